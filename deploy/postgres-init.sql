@@ -1,0 +1,2 @@
+-- Run once by the postgres container of deploy/docker-compose.yml: the database the tests use.
+CREATE DATABASE test;

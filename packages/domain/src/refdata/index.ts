@@ -1,0 +1,7 @@
+// Reference data: matching venue catalogs into canonical events, stable ids, fungibility per venue pair.
+export * from './text.ts';
+export * from './kb.ts';
+export * from './ids.ts';
+export * from './settlement.ts';
+export * from './match.ts';
+export * from './canonical.ts';

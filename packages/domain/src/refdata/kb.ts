@@ -1,0 +1,159 @@
+// Entity knowledge base: records, an alias index, and entity mentions found in text (longest match wins).
+import { normalizeText } from './text.ts';
+
+export type EntityKind = 'person' | 'team' | 'political_party' | 'cultural_work' | 'geographic_region' | 'organization' | 'event_occurrence';
+export const ENTITY_KINDS: readonly EntityKind[] = ['person', 'team', 'political_party', 'cultural_work', 'geographic_region', 'organization', 'event_occurrence'];
+
+/** One knowledge-base record (services/refdata/kb/*.json). */
+export interface KbEntity {
+  kb_qid: string;
+  kind: EntityKind;
+  canonical_name: string;
+  aliases: string[];
+  metadata: Record<string, string>;
+  /** Aliases that are ambiguous alone (e.g. "Giants"): matched only together with a context word of `context`. */
+  weak_aliases?: string[];
+  /** coarse domain the entity belongs to: sports, politics, economics, crypto */
+  domain?: string;
+}
+
+export interface EntityMention {
+  entity: KbEntity;
+  /** token span in the normalised text */
+  start: number;
+  end: number;
+}
+
+const MAX_NGRAM = 6;
+
+function aliasTokens(s: string): string[] {
+  return normalizeText(s).replace(/[/\-]/g, ' ').split(' ').filter((t) => t.length > 0);
+}
+
+/** An immutable alias index over KB records. */
+export class KnowledgeBase {
+  readonly entities: readonly KbEntity[];
+  private readonly byAlias: Map<string, KbEntity[]>;
+  private readonly byQid: Map<string, KbEntity>;
+  /** teams by the place part of their name ("Denver", "New York G"): venues label game outcomes that way */
+  private readonly byPlace: Map<string, KbEntity[]>;
+  /** teams by nickname, the last word of their name ("Giants"): unique only within a league */
+  private readonly byNick: Map<string, KbEntity[]>;
+
+  constructor(entities: readonly KbEntity[]) {
+    this.entities = entities;
+    this.byAlias = new Map();
+    this.byQid = new Map();
+    this.byPlace = new Map();
+    this.byNick = new Map();
+    for (const e of entities) {
+      if (e.kind === 'team') {
+        const words = aliasTokens(e.canonical_name);
+        if (words.length >= 2) {
+          const nick = words[words.length - 1]!;
+          const nl = this.byNick.get(nick);
+          if (nl === undefined) this.byNick.set(nick, [e]);
+          else nl.push(e);
+          const place = words.slice(0, -1).join(' ');
+          for (const k of [place, `${place} ${words[words.length - 1]!.slice(0, 1)}`]) {
+            const list = this.byPlace.get(k);
+            if (list === undefined) this.byPlace.set(k, [e]);
+            else list.push(e);
+          }
+        }
+      }
+      if (!/^Q\d+$/.test(e.kb_qid)) throw new Error(`kb: invalid qid ${e.kb_qid} for ${e.canonical_name}`);
+      if (this.byQid.has(e.kb_qid)) throw new Error(`kb: duplicate qid ${e.kb_qid}`);
+      this.byQid.set(e.kb_qid, e);
+      for (const a of new Set([e.canonical_name, ...e.aliases])) {
+        const key = aliasTokens(a).join(' ');
+        if (key.length === 0) continue;
+        const list = this.byAlias.get(key);
+        if (list === undefined) this.byAlias.set(key, [e]);
+        else if (!list.includes(e)) list.push(e);
+      }
+    }
+  }
+
+  get(qid: string): KbEntity | undefined {
+    return this.byQid.get(qid);
+  }
+
+  /** The entity an exact label names (whole label is an alias), when unambiguous within `domain` (if given). */
+  resolveLabel(label: string, domain?: string): KbEntity | undefined {
+    const list = this.byAlias.get(aliasTokens(label).join(' '));
+    if (list === undefined) return undefined;
+    const inDomain = domain !== undefined && domain !== 'other' ? list.filter((e) => e.domain === undefined || e.domain === domain) : list;
+    return inDomain.length === 1 ? inDomain[0] : undefined;
+  }
+
+  /** The team a place label names ("Denver", "Oklahoma City", "New York G"), when unique within `league` (if given). */
+  resolveTeamPlace(label: string, league?: string): KbEntity | undefined {
+    const list = this.byPlace.get(aliasTokens(label).join(' '));
+    if (list === undefined) return undefined;
+    const inLeague = league !== undefined ? list.filter((e) => e.metadata['league'] === league) : list;
+    return inLeague.length === 1 ? inLeague[0] : undefined;
+  }
+
+  /** The team a nickname label names ("Giants"), when unique within `league` (a league is required). */
+  resolveTeamNickname(label: string, league: string): KbEntity | undefined {
+    const list = this.byNick.get(aliasTokens(label).join(' '));
+    const inLeague = list?.filter((e) => e.metadata['league'] === league) ?? [];
+    return inLeague.length === 1 ? inLeague[0] : undefined;
+  }
+
+  /**
+   * Teams of one league named in text by place ("San Antonio", "New York G") or nickname ("Giants"), each unique within
+   * the league; spans already covered by `taken` (other mentions) are skipped. Longest match first.
+   */
+  findLeagueTeams(text: string, league: string, taken: ReadonlyArray<{ start: number; end: number }> = []): EntityMention[] {
+    const toks = aliasTokens(text);
+    const out: EntityMention[] = [];
+    const covered = (i: number): boolean => taken.some((m) => i >= m.start && i < m.end);
+    let i = 0;
+    while (i < toks.length) {
+      let matched = false;
+      if (!covered(i)) {
+        for (let n = Math.min(4, toks.length - i); n >= 1; n--) {
+          if (toks.slice(i, i + n).some((_, k) => covered(i + k))) continue;
+          const key = toks.slice(i, i + n).join(' ');
+          const cands = [...(this.byPlace.get(key) ?? []), ...(this.byNick.get(key) ?? [])].filter((e) => e.metadata['league'] === league);
+          const uniq = [...new Set(cands)];
+          if (uniq.length === 1) {
+            out.push({ entity: uniq[0]!, start: i, end: i + n });
+            i += n;
+            matched = true;
+            break;
+          }
+        }
+      }
+      if (!matched) i++;
+    }
+    return out;
+  }
+
+  /** Entity mentions in text: greedy longest n-gram match; an ambiguous alias (several entities) is skipped unless
+   *  the domain narrows it to one. */
+  findMentions(text: string, domain?: string): EntityMention[] {
+    const toks = aliasTokens(text);
+    const out: EntityMention[] = [];
+    let i = 0;
+    while (i < toks.length) {
+      let matched = false;
+      for (let n = Math.min(MAX_NGRAM, toks.length - i); n >= 1; n--) {
+        const key = toks.slice(i, i + n).join(' ');
+        const list = this.byAlias.get(key);
+        if (list === undefined) continue;
+        const cands = domain !== undefined && domain !== 'other' ? list.filter((e) => e.domain === undefined || e.domain === domain) : list;
+        if (cands.length === 1 && cands[0] !== undefined) {
+          out.push({ entity: cands[0], start: i, end: i + n });
+          i += n;
+          matched = true;
+          break;
+        }
+      }
+      if (!matched) i++;
+    }
+    return out;
+  }
+}

@@ -1,0 +1,681 @@
+// Event matching: features per venue event, candidate blocking (domain × time window × shared feature),
+// pair scoring with hard vetoes, conservative clustering, outcome alignment. Pure and deterministic.
+import type { KbEntity, KnowledgeBase } from './kb.ts';
+import {
+  STOPWORDS, conceptText, datesCompatible, parseQualifiers, isNegated, isNoLabel, isYesLabel, normalizeDeadlines, normalizeText,
+  parseActions, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
+  type DateMention, type Deadline, type Strike,
+} from './text.ts';
+
+/** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
+export interface VenueMarketInput {
+  venue_market_id: string;
+  question: string;
+  outcome_label: string;
+  yes_token: string | null;
+  no_token: string | null;
+  status: string;
+  close_time_ms: number | null;
+  expiration_time_ms: number | null;
+  rules: string | null;
+  resolution_source: string | null;
+}
+
+/** A venue event as matching needs it (structurally a subset of the bus CatalogEvent). */
+export interface VenueEventInput {
+  venue: string;
+  venue_event_id: string;
+  event_slug: string | null;
+  title: string;
+  sub_title: string | null;
+  category: string | null;
+  status: string;
+  mutually_exclusive: boolean;
+  market_type: string | null;
+  close_time_ms: number | null;
+  settlement_sources: string[];
+  rules: string | null;
+  markets: VenueMarketInput[];
+}
+
+export type Domain = 'sports' | 'politics' | 'economics' | 'crypto' | 'culture' | 'other';
+
+export interface MarketFeatures {
+  market: VenueMarketInput;
+  /** outcome key inside the event (null: not alignable) */
+  key: string | null;
+  kind: 'entity' | 'numeric' | 'binary' | 'named';
+  label: string;
+  entity: KbEntity | null;
+  strike: Strike | null;
+  unaligned: string | null;
+}
+
+export interface EventFeatures {
+  key: string;
+  venue: string;
+  ev: VenueEventInput;
+  domain: Domain;
+  refMs: number | null;
+  dates: DateMention[];
+  years: string[];
+  deadline: Deadline;
+  offices: string[];
+  /** statistic qualifiers: core measure, change period */
+  qualifiers: { core: boolean; period: string | null };
+  strikes: string[];
+  actions: string[];
+  negated: boolean;
+  /** economies a statistic or rate decision is about (economics only): 'us', 'uk', 'euro_area'... */
+  regions: string[];
+  /** the statistic or index a title names, in one word per measure: 'inflation', 'payrolls', 'gdp', 'spx'... */
+  measures: string[];
+  context: Set<string>;
+  /** the league a sports event names (title, sources, ticker) or its teams share; null when unknown */
+  league: string | null;
+  /** the countries and regions among `context` */
+  places: Set<string>;
+  teams: Set<string>;
+  tokens: Set<string>;
+  markets: MarketFeatures[];
+  /** the alignable outcome keys of the markets */
+  keySet: Set<string>;
+  /** dense index for pair bookkeeping (set by candidatePairs) */
+  ord: number;
+  /** why this event cannot be matched (missing fields); null when matchable */
+  unmatchable: string | null;
+}
+
+const DAY = 86_400_000;
+const WEEK = 7 * DAY;
+
+export const MATCH_ACCEPT = 0.62;
+export const MATCH_REVIEW = 0.4;
+
+export function eventKey(venue: string, venueEventId: string): string {
+  return `${venue}:${venueEventId}`;
+}
+
+const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
+  [/\b(sports?|nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|racing|cricket|premier league)\b/, 'sports'],
+  [/\b(crypto\w*|bitcoin|ethereum|btc|eth|solana|digital assets?)\b/, 'crypto'],
+  [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
+  [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
+  [/\b(culture|entertainment|movies?|film|music|awards?|oscars?|grammys?|tv|media|celebrit\w*|tech|science|climate|weather)\b/, 'culture'],
+];
+
+/** Coarse domain from a venue category; 'other' when unknown. */
+export function domainOf(category: string | null): Domain {
+  if (category === null) return 'other';
+  const s = category.toLowerCase();
+  for (const [re, d] of DOMAIN_WORDS) if (re.test(s)) return d;
+  return 'other';
+}
+
+function stem(t: string): string {
+  return t.length > 5 ? t.slice(0, 5) : t;
+}
+
+const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|become|be the next|be the|be named|nominee)\b/i;
+
+/** Computes the matching features of one venue event. */
+export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeatures {
+  const key = eventKey(ev.venue, ev.venue_event_id);
+  const title = (ev.title ?? '').trim();
+  const text = normalizeDeadlines(`${title} ${ev.sub_title ?? ''}`.trim());
+  const closes = ev.markets.flatMap((m) => [m.expiration_time_ms, m.close_time_ms]).filter((x): x is number => typeof x === 'number');
+  const closeMs = ev.close_time_ms ?? (closes.length > 0 ? Math.max(...closes) : null);
+  let domain = domainOf(ev.category);
+  if (domain === 'other' && ev.category === null) domain = domainOf(title);
+  let mentionsAny = kb.findMentions(text, domain === 'other' ? undefined : domain);
+  if (domain === 'other') {
+    const doms = new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region').map((m) => m.entity.domain).filter((d): d is string => d !== undefined));
+    if (doms.size === 1) domain = [...doms][0] as Domain;
+  }
+  const dates = parseDates(text, closeMs);
+  const dayDates = dates.filter((d) => d.granularity === 'day');
+  const lastDay = dayDates[dayDates.length - 1];
+  const refMs = lastDay !== undefined ? Date.parse(`${lastDay.key}T12:00:00Z`) : closeMs;
+  const single = ev.markets.length === 1;
+  // the league: named by the event (title, sources, ticker), else the one league of the teams its title names
+  let league = domain === 'sports' || domain === 'other' ? leagueOf(ev) : undefined;
+  if (league === undefined && (domain === 'sports' || domain === 'other')) {
+    const leagues = new Set(mentionsAny.filter((m) => m.entity.kind === 'team').map((m) => m.entity.metadata['league']));
+    if (leagues.size === 1) league = [...leagues][0];
+  }
+  // a game title naming teams by place or nickname ("San Antonio at Orlando", "Commanders vs Giants"): resolved
+  // within the league, so that both teams are known even when a nickname alone is ambiguous across leagues
+  if (league !== undefined && (HEAD_TO_HEAD.test(title) || WIN_VERB.test(title)) && mentionsAny.filter((m) => m.entity.kind === 'team').length < 2) {
+    const extra = kb.findLeagueTeams(text, league, mentionsAny).filter((m) => !mentionsAny.some((x) => x.entity === m.entity));
+    if (extra.length > 0) mentionsAny = [...mentionsAny, ...extra].sort((x, y) => x.start - y.start);
+  }
+  const markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text));
+  const outcomeEntities = new Set(markets.map((m) => m.entity?.kb_qid).filter((q): q is string => q !== undefined));
+  const context = new Set<string>();
+  const teams = new Set<string>();
+  const titleTeams = new Set<string>();
+  const entityTokens = new Set<string>();
+  const toks = normalizeText(text).replace(/[/\-]/g, ' ').split(' ').filter((t) => t.length > 0);
+  for (const m of mentionsAny) {
+    for (let i = m.start; i < m.end; i++) entityTokens.add(toks[i] ?? '');
+    if (m.entity.kind === 'team') {
+      teams.add(m.entity.kb_qid);
+      titleTeams.add(m.entity.kb_qid);
+    }
+    else if (!outcomeEntities.has(m.entity.kb_qid)) context.add(m.entity.kb_qid);
+  }
+  // a head-to-head game names both teams in the title; futures (champion, MVP) list teams only as outcomes
+  // a title of place names ("Denver at Oklahoma City") names its teams through the outcome labels
+  const marketTeams = markets.filter((m) => m.entity?.kind === 'team');
+  if (titleTeams.size >= 2 || (titleTeams.size === 0 && marketTeams.length >= 2 && HEAD_TO_HEAD.test(title))) {
+    for (const m of marketTeams) teams.add(m.entity!.kb_qid);
+    if (titleTeams.size === 0) for (const t of marketTeams.flatMap((m) => tokenize(m.label))) entityTokens.add(t);
+  } else {
+    teams.clear();
+  }
+  const tokens = new Set<string>();
+  const concept = conceptText(text);
+  const measures = MEASURES.filter((w) => new RegExp(`\\b${w}\\b`).test(concept));
+  for (const t of concept.split(' ')) {
+    if (STOPWORDS.has(t) || entityTokens.has(t) || /\d/.test(t) || t.length < 2) continue;
+    if (/^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)$/.test(t)) continue;
+    tokens.add(stem(t));
+  }
+  let unmatchable: string | null = null;
+  if (title === '') unmatchable = 'missing title';
+  else if (ev.markets.length === 0) unmatchable = 'no markets';
+  else if (refMs === null) unmatchable = 'no time reference (no date in title, no close or expiration time)';
+  const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(x, priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`))))) : [];
+  const places = new Set([...context].filter((q) => kb.get(q)?.kind === 'geographic_region'));
+  return {
+    key, venue: ev.venue, ev, domain, refMs, dates, years: parseYears(text), deadline: parseDeadline(text),
+    offices: parseOffices(text), qualifiers: parseQualifiers(text), strikes: titleStrikes, actions: parseActions(title), negated: isNegated(title),
+    regions: domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [],
+    measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
+    keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)),
+  };
+}
+
+/** The measure words of conceptText (one per statistic or index): two different ones are two different releases. */
+const MEASURES = ['inflation', 'payrolls', 'unemployment', 'gdp', 'spx', 'nasdaq', 'djia'];
+
+/** League names: the teams identify a game, the league word adds nothing when comparing titles. */
+const LEAGUE_WORDS: ReadonlySet<string> = new Set(['nba', 'nfl', 'mlb', 'nhl', 'wnba', 'mls']);
+
+/**
+ * Whether a numeric strike is on a continuously quoted price (an asset, index or commodity price: crypto, "price",
+ * "close", an index), where "X or above" and "above X" are the same outcome for all practical purposes: they differ
+ * only if the price settles exactly on X (reported in the divergence reason). Statistics reported in steps (CPI to 0.1,
+ * payrolls, rates in %, bps) keep the two apart.
+ */
+export function priceLike(domain: Domain, text: string): boolean {
+  if (domain === 'crypto') return true;
+  if (domain === 'sports' || domain === 'politics') return false;
+  return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p|s and p|nasdaq|dow|gold|silver|oil|wti|brent|crude)\b/i.test(text);
+}
+
+/** A strike in the comparable form: on a price, "X or above" folds onto "above X" (and "X or below" onto "below X"). */
+function foldStrike(x: Strike, price: boolean): Strike {
+  if (!price || x.unit === '%' || x.unit === 'bps' || x.unit === 'deg') return x;
+  if (x.op === 'ge') return { ...x, op: 'gt' };
+  if (x.op === 'le') return { ...x, op: 'lt' };
+  return x;
+}
+
+/**
+ * Central-bank moves come in 25 bps steps: "cut >25bps" is "cut 50+ bps" and "hike <50bps" is "hike 25 bps or less".
+ * Comparisons on bps are written in the inclusive form.
+ */
+function bpsStep(x: Strike): Strike {
+  if (x.unit !== 'bps') return x;
+  const v = Number(x.lo);
+  if (!Number.isFinite(v) || v % 25 !== 0) return x;
+  if (x.op === 'gt') return { ...x, op: 'ge', lo: String(v + 25), hi: String(v + 25) };
+  if (x.op === 'lt' && v > 25) return { ...x, op: 'le', lo: String(v - 25), hi: String(v - 25) };
+  return x;
+}
+
+/** Outcome labels of a draw in the venues' words ("Tie", "Draw", "Draw (Arsenal vs. Chelsea)"). */
+const DRAW_LABEL = /^\s*(draw|tie|tied|ends? in a (draw|tie))\b/i;
+
+const HEAD_TO_HEAD = /\s(at|vs\.?|v\.?|@)\s/i;
+
+/** The league an event names (title, sources, category, or an upper-case ticker such as KXNBAGAME-...). */
+function leagueOf(ev: VenueEventInput): string | undefined {
+  const words = `${ev.title} ${ev.category ?? ''} ${ev.settlement_sources.join(' ')}`;
+  const m = /\b(nba|nfl|mlb|nhl)\b/i.exec(words) ?? /(NBA|NFL|MLB|NHL)/.exec(`${ev.venue_event_id} ${ev.event_slug ?? ''}`);
+  return m?.[1]?.toUpperCase();
+}
+
+function marketFeatures(m: VenueMarketInput, single: boolean, title: string, domain: Domain, kb: KnowledgeBase, league: string | undefined, eventText: string): MarketFeatures {
+  const label = (m.outcome_label ?? '').trim();
+  const base = { market: m, label, entity: null, strike: null, unaligned: null };
+  if (isNoLabel(label)) return { ...base, key: null, kind: 'binary', unaligned: 'the YES side is labelled No' };
+  const yes = label === '' || isYesLabel(label);
+  const dom = domain === 'other' ? undefined : domain;
+  const price = priceLike(domain, `${eventText} ${m.question ?? ''}`);
+  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(x, price)))}`;
+  if (!yes) {
+    if (DRAW_LABEL.test(label)) return { ...base, key: 'lbl:draw', kind: 'named' };
+    const ent = kb.resolveLabel(label, dom)
+      ?? (domain === 'sports' && HEAD_TO_HEAD.test(title) ? kb.resolveTeamPlace(label, league) : undefined)
+      ?? (league !== undefined && (domain === 'sports' || domain === 'other') ? kb.resolveTeamNickname(label, league) : undefined);
+    if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
+    let strikes = parseStrikes(label);
+    // a bare number as the label ("120,000") takes its comparison from the question ("above $120,000")
+    if (strikes.length === 0 && /^[\d.,\s]+$/.test(label)) {
+      const v = label.replace(/[,\s]/g, '');
+      const qs = parseStrikes(m.question ?? '').filter((x) => x.op !== 'range' && Number(x.lo) === Number(v));
+      if (qs.length === 1) strikes = qs;
+    }
+    const acts = parseActions(label);
+    if (strikes.length === 1 && strikes[0] !== undefined) return { ...base, key: numKey(acts, strikes[0]), kind: 'numeric', strike: strikes[0] };
+    if (strikes.length === 0 && acts.length === 1) return { ...base, key: `act:${acts[0]}`, kind: 'named' };
+    const n = tokenize(label).filter((t) => !STOPWORDS.has(t)).join(' ');
+    if (n === '') return { ...base, key: null, kind: 'named', unaligned: 'empty outcome label' };
+    return { ...base, key: `lbl:${n}`, kind: 'named' };
+  }
+  // A Yes-labelled market: the proposition is the question (or the title for a one-market event).
+  const q = normalizeDeadlines((m.question ?? '').trim() || (single ? title : ''));
+  if (q === '') return { ...base, key: null, kind: 'binary', unaligned: 'no question text for a Yes market' };
+  if (!single && /\b(end|ends|finish|finishes) (in )?a (draw|tie)\b/i.test(q)) return { ...base, label: 'Draw', key: 'lbl:draw', kind: 'named' };
+  if (WIN_VERB.test(q)) {
+    const ms = kb.findMentions(q, dom).filter((x) => x.entity.kind !== 'geographic_region' && x.entity.kind !== 'organization');
+    // a game question naming the teams by place ("Will San Antonio beat Orlando?"): the first team named is the YES side
+    const first = ms[0] ?? (league !== undefined && (domain === 'sports' || domain === 'other') ? kb.findLeagueTeams(q, league)[0] : undefined);
+    if (first !== undefined) return { ...base, label: first.entity.canonical_name, key: `ent:${first.entity.kb_qid}`, kind: 'entity', entity: first.entity };
+    const named = /^will (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named)\b/.exec(q);
+    if (named?.[1] !== undefined) return { ...base, label: named[1], key: `lbl:${tokenize(named[1]).join(' ')}`, kind: 'named' };
+  }
+  const strikes = parseStrikes(q);
+  const acts = parseActions(q);
+  const neg = isNegated(q) ? 'neg' : 'pos';
+  if (strikes.length === 1 && strikes[0] !== undefined) {
+    return { ...base, label: label || 'Yes', key: `${numKey(acts, strikes[0])}:${neg}`.replace(/:pos$/, ''), kind: 'numeric', strike: strikes[0] };
+  }
+  if (strikes.length > 1) return { ...base, key: null, kind: 'binary', unaligned: 'several numeric strikes in one question' };
+  if (!single && acts.length === 1) return { ...base, label: acts[0] ?? 'Yes', key: `act:${acts[0]}${neg === 'neg' ? ':neg' : ''}`, kind: 'named' };
+  return { ...base, label: 'Yes', key: `yes:${acts.join(',')}:${neg}`, kind: 'binary' };
+}
+
+export interface PairScore {
+  a: string;
+  b: string;
+  confidence: number;
+  vetoes: string[];
+  notes: string[];
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 && b.size === 0) return 0;
+  let inter = 0;
+  for (const x of a) if (b.has(x)) inter++;
+  return inter / (a.size + b.size - inter);
+}
+
+function setEq(a: Set<string>, b: Set<string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
+}
+
+function keysOf(f: EventFeatures): Set<string> {
+  return f.keySet;
+}
+
+const STAGE_KEYS: ReadonlySet<string> = new Set(['nomination', 'popular_vote', 'electoral_college', 'runoff', 'first_round', 'second_round']);
+
+function minus(a: ReadonlySet<string>, b: ReadonlySet<string>): Set<string> {
+  return new Set([...a].filter((x) => !b.has(x)));
+}
+
+/** Both events are sports (or one is sports and the other has no category). */
+export function sportsPair(a: EventFeatures, b: EventFeatures): boolean {
+  const ok = (x: Domain, y: Domain): boolean => x === 'sports' && (y === 'sports' || y === 'other');
+  return ok(a.domain, b.domain) || ok(b.domain, a.domain);
+}
+
+/** Words that qualify a place and so cannot be dropped from a name ("Michigan State" is not "Michigan"). */
+const NAME_QUALIFIERS: ReadonlySet<string> = new Set(['state', 'st', 'tech', 'university', 'college', 'city', 'united', 'county', 'a', 'm', 'am', 'u', 'north', 'south', 'east', 'west', 'central']);
+
+function shortens(long: string[], short: string[]): boolean {
+  if (short.length === 0 || short.length >= long.length || short.join(' ').length < 3) return false;
+  const suffix = long.slice(long.length - short.length);
+  if (suffix.join(' ') === short.join(' ')) return true; // "Milwaukee Bucks" / "Bucks": the nickname
+  const prefix = long.slice(0, short.length);
+  // "Milwaukee Bucks" / "Milwaukee": the place, unless the dropped words qualify it ("Michigan State")
+  return prefix.join(' ') === short.join(' ') && !long.slice(short.length).some((w) => NAME_QUALIFIERS.has(w));
+}
+
+/**
+ * Outcome labels of teams outside the knowledge base written in full on one venue and shortened on the other
+ * ("Milwaukee Bucks" / "Bucks"): pairs of `lbl:` keys without an exact counterpart where one label's words are the
+ * other's nickname (trailing words) or place (leading words), one-to-one in both events. Returns keyB → keyA.
+ */
+export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>): Map<string, string> {
+  const open = (s: ReadonlySet<string>, other: ReadonlySet<string>): string[] => [...s].filter((k) => k.startsWith('lbl:') && !other.has(k));
+  const oa = open(ka, kb), ob = open(kb, ka);
+  const out = new Map<string, string>();
+  if (oa.length === 0 || ob.length === 0) return out;
+  const words = (k: string): string[] => k.slice(4).split(' ');
+  const corr = (x: string, y: string): boolean => shortens(words(x), words(y)) || shortens(words(y), words(x));
+  for (const y of ob) {
+    const xs = oa.filter((x) => corr(x, y));
+    if (xs.length !== 1) continue;
+    const x = xs[0]!;
+    if (ob.filter((y2) => corr(x, y2)).length !== 1) continue;
+    out.set(y, x);
+  }
+  return out;
+}
+
+/** Scores a candidate pair; vetoes are hard reasons the two cannot be the same real-world resolution. */
+export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
+  const vetoes: string[] = [];
+  const notes: string[] = [];
+  if (a.domain !== 'other' && b.domain !== 'other' && a.domain !== b.domain) vetoes.push(`different domains (${a.domain} vs ${b.domain})`);
+  // time
+  let timeScore = 0;
+  const sports = a.domain === 'sports' || b.domain === 'sports';
+  const da = a.dates[a.dates.length - 1];
+  const db = b.dates[b.dates.length - 1];
+  if (da !== undefined && db !== undefined) {
+    if (!datesCompatible(da, db)) vetoes.push(`different dates (${da.key} vs ${db.key})`);
+    else timeScore = da.granularity === db.granularity ? 1 : 0.8;
+  }
+  if (a.refMs !== null && b.refMs !== null) {
+    const dt = Math.abs(a.refMs - b.refMs);
+    const window = sports ? 1.5 * DAY : a.deadline === 'by' || b.deadline === 'by' ? 3 * DAY : 31 * DAY;
+    if (dt > window) vetoes.push(`times too far apart (${Math.round(dt / 3_600_000)}h)`);
+    else if (da === undefined || db === undefined) timeScore = Math.max(timeScore, 1 - dt / window);
+  }
+  if (a.years.length > 0 && b.years.length > 0 && !a.years.some((y) => b.years.includes(y))) vetoes.push(`different years (${a.years.join(',')} vs ${b.years.join(',')})`);
+  if ((a.deadline === 'by') !== (b.deadline === 'by') && a.deadline !== null && b.deadline !== null) vetoes.push(`deadline "${a.deadline}" vs "${b.deadline}"`);
+  else if ((a.deadline === 'by') !== (b.deadline === 'by')) notes.push('only one side states a "by" deadline');
+  if (a.offices.join() !== b.offices.join() && (a.offices.length > 0 || b.offices.length > 0)) {
+    if (a.offices.length > 0 && b.offices.length > 0) vetoes.push(`different offices (${a.offices.join(',')} vs ${b.offices.join(',')})`);
+    else notes.push('office named on one side only');
+  }
+  if (a.qualifiers.core !== b.qualifiers.core) vetoes.push('core measure on one side only');
+  if (a.qualifiers.period !== null && b.qualifiers.period !== null && a.qualifiers.period !== b.qualifiers.period) vetoes.push(`different periods (${a.qualifiers.period} vs ${b.qualifiers.period})`);
+  // a game dated in one title and only timed on the other side: the close must fall on that date's game window
+  if (sports && a.refMs !== null && b.refMs !== null) {
+    const dayA = da?.granularity === 'day', dayB = db?.granularity === 'day';
+    if (dayA !== dayB && da === undefined !== (db === undefined)) {
+      const dated = dayA ? a : b, timed = dayA ? b : a;
+      const off = timed.refMs! - dated.refMs!;
+      if (off < -12 * 3_600_000 || off > 24 * 3_600_000) vetoes.push(`close time is not on the game date (${Math.round(off / 3_600_000)}h from it)`);
+    }
+  }
+  if (a.strikes.length > 0 && b.strikes.length > 0 && a.strikes.join() !== b.strikes.join()) vetoes.push(`different strikes (${a.strikes.join(',')} vs ${b.strikes.join(',')})`);
+  if (a.league !== null && b.league !== null && a.league !== b.league) vetoes.push(`different leagues (${a.league} vs ${b.league})`);
+  if (a.measures.length > 0 && b.measures.length > 0 && !a.measures.some((r) => b.measures.includes(r))) vetoes.push(`different measures (${a.measures.join(',')} vs ${b.measures.join(',')})`);
+  if (a.regions.length > 0 && b.regions.length > 0 && !a.regions.some((r) => b.regions.includes(r))) vetoes.push(`different economies (${a.regions.join(',')} vs ${b.regions.join(',')})`);
+  // entities
+  let entScore = 0.5;
+  if (a.teams.size > 0 || b.teams.size > 0) {
+    if (!setEq(a.teams, b.teams)) {
+      if (a.teams.size > 0 && b.teams.size > 0) vetoes.push('different teams');
+      else notes.push('teams named on one side only');
+      entScore = 0;
+    } else entScore = 1;
+  } else if (a.context.size > 0 && b.context.size > 0) {
+    // the subject (person, organisation) must agree; a country named on one side only as the jurisdiction of the
+    // office ("Putin out as President of Russia" vs "Putin out as Russian President") qualifies it; two different
+    // countries separate
+    const coreA = minus(a.context, a.places), coreB = minus(b.context, b.places);
+    const officeCountry = (a.places.size > 0 ? a : b).offices.some((o) => !STAGE_KEYS.has(o));
+    if (setEq(a.context, b.context)) entScore = 1;
+    else if (!setEq(coreA, coreB)) vetoes.push('different subject entities');
+    else if (a.places.size > 0 && b.places.size > 0) vetoes.push('different countries or regions');
+    else if (coreA.size > 0 && officeCountry) {
+      entScore = 1;
+      notes.push('country named on one side only');
+    } else vetoes.push('different subject entities');
+  } else if (a.context.size > 0 || b.context.size > 0) {
+    entScore = 0.3;
+    notes.push('subject entity named on one side only');
+  }
+  // binary propositions: same verb and polarity
+  const binA = a.markets.length === 1 ? a.markets[0] : undefined;
+  const binB = b.markets.length === 1 ? b.markets[0] : undefined;
+  if (binA?.kind === 'binary' && binB?.kind === 'binary' && binA.key !== binB.key) vetoes.push(`different propositions (${binA.key ?? '?'} vs ${binB.key ?? '?'})`);
+  // outcomes
+  const ka = keysOf(a);
+  const kb = keysOf(b);
+  let inter = 0;
+  for (const k of ka) if (kb.has(k)) inter++;
+  if (sportsPair(a, b)) inter += labelAliases(ka, kb).size;
+  const ov = ka.size > 0 && kb.size > 0 ? inter / Math.min(ka.size, kb.size) : 0;
+  if (inter === 0 && !(a.teams.size >= 2 && setEq(a.teams, b.teams))) notes.push('no outcome in common');
+  // a game is its two teams and its date: a league word in one title only ("NBA: Thunder vs Nuggets") is not a difference
+  const sameGame = a.teams.size >= 2 && setEq(a.teams, b.teams);
+  const ta = sameGame ? minus(a.tokens, LEAGUE_WORDS) : a.tokens, tb = sameGame ? minus(b.tokens, LEAGUE_WORDS) : b.tokens;
+  const sim = ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : jaccard(ta, tb);
+  const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
+  if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
+  return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
+}
+
+export interface Cluster {
+  members: EventFeatures[];
+  /** lowest accepted pair confidence inside the cluster (1 for a single event) */
+  confidence: number;
+}
+
+export interface ReviewItem {
+  kind: 'low_confidence' | 'ambiguous' | 'conflict' | 'unmatchable';
+  keys: string[];
+  confidence: number;
+  reasons: string[];
+}
+
+export interface MatchOutput {
+  clusters: Cluster[];
+  review: ReviewItem[];
+}
+
+export function blockFeatures(f: EventFeatures): string[] {
+  const out: string[] = [];
+  for (const q of f.teams) out.push(`e:${q}`);
+  for (const q of f.context) out.push(`e:${q}`);
+  for (const m of f.markets) if (m.entity !== null) out.push(`e:${m.entity.kb_qid}`);
+  // numeric outcomes block too (with the measure when the title names one): two listings of one release or price need
+  // not share a title word
+  const measure = f.measures.join('+');
+  for (const k of f.keySet) if (k.startsWith('num:')) out.push(`s:${measure}:${k}`);
+  for (const t of f.tokens) out.push(`t:${t}`);
+  return out;
+}
+
+const ALL_DOMAINS = ['*', 'sports', 'politics', 'economics', 'crypto', 'culture'];
+
+/** Sports games and events dated to the day are blocked by day (±1 day); the others by week (±5 weeks). */
+function byDay(f: EventFeatures): boolean {
+  return f.domain === 'sports' || f.dates.some((d) => d.granularity === 'day');
+}
+
+/** Keys an event is indexed under: every block feature, in both the day and the week scheme. */
+export function indexKeys(f: EventFeatures): string[] {
+  if (f.unmatchable !== null || f.refMs === null) return [];
+  const d = Math.floor(f.refMs / DAY);
+  const w = Math.floor(f.refMs / WEEK);
+  const dom = f.domain === 'other' ? '*' : f.domain;
+  const out: string[] = [];
+  for (const feat of blockFeatures(f)) out.push(`D|${dom}|${d}|${feat}`, `W|${dom}|${w}|${feat}`);
+  return out;
+}
+
+/** Keys an event looks up to find its candidates (its own scheme, neighbouring buckets, compatible domains). */
+export function queryKeys(f: EventFeatures): string[] {
+  if (f.unmatchable !== null || f.refMs === null) return [];
+  const day = byDay(f);
+  const c = day ? Math.floor(f.refMs / DAY) : Math.floor(f.refMs / WEEK);
+  const span = day ? 1 : 5;
+  const doms = f.domain === 'other' ? ALL_DOMAINS : [f.domain, '*'];
+  const out: string[] = [];
+  for (const feat of blockFeatures(f)) for (const dom of doms) for (let x = c - span; x <= c + span; x++) out.push(`${day ? 'D' : 'W'}|${dom}|${x}|${feat}`);
+  return out;
+}
+
+/** Largest posting list of a token feature that is still used for candidates (very common words are skipped). */
+export const MAX_TOKEN_POSTING = 400;
+
+/** Generates candidate pairs (different venues, compatible domain, nearby in time, one shared feature). */
+export function candidatePairs(features: readonly EventFeatures[]): Array<[EventFeatures, EventFeatures]> {
+  const index = new Map<string, EventFeatures[]>();
+  const matchable = features.filter((f) => f.unmatchable === null);
+  for (const f of matchable) {
+    for (const k of indexKeys(f)) {
+      const list = index.get(k);
+      if (list === undefined) index.set(k, [f]);
+      else list.push(f);
+    }
+  }
+  const out: Array<[EventFeatures, EventFeatures]> = [];
+  matchable.forEach((f, i) => {
+    f.ord = i;
+  });
+  const n = matchable.length;
+  const seen = new Set<number>();
+  for (const f of matchable) {
+    for (const k of queryKeys(f)) {
+      const list = index.get(k);
+      if (list === undefined || ((k.includes('|t:') || k.includes('|s:')) && list.length > MAX_TOKEN_POSTING)) continue;
+      for (const g of list) {
+        if (g.venue === f.venue || g === f) continue;
+        const x = f.key < g.key ? f : g;
+        const y = x === f ? g : f;
+        const id = x.ord * n + y.ord;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        out.push([x, y]);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Matches events into clusters. Only confident, unambiguous, veto-free pairs merge; every merged cluster is
+ * pairwise consistent (no two events of one venue, no vetoed pair). Everything else is kept for review.
+ */
+export function matchEvents(features: readonly EventFeatures[]): MatchOutput {
+  const review: ReviewItem[] = [];
+  for (const f of features) {
+    if (f.unmatchable !== null) review.push({ kind: 'unmatchable', keys: [f.key], confidence: 0, reasons: [f.unmatchable] });
+  }
+  const scores = new Map<string, PairScore>();
+  const scored: PairScore[] = [];
+  for (const [a, b] of candidatePairs(features)) {
+    const s = scorePair(a, b);
+    scores.set(`${s.a}\u0000${s.b}`, s);
+    scored.push(s);
+  }
+  // ambiguity: an event with two accept-level candidates on the same other venue within 0.1 of each other
+  const best = new Map<string, PairScore[]>();
+  for (const s of scored) {
+    if (s.vetoes.length > 0 || s.confidence < MATCH_ACCEPT) continue;
+    for (const [self, other] of [[s.a, s.b], [s.b, s.a]] as const) {
+      const k = `${self}\u0000${other.slice(0, other.indexOf(':'))}`;
+      const l = best.get(k);
+      if (l === undefined) best.set(k, [s]);
+      else l.push(s);
+    }
+  }
+  const ambiguous = new Set<PairScore>();
+  for (const [k, list] of best) {
+    if (list.length < 2) continue;
+    list.sort((x, y) => y.confidence - x.confidence);
+    const top = list[0]!;
+    const close = list.filter((s) => top.confidence - s.confidence < 0.1);
+    if (close.length < 2) continue;
+    for (const s of close) ambiguous.add(s);
+    // one review item per event and venue, naming the competing candidates (not one per pair)
+    const self = k.slice(0, k.indexOf('\u0000'));
+    review.push({
+      kind: 'ambiguous', keys: [self, ...close.slice(0, 10).map((s) => (s.a === self ? s.b : s.a))], confidence: top.confidence,
+      reasons: [`${close.length} candidates on ${k.slice(k.indexOf('\u0000') + 1)} score within 0.1 of each other (best ${top.confidence})`],
+    });
+  }
+  const byKey = new Map(features.map((f) => [f.key, f]));
+  const parent = new Map<string, string>();
+  const members = new Map<string, EventFeatures[]>();
+  const conf = new Map<string, number>();
+  for (const f of features) {
+    if (f.unmatchable !== null) continue;
+    parent.set(f.key, f.key);
+    members.set(f.key, [f]);
+    conf.set(f.key, 1);
+  }
+  const find = (k: string): string => {
+    let r = k;
+    while (parent.get(r) !== r) r = parent.get(r)!;
+    parent.set(k, r);
+    return r;
+  };
+  const pairScore = (x: EventFeatures, y: EventFeatures): PairScore => {
+    const [p, q] = x.key < y.key ? [x, y] : [y, x];
+    return scores.get(`${p.key}\u0000${q.key}`) ?? scorePair(p, q);
+  };
+  const lowPerEvent = new Map<string, number>();
+  scored.sort((x, y) => y.confidence - x.confidence || (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : 1));
+  for (const s of scored) {
+    if (s.vetoes.length > 0) continue;
+    if (s.confidence < MATCH_REVIEW) continue;
+    if (s.confidence < MATCH_ACCEPT) {
+      const na = (lowPerEvent.get(s.a) ?? 0) + 1;
+      const nb = (lowPerEvent.get(s.b) ?? 0) + 1;
+      lowPerEvent.set(s.a, na);
+      lowPerEvent.set(s.b, nb);
+      if (na > 3 && nb > 3) continue; // the three best near-misses per event are enough for a reviewer
+      review.push({ kind: 'low_confidence', keys: [s.a, s.b], confidence: s.confidence, reasons: s.notes.length > 0 ? s.notes : ['confidence below the acceptance threshold'] });
+      continue;
+    }
+    if (ambiguous.has(s)) continue;
+    const ra = find(s.a);
+    const rb = find(s.b);
+    if (ra === rb) continue;
+    const ma = members.get(ra)!;
+    const mb = members.get(rb)!;
+    const reasons: string[] = [];
+    let minConf = Math.min(conf.get(ra)!, conf.get(rb)!, s.confidence);
+    for (const x of ma) {
+      for (const y of mb) {
+        if (x.venue === y.venue) reasons.push(`two ${x.venue} events would share one canonical event (${x.key}, ${y.key})`);
+        else {
+          const ps = pairScore(x, y);
+          if (ps.vetoes.length > 0) reasons.push(...ps.vetoes.map((v) => `${x.key} vs ${y.key}: ${v}`));
+          else if (ps.confidence < MATCH_REVIEW) reasons.push(`${x.key} vs ${y.key}: low confidence ${ps.confidence}`);
+          else minConf = Math.min(minConf, ps.confidence);
+        }
+      }
+    }
+    if (reasons.length > 0) {
+      const na = (lowPerEvent.get(s.a) ?? 0) + 1;
+      const nb = (lowPerEvent.get(s.b) ?? 0) + 1;
+      lowPerEvent.set(s.a, na);
+      lowPerEvent.set(s.b, nb);
+      if (na > 3 && nb > 3) continue;
+      review.push({ kind: 'conflict', keys: [s.a, s.b], confidence: s.confidence, reasons });
+      continue;
+    }
+    parent.set(rb, ra);
+    members.set(ra, [...ma, ...mb]);
+    members.delete(rb);
+    conf.set(ra, minConf);
+  }
+  const clusters: Cluster[] = [];
+  for (const [root, ms] of members) {
+    if (byKey.get(root) === undefined) continue;
+    clusters.push({ members: ms.sort((x, y) => venueRank(x.venue) - venueRank(y.venue) || (x.key < y.key ? -1 : 1)), confidence: conf.get(root) ?? 1 });
+  }
+  clusters.sort((x, y) => (x.members[0]!.key < y.members[0]!.key ? -1 : 1));
+  return { clusters, review };
+}
+
+const VENUE_ORDER = ['alpha', 'beta', 'beta_us', 'gamma'];
+export function venueRank(v: string): number {
+  const i = VENUE_ORDER.indexOf(v);
+  return i < 0 ? VENUE_ORDER.length : i;
+}

@@ -1,0 +1,184 @@
+// Unit tests of the pure reference-data rules: ids, text features, settlement comparison, registry stability.
+import { describe, expect, it } from 'vitest';
+import { code8, entityId, eventId, listingId, OPE_RE, OPI_RE } from './ids.ts';
+import { conceptText, normalizeDeadlines, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, strikeKey } from './text.ts';
+import { basisClass, compareSettlement, extractSources, outcomeUniverse, parseConditionPolicies } from './settlement.ts';
+import { IdRegistry, assignEventIds } from './canonical.ts';
+import { KnowledgeBase } from './kb.ts';
+import { MATCH_ACCEPT, candidatePairs, eventFeatures, labelAliases, scorePair, type Cluster, type EventFeatures, type VenueMarketInput } from './match.ts';
+
+describe('ids', () => {
+  it('mints the interface shapes deterministically', () => {
+    expect(eventId('alpha:KX-1')).toMatch(OPI_RE);
+    expect(eventId('alpha:KX-1')).toBe(eventId('alpha:KX-1'));
+    expect(eventId('alpha:KX-1', 1)).not.toBe(eventId('alpha:KX-1'));
+    expect(code8('x')).toMatch(/^[0-9A-Z]{8}$/);
+    expect(listingId('beta_us', 'nba-lal-bos')).toBe('OPL:BETA_US:NBA-LAL-BOS');
+    expect(entityId('team', 'Los Angeles Lakers')).toBe('OPE:TEAM:LOS-ANGELES-LAKERS');
+    expect(entityId('person', 'Alexandria Ocasio-Cortez', 1)).toMatch(OPE_RE);
+  });
+});
+
+describe('text features', () => {
+  it('parses dates, deadlines, strikes and offices', () => {
+    const ref = Date.parse('2026-12-01T00:00:00Z');
+    expect(parseDates('Will BTC be above $100k on Dec 31?', ref).map((d) => d.key)).toEqual(['2026-12-31']);
+    expect(parseDates('Fed decision in January 2027', ref).map((d) => d.key)).toEqual(['2027-01']);
+    expect(parseDeadline('Will X happen by Dec 31, 2026?')).toBe('by');
+    expect(parseDeadline('Will X happen on Dec 31, 2026?')).toBe('on');
+    expect(parseStrikes('$100,000 or above').map(strikeKey)).toEqual(['ge:100000']);
+    expect(parseStrikes('$100k or above').map(strikeKey)).toEqual(['ge:100000']);
+    expect(parseStrikes('Above 4.5%').map(strikeKey)).toEqual(['gt:4.5']);
+    expect(parseStrikes('between 3.25% and 3.5%').map(strikeKey)).toEqual(['range:3.25:3.5']);
+    expect(parseStrikes('2028 election')).toEqual([]);
+    expect(parseOffices('Republican Vice Presidential Nominee 2028')).toEqual(['nomination', 'vice_president']);
+    expect(parseOffices('Republican presidential nominee 2028')).toEqual(['nomination', 'president']);
+    expect(parseOffices('NYC mayoral election')).not.toEqual(parseOffices('New York governor election'));
+  });
+});
+
+describe('settlement comparison', () => {
+  const base = { sources: ['ap'], windowEndMs: 1000, cancellation: null, tie: null };
+  it('claims a divergence only from what both venues state', () => {
+    expect(compareSettlement('alpha', base, 'beta', { ...base, sources: [] }, 10).axes).toEqual([]);
+    expect(compareSettlement('alpha', base, 'beta', { ...base, sources: ['fox'] }, 10).axes).toEqual(['source']);
+    expect(compareSettlement('alpha', base, 'beta', { ...base, windowEndMs: 1011 }, 10).axes).toEqual(['timing']);
+    const c = compareSettlement('alpha', { ...base, cancellation: 'no' }, 'beta', { ...base, cancellation: 'half' }, 10);
+    expect(c.axes).toEqual(['condition_scope']);
+    expect(c.reason).toContain('alpha resolves No');
+    expect(basisClass(['timing', 'condition_scope'])).toBe('settlement_window');
+    expect(basisClass(['condition_scope'])).toBe('identical');
+  });
+  it('reads sources and policies', () => {
+    expect(extractSources(['Associated Press https://apnews.com', 'https://www.cfbenchmarks.com'])).toEqual(['ap', 'cf_benchmarks']);
+    expect(parseConditionPolicies('If the game is postponed or canceled, this market resolves 50-50.').cancellation).toBe('half');
+    expect(parseConditionPolicies('If the game is postponed beyond 48 hours, the market resolves No.').cancellation).toBe('no');
+    expect(outcomeUniverse(new Set(['a', 'b']), new Set(['b', 'a']))).toBe('identical');
+    expect(outcomeUniverse(new Set(['a', 'b']), new Set(['b']))).toBe('partial');
+    expect(outcomeUniverse(new Set(['a']), new Set(['b']))).toBe('disjoint');
+  });
+});
+
+describe('id registry', () => {
+  const f = (key: string): EventFeatures => ({ key, venue: key.split(':')[0]! }) as EventFeatures;
+  const cl = (...keys: string[]): Cluster => ({ members: keys.map(f), confidence: 1 });
+  it('keeps ids across re-runs, splits and merges; never reuses a retired id', () => {
+    const reg = new IdRegistry();
+    const [x] = assignEventIds([cl('alpha:A', 'beta:1')], reg);
+    expect(assignEventIds([cl('alpha:A', 'beta:1')], reg)).toEqual([x]);
+    // split: the part with the anchor keeps the id (tie broken by order), the other gets a new one
+    const [p, q] = assignEventIds([cl('alpha:A'), cl('beta:1')], reg);
+    expect(p).toBe(x);
+    expect(q).not.toBe(x);
+    // merge again: the older id wins, the newer one stays retired
+    const [r] = assignEventIds([cl('alpha:A', 'beta:1')], reg);
+    expect(r).toBe(x);
+    // split again: the new part does not get back its old id q (retired when merged): ids never change meaning
+    const [t, s] = assignEventIds([cl('alpha:A'), cl('beta:1')], reg);
+    expect(t).toBe(x);
+    expect(s).not.toBe(x);
+    expect(s).not.toBe(q);
+    expect(new Set(reg.events.keys()).size).toBe(reg.events.size);
+  });
+});
+
+describe('matching rules (recall without false matches)', () => {
+  const kb = new KnowledgeBase([
+    { kb_qid: 'Q131723', kind: 'organization', canonical_name: 'Bitcoin', aliases: ['BTC'], metadata: {}, domain: 'crypto' },
+    { kb_qid: 'Q190618', kind: 'team', canonical_name: 'New York Giants', aliases: ['NY Giants'], metadata: { league: 'NFL' }, domain: 'sports' },
+    { kb_qid: 'Q212654', kind: 'team', canonical_name: 'Washington Commanders', aliases: ['Commanders'], metadata: { league: 'NFL' }, domain: 'sports' },
+    { kb_qid: 'Q159729', kind: 'team', canonical_name: 'San Antonio Spurs', aliases: ['Spurs'], metadata: { league: 'NBA' }, domain: 'sports' },
+    { kb_qid: 'Q161337', kind: 'team', canonical_name: 'Orlando Magic', aliases: ['Magic'], metadata: { league: 'NBA' }, domain: 'sports' },
+    { kb_qid: 'Q7747', kind: 'person', canonical_name: 'Vladimir Putin', aliases: ['Putin'], metadata: {}, domain: 'politics' },
+    { kb_qid: 'Q159', kind: 'geographic_region', canonical_name: 'Russia', aliases: [], metadata: {} },
+  ]);
+  const close = Date.parse('2027-03-31T21:00:00Z');
+  let n = 0;
+  const mk = (label: string, question = ''): VenueMarketInput => ({
+    venue_market_id: `m${++n}`, question, outcome_label: label, yes_token: null, no_token: null, status: 'active',
+    close_time_ms: close, expiration_time_ms: close, rules: null, resolution_source: null,
+  });
+  const ev = (venue: string, title: string, category: string | null, markets: VenueMarketInput[], sources: string[] = [], closeMs = close): EventFeatures =>
+    eventFeatures({ venue, venue_event_id: `e${++n}`, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: markets.length > 1,
+      market_type: null, close_time_ms: closeMs, settlement_sources: sources, rules: null, markets }, kb);
+  const score = (a: EventFeatures, b: EventFeatures) => (a.key < b.key ? scorePair(a, b) : scorePair(b, a));
+
+  it('rewrites "before YEAR" as the last day of the year before', () => {
+    expect(normalizeDeadlines('Will Putin cease to be President of Russia before 2028?')).toBe('Will Putin cease to be President of Russia by December 31, 2027?');
+    expect(normalizeDeadlines('Ceasefire before Jan 1, 2028?')).toBe('Ceasefire by December 31, 2027?');
+    expect(normalizeDeadlines('Will he resign before 2028 elections are called?')).toContain('before 2028');
+  });
+  it('reads degree buckets, economies and measure synonyms', () => {
+    expect(parseStrikes('40° to 41°').map(strikeKey)).toEqual(['range:40:41']);
+    expect(parseStrikes('40-41°F').map(strikeKey)).toEqual(['range:40:41']);
+    expect(parseStrikes('50+ bps decrease')).toEqual([{ op: 'ge', lo: '50', hi: '50', unit: 'bps' }]);
+    expect(parseRegions(['UK CPI inflation January 2027 above 2.0%?'])).toEqual(['uk']);
+    expect(parseRegions(['Euro area inflation in Jan 2027', 'Eurostat https://ec.europa.eu/eurostat'])).toEqual(['euro_area']);
+    expect(parseRegions(['CPI year-over-year in Jan 2027', 'Bureau of Labor Statistics https://www.bls.gov'])).toEqual(['us']);
+    expect(conceptText('CPI year-over-year')).toBe(conceptText('inflation - Annual'));
+    expect(conceptText('Jobs numbers')).toBe(conceptText('nonfarm payrolls'));
+  });
+  it('folds ">= X" onto "> X" on a continuous price, never on a statistic', () => {
+    const a = ev('alpha', 'Bitcoin price on Mar 31, 2027?', 'Crypto', [mk('$120,000 or above')]);
+    const b = ev('beta', 'Bitcoin above ___ on March 31?', 'Crypto', [mk('120,000', 'Will the price of Bitcoin be above $120,000 on March 31?')]);
+    expect(a.markets[0]!.key).toBe(b.markets[0]!.key);
+    const c = ev('alpha', 'Unemployment rate in Feb 2027', 'Economics', [mk('4.3% or above')]);
+    const d = ev('beta', 'February unemployment rate', 'Economics', [mk('Above 4.3%')]);
+    expect(c.markets[0]!.key).not.toBe(d.markets[0]!.key);
+    const pts = ev('alpha', 'Will Wembanyama score 30 or more points at the close of the game?', 'Sports', [mk('Yes')]);
+    const pts2 = ev('beta', 'Wembanyama over 30 points?', 'Sports', [mk('Yes', 'Will Wembanyama score over 30 points?')]);
+    expect(pts.markets[0]!.key).not.toBe(pts2.markets[0]!.key);
+    const p = ev('alpha', 'Jobs numbers in Jan 2027', 'Economics', [mk('150,000 or above')]);
+    const q = ev('gamma', 'US January 2027 nonfarm payrolls above 150K?', null, [mk('Yes')]);
+    expect(p.markets[0]!.key).not.toBe(q.markets[0]!.key);
+  });
+  it('aligns bps comparisons in 25 bps steps and draw/tie labels', () => {
+    const a = ev('alpha', 'Fed decision in Mar 2027?', 'Economics', [mk('Cut >25bps'), mk('Cut 25bps'), mk('Hike 25bps')]);
+    const b = ev('beta', 'Fed decision in March?', 'Economics', [mk('50+ bps decrease'), mk('25 bps decrease'), mk('25+ bps increase')]);
+    expect(a.markets.map((m) => m.key)).toEqual(['num:cut:ge:50', 'num:cut:eq:25', 'num:hike:eq:25']);
+    expect(b.markets.map((m) => m.key)).toEqual(['num:cut:ge:50', 'num:cut:eq:25', 'num:hike:ge:25']);
+    const g = ev('gamma', 'Arsenal vs Chelsea - Match Result', 'Sports', [mk('Arsenal'), mk('Draw'), mk('Chelsea')]);
+    const h = ev('alpha', 'Arsenal vs Chelsea', 'Sports', [mk('Arsenal'), mk('Tie'), mk('Chelsea')]);
+    const i = ev('beta', 'Arsenal vs. Chelsea', 'Sports', [mk('Draw (Arsenal vs. Chelsea)', 'Will Arsenal vs. Chelsea end in a draw?')]);
+    expect(g.markets[1]!.key).toBe('lbl:draw');
+    expect(h.markets[1]!.key).toBe('lbl:draw');
+    expect(i.markets[0]!.key).toBe('lbl:draw');
+  });
+  it('separates economies and measures; blocks on numeric outcomes without shared words', () => {
+    const eu = ev('alpha', 'Euro area inflation in Jan 2027', 'Economics', [mk('Above 2.0%')], ['Eurostat https://ec.europa.eu/eurostat']);
+    const uk = ev('gamma', 'UK CPI inflation January 2027 above 2.0%?', null, [mk('Yes')]);
+    expect(score(eu, uk).vetoes.join()).toContain('different economies');
+    const us = ev('alpha', 'CPI year-over-year in Jan 2027', 'Economics', [mk('Above 2.8%'), mk('Above 3.0%')], ['Bureau of Labor Statistics https://www.bls.gov']);
+    const us2 = ev('beta', 'January inflation US - Annual', 'Economics', [mk('>2.8%'), mk('>3.0%')]);
+    const gdp = ev('gamma', 'US GDP growth in Q1 2027', 'Economics', [mk('Above 2.8%')]);
+    expect(candidatePairs([us, us2]).length).toBe(1);
+    expect(score(us, us2).vetoes).toEqual([]);
+    expect(score(us, us2).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    expect(score(us, gdp).vetoes.join()).toContain('different measures');
+  });
+  it('resolves teams by place or nickname within the league; aligns shortened out-of-kb team names', () => {
+    const a = ev('alpha', 'Washington at New York G', 'Sports', [mk('Washington'), mk('New York G')], ['NFL https://www.nfl.com']);
+    const g = ev('gamma', 'Commanders vs Giants (Dec 27)', null, [mk('Commanders'), mk('Giants')]);
+    expect([...g.teams].sort()).toEqual([...a.teams].sort());
+    expect(g.markets.map((m) => m.key)).toEqual(a.markets.map((m) => m.key));
+    const s = ev('alpha', 'Will San Antonio beat Orlando on Jan 8, 2027?', 'Sports', [mk('Yes', 'Will San Antonio beat Orlando on Jan 8, 2027?')], ['NBA https://www.nba.com']);
+    expect(s.markets[0]!.key).toBe('ent:Q159729');
+    const mvpA = ev('alpha', 'NBA MVP 2027', 'Sports', [mk('Nikola Jokic'), mk('Luka Doncic')]);
+    const mvpB = ev('beta', 'NFL MVP 2027', 'Sports', [mk('Josh Allen'), mk('Lamar Jackson')]);
+    expect(score(mvpA, mvpB).vetoes.join()).toContain('different leagues');
+    expect(labelAliases(new Set(['lbl:milwaukee bucks', 'lbl:indiana pacers']), new Set(['lbl:bucks']))).toEqual(new Map([['lbl:bucks', 'lbl:milwaukee bucks']]));
+    expect(labelAliases(new Set(['lbl:michigan state']), new Set(['lbl:michigan'])).size).toBe(0);
+    expect(labelAliases(new Set(['lbl:los angeles lakers', 'lbl:los angeles clippers']), new Set(['lbl:los angeles'])).size).toBe(0);
+  });
+  it('a country named only as the jurisdiction of an office qualifies the subject', () => {
+    const y = Date.parse('2027-12-31T23:59:00Z');
+    const a = ev('beta', 'Putin out as President of Russia by December 31, 2027?', 'Politics', [mk('Yes', 'Putin out as President of Russia by December 31, 2027?')], [], y);
+    const b = ev('gamma', 'Putin out as Russian President in 2027?', null, [mk('Yes')], [], y);
+    const c = ev('alpha', 'Will Putin cease to be President of Russia before 2028?', 'World', [mk('Yes', 'Will Vladimir Putin cease to be President of Russia before Jan 1, 2028?')], [], y);
+    expect(score(a, b).vetoes).toEqual([]);
+    expect(score(a, c).vetoes).toEqual([]);
+    const d = ev('gamma', 'Will Putin visit Russia in 2027?', null, [mk('Yes')], [], y);
+    const e = ev('beta', 'Will Putin be indicted in 2027?', 'Politics', [mk('Yes')], [], y);
+    expect(score(d, e).vetoes).not.toEqual([]);
+  });
+});

@@ -1,0 +1,167 @@
+// Settlement comparison per venue pair: source, timing window and condition scope (cancellation, postponement, ties).
+
+/** What one venue's listing says about how it settles. */
+export interface SettlementTerms {
+  /** canonical source ids (e.g. 'ap', 'bls', 'coinbase'); empty when the venue names none */
+  sources: string[];
+  /** end of the window in which the outcome must happen / be measured, Unix ms */
+  windowEndMs: number | null;
+  /** policy on cancellation or postponement: 'no', 'half', 'last_price', 'void', 'reschedule' or null (silent) */
+  cancellation: string | null;
+  /** policy on a tie/draw */
+  tie: string | null;
+}
+
+export type Axis = 'timing' | 'source' | 'condition_scope';
+
+export interface PairComparison {
+  axes: Axis[];
+  reason: string;
+}
+
+const SOURCE_NAMES: Array<[RegExp, string]> = [
+  [/\bassociated press\b|\bap\b|apnews\.com/, 'ap'],
+  [/\bfox news\b|foxnews\.com/, 'fox'],
+  [/\bnbc( news)?\b|nbcnews\.com/, 'nbc'],
+  [/\bcnn\b|cnn\.com/, 'cnn'],
+  [/\bdecision desk\b|\bddhq\b/, 'ddhq'],
+  [/\bbureau of labor statistics\b|\bbls\b|bls\.gov/, 'bls'],
+  [/\bbureau of economic analysis\b|\bbea\b|bea\.gov/, 'bea'],
+  [/\bfederal reserve\b|federalreserve\.gov|\bfomc\b/, 'fed'],
+  [/\beuropean central bank\b|ecb\.europa\.eu|\becb\b/, 'ecb'],
+  [/\bbank of england\b|bankofengland\.co\.uk/, 'boe'],
+  [/\bcoinbase\b/, 'coinbase'],
+  [/\bbinance\b/, 'binance'],
+  [/\bcoingecko\b/, 'coingecko'],
+  [/\bcoinmarketcap\b/, 'coinmarketcap'],
+  [/\bcf benchmarks\b|cfbenchmarks\.com|\bcme\b|\bbrti\b/, 'cf_benchmarks'],
+  [/\bkraken\b/, 'kraken'],
+  [/\bnba\.com\b|\bnational basketball association\b|\bnba\b/, 'nba'],
+  [/\bnfl\.com\b|\bnational football league\b|\bnfl\b/, 'nfl'],
+  [/\bmlb\.com\b|\bmajor league baseball\b|\bmlb\b/, 'mlb'],
+  [/\bnhl\.com\b|\bnational hockey league\b|\bnhl\b/, 'nhl'],
+  [/\bespn\b/, 'espn'],
+  [/\bcensus bureau\b|census\.gov/, 'census'],
+  [/\beia\b|eia\.gov|energy information administration/, 'eia'],
+  [/\baaa\b|gasprices\.aaa\.com/, 'aaa'],
+  [/\bnoaa\b|\bnational weather service\b|weather\.gov/, 'noaa'],
+  [/\bbox office mojo\b/, 'boxofficemojo'],
+  [/\bthe numbers\b|the-numbers\.com/, 'the_numbers'],
+  [/\bspotify\b/, 'spotify'],
+  [/\bbillboard\b/, 'billboard'],
+];
+
+/** Canonical source ids named in free text or URLs; unknown URLs contribute their host (without www.). */
+export function extractSources(texts: ReadonlyArray<string | null | undefined>): string[] {
+  const out = new Set<string>();
+  for (const t of texts) {
+    if (t === null || t === undefined || t.trim() === '') continue;
+    const s = t.toLowerCase();
+    let known = false;
+    for (const [re, id] of SOURCE_NAMES) {
+      if (re.test(s)) {
+        out.add(id);
+        known = true;
+      }
+    }
+    if (!known) {
+      for (const m of s.matchAll(/https?:\/\/(?:www\.)?([a-z0-9.-]+)/g)) out.add(`host:${m[1] ?? ''}`);
+    }
+  }
+  return [...out].sort();
+}
+
+/** The settlement source named by the rules ("resolves according to X", "source: X"). Narrower than extractSources:
+ *  only sentences that say they are the resolution source. */
+export function extractRuleSources(rules: string | null | undefined): string[] {
+  if (rules === null || rules === undefined) return [];
+  const picks: string[] = [];
+  for (const sentence of rules.split(/(?<=[.;])\s+/)) {
+    if (/\b(resolution source|source|according to|as reported by|per the|determined by|based on|settle[sd]? (on|using|by)|resolve[sd]? (using|per|based))\b/i.test(sentence)) {
+      picks.push(sentence);
+    }
+  }
+  return extractSources(picks);
+}
+
+function policyOf(text: string): string | null {
+  if (/50[-/ ]50|fifty|\b0\.50\b|equally/.test(text)) return 'half';
+  if (/last[- ]traded price|last trade price|last price|fair price|market price/.test(text)) return 'last_price';
+  if (/\bvoid\b|\brefund|\bcancel(l)?ed and refunded\b/.test(text)) return 'void';
+  if (/resolve[sd]? (to )?["“]?no\b|resolve[sd]? in favor of no|will be no\b|settle[sd]? (to |as )?no\b/.test(text)) return 'no';
+  if (/resolve[sd]? (to )?["“]?yes\b|settle[sd]? (to |as )?yes\b/.test(text)) return 'yes';
+  if (/remain open|rescheduled.*(still|will) (count|be considered)|will count if rescheduled|until it is played/.test(text)) return 'reschedule';
+  return null;
+}
+
+/** Cancellation/postponement and tie policies stated in rules text (null when the rules are silent). */
+export function parseConditionPolicies(rules: string | null | undefined): { cancellation: string | null; tie: string | null } {
+  if (rules === null || rules === undefined) return { cancellation: null, tie: null };
+  let cancellation: string | null = null;
+  let tie: string | null = null;
+  for (const raw of rules.split(/(?<=[.;])\s+/)) {
+    const s = raw.toLowerCase();
+    if (cancellation === null && /\b(cancel|postpon|abandon|suspend|delay)/.test(s)) cancellation = policyOf(s);
+    if (tie === null && /\b(tie|tied|draw|dead heat)\b/.test(s)) tie = policyOf(s);
+  }
+  return { cancellation, tie };
+}
+
+const DESCR: Record<string, string> = {
+  no: 'resolves No', yes: 'resolves Yes', half: 'settles 50/50', last_price: 'settles at the last traded price',
+  void: 'is voided and refunded', reschedule: 'waits for the rescheduled date',
+};
+
+function fmtTime(ms: number): string {
+  return new Date(ms).toISOString().replace('.000Z', 'Z');
+}
+
+/**
+ * Compares the settlement terms of two venues' listings of the same outcome.
+ * A difference is claimed only from what both venues state; a venue that is silent on an axis is not guessed at.
+ */
+export function compareSettlement(
+  venueA: string,
+  a: SettlementTerms,
+  venueB: string,
+  b: SettlementTerms,
+  timingToleranceMs: number,
+): PairComparison {
+  const axes: Axis[] = [];
+  const reasons: string[] = [];
+  if (a.sources.length > 0 && b.sources.length > 0 && !a.sources.some((s) => b.sources.includes(s))) {
+    axes.push('source');
+    reasons.push(`settlement source differs: ${venueA} uses ${a.sources.join('+')}, ${venueB} uses ${b.sources.join('+')}`);
+  }
+  if (a.windowEndMs !== null && b.windowEndMs !== null && Math.abs(a.windowEndMs - b.windowEndMs) > timingToleranceMs) {
+    axes.push('timing');
+    reasons.push(`settlement window differs: ${venueA} closes ${fmtTime(a.windowEndMs)}, ${venueB} closes ${fmtTime(b.windowEndMs)}`);
+  }
+  const scope: string[] = [];
+  if (a.cancellation !== null && b.cancellation !== null && a.cancellation !== b.cancellation) {
+    scope.push(`on cancellation or postponement ${venueA} ${DESCR[a.cancellation] ?? a.cancellation}, ${venueB} ${DESCR[b.cancellation] ?? b.cancellation}`);
+  }
+  if (a.tie !== null && b.tie !== null && a.tie !== b.tie) {
+    scope.push(`on a tie ${venueA} ${DESCR[a.tie] ?? a.tie}, ${venueB} ${DESCR[b.tie] ?? b.tie}`);
+  }
+  if (scope.length > 0) {
+    axes.push('condition_scope');
+    reasons.push(scope.join('; '));
+  }
+  return { axes: axes.sort(), reason: reasons.join('; ') };
+}
+
+/** basis_class of a venue pair from the union of its outcomes' divergence axes. */
+export function basisClass(axes: Iterable<Axis>): 'identical' | 'settlement_window' | 'settlement_source' {
+  const set = new Set(axes);
+  if (set.has('source')) return 'settlement_source';
+  if (set.has('timing')) return 'settlement_window';
+  return 'identical';
+}
+
+export function outcomeUniverse(a: ReadonlySet<string>, b: ReadonlySet<string>): 'identical' | 'partial' | 'disjoint' {
+  let inter = 0;
+  for (const k of a) if (b.has(k)) inter++;
+  if (inter === 0) return 'disjoint';
+  return inter === a.size && inter === b.size ? 'identical' : 'partial';
+}

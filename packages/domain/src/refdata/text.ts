@@ -1,0 +1,389 @@
+// Text features for matching: normalisation, slugs, dates, deadlines, numeric strikes and buckets, offices, actions.
+
+const MONTHS: Record<string, number> = {
+  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
+  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11,
+  dec: 12, december: 12,
+};
+
+/** Words that carry no meaning for matching. */
+export const STOPWORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'the', 'will', 'be', 'is', 'are', 'was', 'of', 'in', 'on', 'at', 'to', 'for', 'by', 'and', 'or', 'vs', 'v',
+  'versus', 'who', 'what', 'which', 'when', 'how', 'does', 'do', 'did', 'than', 'with', 'as', 'from', 'this', 'that',
+  'it', 'its', 'their', 'his', 'her', 'next', 'game', 'match', 'market', 'winner', 'win', 'wins', 'won', 'beat', 'beats',
+  'defeat', 'defeats', 'yes', 'no', 'before', 'after', 'end', 'et', 'pt', 'utc', 'est', 'edt', 'am', 'pm', 'new',
+  'election', 'elections', 'race', 'results', 'result', 'us', 'u', 's',
+]);
+
+/** Lower-case, strip accents and punctuation (keeps digits, '.', '%', '$' inside numbers), collapse spaces. */
+export function normalizeText(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/(\d),(\d{3})/g, '$1$2')
+    .replace(/(\d),(\d{3})/g, '$1$2')
+    .replace(/[^a-z0-9.%$<>=+\-/ ]+/g, ' ')
+    .replace(/(?<![0-9])[.]|[.](?![0-9])/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Word tokens of normalised text (numbers kept as tokens). */
+export function tokenize(s: string): string[] {
+  const n = normalizeText(s).replace(/[/\-]/g, ' ');
+  return n.split(' ').filter((t) => t.length > 0);
+}
+
+/** URL/identifier-safe slug: lower-case words joined by '-'. */
+export function slugify(s: string): string {
+  const out = s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/%/g, 'pct')
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/\./g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+  return out.length > 0 ? out : 'x';
+}
+
+/** A date mentioned in text: a day (YYYY-MM-DD) or a month (YYYY-MM). Year may be inferred from a reference time. */
+export interface DateMention {
+  key: string;
+  granularity: 'day' | 'month';
+  yearExplicit: boolean;
+}
+
+function pad(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+function validDay(y: number, m: number, d: number): boolean {
+  if (m < 1 || m > 12 || d < 1 || d > 31) return false;
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCMonth() === m - 1;
+}
+
+/** Picks the year for a month/day without one: the year whose date is nearest to refMs (or null without refMs). */
+function inferYear(m: number, d: number, refMs: number | null): number | null {
+  if (refMs === null) return null;
+  const ry = new Date(refMs).getUTCFullYear();
+  let best: number | null = null;
+  let bestDist = Infinity;
+  for (const y of [ry - 1, ry, ry + 1]) {
+    if (!validDay(y, m, d)) continue;
+    const dist = Math.abs(Date.UTC(y, m - 1, d) - refMs);
+    if (dist < bestDist) {
+      bestDist = dist;
+      best = y;
+    }
+  }
+  return best;
+}
+
+const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+/** Dates mentioned in text (ISO, "Dec 10, 2026", "10 December 2026", "12/10/2026", "December 2026"). */
+export function parseDates(text: string, refMs: number | null): DateMention[] {
+  const s = text.toLowerCase().replace(/(\d)(st|nd|rd|th)\b/g, '$1');
+  const out: DateMention[] = [];
+  const seen = new Set<string>();
+  const push = (m: DateMention): void => {
+    if (!seen.has(m.key)) {
+      seen.add(m.key);
+      out.push(m);
+    }
+  };
+  const consumed: Array<[number, number]> = [];
+  const free = (i: number, len: number): boolean => !consumed.some(([a, b]) => i < b && i + len > a);
+  for (const m of s.matchAll(/\b(20\d\d)-(\d\d)-(\d\d)\b/g)) {
+    const y = Number(m[1]), mo = Number(m[2]), d = Number(m[3]);
+    if (validDay(y, mo, d)) push({ key: `${y}-${pad(mo)}-${pad(d)}`, granularity: 'day', yearExplicit: true });
+    consumed.push([m.index, m.index + m[0].length]);
+  }
+  for (const m of s.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(20\d\d)\b/g)) {
+    const y = Number(m[3]), mo = Number(m[1]), d = Number(m[2]);
+    if (validDay(y, mo, d)) push({ key: `${y}-${pad(mo)}-${pad(d)}`, granularity: 'day', yearExplicit: true });
+    consumed.push([m.index, m.index + m[0].length]);
+  }
+  const mdy = new RegExp(`\\b${MONTH_RE}\\.? (\\d{1,2})(?:,? (20\\d\\d))?\\b(?!\\s*(?:%|bps|k\\b))`, 'g');
+  for (const m of s.matchAll(mdy)) {
+    if (!free(m.index, m[0].length)) continue;
+    const mo = MONTHS[m[1] ?? ''] ?? 0, d = Number(m[2]);
+    const y = m[3] !== undefined ? Number(m[3]) : inferYear(mo, d, refMs);
+    if (y !== null && validDay(y, mo, d)) push({ key: `${y}-${pad(mo)}-${pad(d)}`, granularity: 'day', yearExplicit: m[3] !== undefined });
+    consumed.push([m.index, m.index + m[0].length]);
+  }
+  const dmy = new RegExp(`\\b(\\d{1,2}) ${MONTH_RE}\\.?(?:,? (20\\d\\d))?\\b`, 'g');
+  for (const m of s.matchAll(dmy)) {
+    if (!free(m.index, m[0].length)) continue;
+    const mo = MONTHS[m[2] ?? ''] ?? 0, d = Number(m[1]);
+    const y = m[3] !== undefined ? Number(m[3]) : inferYear(mo, d, refMs);
+    if (y !== null && validDay(y, mo, d)) push({ key: `${y}-${pad(mo)}-${pad(d)}`, granularity: 'day', yearExplicit: m[3] !== undefined });
+    consumed.push([m.index, m.index + m[0].length]);
+  }
+  const my = new RegExp(`\\b${MONTH_RE} (20\\d\\d)\\b`, 'g');
+  for (const m of s.matchAll(my)) {
+    if (!free(m.index, m[0].length)) continue;
+    const mo = MONTHS[m[1] ?? ''] ?? 0;
+    push({ key: `${m[2]}-${pad(mo)}`, granularity: 'month', yearExplicit: true });
+    consumed.push([m.index, m.index + m[0].length]);
+  }
+  // "in December" / "December meeting" without a year: month granularity, year inferred.
+  const mOnly = new RegExp(`\\b(?:in|during|at the|the) ${MONTH_RE}\\b(?! \\d)`, 'g');
+  for (const m of s.matchAll(mOnly)) {
+    if (!free(m.index, m[0].length)) continue;
+    const mo = MONTHS[m[1] ?? ''] ?? 0;
+    const y = inferYear(mo, 15, refMs);
+    if (y !== null) push({ key: `${y}-${pad(mo)}`, granularity: 'month', yearExplicit: false });
+  }
+  return out;
+}
+
+/** Whether two date mentions can denote the same date (month contains day). */
+export function datesCompatible(a: DateMention, b: DateMention): boolean {
+  if (a.granularity === b.granularity) return a.key === b.key;
+  const day = a.granularity === 'day' ? a.key : b.key;
+  const month = a.granularity === 'month' ? a.key : b.key;
+  return day.startsWith(month);
+}
+
+/**
+ * "before 2028" and "before Jan 1, 2028" are the deadline "by December 31, 2027": rewritten so that years, dates and the
+ * deadline kind compare with venues that state the last day instead of the first day after it.
+ */
+export function normalizeDeadlines(text: string): string {
+  return text.replace(/\b(before|prior to)\s+(?:(?:jan(?:uary)?\.?\s+1(?:st)?,?\s+)|(?:the start of\s+))?((?:19|20)\d\d)\b(?=\s*(?:$|[?.,;:!)]))/gi,
+    (_m, _w: string, y: string) => `by December 31, ${Number(y) - 1}`);
+}
+
+/** Deadline semantics: 'by' = cumulative (happens at any time up to), 'on' = a point in time. */
+export type Deadline = 'by' | 'on' | null;
+
+export function parseDeadline(text: string): Deadline {
+  const s = text.toLowerCase();
+  if (/\b(by|before|no later than|prior to|until|through|by the end of)\b\s+(the end of\s+)?(\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|end|20\d\d|q[1-4])/.test(s)) return 'by';
+  if (/\b(on|during the day of)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}\/|20\d\d-)/.test(s)) return 'on';
+  return null;
+}
+
+/** A numeric strike or bucket: `gt 4.5`, `ge 100000`, `range 3.25..3.5`, `eq 50`. Values as canonical decimal strings. */
+export interface Strike {
+  op: 'gt' | 'ge' | 'lt' | 'le' | 'range' | 'eq';
+  lo: string;
+  hi: string;
+  unit: '%' | '$' | 'bps' | 'deg' | '';
+}
+
+function canonNum(raw: string, suffix: string | undefined): string {
+  let v = Number(raw.replace(/,/g, ''));
+  const sfx = (suffix ?? '').toLowerCase();
+  if (sfx === 'k') v *= 1_000;
+  else if (sfx === 'm' || sfx === 'million') v *= 1_000_000;
+  else if (sfx === 'b' || sfx === 'billion') v *= 1_000_000_000;
+  else if (sfx === 'trillion' || sfx === 't') v *= 1_000_000_000_000;
+  // round to 6 decimals to avoid 0.1+0.2 artefacts from the scaling above
+  return String(Math.round(v * 1e6) / 1e6);
+}
+
+// a k/m/b/t suffix is a scale only as a word of its own ("25bps" is 25 basis points, not 25 billion)
+const NUM = '\\$?\\s?(\\d+(?:\\.\\d+)?)\\s?(k(?![a-z])|m(?![a-z])|b(?![a-z])|t(?![a-z])|million|billion|trillion)?\\s?(%|bps|percent|deg(?![a-z]))?';
+
+/** Numeric strikes/buckets in text. Years (1900..2100 without units) are not strikes. */
+export function parseStrikes(text: string): Strike[] {
+  // temperatures: "40° to 41°", "40-41°F" (the degree sign would otherwise be lost in normalisation)
+  // "50+ bps" is "50 bps or more"
+  const s = normalizeText(text.replace(/(\d)\s*°\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
+  const out: Strike[] = [];
+  const unitOf = (m: string, pct: string | undefined): Strike['unit'] =>
+    pct === '%' || pct === 'percent' ? '%' : pct === 'bps' ? 'bps' : pct === 'deg' ? 'deg' : m.includes('$') ? '$' : '';
+  const isYear = (v: string, unit: string, sfx: string | undefined): boolean => unit === '' && sfx === undefined && /^(19|20)\d\d$/.test(v);
+  const taken: Array<[number, number]> = [];
+  const free = (i: number, len: number): boolean => !taken.some(([a, b]) => i < b && i + len > a);
+  const rangeRe = new RegExp(`(?:between\\s+)?${NUM}\\s?(?:-|to|and)\\s?${NUM}`, 'g');
+  for (const m of s.matchAll(rangeRe)) {
+    const lo = m[1] ?? '', hi = m[4] ?? '';
+    const unit = unitOf(m[0], m[3] ?? m[6]);
+    if (isYear(lo, unit, m[2]) || isYear(hi, unit, m[5])) continue;
+    if (!/between|\$|%|bps|percent|deg|k|m|b/.test(m[0]) && !m[0].includes('-')) continue;
+    const loV = canonNum(lo, m[2] ?? m[5]);
+    let hiV = canonNum(hi, m[5] ?? m[2]);
+    // "3,000 to 3,249.99" is the bucket "3,000-3,250" written with an inclusive upper bound at cent precision
+    if (/^\d+$/.test(loV) && /\.99+$/.test(hiV)) hiV = String(Math.ceil(Number(hiV)));
+    out.push({ op: 'range', lo: loV, hi: hiV, unit });
+    taken.push([m.index, m.index + m[0].length]);
+  }
+  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|>=|>|at least|or more|or higher|or above|below|under|less than|lower than|<=|<|at most|or less|or lower|or below)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|\\+|or less|or lower|or below|or fewer)?`, 'g');
+  for (const m of s.matchAll(cmpRe)) {
+    if (!free(m.index, m[0].length)) continue;
+    const raw = m[2] ?? '';
+    const unit = unitOf(m[0], m[4]);
+    if (raw === '' || isYear(raw, unit, m[3])) continue;
+    const pre = m[1] ?? '', post = m[5] ?? '';
+    let op: Strike['op'] = 'eq';
+    if (/^(above|over|greater than|more than|higher than|exceeds?|>)$/.test(pre)) op = 'gt';
+    else if (/^(>=|at least)$/.test(pre) || /^(or more|or higher|or above|or greater|\+)$/.test(post) || /^(or more|or higher|or above)$/.test(pre)) op = 'ge';
+    else if (/^(below|under|less than|lower than|<)$/.test(pre)) op = 'lt';
+    else if (/^(<=|at most)$/.test(pre) || /^(or less|or lower|or below|or fewer)$/.test(post)) op = 'le';
+    if (op === 'eq' && unit === '' && m[3] === undefined) continue; // bare numbers (counts, ids) are not strikes
+    const v = canonNum(raw, m[3]);
+    out.push({ op, lo: v, hi: v, unit });
+  }
+  return out;
+}
+
+export function strikeKey(s: Strike): string {
+  return s.op === 'range' ? `range:${s.lo}:${s.hi}` : `${s.op}:${s.lo}`;
+}
+
+/** Four-digit years mentioned (1900..2100). */
+export function parseYears(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?<![\d$.,])((?:19|20)\d\d)(?![\d%])/g)) out.add(m[1] ?? '');
+  return [...out];
+}
+
+const OFFICES: Array<[RegExp, string]> = [
+  [/\bpresiden(t|tial|cy)\b/, 'president'],
+  [/\bvice[- ]presiden(t|tial|cy)\b|\bvp\b/, 'vice_president'],
+  [/\bsenat(e|or|orial)\b/, 'senate'],
+  [/\bhouse\b|\bcongress(ional)? (seat|district)\b/, 'house'],
+  [/\bgovern(or|orship)\b|\bgubernatorial\b/, 'governor'],
+  [/\bmayor(al|alty)?\b/, 'mayor'],
+  [/\bprime minister\b|\bpm\b|\bpremier\b/, 'prime_minister'],
+  [/\bchancellor\b/, 'chancellor'],
+  [/\bspeaker\b/, 'speaker'],
+  [/\battorney general\b/, 'attorney_general'],
+  [/\bfed chair\b|\bchair of the fed/, 'fed_chair'],
+  [/\bpope\b/, 'pope'],
+];
+
+const STAGES: Array<[RegExp, string]> = [
+  [/\bnominat(ion|ed)\b|\bnominee\b|\bprimar(y|ies)\b|\bcaucus\b/, 'nomination'],
+  [/\bpopular vote\b/, 'popular_vote'],
+  [/\belectoral college\b|\belectoral votes\b/, 'electoral_college'],
+  [/\brunoff\b/, 'runoff'],
+  [/\b(first|1st) round\b/, 'first_round'],
+  [/\b(second|2nd) round\b/, 'second_round'],
+];
+
+/** Offices and election stages named in text (hard separators: president vs vice president, mayor vs governor). */
+export function parseOffices(text: string): string[] {
+  const s = text.toLowerCase();
+  const out: string[] = [];
+  for (const [re, k] of OFFICES) if (re.test(s)) out.push(k);
+  if (out.includes('vice_president')) {
+    const i = out.indexOf('president');
+    if (i >= 0 && !/\bpresiden(t|tial|cy)\b/.test(s.replace(/vice[- ]presiden(t|tial|cy)/g, ''))) out.splice(i, 1);
+  }
+  for (const [re, k] of STAGES) if (re.test(s)) out.push(k);
+  return out.sort();
+}
+
+const ACTIONS: Array<[RegExp, string]> = [
+  [/\b(cut|cuts|lower|lowers|decrease|decreases|reduce|reduces)\b/, 'cut'],
+  [/\b(hike|hikes|raise|raises|increase|increases)\b/, 'hike'],
+  [/\b(hold|holds|pause|pauses|unchanged|no change|maintain|maintains|keep rates|keeps rates)\b/, 'hold'],
+  [/\b(lose|loses|lost)\b/, 'lose'],
+  [/\b(resign|resigns|out as|leave office|leaves office|removed|ceases? to be|steps? down|no longer)\b/, 'exit'],
+  [/\b(impeach|impeached|impeachment)\b/, 'impeach'],
+  [/\b(recession)\b/, 'recession'],
+  [/\b(shutdown)\b/, 'shutdown'],
+];
+
+/** Verbs that decide a binary proposition's meaning (a cut is not a hold). */
+export function parseActions(text: string): string[] {
+  const s = text.toLowerCase();
+  const out: string[] = [];
+  for (const [re, k] of ACTIONS) if (re.test(s)) out.push(k);
+  return out.sort();
+}
+
+const QUALIFIERS: Array<[RegExp, string]> = [
+  [/\bcore\b/, 'core'],
+  [/\bheadline\b/, 'headline'],
+  [/\b(month[- ]over[- ]month|mom|monthly|m\/m)\b/, 'mom'],
+  [/\b(year[- ]over[- ]year|yoy|annual|annualized|y\/y|12[- ]month)\b/, 'yoy'],
+  [/\b(quarter[- ]over[- ]quarter|qoq|q\/q)\b/, 'qoq'],
+];
+
+/** Measure qualifiers of a statistic: core vs headline, and the change period (month/year/quarter over). */
+export function parseQualifiers(text: string): { core: boolean; period: string | null } {
+  const s = text.toLowerCase();
+  const q = QUALIFIERS.filter(([re]) => re.test(s)).map(([, k]) => k);
+  const periods = q.filter((k) => k === 'mom' || k === 'yoy' || k === 'qoq');
+  return { core: q.includes('core'), period: periods.length === 1 ? periods[0]! : null };
+}
+
+/** True when the proposition is negated ("not", "fail to", "no ..."). */
+export function isNegated(text: string): boolean {
+  return /\b(not|never|fail to|fails to|won't|wont|doesn't|doesnt|isn't|isnt|without)\b/.test(text.toLowerCase());
+}
+
+/** Yes/No-like outcome labels. */
+export function isYesLabel(label: string): boolean {
+  return /^\s*(yes|y|true)\s*$/i.test(label);
+}
+export function isNoLabel(label: string): boolean {
+  return /^\s*(no|n|false)\s*$/i.test(label);
+}
+
+const REGIONS: Array<[RegExp, string]> = [
+  [/\bUS\b|\bU\.S\.|\bUSA\b/, 'us'],
+  [/\bunited states\b|\bamerican?\b|\bbureau of labor statistics\b|\bbls\b|bls\.gov|\bbureau of economic analysis\b|bea\.gov|\bfederal reserve\b|federalreserve\.gov|\bfomc\b|\bfed\b|\bnber\b|\bcensus bureau\b/i, 'us'],
+  [/\bUK\b|\bU\.K\.|\bunited kingdom\b|\bbritain\b|\bbritish\b|\bbank of england\b|bankofengland\.co\.uk|\bons\b|ons\.gov\.uk|\bboe\b/i, 'uk'],
+  [/\beuro ?(area|zone)\b|\beurozone\b|\beurostat\b|ec\.europa\.eu\/eurostat|\becb\b|ecb\.europa\.eu|\beuropean central bank\b/i, 'euro_area'],
+  [/\bjapan(ese)?\b|\bbank of japan\b|\bboj\b|boj\.or\.jp/i, 'japan'],
+  [/\bchina\b|\bchinese\b|\bpboc\b|\bpeople'?s bank of china\b/i, 'china'],
+  [/\bcanada\b|\bcanadian\b|\bbank of canada\b|\bstatistics canada\b/i, 'canada'],
+  [/\bgermany\b|\bgerman\b|\bdestatis\b|\bbundesbank\b/i, 'germany'],
+  [/\bfrance\b|\bfrench\b|\binsee\b/i, 'france'],
+  [/\baustralia\b|\baustralian\b|\breserve bank of australia\b|\brba\b/i, 'australia'],
+  [/\bswitzerland\b|\bswiss\b|\bsnb\b/i, 'switzerland'],
+  [/\bindia\b|\bindian\b|\breserve bank of india\b|\brbi\b/i, 'india'],
+];
+
+/**
+ * Economies a statistic or rate decision is about, from the title and the named settlement sources (an agency or a
+ * central bank implies its economy: BLS/BEA/Fed the US, Eurostat/ECB the euro area, ONS/Bank of England the UK...).
+ * A hard feature of economic releases: UK CPI is not euro-area inflation even with the same month and threshold.
+ */
+export function parseRegions(texts: ReadonlyArray<string | null | undefined>): string[] {
+  const out = new Set<string>();
+  for (const t of texts) {
+    if (t === null || t === undefined || t === '') continue;
+    for (const [re, k] of REGIONS) if (re.test(t)) out.add(k);
+  }
+  return [...out].sort();
+}
+
+const CONCEPTS: Array<[RegExp, string]> = [
+  // the measure a statistic names, in the venues' different words
+  [/\bconsumer price index\b|\bcpi\b|\binflation( rate)?\b/g, ' inflation '],
+  [/\bnon ?farm payrolls?\b|\bpayrolls?\b|\bjobs? (numbers?|report|data|growth)\b|\bjobs added\b/g, ' payrolls '],
+  [/\bunemployment( rate)?\b|\bjobless rate\b/g, ' unemployment '],
+  [/\bgross domestic product\b|\bgdp( growth)?\b|\beconomic growth\b/g, ' gdp '],
+  [/\bs and p 500\b|\bs and p\b|\bsp ?500\b|\bspx\b/g, ' spx '],
+  [/\bnasdaq( 100| composite)?\b|\bndx\b/g, ' nasdaq '],
+  [/\bdow jones( industrial average)?\b|\bthe dow\b|\bdjia\b/g, ' djia '],
+  // change periods and economies are compared as features of their own (qualifiers, regions), not as words
+  [/\byear over year\b|\byoy\b|\bannual(ized)?\b|\b12 month\b/g, ' '],
+  [/\bmonth over month\b|\bmom\b|\bmonthly\b/g, ' '],
+  [/\bquarter over quarter\b|\bqoq\b|\bquarterly\b/g, ' '],
+  [/\beuro ?(area|zone)\b|\beurozone\b|\bunited states\b|\bunited kingdom\b|\buk\b|\busa\b/g, ' '],
+  // comparison words: the strike carries the comparison
+  [/\b(above|below|between|at least|at most|or more|or less|greater than|less than|more than|higher than|lower than)\b/g, ' '],
+];
+
+/** Title words with synonyms of a measure folded to one word ("CPI", "inflation"; "jobs numbers", "nonfarm payrolls"). */
+export function conceptText(text: string): string {
+  let s = normalizeText(text).replace(/[/\-]/g, ' ');
+  for (const [re, w] of CONCEPTS) s = s.replace(re, w);
+  return s.replace(/\s+/g, ' ').trim();
+}

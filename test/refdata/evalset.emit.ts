@@ -1,0 +1,80 @@
+// Turns hand-written evaluation cases into a scenario (venues.md format) with the hand-labelled truth.
+// Shared by evalset.build.ts (the tuning set) and holdout.build.ts (the independent holdout).
+import { createHash } from 'node:crypto';
+
+export interface M { id: string; label: string; t: string; q?: string; close?: string; rules?: string; src?: string; outcomes?: [string, string] }
+export interface E { venue: 'alpha' | 'beta' | 'beta_us' | 'gamma'; id: string; title: string; category?: string; close?: string; markets: M[]; sources?: string[]; rules?: string }
+/** A case: venue events; `groups` (venue lists) say which of them are one real-world event (default: all); same `t` = same outcome. */
+export interface Case { name: string; events: E[]; groups?: string[][]; fungible?: Record<string, boolean> }
+
+const tok = (s: string): string => BigInt(`0x${createHash('sha256').update(s).digest('hex')}`).toString().slice(0, 76);
+const cond = (s: string): string => `0x${createHash('sha256').update(`c:${s}`).digest('hex')}`;
+
+export function emitScenario(cases: Case[]): Record<string, unknown> {
+  const scenario: Record<string, unknown> = { now: '2026-11-22T15:00:00Z' };
+  const alphaSeries: unknown[] = [];
+  const alphaEvents: unknown[] = [];
+  const betaEvents: unknown[] = [];
+  const betaUsMarkets: unknown[] = [];
+  const gammaMarkets: unknown[] = [];
+  const truthEvents: Array<{ case: string; members: string[] }> = [];
+  const truthOutcomes: Array<{ case: string; members: string[]; fungible: Record<string, boolean> }> = [];
+  const mid = (e: E, m: M): string => (e.venue === 'beta' ? cond(m.id) : m.id);
+  for (const c of cases) {
+    const groups = c.groups ?? [c.events.map((e) => e.venue)];
+    for (const g of groups) {
+      const evs = c.events.filter((e) => g.includes(e.venue));
+      truthEvents.push({ case: c.name, members: evs.map((e) => `${e.venue}:${e.id}`) });
+      const byT = new Map<string, string[]>();
+      for (const e of evs) for (const m of e.markets) byT.set(m.t, [...(byT.get(m.t) ?? []), `${e.venue}:${mid(e, m)}`]);
+      for (const members of byT.values()) {
+        const fungible: Record<string, boolean> = {};
+        for (let i = 0; i < members.length; i++) {
+          for (let j = i + 1; j < members.length; j++) {
+            const k = `${members[i]!.split(':')[0]}|${members[j]!.split(':')[0]}`;
+            fungible[k] = c.fungible?.[k] ?? true;
+          }
+        }
+        truthOutcomes.push({ case: c.name, members, fungible });
+      }
+    }
+    for (const e of c.events) {
+      if (e.venue === 'alpha') {
+        const series = e.id.split('-')[0]!;
+        alphaSeries.push({ ticker: `${series}-${alphaSeries.length}`, title: e.title, category: e.category ?? null, fee_type: 'quadratic', fee_multiplier: 1,
+          settlement_sources: (e.sources ?? []).map((s) => ({ name: s.split(' ').slice(0, -1).join(' '), url: s.split(' ').at(-1) })) });
+        alphaEvents.push({ event_ticker: e.id, series_ticker: `${series}-${alphaSeries.length - 1}`, title: e.title, sub_title: '', category: e.category,
+          mutually_exclusive: e.markets.length > 1, strike_date: e.close ?? null,
+          markets: e.markets.map((m) => ({ ticker: m.id, event_ticker: e.id, title: m.q ?? e.title, yes_sub_title: m.label, no_sub_title: m.label, status: 'active',
+            close_time: m.close ?? e.close ?? null, expected_expiration_time: m.close ?? e.close ?? null, rules_primary: m.rules ?? e.rules ?? `Resolves Yes if ${m.label}.`,
+            price_level_structure: 'linear_cent', volume_fp: '100.00', open_interest_fp: '50.00', last_price_dollars: '0.5000' })) });
+      } else if (e.venue === 'beta') {
+        betaEvents.push({ id: e.id, slug: e.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), title: e.title, category: e.category, enableNegRisk: e.markets.length > 1,
+          endDate: e.close, description: e.rules ?? null,
+          markets: e.markets.map((m) => ({ conditionId: cond(m.id), questionID: cond(m.id).slice(0, 10), question: m.q ?? e.title, slug: m.id,
+            ...(m.label !== '' && m.label !== 'Yes' ? { groupItemTitle: m.label } : {}),
+            outcomes: JSON.stringify(m.outcomes ?? ['Yes', 'No']), outcomePrices: '["0.5", "0.5"]',
+            clobTokenIds: JSON.stringify([tok(`${m.id}:0`), tok(`${m.id}:1`)]), endDate: m.close ?? e.close, resolutionSource: m.src ?? '',
+            description: m.rules ?? e.rules ?? `Resolves per ${m.src ?? 'the stated source'}.`, negRisk: e.markets.length > 1, active: true, closed: false, feesEnabled: false })) });
+      } else if (e.venue === 'beta_us') {
+        for (const m of e.markets) {
+          betaUsMarkets.push({ slug: m.id, eventSlug: e.id, eventTitle: e.title, question: m.q ?? e.title, category: e.category,
+            ...(m.label !== '' && m.label !== 'Yes' ? { groupItemTitle: m.label } : {}), outcomes: JSON.stringify(m.outcomes ?? ['Yes', 'No']),
+            endDate: m.close ?? e.close, resolutionSource: m.src ?? '', description: m.rules ?? e.rules ?? '', active: true, closed: false });
+        }
+      } else {
+        const cutoff = e.close !== undefined ? Date.parse(e.close) / 1000 : undefined;
+        const child = (m: M): Record<string, unknown> => ({ marketId: Number(m.id), marketTitle: m.label === 'Yes' ? e.title : m.label, marketType: 0, status: 2,
+          yesTokenId: tok(`g${m.id}:y`), noTokenId: tok(`g${m.id}:n`), rules: m.rules ?? e.rules ?? '', ...(m.close !== undefined ? { cutoffAt: Date.parse(m.close) / 1000 } : cutoff !== undefined ? { cutoffAt: cutoff } : {}) });
+        if (e.markets.length === 1 && e.markets[0]!.id === e.id) gammaMarkets.push({ ...child(e.markets[0]!), marketTitle: e.title, childMarkets: [] });
+        else gammaMarkets.push({ marketId: Number(e.id), marketTitle: e.title, marketType: 1, status: 2, rules: e.rules ?? '', ...(cutoff !== undefined ? { cutoffAt: cutoff } : {}), childMarkets: e.markets.map(child) });
+      }
+    }
+  }
+  scenario['alpha'] = { series: alphaSeries, events: alphaEvents };
+  scenario['beta'] = { events: betaEvents };
+  scenario['beta_us'] = { markets: betaUsMarkets };
+  scenario['gamma'] = { markets: gammaMarkets };
+  scenario['truth'] = { events: truthEvents, outcomes: truthOutcomes };
+  return scenario;
+}
