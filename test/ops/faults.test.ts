@@ -381,6 +381,17 @@ describe('faults on the real broker and PostgreSQL', () => {
     await until(async () => JSON.stringify(await whaleRows()) === JSON.stringify(topicKeys()), 'whale rows equal whale.trade.v1', 30_000).catch(() => undefined);
     const wr = await whaleRows();
     const tk = topicKeys();
+    if (wr.some((k) => !tk.includes(k))) {
+      // diagnose before failing: does a fresh reader find the record (the live reader lost it), and what does the row say
+      const fresh: string[] = [];
+      const reader = await testBus.consume({ topics: ['whale.trade.v1'], fromBeginning: true, onMessage: (r) => void (r.value && fresh.push(`${r.value.account_id}|${r.value.venue_market_id}|${r.value.trade_id}`)) });
+      await reader.ready;
+      await sleep(3000);
+      await reader.close();
+      const lost = wr.filter((k) => !tk.includes(k));
+      const rows = await store.query(`SELECT account_id, venue_market_id, trade_id, published, detected_ts_ms, venue_ts_ms FROM ${store.schema}.whale_trades WHERE account_id || '|' || venue_market_id || '|' || trade_id = ANY($1::text[])`, [lost]);
+      console.error('whale mismatch', JSON.stringify({ lost, inFreshRead: lost.filter((k) => fresh.includes(k)), freshCount: fresh.length, liveCount: tk.length, rows: rows.rows }), children.whales.output.slice(-6000));
+    }
     expect(tk.filter((k, i) => tk[i - 1] === k), 'published twice').toEqual([]);
     expect(wr.filter((k) => !tk.includes(k)).slice(0, 10), 'persisted but never published').toEqual([]);
     expect(tk.filter((k) => !wr.includes(k)).slice(0, 10), 'published but not persisted').toEqual([]);

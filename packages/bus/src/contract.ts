@@ -35,10 +35,13 @@ export interface ConsumeOptions<T extends TopicName> {
    * Group consumers that buffer records before making them durable: called (at most every `checkpointEveryMs`,
    * default 1000) before the group's offsets are committed; only offsets of records delivered before the call are
    * committed, and only after it resolves. A rejection commits nothing (the records are delivered again after a
-   * restart or rebalance). Without it, offsets are committed as soon as the handler's promise resolves.
+   * restart or rebalance). Without it, offsets of handled records (the handler's promise resolved) are committed
+   * at most every `commitEveryMs` (default 1000) and when the consumer closes: a crash delivers the records handled
+   * since the last commit again (at least once; a member never sees a record twice while it runs).
    */
   checkpoint?: () => Promise<void>;
   checkpointEveryMs?: number;
+  commitEveryMs?: number;
   /**
    * Group consumers that rebuild state from the log: every partition newly assigned to this member is read from
    * its earliest retained offset, whatever the group's committed position (after a restart or a rebalance).
@@ -47,8 +50,7 @@ export interface ConsumeOptions<T extends TopicName> {
   /** Called for each record in order per partition; the next record of that partition waits for the promise. */
   onMessage(record: ConsumedRecord<T>): void | Promise<void>;
   /** Kafka: handle the batches of up to this many partitions at once (handlers of different partitions may then
-   *  interleave; order within a partition is kept). Default 1. Cuts the wait per fetch of a busy group, whose offsets
-   *  kafkajs commits after every partition batch. The memory bus delivers one record at a time regardless. */
+   *  interleave; order within a partition is kept). Default 1. The memory bus delivers one record at a time regardless. */
   partitionsConcurrently?: number;
 }
 

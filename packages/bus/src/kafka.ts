@@ -103,6 +103,7 @@ interface RunOptions {
   progress?: (topic: TopicName, partition: number, next: bigint) => void;
   checkpoint?: () => Promise<void>;
   checkpointEveryMs?: number;
+  commitEveryMs?: number;
   rebuildOnAssign?: boolean;
   /** partition batches handled at once (ConsumeOptions.partitionsConcurrently) */
   partitionsConcurrently?: number;
@@ -382,16 +383,20 @@ class KafkaBusImpl implements Bus {
     return { topic, key, value: value as ValueOf<TopicName> | null, headers, partition, offset: m.offset, timestamp: Number(m.timestamp) };
   }
 
-  private call(handler: RunOptions['deliver'], rec: ConsumedRecord<TopicName>): void | Promise<void> {
-    const fail = (err: unknown): void => this.reporter.handlerError(rec.topic, err, { partition: rec.partition, offset: rec.offset, key: rec.key });
+  /** Runs a handler: true once it succeeded; false (counted and logged) when it threw or rejected. */
+  private call(handler: RunOptions['deliver'], rec: ConsumedRecord<TopicName>): boolean | Promise<boolean> {
+    const fail = (err: unknown): false => {
+      this.reporter.handlerError(rec.topic, err, { partition: rec.partition, offset: rec.offset, key: rec.key });
+      return false;
+    };
     try {
       const res = handler(rec);
       this.reporter.metrics.consumedOf(rec.topic).inc();
-      if (res !== undefined && typeof (res as Promise<void>).then === 'function') return (res as Promise<void>).then(undefined, fail);
+      if (res !== undefined && typeof (res as Promise<void>).then === 'function') return (res as Promise<void>).then(() => true, fail);
     } catch (err) {
-      fail(err);
+      return fail(err);
     }
-    return undefined;
+    return true;
   }
 
   /** End (high-watermark) and start offsets of every partition of a topic. */
@@ -440,10 +445,42 @@ class KafkaBusImpl implements Bus {
       const fromBeginning = options.fromBeginning || rebuild;
       const starts = fromBeginning ? undefined : await this.startOffsets(groupId, options.topics, throwaway);
       const checkpoint = throwaway ? undefined : options.checkpoint;
-      const checkpointEveryMs = options.checkpointEveryMs ?? 1000;
-      /** next offset to commit per partition, of records delivered since the last checkpoint */
+      // Group offsets are committed by this loop, not by kafkajs's autoCommit: that commits after every partition
+      // batch, a broker round trip between each fetched batch and the next (it set the latency floor of every hop).
+      // Offsets are committed at most every `commitEveryMs` (with a checkpoint: after it resolves), and on close.
+      const commitEveryMs = checkpoint !== undefined ? (options.checkpointEveryMs ?? 1000) : (options.commitEveryMs ?? 1000);
+      /** next offset to commit per partition, of records delivered since the last commit */
       const pending = new Map<string, { topic: string; partition: number; offset: string }>();
       let lastCheckpoint = Date.now();
+      let closing = false;
+      /** commits run one after another, so a later commit (higher offsets) never lands before an earlier one */
+      let commits: Promise<void> = Promise.resolve();
+      type CommitFn = (offsets: { topics: { topic: string; partitions: { partition: number; offset: string }[] }[] }) => Promise<unknown>;
+      const commitPending = (commit: CommitFn): Promise<void> => {
+        commits = commits.then(async () => {
+          if (pending.size === 0) return;
+          lastCheckpoint = Date.now();
+          const offsets = [...pending.values()];
+          if (checkpoint !== undefined) {
+            try {
+              await checkpoint();
+            } catch (err) {
+              this.reporter.log.warn({ err, groupId }, 'bus checkpoint failed; offsets not committed');
+              return;
+            }
+          }
+          for (const o of offsets) if (pending.get(`${o.topic}:${o.partition}`) === o) pending.delete(`${o.topic}:${o.partition}`);
+          const byTopic = new Map<string, { partition: number; offset: string }[]>();
+          for (const o of offsets) byTopic.set(o.topic, [...(byTopic.get(o.topic) ?? []), { partition: o.partition, offset: o.offset }]);
+          try {
+            await commit({ topics: [...byTopic].map(([t, partitions]) => ({ topic: t, partitions })) });
+          } catch (err) {
+            // not committed: the records are delivered again after a restart or rebalance (at least once)
+            this.reporter.log.warn({ err, groupId }, 'bus offset commit failed');
+          }
+        });
+        return commits;
+      };
       let assigned = new Set<string>();
       /** throwaway readers (no committed offsets): next offset per partition, to resume there after a crash restart */
       const positions = new Map<string, string>();
@@ -513,16 +550,16 @@ class KafkaBusImpl implements Bus {
       await consumer.connect();
       await consumer.subscribe({ topics: options.topics.map((t) => this.ns(t)), fromBeginning });
       await consumer.run({
-        autoCommit: !throwaway && checkpoint === undefined,
-        // kafkajs commits a group's offsets after every partition batch (a broker round trip each): one partition
-        // after another, a fetch of N partitions waits N round trips. Opt-in concurrency (order within a partition kept).
+        autoCommit: false,
+        // Opt-in concurrency (order within a partition kept).
         partitionsConsumedConcurrently: Math.max(1, Math.floor(options.partitionsConcurrently ?? 1)),
         eachBatchAutoResolve: false,
         eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale, commitOffsetsIfNecessary }) => {
           const topic = this.logical(batch.topic);
           const pk = `${batch.topic}:${batch.partition}`;
           for (const m of batch.messages) {
-            if (!isRunning() || isStale()) return;
+            if (isStale()) return; // a rebalance took the partition: its new owner resumes from the committed offset
+            if (!isRunning() || closing) break;
             const offset = Number(m.offset);
             if (offset < (delivered.get(pk) ?? -1)) {
               resolveOffset(m.offset); // delivered before a rebalance restarted the partition behind it
@@ -531,32 +568,21 @@ class KafkaBusImpl implements Bus {
             const rec = this.decode(topic, batch.partition, m);
             if (rec !== undefined) {
               const res = this.call(options.deliver, rec);
-              if (res !== undefined) await res;
+              const ok = res === true || res === false ? res : await res;
+              // A handler that failed because its consumer is stopping (e.g. its store or producer closed under it)
+              // did not handle the record: it is not committed, and is delivered again after the restart. While
+              // running, a failing record is counted, logged and skipped (one bad record must not stall a partition).
+              if (!ok && (closing || !isRunning())) break;
             }
             delivered.set(pk, offset + 1);
             resolveOffset(m.offset);
             if (throwaway) positions.set(`${batch.topic}:${batch.partition}`, (BigInt(m.offset) + 1n).toString());
-            if (checkpoint !== undefined) pending.set(`${batch.topic}:${batch.partition}`, { topic: batch.topic, partition: batch.partition, offset: (BigInt(m.offset) + 1n).toString() });
+            else pending.set(`${batch.topic}:${batch.partition}`, { topic: batch.topic, partition: batch.partition, offset: (BigInt(m.offset) + 1n).toString() });
             await heartbeat();
           }
-          if (checkpoint !== undefined) {
-            if (pending.size > 0 && Date.now() - lastCheckpoint >= checkpointEveryMs) {
-              lastCheckpoint = Date.now();
-              const offsets = [...pending.values()];
-              try {
-                await checkpoint();
-              } catch (err) {
-                this.reporter.log.warn({ err, groupId }, 'bus checkpoint failed; offsets not committed');
-                offsets.length = 0;
-              }
-              if (offsets.length > 0) {
-                for (const o of offsets) if (pending.get(`${o.topic}:${o.partition}`) === o) pending.delete(`${o.topic}:${o.partition}`);
-                const byTopic = new Map<string, { partition: number; offset: string }[]>();
-                for (const o of offsets) byTopic.set(o.topic, [...(byTopic.get(o.topic) ?? []), { partition: o.partition, offset: o.offset }]);
-                await commitOffsetsIfNecessary({ topics: [...byTopic].map(([t, partitions]) => ({ topic: t, partitions })) });
-              }
-            }
-          } else if (!throwaway) await commitOffsetsIfNecessary();
+          if (!throwaway && pending.size > 0 && (closing || !isRunning() || Date.now() - lastCheckpoint >= commitEveryMs)) {
+            await commitPending((o) => commitOffsetsIfNecessary(o));
+          }
           lag.set(`${topic}:${batch.partition}`, { topic, group: options.label, lag: Math.max(0, Number(batch.offsetLag())) });
           options.progress?.(topic, batch.partition, BigInt(batch.lastOffset()) + 1n);
         },
@@ -564,6 +590,10 @@ class KafkaBusImpl implements Bus {
       this.reporter.metrics.lag.add(lagSource);
       const close = async (): Promise<void> => {
         if (stopped) return;
+        closing = true;
+        // what was delivered is committed now (a batch still in its handler commits its own records when it ends,
+        // before the consumer stops)
+        if (!throwaway) await commitPending((o) => consumer.commitOffsets(o.topics.flatMap((t) => t.partitions.map((p) => ({ topic: t.topic, ...p })))));
         stopped = true;
         this.closers.delete(close);
         this.reporter.metrics.lag.delete(lagSource);
@@ -591,6 +621,7 @@ class KafkaBusImpl implements Bus {
       deliver: options.onMessage as RunOptions['deliver'],
       ...(options.checkpoint ? { checkpoint: options.checkpoint } : {}),
       ...(options.checkpointEveryMs !== undefined ? { checkpointEveryMs: options.checkpointEveryMs } : {}),
+      ...(options.commitEveryMs !== undefined ? { commitEveryMs: options.commitEveryMs } : {}),
       ...(options.rebuildOnAssign ? { rebuildOnAssign: true } : {}),
       partitionsConcurrently: options.partitionsConcurrently,
     });
