@@ -359,4 +359,60 @@ describe.each(adapters)('bus contract: $name adapter', ({ make }) => {
     expect(err).toBeInstanceOf(BusError);
     expect(err).toMatchObject({ code: 'BUS_CLOSED' });
   }));
+
+  it('a closed member commits what it handled: the next member of its group resumes right after, nothing lost or repeated', withBus(async ({ bus }) => {
+    const group = randomName('g');
+    const first: number[] = [];
+    const a = await bus.consume({ topics: ['md.book.v1'], groupId: group, fromBeginning: true, onMessage: (r) => void first.push((r.value as BookUpdate).seq) });
+    await a.ready;
+    await bus.produce('md.book.v1', [0, 1, 2, 3, 4].map((i) => ({ key: 'one-key', value: book('m', i) })));
+    await waitFor(() => first.length === 5, 'the first member handled every record');
+    await a.close(); // well inside any commit interval: the close itself commits
+    await bus.produce('md.book.v1', [5, 6].map((i) => ({ key: 'one-key', value: book('m', i) })));
+    const second: number[] = [];
+    const b = await bus.consume({ topics: ['md.book.v1'], groupId: group, fromBeginning: true, onMessage: (r) => void second.push((r.value as BookUpdate).seq) });
+    await b.ready;
+    await waitFor(() => second.length >= 2, 'the second member resumed');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(first).toEqual([0, 1, 2, 3, 4]);
+    expect(second).toEqual([5, 6]);
+    await b.close();
+  }));
+
+  it('a record whose handler fails because its member is closing is not committed: the next member gets it', withBus(async ({ bus, registry }) => {
+    const group = randomName('g');
+    const first: number[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let closingNow = false;
+    const a = await bus.consume({
+      topics: ['md.book.v1'],
+      groupId: group,
+      fromBeginning: true,
+      onMessage: async (r) => {
+        const seq = (r.value as BookUpdate).seq;
+        if (seq === 1) {
+          await gate;
+          if (closingNow) throw new Error('store closed under the handler'); // e.g. a service stopping mid-write
+        }
+        first.push(seq);
+      },
+    });
+    await a.ready;
+    await bus.produce('md.book.v1', [0, 1, 2].map((i) => ({ key: 'one-key', value: book('m', i) })));
+    await waitFor(() => first.length === 1, 'record 0 handled, record 1 in its handler');
+    closingNow = true;
+    const closed = a.close();
+    release();
+    await closed;
+    expect(first).toEqual([0]);
+    expect(await counterValue(registry, 'ref_bus_handler_errors_total', 'md.book.v1')).toBe(1);
+    const second: number[] = [];
+    const b = await bus.consume({ topics: ['md.book.v1'], groupId: group, fromBeginning: true, onMessage: (r) => void second.push((r.value as BookUpdate).seq) });
+    await b.ready;
+    await waitFor(() => second.length >= 2, 'the second member got the unhandled record');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(second).toEqual([1, 2]);
+    await b.close();
+  }));
 });

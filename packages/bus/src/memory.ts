@@ -107,8 +107,11 @@ class Partition {
   }
 }
 
-/** Delivers one record; returns a promise only when the receiver is asynchronous. */
-type Sink = (r: Stored) => void | Promise<void>;
+/**
+ * Delivers one record; returns a promise only when the receiver is asynchronous. `false`: the record was not handled
+ * (its receiver is leaving): the reader stays at it and hands it to the next receiver.
+ */
+type Sink = (r: Stored) => void | boolean | Promise<void | boolean>;
 
 const YIELD_EVERY = 512;
 const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -166,7 +169,7 @@ class Pump {
         }
         const r = p.records[this.index] as Stored;
         const res = this.sink(r);
-        if (res !== undefined) await res;
+        if ((res !== undefined && typeof res !== 'boolean' ? await res : res) === false) continue;
         this.next = r.offset + 1;
         this.index++;
         if (++n % YIELD_EVERY === 0) await yieldToLoop();
@@ -193,7 +196,7 @@ class Pump {
 class GroupTopic {
   readonly pumps: Pump[];
   readonly members: GroupMember[] = [];
-  constructor(partitions: Partition[], fromBeginning: boolean, deliver: (owner: GroupMember, r: Stored, partition: number) => void | Promise<void>) {
+  constructor(partitions: Partition[], fromBeginning: boolean, deliver: (owner: GroupMember, r: Stored, partition: number) => void | boolean | Promise<boolean>) {
     this.pumps = partitions.map((p, i) => new Pump(
       p,
       fromBeginning ? 0 : p.endOffset,
@@ -215,7 +218,9 @@ class GroupTopic {
 
 interface GroupMember {
   readonly onMessage: (record: ConsumedRecord<TopicName>) => void | Promise<void>;
-  readonly inflight: Set<Promise<void>>;
+  readonly inflight: Set<Promise<unknown>>;
+  /** set when the member starts to close: a record its handler then fails is not handled (see Sink) */
+  closing: boolean;
 }
 
 export interface MemoryBusOptions extends BusCommonOptions {
@@ -312,17 +317,20 @@ class MemoryBusImpl implements MemoryBus {
     return { topic, key: r.key, value, headers: { ...r.headers }, partition, offset: String(r.offset), timestamp: r.timestamp };
   }
 
-  /** Calls a handler; a throw or rejection is counted and logged, and the record is skipped. */
-  private call<T extends TopicName>(handler: (rec: ConsumedRecord<T>) => void | Promise<void>, rec: ConsumedRecord<T>): void | Promise<void> {
-    const fail = (err: unknown): void => this.reporter.handlerError(rec.topic, err, { partition: rec.partition, offset: rec.offset, key: rec.key });
+  /** Calls a handler: true once it succeeded; false when it threw or rejected (counted and logged). */
+  private call<T extends TopicName>(handler: (rec: ConsumedRecord<T>) => void | Promise<void>, rec: ConsumedRecord<T>): boolean | Promise<boolean> {
+    const fail = (err: unknown): false => {
+      this.reporter.handlerError(rec.topic, err, { partition: rec.partition, offset: rec.offset, key: rec.key });
+      return false;
+    };
     try {
       const res = handler(rec);
       this.reporter.metrics.consumedOf(rec.topic).inc();
-      if (res !== undefined && typeof (res as Promise<void>).then === 'function') return (res as Promise<void>).then(undefined, fail);
+      if (res !== undefined && typeof (res as Promise<void>).then === 'function') return (res as Promise<void>).then(() => true, fail);
     } catch (err) {
-      fail(err);
+      return fail(err);
     }
-    return undefined;
+    return true;
   }
 
   async consume<T extends TopicName>(options: ConsumeOptions<T>): Promise<Consumer> {
@@ -336,7 +344,11 @@ class MemoryBusImpl implements MemoryBus {
         this.partitions(topic).forEach((p, i) => {
           const pump = new Pump(p, fromBeginning ? 0 : p.endOffset, (r) => {
             const rec = this.decode(topic, r, i);
-            return rec === undefined ? undefined : this.call(handler, rec);
+            if (rec !== undefined) {
+              const res = this.call(handler, rec);
+              if (typeof res !== 'boolean') return res.then(() => undefined);
+            }
+            return undefined;
           });
           pumps.push({ topic, pump });
           pump.wake();
@@ -353,7 +365,7 @@ class MemoryBusImpl implements MemoryBus {
         group = new Map();
         this.groups.set(options.groupId, group);
       }
-      const member: GroupMember = { onMessage: handler as GroupMember['onMessage'], inflight: new Set() };
+      const member: GroupMember = { onMessage: handler as GroupMember['onMessage'], inflight: new Set(), closing: false };
       const joined: GroupTopic[] = [];
       for (const topic of options.topics) {
         let gt = group.get(topic);
@@ -361,10 +373,12 @@ class MemoryBusImpl implements MemoryBus {
           gt = new GroupTopic(this.partitions(topic), fromBeginning, (owner, r, partition) => {
             const rec = this.decode(topic, r, partition);
             if (rec === undefined) return undefined;
+            // a record whose handler fails while its member is closing was not handled: the next owner gets it
             const res = this.call(owner.onMessage, rec);
-            if (res === undefined) return undefined;
-            owner.inflight.add(res);
-            return res.finally(() => owner.inflight.delete(res));
+            if (typeof res === 'boolean') return res || !owner.closing;
+            const handled = res.then((ok) => ok || !owner.closing);
+            owner.inflight.add(handled);
+            return handled.finally(() => owner.inflight.delete(handled));
           });
           group.set(topic, gt);
           const pumps = gt.pumps;
@@ -377,6 +391,7 @@ class MemoryBusImpl implements MemoryBus {
         gt.rebalance();
       }
       closeConsumer = async () => {
+        member.closing = true;
         for (const gt of joined) {
           const i = gt.members.indexOf(member);
           if (i >= 0) gt.members.splice(i, 1);
