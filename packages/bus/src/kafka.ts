@@ -503,6 +503,8 @@ class KafkaBusImpl implements Bus {
       // reset position when nothing was committed yet: records below this mark were delivered already and are
       // skipped, so a member never sees a record twice however often the group rebalances.
       const delivered = new Map<string, number>();
+      /** the batch being handled per `<kafka topic>:<partition>` */
+      const inBatch = new Map<string, Promise<void>>();
       consumer.on(consumer.events.GROUP_JOIN, (e) => {
         lag.clear(); // partitions may have moved to other members
         // runs synchronously inside the join, before the first fetch resolves positions
@@ -557,34 +559,50 @@ class KafkaBusImpl implements Bus {
         eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale, commitOffsetsIfNecessary }) => {
           const topic = this.logical(batch.topic);
           const pk = `${batch.topic}:${batch.partition}`;
-          for (const m of batch.messages) {
-            if (isStale()) return; // a rebalance took the partition: its new owner resumes from the committed offset
-            if (!isRunning() || closing) break;
-            const offset = Number(m.offset);
-            if (offset < (delivered.get(pk) ?? -1)) {
-              resolveOffset(m.offset); // delivered before a rebalance restarted the partition behind it
-              continue;
+          // kafkajs restarts a crashed consumer (e.g. its fetch failed while the broker was away) without waiting
+          // for the batch still in a handler: the restarted consumer's batch of the same partition waits for it,
+          // then skips what it delivered, so a partition's records are never handled concurrently or twice.
+          const handleBatch = async (): Promise<void> => {
+            for (const m of batch.messages) {
+              if (isStale()) return; // a rebalance took the partition: its new owner resumes from the committed offset
+              if (!isRunning() || closing) break;
+              const offset = Number(m.offset);
+              if (offset < (delivered.get(pk) ?? -1)) {
+                resolveOffset(m.offset); // delivered before a rebalance restarted the partition behind it
+                continue;
+              }
+              const rec = this.decode(topic, batch.partition, m);
+              if (rec !== undefined) {
+                const res = this.call(options.deliver, rec);
+                const ok = res === true || res === false ? res : await res;
+                // A handler that failed because its consumer is stopping (e.g. its store or producer closed under it)
+                // did not handle the record: it is not committed, and is delivered again after the restart. While
+                // running, a failing record is counted, logged and skipped (one bad record must not stall a partition).
+                if (!ok && (closing || !isRunning())) break;
+              }
+              delivered.set(pk, offset + 1);
+              resolveOffset(m.offset);
+              if (throwaway) positions.set(`${batch.topic}:${batch.partition}`, (BigInt(m.offset) + 1n).toString());
+              else pending.set(`${batch.topic}:${batch.partition}`, { topic: batch.topic, partition: batch.partition, offset: (BigInt(m.offset) + 1n).toString() });
+              await heartbeat();
             }
-            const rec = this.decode(topic, batch.partition, m);
-            if (rec !== undefined) {
-              const res = this.call(options.deliver, rec);
-              const ok = res === true || res === false ? res : await res;
-              // A handler that failed because its consumer is stopping (e.g. its store or producer closed under it)
-              // did not handle the record: it is not committed, and is delivered again after the restart. While
-              // running, a failing record is counted, logged and skipped (one bad record must not stall a partition).
-              if (!ok && (closing || !isRunning())) break;
+            if (!throwaway && pending.size > 0 && (closing || !isRunning() || Date.now() - lastCheckpoint >= commitEveryMs)) {
+              await commitPending((o) => commitOffsetsIfNecessary(o));
             }
-            delivered.set(pk, offset + 1);
-            resolveOffset(m.offset);
-            if (throwaway) positions.set(`${batch.topic}:${batch.partition}`, (BigInt(m.offset) + 1n).toString());
-            else pending.set(`${batch.topic}:${batch.partition}`, { topic: batch.topic, partition: batch.partition, offset: (BigInt(m.offset) + 1n).toString() });
-            await heartbeat();
+            lag.set(`${topic}:${batch.partition}`, { topic, group: options.label, lag: Math.max(0, Number(batch.offsetLag())) });
+            options.progress?.(topic, batch.partition, BigInt(batch.lastOffset()) + 1n);
+          };
+          const previous = inBatch.get(pk);
+          let finished!: () => void;
+          const mine = new Promise<void>((resolve) => (finished = resolve));
+          inBatch.set(pk, mine);
+          try {
+            if (previous !== undefined) await previous;
+            await handleBatch();
+          } finally {
+            finished();
+            if (inBatch.get(pk) === mine) inBatch.delete(pk);
           }
-          if (!throwaway && pending.size > 0 && (closing || !isRunning() || Date.now() - lastCheckpoint >= commitEveryMs)) {
-            await commitPending((o) => commitOffsetsIfNecessary(o));
-          }
-          lag.set(`${topic}:${batch.partition}`, { topic, group: options.label, lag: Math.max(0, Number(batch.offsetLag())) });
-          options.progress?.(topic, batch.partition, BigInt(batch.lastOffset()) + 1n);
         },
       });
       this.reporter.metrics.lag.add(lagSource);

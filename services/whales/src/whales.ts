@@ -107,7 +107,21 @@ export async function startWhales(deps: WhalesDeps): Promise<Whales> {
     return id;
   }
 
-  async function persist(t: Trade, venueEventId: string, notional: number, matched: WatchEntry[]): Promise<void> {
+  /** What a retried persist of one trade has done already: once published, a retry only marks the rows. */
+  interface Progress {
+    published: string[] | null;
+  }
+  const markPublished = (t: Trade, accounts: string[]): Promise<unknown> =>
+    deps.store.query('UPDATE whale_trades SET published = true WHERE venue = $1 AND venue_market_id = $2 AND trade_id = $3 AND account_id = ANY($4::text[])', [
+      t.venue, t.venue_market_id, t.trade_id, accounts,
+    ]);
+
+  async function persist(t: Trade, venueEventId: string, notional: number, matched: WatchEntry[], progress: Progress): Promise<void> {
+    if (progress.published !== null) {
+      // produced already, the flag update failed (e.g. the store went away): publishing again would alert twice
+      await markPublished(t, progress.published);
+      return;
+    }
     const first = matched[0] as WatchEntry;
     const mid = await marketId(t.venue, t.venue_market_id, first.trackingId);
     const detected = deps.now();
@@ -159,9 +173,8 @@ export async function startWhales(deps: WhalesDeps): Promise<Whales> {
       });
     mWhales.inc({ venue: t.venue }, records.length);
     await produceWithRetry(records);
-    await deps.store.query('UPDATE whale_trades SET published = true WHERE venue = $1 AND venue_market_id = $2 AND trade_id = $3 AND account_id = ANY($4::text[])', [
-      t.venue, t.venue_market_id, t.trade_id, [...fresh],
-    ]);
+    progress.published = [...fresh];
+    await markPublished(t, progress.published);
   }
 
   async function produceWithRetry(records: { key: string; value: WhaleTrade }[]): Promise<void> {
@@ -200,9 +213,10 @@ export async function startWhales(deps: WhalesDeps): Promise<Whales> {
     if (m.count === 0) return;
     const matched = m.entries.slice(0, m.count);
     // The store being down must not lose the trade: retry until it is written (the partition waits).
+    const progress: Progress = { published: null };
     for (let attempt = 0; ; attempt++) {
       try {
-        await persist(t, venueEventId, notional, matched);
+        await persist(t, venueEventId, notional, matched, progress);
         lastError = null;
         return;
       } catch (err) {
