@@ -78,9 +78,10 @@ class LiveStats implements ConnectorStats {
 const NO_KEYS: ListingKeys = { stop: () => undefined, close: () => Promise.resolve() };
 
 /**
- * Lifecycle: `publishCatalog` (its `follow` callback fills `listings`, every one unready) → `keyByEvent` → the venue opens and subscribes
- * its sockets → `running` (heartbeats, health) → `stop`. The venue's protocol calls `decode` per frame, `markReady`
- * just before a snapshot, `markUnready` when a book must be re-snapshotted, `countResnapshot`, `reopened`, `wentStale`.
+ * Lifecycle: `publishCatalog` (its `follow` callback fills `listings`, every one unready) → `keyByEvent` → the venue
+ * opens and subscribes its sockets → `running` (heartbeats, health) → `stop`. The venue's protocol calls `decode` per
+ * frame, `markReady` just before a snapshot, `markUnready` when a book must be re-snapshotted, `countResnapshot`,
+ * `reopened`, `wentStale`.
  */
 export class ConnectorCore {
   readonly name: string;
