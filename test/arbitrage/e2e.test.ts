@@ -11,7 +11,8 @@ import { loadArbitrageConfig, parseMatches, startArbitrage, type ArbitrageServic
 import { arbitrageCapability } from '../../services/gateway/src/routes/arbitrage.ts';
 import { openTestStore } from '../gateway/store.ts';
 import { startConnectors, type Connectors } from '../connectors/helpers.ts';
-import { examplePath, expectedView as view, loadExpected, loadScenario, pairKey as k } from './scenario-records.ts';
+import { currentMismatches, expectCurrent, expectedAtDefault } from './helpers.ts';
+import { examplePath, expectedView as view, loadExpected, loadScenario } from './scenario-records.ts';
 
 const scenario = loadScenario();
 const expected = loadExpected();
@@ -72,24 +73,16 @@ const get = async (url: string): Promise<any[]> => {
 
 describe('arbitrage end to end (venue-sim → connectors → Kafka → arbitrage → gateway)', () => {
   it('serves exactly the expected opportunities', async () => {
-    const want = new Map(expected.map((e) => [k(e), e]));
     let body: any[] = [];
     let mismatches: string[] = ['not polled yet'];
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       body = await get('/arbitrage/current?min_net_cents=-1000');
-      mismatches = [];
-      if (body.length !== expected.length) mismatches.push(`${body.length} of ${expected.length} entries`);
-      for (const o of body) {
-        const e = want.get(k(view(o)));
-        if (!e) mismatches.push(`unexpected ${k(view(o))}`);
-        else if (JSON.stringify(view(o)) !== JSON.stringify(e)) mismatches.push(`differs ${k(e)}`);
-      }
+      mismatches = currentMismatches(body, expected);
       if (mismatches.length === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(mismatches).toEqual([]);
-    for (const o of body) expect(view(o)).toEqual(want.get(k(view(o))));
+    expectCurrent(body, expected, mismatches);
     // identifiers of the event and of every venue block come from the venues' records
     for (const o of body) {
       const m = (scenario.matches as any[]).find((x) => x.alpha === o.alpha_event_ticker);
@@ -103,7 +96,7 @@ describe('arbitrage end to end (venue-sim → connectors → Kafka → arbitrage
     }
     // the default threshold and a higher one keep exactly the expected subsets, highest net first
     const dflt = await get('/arbitrage/current');
-    expect(dflt.map(view)).toEqual(expected.filter((e) => e.net_cents >= 0).sort((a, b) => b.net_cents - a.net_cents));
+    expect(dflt.map(view)).toEqual(expectedAtDefault(expected));
     expect(dflt.length).toBeGreaterThan(5);
   });
 });

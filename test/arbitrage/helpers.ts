@@ -1,7 +1,8 @@
-// Shared helpers of the arbitrage tests: waitFor, matching published opportunities against the expected file.
+// Shared helpers of the arbitrage tests: waitFor, matching published opportunities and /arbitrage/current bodies
+// against the expected file.
 import { expect } from 'vitest';
 import type { Opportunity } from '@ref/bus';
-import type { ExpectedEntry } from './scenario-records.ts';
+import { expectedView, pairKey, type ExpectedEntry } from './scenario-records.ts';
 
 export async function waitFor(cond: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
   const t0 = Date.now();
@@ -29,18 +30,45 @@ export function asExpected(o: Opportunity): ExpectedEntry {
   };
 }
 
-export const entryKey = (e: { yes_identifier: string; no_identifier: string }): string => `${e.yes_identifier}|${e.no_identifier}`;
-
 /** Every expected entry with net ≥ min appears exactly once, with exactly the expected figures; nothing else. */
 export function assertMatchesExpected(published: Iterable<Opportunity>, expected: ExpectedEntry[], minNet: number): void {
   const got = new Map<string, ExpectedEntry>();
   for (const o of published) {
     const e = asExpected(o);
-    expect(got.has(entryKey(e)), `duplicate ${entryKey(e)}`).toBe(false);
-    got.set(entryKey(e), e);
+    expect(got.has(pairKey(e)), `duplicate ${pairKey(e)}`).toBe(false);
+    got.set(pairKey(e), e);
   }
   const want = expected.filter((e) => e.net_cents >= minNet);
   expect(want.length).toBeGreaterThan(0);
   expect(got.size).toBe(want.length);
-  for (const e of want) expect(got.get(entryKey(e)), entryKey(e)).toEqual(e);
+  for (const e of want) expect(got.get(pairKey(e)), pairKey(e)).toEqual(e);
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked field by field */
+/** What keeps a /arbitrage/current body from being exactly the expected entries, one line each (none: it is). */
+export function currentMismatches(body: any[], expected: ExpectedEntry[]): string[] {
+  const want = new Map(expected.map((e) => [pairKey(e), e]));
+  const out: string[] = [];
+  if (body.length !== expected.length) out.push(`${body.length} of ${expected.length} entries`);
+  for (const o of body) {
+    const v = expectedView(o);
+    const e = want.get(pairKey(v));
+    if (!e) out.push(`unexpected ${pairKey(v)}`);
+    else if (JSON.stringify(v) !== JSON.stringify(e)) out.push(`differs ${pairKey(e)}`);
+  }
+  return out;
+}
+
+/** Asserts a /arbitrage/current body holds exactly the expected entries (`mismatches`: its last currentMismatches,
+ *  shown first for a readable failure), then each entry field by field. */
+export function expectCurrent(body: any[], expected: ExpectedEntry[], mismatches: string[]): void {
+  expect(mismatches).toEqual([]);
+  const want = new Map(expected.map((e) => [pairKey(e), e]));
+  for (const o of body) expect(expectedView(o)).toEqual(want.get(pairKey(expectedView(o))));
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** The expected entries /arbitrage/current serves at its default threshold: net ≥ 0, highest net first. */
+export function expectedAtDefault(expected: ExpectedEntry[]): ExpectedEntry[] {
+  return expected.filter((e) => e.net_cents >= 0).sort((a, b) => b.net_cents - a.net_cents);
 }

@@ -5,28 +5,12 @@ import { createLogger, createRegistry } from '@ref/telemetry';
 import { loadArbitrageConfig, parseMatches, startArbitrage, type ArbitrageService } from '@ref/arbitrage';
 import { arbitrageCapability, DEPRECATED_PARAM } from '../../services/gateway/src/routes/arbitrage.ts';
 import { startTestGateway, type TestGateway } from '../gateway/helpers.ts';
-import { bookSnapshots, catalogRecords, loadExpected, loadScenario, type ExpectedEntry } from './scenario-records.ts';
+import { bookSnapshots, catalogRecords, expectedView as view, loadExpected, loadScenario } from './scenario-records.ts';
 
 const scenario = loadScenario();
 const expected = loadExpected();
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked field by field */
-function view(o: any): ExpectedEntry {
-  return {
-    label: o.label,
-    buy_yes_market: o.buy_yes_market,
-    buy_no_market: o.buy_no_market,
-    yes_identifier: o.yes_leg.identifier,
-    no_identifier: o.no_leg.identifier,
-    yes_ask: o[o.buy_yes_market].yes_ask,
-    no_ask: o[o.buy_no_market].no_ask,
-    gross_cents: o.gross_cents,
-    fee_cents: o.fee_cents,
-    net_cents: o.net_cents,
-    executable_size: o.executable_size,
-    max_profit_dollars: o.max_profit_dollars,
-  };
-}
 
 describe('arbitrage routes', () => {
   let t: TestGateway;

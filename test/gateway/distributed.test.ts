@@ -7,7 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestPostgresStore, randomName, waitFor, type TestPostgresStore } from '@ref/testkit';
-import { examplePath, expectedView as view, loadExpected, pairKey as k, repoRoot } from '../arbitrage/scenario-records.ts';
+import { currentMismatches, expectCurrent, expectedAtDefault } from '../arbitrage/helpers.ts';
+import { examplePath, expectedView as view, loadExpected, repoRoot } from '../arbitrage/scenario-records.ts';
 
 const expected = loadExpected();
 const KEY = `dist-${randomName('premium')}`;
@@ -142,7 +143,6 @@ describe('distributed mode (one process per service, Kafka + PostgreSQL)', () =>
   it('serves the expected opportunities over HTTP and is ready', async () => {
     const h = { 'x-api-key': KEY };
     expect((await fetch(`${gatewayUrl}/arbitrage/current`)).status).toBe(401);
-    const want = new Map(expected.map((e) => [k(e), e]));
     let body: any[] = [];
     let mismatches: string[] = ['not polled yet'];
     await waitFor(
@@ -153,22 +153,15 @@ describe('distributed mode (one process per service, Kafka + PostgreSQL)', () =>
           return false;
         }
         body = (await r.json()) as any[];
-        mismatches = [];
-        if (body.length !== expected.length) mismatches.push(`${body.length} of ${expected.length} entries`);
-        for (const o of body) {
-          const e = want.get(k(view(o)));
-          if (!e) mismatches.push(`unexpected ${k(view(o))}`);
-          else if (JSON.stringify(view(o)) !== JSON.stringify(e)) mismatches.push(`differs ${k(e)}`);
-        }
+        mismatches = currentMismatches(body, expected);
         return mismatches.length === 0;
       },
       { timeoutMs: 30_000, intervalMs: 250, message: 'expected opportunities' },
     ).catch(() => undefined);
-    expect(mismatches).toEqual([]);
-    for (const o of body) expect(view(o)).toEqual(want.get(k(view(o))));
+    expectCurrent(body, expected, mismatches);
     // the default threshold keeps the non-negative ones, highest net first
     const dflt = (await (await fetch(`${gatewayUrl}/arbitrage/current`, { headers: h })).json()) as any[];
-    expect(dflt.map(view)).toEqual(expected.filter((e) => e.net_cents >= 0).sort((a, b) => b.net_cents - a.net_cents));
+    expect(dflt.map(view)).toEqual(expectedAtDefault(expected));
 
     let ready: Response | undefined;
     await waitFor(async () => (ready = await fetch(`${gatewayUrl}/readyz`)).status === 200, { timeoutMs: 15_000, intervalMs: 250, message: '/readyz 200' }).catch(() => undefined);

@@ -7,3 +7,4 @@ export * from './metrics.ts';
 export * from './bad-input.ts';
 export * from './md-publisher.ts';
 export * from './event-keys.ts';
+export * from './connector-core.ts';

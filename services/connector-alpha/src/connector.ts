@@ -1,19 +1,6 @@
 // connector-alpha lifecycle: catalog over REST (paginated) → md.catalog.v1 → WS subscribe (chunked) →
 // snapshots → ready; bids mirrored into YES/NO asks; gaps in a sid's seq force a re-subscribe.
-import type { Bus } from '@ref/bus';
-import { VenueDataError } from '@ref/domain';
-import { Health, type Logger, type Registry, type Service } from '@ref/telemetry';
-import {
-  BadInput,
-  JsonClient,
-  Listing,
-  MdPublisher,
-  TokenBucket,
-  WsClient,
-  createVenueMetrics,
-  keyListingsByEvent,
-  startBookHeartbeats,
-} from '@ref/venue-kit';
+import { ConnectorCore, JsonClient, TokenBucket, VENUE_WS_BACKOFF, WsClient, singleSocket, type BookConnector, type ConnectorDeps } from '@ref/venue-kit';
 import type { AlphaConfig } from './config.ts';
 import { alphaCatalogEvent, parseAlphaEventsPage, parseAlphaSeries } from './http/parse.ts';
 import type { AlphaEvent as AlphaWireEvent, AlphaSeries } from './http/wire.ts';
@@ -21,13 +8,7 @@ import { parseAlphaMessage, type AlphaEvent } from './ws/parse.ts';
 
 const VENUE = 'alpha';
 
-export interface AlphaConnectorDeps {
-  bus: Bus;
-  log: Logger;
-  registry: Registry;
-  now: () => number;
-  config: AlphaConfig;
-}
+export type AlphaConnectorDeps = ConnectorDeps<AlphaConfig>;
 
 /** Loads every event (with nested markets) page by page, and the series of each. */
 export async function loadAlphaCatalog(client: JsonClient, config: Pick<AlphaConfig, 'pageLimit' | 'eventStatus'>): Promise<{ events: AlphaWireEvent[]; series: Map<string, AlphaSeries> }> {
@@ -56,51 +37,33 @@ interface Chunk {
 }
 
 /** A running alpha connector (also exposes its books for tests and the benchmark). */
-export interface AlphaConnector extends Service {
-  readonly listings: ReadonlyMap<string, Listing>;
-  readonly publisher: MdPublisher;
-  readonly bad: BadInput;
-  /** Feeds one WS text frame as if received (benchmark and tests). */
-  handle(text: string, receivedMs: number): void;
-  /** resolves when every subscribed listing has published its first snapshot */
-  readonly ready: Promise<void>;
-  readonly stats: { messages: number; resnapshots: number; reconnects: () => number };
+export interface AlphaConnector extends BookConnector {
   /** The live orderbook subscriptions: sid, last seq and tickers of each chunk (introspection, benchmark). */
   subscriptions(): Array<{ sid: number; lastSeq: number; tickers: readonly string[] }>;
 }
 
 export async function startAlphaConnector(deps: AlphaConnectorDeps): Promise<AlphaConnector> {
-  const { bus, config, now } = deps;
-  const log = deps.log.child({ component: 'connector-alpha', venue: VENUE });
-  const metrics = createVenueMetrics(deps.registry);
-  // label children bound once: the hot path does no label lookups
-  const mMessages = metrics.messages.labels({ venue: VENUE });
-  const mLag = metrics.lag.labels({ venue: VENUE });
-  const bad = new BadInput(VENUE, log, metrics);
-  const publisher = new MdPublisher({ bus, venue: VENUE, log, metrics });
-  const health = new Health();
+  const { config, now } = deps;
+  const core = new ConnectorCore(deps, 'connector-alpha', VENUE);
+  const { log, bad, publisher, listings } = core;
+  // label child bound once: the hot path does no label lookups
+  const mLag = core.metrics.lag.labels({ venue: VENUE });
   const http = new JsonClient({ baseUrl: config.restUrl, limiter: new TokenBucket({ capacity: Math.max(1, config.restRatePerSec), ratePerSec: config.restRatePerSec }), retry: { retries: 5, onRetry: (err, attempt, delayMs) => log.warn({ err, attempt, delayMs }, 'rest retry') } });
 
   // 1. catalog
   const { events, series } = await loadAlphaCatalog(http, config);
-  const listings = new Map<string, Listing>();
   const observed = now();
-  for (const ev of events) {
-    let rec;
-    try {
-      rec = alphaCatalogEvent(ev, series.get(ev.series_ticker), observed);
-    } catch (err) {
-      bad.report(err instanceof VenueDataError ? err.code : 'catalog', String(err), ev);
-      continue;
-    }
-    publisher.catalog(rec);
-    for (const m of rec.markets) if (m.status === 'active' && listings.size < config.maxMarkets) listings.set(m.venue_market_id, new Listing(VENUE, m.venue_market_id, ev.event_ticker));
-  }
-  await publisher.flush();
+  await core.publishCatalog(
+    events,
+    (ev) => alphaCatalogEvent(ev, series.get(ev.series_ticker), observed),
+    (rec, ev) => {
+      for (const m of rec.markets) if (m.status === 'active' && listings.size < config.maxMarkets) core.follow(m.venue_market_id, ev.event_ticker);
+    },
+  );
   log.info({ events: events.length, listings: listings.size }, 'catalog loaded');
 
   // canonical keys hook
-  const keys = await keyListingsByEvent({ bus, venue: VENUE, enabled: config.keyByEvent, listings, publisher, now });
+  await core.keyByEvent(config.keyByEvent);
 
   // 2. subscriptions, chunked: one sid per chunk
   const tickers = [...listings.keys()];
@@ -116,13 +79,6 @@ export async function startAlphaConnector(deps: AlphaConnectorDeps): Promise<Alp
   let nextId = 1;
   const pendingIds = new Map<number, Chunk>();
 
-  let resnapshots = 0;
-  let messages = 0;
-  let resolveReady: () => void = () => undefined;
-  const ready = new Promise<void>((r) => (resolveReady = r));
-  let notReady = listings.size;
-  if (notReady === 0) resolveReady();
-
   const subscribeCmd = (c: Chunk, channel: string) => (): string => {
     const id = nextId++;
     if (channel === 'orderbook_delta') pendingIds.set(id, c);
@@ -132,17 +88,12 @@ export async function startAlphaConnector(deps: AlphaConnectorDeps): Promise<Alp
   const markUnready = (c: Chunk): void => {
     for (const t of c.tickers) {
       const l = listings.get(t);
-      if (l && l.ready) {
-        l.ready = false;
-        notReady++;
-      }
+      if (l) core.markUnready(l);
     }
   };
 
   const resnapshot = (c: Chunk, reason: string): void => {
-    resnapshots++;
-    metrics.resnapshots.inc({ venue: VENUE });
-    log.warn({ chunk: c.index, sid: c.sid, reason }, 'book resnapshot');
+    core.countResnapshot({ chunk: c.index, sid: c.sid }, reason);
     if (c.sid >= 0) {
       deadSids.add(c.sid);
       bySid.delete(c.sid);
@@ -213,7 +164,7 @@ export async function startAlphaConnector(deps: AlphaConnectorDeps): Promise<Alp
         const n = e.noAsks.reduce((m, x) => (x.size > 0 && x.price < m ? x.price : m), Infinity);
         if (y + n < 10_000) return bad.report('crossed_book', e.market, text);
         l.book.snapshot(e.yesAsks, e.noAsks);
-        if (!l.ready && --notReady === 0) resolveReady();
+        core.markReady(l);
         l.lastVenueTsMs = receivedMs;
         publisher.snapshot(l, e.seq, receivedMs, receivedMs);
         return;
@@ -244,16 +195,8 @@ export async function startAlphaConnector(deps: AlphaConnectorDeps): Promise<Alp
   };
 
   const handle = (text: string, receivedMs: number): void => {
-    messages++;
-    mMessages.inc();
-    let e: AlphaEvent;
-    try {
-      e = parseAlphaMessage(text);
-    } catch (err) {
-      if (err instanceof VenueDataError) return bad.report(err.code, err.message, text);
-      throw err;
-    }
-    apply(e, text, receivedMs);
+    const e = core.decode(text, parseAlphaMessage);
+    if (e !== null) apply(e, text, receivedMs);
   };
 
   const ws: WsClient = new WsClient({
@@ -261,7 +204,7 @@ export async function startAlphaConnector(deps: AlphaConnectorDeps): Promise<Alp
     log: log.child({ ws: 'market' }),
     staleAfterMs: config.staleAfterMs,
     now,
-    backoff: { initialMs: 250, maxMs: 30_000 },
+    backoff: VENUE_WS_BACKOFF,
     onMessage: handle,
     onOpen: (reconnect) => {
       // new connection: every sid is gone; the replayed subscriptions bring fresh snapshots
@@ -273,13 +216,9 @@ export async function startAlphaConnector(deps: AlphaConnectorDeps): Promise<Alp
         c.lastSeq = 0;
         markUnready(c);
       }
-      if (reconnect) metrics.reconnects.inc({ venue: VENUE });
+      core.reopened(reconnect);
     },
-    onStale: () => {
-      metrics.stale.inc({ venue: VENUE });
-      const at = now();
-      for (const l of listings.values()) publisher.stale(l, at);
-    },
+    onStale: () => core.wentStale(listings.values()),
   });
   for (const c of chunks) {
     ws.subscribe(`ob:${c.index}`, subscribeCmd(c, 'orderbook_delta'));
@@ -287,40 +226,5 @@ export async function startAlphaConnector(deps: AlphaConnectorDeps): Promise<Alp
   }
   ws.start();
 
-  const stopHeartbeats = startBookHeartbeats(() => listings.values(), publisher, config.heartbeatMs, now);
-
-  health.add('alpha_ws', () => ({ ok: ws.connected, detail: ws.connected ? 'connected' : 'disconnected' }));
-  health.add('alpha_books', () => ({ ok: notReady === 0, detail: `${listings.size - notReady}/${listings.size} books ready` }));
-
-  let stopped: Promise<void> | null = null;
-  return {
-    name: 'connector-alpha',
-    health,
-    listings,
-    publisher,
-    bad,
-    handle,
-    ready,
-    subscriptions: () => chunks.map((c) => ({ sid: c.sid, lastSeq: c.lastSeq, tickers: c.tickers })),
-    stats: {
-      get messages() {
-        return messages;
-      },
-      get resnapshots() {
-        return resnapshots;
-      },
-      reconnects: () => ws.reconnects,
-    },
-    stop: () => {
-      stopped ??= (async () => {
-        stopHeartbeats();
-        keys.stop();
-        await ws.stop();
-        await publisher.close();
-        await keys.close();
-      })();
-      return stopped;
-    },
-  };
+  return { ...core.running(handle, singleSocket(ws), config.heartbeatMs), subscriptions: () => chunks.map((c) => ({ sid: c.sid, lastSeq: c.lastSeq, tickers: c.tickers })) };
 }
-

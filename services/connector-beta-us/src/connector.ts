@@ -1,21 +1,13 @@
 // connector-beta-us: catalog only — pages GET /markets and publishes md.catalog.v1, reloading periodically.
-import type { Bus } from '@ref/bus';
-import { VenueDataError } from '@ref/domain';
-import { Health, type Logger, type Registry, type Service } from '@ref/telemetry';
-import { BadInput, JsonClient, MdPublisher, TokenBucket, createVenueMetrics } from '@ref/venue-kit';
+import type { Service } from '@ref/telemetry';
+import { ConnectorCore, JsonClient, TokenBucket, type ConnectorDeps, type MdPublisher } from '@ref/venue-kit';
 import type { BetaUsConfig } from './config.ts';
 import { betaUsCatalogEvents, parseBetaUsMarketsPage } from './http/parse.ts';
 import type { BetaUsMarket } from './http/wire.ts';
 
 const VENUE = 'beta_us';
 
-export interface BetaUsConnectorDeps {
-  bus: Bus;
-  log: Logger;
-  registry: Registry;
-  now: () => number;
-  config: BetaUsConfig;
-}
+export type BetaUsConnectorDeps = ConnectorDeps<BetaUsConfig>;
 
 export async function loadBetaUsCatalog(client: JsonClient, pageLimit: number): Promise<BetaUsMarket[]> {
   const out: BetaUsMarket[] = [];
@@ -35,25 +27,22 @@ export interface BetaUsConnector extends Service {
 }
 
 export async function startBetaUsConnector(deps: BetaUsConnectorDeps): Promise<BetaUsConnector> {
-  const { bus, config, now } = deps;
-  const log = deps.log.child({ component: 'connector-beta-us', venue: VENUE });
-  const metrics = createVenueMetrics(deps.registry);
-  const bad = new BadInput(VENUE, log, metrics);
-  const publisher = new MdPublisher({ bus, venue: VENUE, log, metrics });
+  const { config, now } = deps;
+  const core = new ConnectorCore(deps, 'connector-beta-us', VENUE);
+  const { log, publisher, health } = core;
   const http = new JsonClient({ baseUrl: config.restUrl, limiter: new TokenBucket({ capacity: 1, ratePerSec: config.restRatePerSec }), retry: { retries: 5 } });
-  const health = new Health();
   let events = 0;
   let lastOk = false;
 
   const reload = async (): Promise<void> => {
     const markets = await loadBetaUsCatalog(http, config.pageLimit);
-    metrics.messages.inc({ venue: VENUE }, markets.length);
+    core.metrics.messages.inc({ venue: VENUE }, markets.length);
     const good = markets.filter((m) => {
       try {
         betaUsCatalogEvents([m], config.feeRate, 0);
         return true;
       } catch (err) {
-        bad.report(err instanceof VenueDataError ? err.code : 'catalog', String(err), m);
+        core.rejectCatalog(err, m);
         return false;
       }
     });
@@ -78,19 +67,15 @@ export async function startBetaUsConnector(deps: BetaUsConnectorDeps): Promise<B
   }
   health.add('beta_us_catalog', () => ({ ok: lastOk, detail: `${events} events` }));
 
-  let stopped: Promise<void> | null = null;
   return {
     name: 'connector-beta-us',
     health,
     publisher,
     events: () => events,
     reload,
-    stop: () => {
-      stopped ??= (async () => {
+    stop: () =>
+      core.stop(async () => {
         if (timer !== null) clearInterval(timer);
-        await publisher.close();
-      })();
-      return stopped;
-    },
+      }),
   };
 }

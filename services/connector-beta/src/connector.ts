@@ -1,19 +1,7 @@
 // connector-beta lifecycle: catalog (paginated GET /events) → md.catalog.v1 → market channel, sharded at
 // 500 assets per connection → per-token books (asks of the YES token = YES asks, of the NO token = NO asks).
-import type { Bus } from '@ref/bus';
 import { VenueDataError, type BookSide, type IntLevel } from '@ref/domain';
-import { Health, type Logger, type Registry, type Service } from '@ref/telemetry';
-import {
-  BadInput,
-  JsonClient,
-  Listing,
-  MdPublisher,
-  TokenBucket,
-  WsClient,
-  createVenueMetrics,
-  keyListingsByEvent,
-  startBookHeartbeats,
-} from '@ref/venue-kit';
+import { ConnectorCore, JsonClient, Listing, TokenBucket, VENUE_WS_BACKOFF, WsClient, type BookConnector, type ConnectorDeps } from '@ref/venue-kit';
 import type { BetaConfig } from './config.ts';
 import { betaCatalogEvent, parseBetaEventsPage } from './http/parse.ts';
 import type { BetaEvent as BetaWireEvent } from './http/wire.ts';
@@ -21,13 +9,7 @@ import { parseBetaFrame, type BetaEvent } from './ws/parse.ts';
 
 const VENUE = 'beta';
 
-export interface BetaConnectorDeps {
-  bus: Bus;
-  log: Logger;
-  registry: Registry;
-  now: () => number;
-  config: BetaConfig;
-}
+export type BetaConnectorDeps = ConnectorDeps<BetaConfig>;
 
 /** Pages through GET /events (limit/offset) until a short page. */
 export async function loadBetaCatalog(client: JsonClient, pageLimit: number): Promise<BetaWireEvent[]> {
@@ -55,66 +37,45 @@ interface Shard {
   lastResnapshotMs: number;
 }
 
-export interface BetaConnector extends Service {
-  readonly listings: ReadonlyMap<string, Listing>;
-  readonly publisher: MdPublisher;
-  readonly bad: BadInput;
+export interface BetaConnector extends BookConnector {
   readonly shards: number;
-  handle(text: string, receivedMs: number): void;
-  readonly ready: Promise<void>;
-  readonly stats: { messages: number; resnapshots: number; reconnects: () => number };
 }
 
 export async function startBetaConnector(deps: BetaConnectorDeps): Promise<BetaConnector> {
-  const { bus, config, now } = deps;
-  const log = deps.log.child({ component: 'connector-beta', venue: VENUE });
-  const metrics = createVenueMetrics(deps.registry);
-  // label children bound once: the hot path does no label lookups
-  const mMessages = metrics.messages.labels({ venue: VENUE });
-  const mLag = metrics.lag.labels({ venue: VENUE });
-  const bad = new BadInput(VENUE, log, metrics);
-  const publisher = new MdPublisher({ bus, venue: VENUE, log, metrics });
-  const health = new Health();
+  const { config, now } = deps;
+  const core = new ConnectorCore(deps, 'connector-beta', VENUE);
+  const { log, bad, publisher, listings } = core;
+  // label child bound once: the hot path does no label lookups
+  const mLag = core.metrics.lag.labels({ venue: VENUE });
   const http = new JsonClient({ baseUrl: config.catalogUrl, limiter: new TokenBucket({ capacity: Math.max(1, config.restRatePerSec), ratePerSec: config.restRatePerSec }), retry: { retries: 5 } });
 
   const events = await loadBetaCatalog(http, config.pageLimit);
-  const listings = new Map<string, Listing>();
   const observed = now();
-  for (const ev of events) {
-    let rec;
-    try {
-      rec = betaCatalogEvent(ev, observed);
-    } catch (err) {
-      bad.report(err instanceof VenueDataError ? err.code : 'catalog', String(err), ev);
-      continue;
-    }
-    publisher.catalog(rec);
-    for (const m of rec.markets) {
-      if (m.status !== 'active' || listings.size >= config.maxMarkets || m.yes_token === null || m.no_token === null) continue;
-      const l = new Listing(VENUE, m.venue_market_id, ev.id);
-      l.yesToken = m.yes_token;
-      l.noToken = m.no_token;
-      listings.set(m.venue_market_id, l);
-    }
-  }
-  await publisher.flush();
+  await core.publishCatalog(
+    events,
+    (ev) => betaCatalogEvent(ev, observed),
+    (rec, ev) => {
+      for (const m of rec.markets) {
+        if (m.status !== 'active' || listings.size >= config.maxMarkets || m.yes_token === null || m.no_token === null) continue;
+        core.follow(m.venue_market_id, ev.id, m.yes_token, m.no_token);
+      }
+    },
+  );
   log.info({ events: events.length, listings: listings.size }, 'catalog loaded');
 
-  const keys = await keyListingsByEvent({ bus, venue: VENUE, enabled: config.keyByEvent, listings, publisher, now });
+  await core.keyByEvent(config.keyByEvent);
 
   const tokens = new Map<string, Token>();
   const shards: Shard[] = [];
-  let resnapshots = 0;
-  let messages = 0;
-  let notReady = listings.size;
-  let resolveReady: () => void = () => undefined;
-  const ready = new Promise<void>((r) => (resolveReady = r));
-  if (notReady === 0) resolveReady();
 
-  const unready = (l: Listing): void => {
-    if (l.ready) {
-      l.ready = false;
-      notReady++;
+  /** the shard's books must be re-snapshotted (it reconnected, or is about to) */
+  const unreadyAssets = (assets: readonly string[]): void => {
+    for (const a of assets) {
+      const t = tokens.get(a);
+      if (t) {
+        t.hasBook = false;
+        core.markUnready(t.listing);
+      }
     }
   };
 
@@ -122,16 +83,8 @@ export async function startBetaConnector(deps: BetaConnectorDeps): Promise<BetaC
     const at = now();
     if (at - shard.lastResnapshotMs < 1000) return;
     shard.lastResnapshotMs = at;
-    resnapshots++;
-    metrics.resnapshots.inc({ venue: VENUE });
-    log.warn({ shard: shard.index, reason }, 'book resnapshot');
-    for (const a of shard.assets) {
-      const t = tokens.get(a);
-      if (t) {
-        t.hasBook = false;
-        unready(t.listing);
-      }
-    }
+    core.countResnapshot({ shard: shard.index }, reason);
+    unreadyAssets(shard.assets);
     // the market channel sends a fresh `book` per asset on (re)subscribe: reopen the shard's connection
     shard.ws.reconnect(reason);
   };
@@ -164,7 +117,7 @@ export async function startBetaConnector(deps: BetaConnectorDeps): Promise<BetaC
         l.lastVenueTsMs = e.tsMs;
         mLag.observe(Math.max(0, receivedMs - e.tsMs) / 1000);
         if (otherBook?.hasBook) {
-          if (!l.ready && --notReady === 0) resolveReady();
+          core.markReady(l);
           publisher.snapshot(l, null, e.tsMs, receivedMs);
         }
         return;
@@ -241,15 +194,8 @@ export async function startBetaConnector(deps: BetaConnectorDeps): Promise<BetaC
   };
 
   const handle = (text: string, receivedMs: number): void => {
-    messages++;
-    mMessages.inc();
-    let parsed: Array<BetaEvent | VenueDataError>;
-    try {
-      parsed = parseBetaFrame(text);
-    } catch (err) {
-      if (err instanceof VenueDataError) return bad.report(err.code, err.message, text);
-      throw err;
-    }
+    const parsed = core.decode(text, parseBetaFrame);
+    if (parsed === null) return;
     for (const e of parsed) {
       if (e instanceof VenueDataError) bad.report(e.code, e.message, text);
       else apply(e, text, receivedMs);
@@ -273,23 +219,13 @@ export async function startBetaConnector(deps: BetaConnectorDeps): Promise<BetaC
         staleAfterMs: config.staleAfterMs,
         now,
         heartbeat: config.pingMs > 0 ? { intervalMs: config.pingMs, message: 'PING' } : undefined,
-        backoff: { initialMs: 250, maxMs: 30_000 },
+        backoff: VENUE_WS_BACKOFF,
         onMessage: handle,
         onOpen: (reconnect) => {
-          for (const a of assets) {
-            const t = tokens.get(a);
-            if (t) {
-              t.hasBook = false;
-              unready(t.listing);
-            }
-          }
-          if (reconnect) metrics.reconnects.inc({ venue: VENUE });
+          unreadyAssets(assets);
+          core.reopened(reconnect);
         },
-        onStale: () => {
-          metrics.stale.inc({ venue: VENUE });
-          const at = now();
-          for (const l of group) publisher.stale(l, at);
-        },
+        onStale: () => core.wentStale(group),
       }),
     };
     shards.push(shard);
@@ -302,41 +238,15 @@ export async function startBetaConnector(deps: BetaConnectorDeps): Promise<BetaC
   for (const s of shards) s.ws.start();
   log.info({ shards: shards.length, assets: tokens.size }, 'subscribing');
 
-  const stopHeartbeats = startBookHeartbeats(() => listings.values(), publisher, config.heartbeatMs, now);
-  health.add('beta_ws', () => {
-    const up = shards.filter((s) => s.ws.connected).length;
-    return { ok: up === shards.length, detail: `${up}/${shards.length} connections` };
-  });
-  health.add('beta_books', () => ({ ok: notReady === 0, detail: `${listings.size - notReady}/${listings.size} books ready` }));
-
-  let stopped: Promise<void> | null = null;
-  return {
-    name: 'connector-beta',
-    health,
-    listings,
-    publisher,
-    bad,
-    shards: shards.length,
-    handle,
-    ready,
-    stats: {
-      get messages() {
-        return messages;
-      },
-      get resnapshots() {
-        return resnapshots;
-      },
-      reconnects: () => shards.reduce((n, s) => n + s.ws.reconnects, 0),
+  const feeds = {
+    reconnects: () => shards.reduce((n, s) => n + s.ws.reconnects, 0),
+    check: () => {
+      const up = shards.filter((s) => s.ws.connected).length;
+      return { ok: up === shards.length, detail: `${up}/${shards.length} connections` };
     },
-    stop: () => {
-      stopped ??= (async () => {
-        stopHeartbeats();
-        keys.stop();
-        await Promise.all(shards.map((s) => s.ws.stop()));
-        await publisher.close();
-        await keys.close();
-      })();
-      return stopped;
+    stop: async () => {
+      await Promise.all(shards.map((s) => s.ws.stop()));
     },
   };
+  return { ...core.running(handle, feeds, config.heartbeatMs), shards: shards.length };
 }

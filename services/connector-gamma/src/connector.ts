@@ -1,19 +1,7 @@
 // connector-gamma lifecycle: catalog (paged GET /market) → md.catalog.v1 → WS depth diffs per binary market →
 // REST book per token after subscribing, buffered diffs replayed (absolute sizes: idempotent) → ready.
-import type { Bus } from '@ref/bus';
 import { VenueDataError, type BookSide, type IntLevel } from '@ref/domain';
-import { Health, type Logger, type Registry, type Service } from '@ref/telemetry';
-import {
-  BadInput,
-  JsonClient,
-  Listing,
-  MdPublisher,
-  TokenBucket,
-  WsClient,
-  createVenueMetrics,
-  keyListingsByEvent,
-  startBookHeartbeats,
-} from '@ref/venue-kit';
+import { ConnectorCore, JsonClient, Listing, TokenBucket, VENUE_WS_BACKOFF, WsClient, singleSocket, type BookConnector, type ConnectorDeps } from '@ref/venue-kit';
 import type { GammaConfig } from './config.ts';
 import { gammaBinaries, gammaCatalogEvent, parseGammaMarketPage, parseGammaOrderbook } from './http/parse.ts';
 import type { GammaMarket } from './http/wire.ts';
@@ -21,13 +9,7 @@ import { parseGammaMessage, type GammaEvent } from './ws/parse.ts';
 
 const VENUE = 'gamma';
 
-export interface GammaConnectorDeps {
-  bus: Bus;
-  log: Logger;
-  registry: Registry;
-  now: () => number;
-  config: GammaConfig;
-}
+export type GammaConnectorDeps = ConnectorDeps<GammaConfig>;
 
 /** Pages through GET /market (page from 1) until every market of `total` is read or a page is empty. */
 export async function loadGammaCatalog(client: JsonClient, pageLimit: number): Promise<GammaMarket[]> {
@@ -49,24 +31,12 @@ interface Token {
   pending: number[];
 }
 
-export interface GammaConnector extends Service {
-  readonly listings: ReadonlyMap<string, Listing>;
-  readonly publisher: MdPublisher;
-  readonly bad: BadInput;
-  handle(text: string, receivedMs: number): void;
-  readonly ready: Promise<void>;
-  readonly stats: { messages: number; resnapshots: number; reconnects: () => number };
-}
+export type GammaConnector = BookConnector;
 
 export async function startGammaConnector(deps: GammaConnectorDeps): Promise<GammaConnector> {
-  const { bus, config, now } = deps;
-  const log = deps.log.child({ component: 'connector-gamma', venue: VENUE });
-  const metrics = createVenueMetrics(deps.registry);
-  // label children bound once: the hot path does no label lookups
-  const mMessages = metrics.messages.labels({ venue: VENUE });
-  const bad = new BadInput(VENUE, log, metrics);
-  const publisher = new MdPublisher({ bus, venue: VENUE, log, metrics });
-  const health = new Health();
+  const { config, now } = deps;
+  const core = new ConnectorCore(deps, 'connector-gamma', VENUE);
+  const { log, bad, publisher, listings } = core;
   const http = new JsonClient({
     baseUrl: config.restUrl,
     headers: { apikey: config.apiKey },
@@ -75,29 +45,20 @@ export async function startGammaConnector(deps: GammaConnectorDeps): Promise<Gam
   });
 
   const roots = await loadGammaCatalog(http, config.pageLimit);
-  const listings = new Map<string, Listing>();
   const observed = now();
-  for (const root of roots) {
-    let rec;
-    try {
-      rec = gammaCatalogEvent(root, config.feeRate, observed);
-    } catch (err) {
-      bad.report(err instanceof VenueDataError ? err.code : 'catalog', String(err), root);
-      continue;
-    }
-    publisher.catalog(rec);
-    for (const b of gammaBinaries(root)) {
-      if ((b.status !== 1 && b.status !== 2) || !b.yesTokenId || !b.noTokenId || listings.size >= config.maxMarkets) continue;
-      const l = new Listing(VENUE, String(b.marketId), String(root.marketId));
-      l.yesToken = b.yesTokenId;
-      l.noToken = b.noTokenId;
-      listings.set(l.venueMarketId, l);
-    }
-  }
-  await publisher.flush();
+  await core.publishCatalog(
+    roots,
+    (root) => gammaCatalogEvent(root, config.feeRate, observed),
+    (_rec, root) => {
+      for (const b of gammaBinaries(root)) {
+        if ((b.status !== 1 && b.status !== 2) || !b.yesTokenId || !b.noTokenId || listings.size >= config.maxMarkets) continue;
+        core.follow(String(b.marketId), String(root.marketId), b.yesTokenId, b.noTokenId);
+      }
+    },
+  );
   log.info({ markets: roots.length, listings: listings.size }, 'catalog loaded');
 
-  const keys = await keyListingsByEvent({ bus, venue: VENUE, enabled: config.keyByEvent, listings, publisher, now });
+  await core.keyByEvent(config.keyByEvent);
 
   const tokens = new Map<string, Token>();
   for (const l of listings.values()) {
@@ -105,13 +66,7 @@ export async function startGammaConnector(deps: GammaConnectorDeps): Promise<Gam
     tokens.set(l.noToken!, { listing: l, side: 'no', hasBook: false, pending: [] });
   }
 
-  let resnapshots = 0;
-  let messages = 0;
   let generation = 0;
-  let notReady = listings.size;
-  let resolveReady: () => void = () => undefined;
-  const ready = new Promise<void>((r) => (resolveReady = r));
-  if (notReady === 0) resolveReady();
 
   const tokensOf = (l: Listing): [Token, Token] => [tokens.get(l.yesToken!)!, tokens.get(l.noToken!)!];
 
@@ -120,10 +75,7 @@ export async function startGammaConnector(deps: GammaConnectorDeps): Promise<Gam
       t.hasBook = false;
       t.pending.length = 0;
     }
-    if (l.ready) {
-      l.ready = false;
-      notReady++;
-    }
+    core.markUnready(l);
   };
 
   /** Fetches both token books of `l` and publishes a snapshot once both are in. */
@@ -156,7 +108,7 @@ export async function startGammaConnector(deps: GammaConnectorDeps): Promise<Gam
     const at = now();
     const ts = Math.max(books[0]!.tsMs ?? 0, books[1]!.tsMs ?? 0) || at;
     l.lastVenueTsMs = ts;
-    if (!l.ready && --notReady === 0) resolveReady();
+    core.markReady(l);
     publisher.snapshot(l, null, ts, at);
   };
 
@@ -169,9 +121,7 @@ export async function startGammaConnector(deps: GammaConnectorDeps): Promise<Gam
   };
 
   const resnapshot = (l: Listing, reason: string): void => {
-    resnapshots++;
-    metrics.resnapshots.inc({ venue: VENUE });
-    log.warn({ market: l.venueMarketId, reason }, 'book resnapshot');
+    core.countResnapshot({ market: l.venueMarketId }, reason);
     reset(l);
     snapshotListing(l, generation).catch((err: unknown) => log.warn({ err }, 'resnapshot failed'));
   };
@@ -204,7 +154,7 @@ export async function startGammaConnector(deps: GammaConnectorDeps): Promise<Gam
         if (t === undefined) return;
         const ts = e.tsMs ?? receivedMs;
         publisher.trade(t.listing, {
-          trade_id: `${e.marketId}:${e.tokenId.slice(-12)}:${ts}:${messages}`,
+          trade_id: `${e.marketId}:${e.tokenId.slice(-12)}:${ts}:${core.messages}`,
           token_id: e.tokenId,
           outcome: e.outcome,
           side: e.side,
@@ -226,16 +176,8 @@ export async function startGammaConnector(deps: GammaConnectorDeps): Promise<Gam
   };
 
   const handle = (text: string, receivedMs: number): void => {
-    messages++;
-    mMessages.inc();
-    let e: GammaEvent;
-    try {
-      e = parseGammaMessage(text);
-    } catch (err) {
-      if (err instanceof VenueDataError) return bad.report(err.code, err.message, text);
-      throw err;
-    }
-    apply(e, text, receivedMs);
+    const e = core.decode(text, parseGammaMessage);
+    if (e !== null) apply(e, text, receivedMs);
   };
 
   const wsUrl = (): string => {
@@ -249,23 +191,19 @@ export async function startGammaConnector(deps: GammaConnectorDeps): Promise<Gam
     staleAfterMs: config.staleAfterMs,
     heartbeat: { intervalMs: config.heartbeatSendMs, message: '{"action":"HEARTBEAT"}' },
     pingIntervalMs: config.pingMs,
-    backoff: { initialMs: 250, maxMs: 30_000 },
+    backoff: VENUE_WS_BACKOFF,
     onMessage: handle,
     onOpen: (reconnect) => {
       generation++;
       for (const l of listings.values()) reset(l);
-      if (reconnect) metrics.reconnects.inc({ venue: VENUE });
+      core.reopened(reconnect);
       // subscriptions are replayed right after this callback; the books follow over REST
       const gen = generation;
       setImmediate(() => {
         snapshotAll(gen).catch((err: unknown) => log.warn({ err }, 'snapshots failed'));
       });
     },
-    onStale: () => {
-      metrics.stale.inc({ venue: VENUE });
-      const at = now();
-      for (const l of listings.values()) publisher.stale(l, at);
-    },
+    onStale: () => core.wentStale(listings.values()),
   });
   const rootsWithTrades = new Set<string>();
   for (const l of listings.values()) {
@@ -278,38 +216,13 @@ export async function startGammaConnector(deps: GammaConnectorDeps): Promise<Gam
   }
   ws.start();
 
-  const stopHeartbeats = startBookHeartbeats(() => listings.values(), publisher, config.heartbeatMs, now);
-  health.add('gamma_ws', () => ({ ok: ws.connected, detail: ws.connected ? 'connected' : 'disconnected' }));
-  health.add('gamma_books', () => ({ ok: notReady === 0, detail: `${listings.size - notReady}/${listings.size} books ready` }));
-
-  let stopped: Promise<void> | null = null;
-  return {
-    name: 'connector-gamma',
-    health,
-    listings,
-    publisher,
-    bad,
-    handle,
-    ready,
-    stats: {
-      get messages() {
-        return messages;
-      },
-      get resnapshots() {
-        return resnapshots;
-      },
-      reconnects: () => ws.reconnects,
-    },
+  const sockets = singleSocket(ws);
+  const feeds = {
+    ...sockets,
     stop: () => {
-      stopped ??= (async () => {
-        generation++;
-        stopHeartbeats();
-        keys.stop();
-        await ws.stop();
-        await publisher.close();
-        await keys.close();
-      })();
-      return stopped;
+      generation++; // snapshots still in flight are dropped
+      return sockets.stop();
     },
   };
+  return core.running(handle, feeds, config.heartbeatMs);
 }

@@ -24,55 +24,35 @@ const BIG_PRICE_UNIT = 10n ** BigInt(BIG_SCALE - 2); // 1/10000 dollar in 1e-40 
  *  Money is exact: in pico-cents (1e-12 cent) on the Number path (`exact`), else in 1e-40 cent bigints. */
 export class PairResult {
   /** false when either leg has no ask (nothing to report). */
-  quoted: boolean;
+  quoted = false;
   /** true: the Number path (pico-cents) was used; false: the bigint path. */
-  exact: boolean;
-  yesAsk: number;
-  noAsk: number;
+  exact = true;
+  yesAsk = -1;
+  noAsk = -1;
   /** 1/100 cent: 10000 − yes_ask − no_ask. */
-  grossUnits: number;
-  feePico: number;
-  netPico: number;
-  feeBig: bigint;
-  netBig: bigint;
+  grossUnits = 0;
+  feePico = 0;
+  netPico = 0;
+  feeBig = 0n;
+  netBig = 0n;
   /** 1/100 contracts. */
-  executableSize: number;
+  executableSize = 0;
   /** Σ level_net × size in pico-cent × (1/100 contract), exact, as three base-2^26 limbs (Number path)... */
-  profit0: number;
-  profit1: number;
-  profit2: number;
+  profit0 = 0;
+  profit1 = 0;
+  profit2 = 0;
   /** ...or as a bigint (bigint path, or a size beyond 2^26 units); `profitIsBig` says which. */
-  profitBig: bigint;
-  profitIsBig: boolean;
+  profitBig = 0n;
+  profitIsBig = false;
   /** Level pairs consumed by the walk. */
-  steps: number;
+  steps = 0;
   /** Dependency bounds of this result: a change on the YES (NO) ladder at a price strictly above `yesBound`
    *  (`noBound`) cannot change any figure (the walk never read that level, and it is not the top). NO_BOUND when
    *  any change may matter (a leg empty, or a ladder that ended inside the walked depth). */
-  yesBound: number;
-  noBound: number;
+  yesBound = NO_BOUND;
+  noBound = NO_BOUND;
 
-  constructor() {
-    this.quoted = false;
-    this.exact = true;
-    this.yesAsk = -1;
-    this.noAsk = -1;
-    this.grossUnits = 0;
-    this.feePico = 0;
-    this.netPico = 0;
-    this.feeBig = 0n;
-    this.netBig = 0n;
-    this.executableSize = 0;
-    this.profit0 = 0;
-    this.profit1 = 0;
-    this.profit2 = 0;
-    this.profitBig = 0n;
-    this.profitIsBig = false;
-    this.steps = 0;
-    this.yesBound = NO_BOUND;
-    this.noBound = NO_BOUND;
-  }
-
+  /** Back to the state of a new result (the field initialisers above): nothing quoted, bounds open. */
   reset(): void {
     this.quoted = false;
     this.exact = true;

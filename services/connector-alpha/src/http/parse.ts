@@ -1,33 +1,22 @@
 // Pure parsers of alpha REST answers into catalog records (md.catalog.v1) with the fee model per listing.
 import type { CatalogEvent, CatalogMarket, FeeModel } from '@ref/bus';
-import { parsePrice, parseSize, parseTimestampMs, formatSize, VenueDataError } from '@ref/domain';
+import { parsePrice, parseSize, parseTimestampMs, formatSize, wireArray, wireDecimalString, wireObject, wireString, VenueDataError } from '@ref/domain';
 import type { AlphaEvent, AlphaEventsPage, AlphaMarket, AlphaSeries } from './wire.ts';
-
-function obj(v: unknown, field: string): Record<string, unknown> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new VenueDataError('wrong_type', field, v);
-  return v as Record<string, unknown>;
-}
-function str(v: unknown, field: string): string {
-  if (typeof v !== 'string') throw new VenueDataError('wrong_type', field, v);
-  return v;
-}
 
 /** Validates one page of GET /events?with_nested_markets=true. */
 export function parseAlphaEventsPage(body: unknown): AlphaEventsPage {
-  const o = obj(body, 'body');
-  const cursor = o['cursor'] === undefined || o['cursor'] === null ? '' : str(o['cursor'], 'cursor');
-  if (!Array.isArray(o['events'])) throw new VenueDataError('wrong_type', 'events', o['events']);
+  const o = wireObject(body, 'body');
+  const cursor = o['cursor'] === undefined || o['cursor'] === null ? '' : wireString(o['cursor'], 'cursor');
   const events: AlphaEvent[] = [];
-  for (const e of o['events'] as unknown[]) {
-    const ev = obj(e, 'event');
-    str(ev['event_ticker'], 'event_ticker');
-    str(ev['series_ticker'], 'series_ticker');
-    str(ev['title'], 'title');
-    if (ev['markets'] !== undefined && !Array.isArray(ev['markets'])) throw new VenueDataError('wrong_type', 'markets', ev['markets']);
-    for (const m of (ev['markets'] as unknown[] | undefined) ?? []) {
-      const mk = obj(m, 'market');
-      str(mk['ticker'], 'ticker');
-      str(mk['status'], 'status');
+  for (const e of wireArray(o['events'], 'events')) {
+    const ev = wireObject(e, 'event');
+    wireString(ev['event_ticker'], 'event_ticker');
+    wireString(ev['series_ticker'], 'series_ticker');
+    wireString(ev['title'], 'title');
+    for (const m of ev['markets'] === undefined ? [] : wireArray(ev['markets'], 'markets')) {
+      const mk = wireObject(m, 'market');
+      wireString(mk['ticker'], 'ticker');
+      wireString(mk['status'], 'status');
     }
     events.push(ev as unknown as AlphaEvent);
   }
@@ -36,21 +25,14 @@ export function parseAlphaEventsPage(body: unknown): AlphaEventsPage {
 
 /** Validates GET /series/{ticker}. */
 export function parseAlphaSeries(body: unknown): AlphaSeries {
-  const o = obj(body, 'body');
-  const s = obj(o['series'], 'series');
-  str(s['ticker'], 'series.ticker');
-  const ft = str(s['fee_type'], 'fee_type');
+  const o = wireObject(body, 'body');
+  const s = wireObject(o['series'], 'series');
+  wireString(s['ticker'], 'series.ticker');
+  const ft = wireString(s['fee_type'], 'fee_type');
   if (ft !== 'quadratic' && ft !== 'quadratic_with_maker_fees' && ft !== 'flat') throw new VenueDataError('unknown_fee_type', 'fee_type', ft);
   const fm = s['fee_multiplier'];
   if (typeof fm !== 'number' && typeof fm !== 'string') throw new VenueDataError('wrong_type', 'fee_multiplier', fm);
   return s as unknown as AlphaSeries;
-}
-
-/** Decimal string of a JSON number or numeric string, validated. */
-function decimalString(v: number | string, field: string): string {
-  const s = typeof v === 'number' ? String(v) : v;
-  if (!/^\d+(\.\d+)?$/.test(s)) throw new VenueDataError('bad_decimal', field, v);
-  return s;
 }
 
 /**
@@ -62,7 +44,7 @@ export function alphaFeeModel(series: AlphaSeries | undefined): FeeModel {
   return {
     kind: 'alpha_quadratic',
     rate: '0.07',
-    multiplier: decimalString(series.fee_multiplier, 'fee_multiplier'),
+    multiplier: wireDecimalString(series.fee_multiplier, 'fee_multiplier'),
     exponent: 1,
     taker_only: series.fee_type !== 'quadratic_with_maker_fees',
   };

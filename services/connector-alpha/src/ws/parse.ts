@@ -1,5 +1,18 @@
 // Pure parser of alpha WebSocket messages into integer domain events (bids mirrored into YES/NO asks).
-import { parsePrice, parseSignedSize, parseSize, parseTimestampMs, VenueDataError, type BookSide, type IntLevel } from '@ref/domain';
+import {
+  parsePrice,
+  parseSignedSize,
+  parseSize,
+  parseTimestampMs,
+  parseWireJson,
+  wireArray,
+  wireInt,
+  wireNonEmptyString,
+  wireObject,
+  VenueDataError,
+  type BookSide,
+  type IntLevel,
+} from '@ref/domain';
 
 /** A normalised alpha message. Book sides are ask sides (a YES bid at p is a NO ask at 1 − p). */
 export type AlphaEvent =
@@ -10,18 +23,8 @@ export type AlphaEvent =
   | { kind: 'error'; id: number | null; code: number; message: string }
   | { kind: 'ok'; id: number | null };
 
-function int(v: unknown, field: string): number {
-  if (typeof v !== 'number' || !Number.isSafeInteger(v)) throw new VenueDataError('wrong_type', field, v);
-  return v;
-}
-function str(v: unknown, field: string): string {
-  if (typeof v !== 'string' || v.length === 0) throw new VenueDataError('wrong_type', field, v);
-  return v;
-}
 function msgOf(o: Record<string, unknown>): Record<string, unknown> {
-  const m = o['msg'];
-  if (typeof m !== 'object' || m === null || Array.isArray(m)) throw new VenueDataError('wrong_type', 'msg', m);
-  return m as Record<string, unknown>;
+  return wireObject(o['msg'], 'msg');
 }
 function side(v: unknown): BookSide {
   if (v !== 'yes' && v !== 'no') throw new VenueDataError('wrong_type', 'side', v);
@@ -31,10 +34,10 @@ function side(v: unknown): BookSide {
 /** A bid ladder [[price, size], ...] → the mirrored ask levels of the other side. */
 export function parseAlphaBids(v: unknown, field: string): IntLevel[] {
   if (v === undefined || v === null) return [];
-  if (!Array.isArray(v)) throw new VenueDataError('wrong_type', field, v);
-  const out: IntLevel[] = new Array<IntLevel>(v.length);
-  for (let i = 0; i < v.length; i++) {
-    const lv: unknown = v[i];
+  const a = wireArray(v, field);
+  const out: IntLevel[] = new Array<IntLevel>(a.length);
+  for (let i = 0; i < a.length; i++) {
+    const lv: unknown = a[i];
     if (!Array.isArray(lv) || lv.length < 2) throw new VenueDataError('wrong_type', field, lv);
     const price = parsePrice(lv[0], field);
     const size = parseSize(lv[1], field);
@@ -45,14 +48,7 @@ export function parseAlphaBids(v: unknown, field: string): IntLevel[] {
 
 /** Parses one alpha WS text frame. Throws VenueDataError (bad JSON, wrong types, unknown type, out of range). */
 export function parseAlphaMessage(text: string): AlphaEvent {
-  let o: unknown;
-  try {
-    o = JSON.parse(text);
-  } catch {
-    throw new VenueDataError('bad_json', 'frame', text.slice(0, 200));
-  }
-  if (typeof o !== 'object' || o === null || Array.isArray(o)) throw new VenueDataError('wrong_type', 'frame', o);
-  const r = o as Record<string, unknown>;
+  const r = wireObject(parseWireJson(text), 'frame');
   switch (r['type']) {
     case 'orderbook_delta': {
       const m = msgOf(r);
@@ -60,9 +56,9 @@ export function parseAlphaMessage(text: string): AlphaEvent {
       const ts = m['ts'];
       return {
         kind: 'delta',
-        sid: int(r['sid'], 'sid'),
-        seq: int(r['seq'], 'seq'),
-        market: str(m['market_ticker'], 'market_ticker'),
+        sid: wireInt(r['sid'], 'sid'),
+        seq: wireInt(r['seq'], 'seq'),
+        market: wireNonEmptyString(m['market_ticker'], 'market_ticker'),
         // a bid on `s` at p is an ask on the other side at 1 − p
         askSide: s === 'yes' ? 'no' : 'yes',
         askPrice: 10_000 - parsePrice(m['price_dollars'], 'price_dollars'),
@@ -74,9 +70,9 @@ export function parseAlphaMessage(text: string): AlphaEvent {
       const m = msgOf(r);
       return {
         kind: 'snapshot',
-        sid: int(r['sid'], 'sid'),
-        seq: int(r['seq'], 'seq'),
-        market: str(m['market_ticker'], 'market_ticker'),
+        sid: wireInt(r['sid'], 'sid'),
+        seq: wireInt(r['seq'], 'seq'),
+        market: wireNonEmptyString(m['market_ticker'], 'market_ticker'),
         yesAsks: parseAlphaBids(m['no_dollars_fp'], 'no_dollars_fp'),
         noAsks: parseAlphaBids(m['yes_dollars_fp'], 'yes_dollars_fp'),
       };
@@ -89,9 +85,9 @@ export function parseAlphaMessage(text: string): AlphaEvent {
       if (yes + no !== 10_000) throw new VenueDataError('inconsistent_prices', 'yes_price_dollars', m);
       return {
         kind: 'trade',
-        sid: int(r['sid'], 'sid'),
-        market: str(m['market_ticker'], 'market_ticker'),
-        tradeId: str(m['trade_id'], 'trade_id'),
+        sid: wireInt(r['sid'], 'sid'),
+        market: wireNonEmptyString(m['market_ticker'], 'market_ticker'),
+        tradeId: wireNonEmptyString(m['trade_id'], 'trade_id'),
         outcome: taker,
         price: taker === 'yes' ? yes : no,
         size: parseSize(m['count_fp'], 'count_fp'),
@@ -100,7 +96,7 @@ export function parseAlphaMessage(text: string): AlphaEvent {
     }
     case 'subscribed': {
       const m = msgOf(r);
-      return { kind: 'subscribed', id: int(r['id'], 'id'), sid: int(m['sid'], 'sid'), channel: str(m['channel'], 'channel') };
+      return { kind: 'subscribed', id: wireInt(r['id'], 'id'), sid: wireInt(m['sid'], 'sid'), channel: wireNonEmptyString(m['channel'], 'channel') };
     }
     case 'error': {
       const m = msgOf(r);

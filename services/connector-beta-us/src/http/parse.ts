@@ -1,6 +1,6 @@
 // Pure parsers of beta_us catalog pages into md.catalog.v1 records (taker fee: 30 bps of notional).
 import type { CatalogEvent, CatalogMarket, FeeModel } from '@ref/bus';
-import { parseNumericPrice, parseTimestampMs, VenueDataError } from '@ref/domain';
+import { parseNumericPrice, parseTimestampMs, wireNonEmptyString, VenueDataError } from '@ref/domain';
 import type { BetaUsMarket, BetaUsMarketsPage } from './wire.ts';
 
 /** Validates GET /markets. */
@@ -8,8 +8,7 @@ export function parseBetaUsMarketsPage(body: unknown): BetaUsMarketsPage {
   if (typeof body !== 'object' || body === null || !Array.isArray((body as Record<string, unknown>)['markets'])) throw new VenueDataError('wrong_type', 'markets', body);
   const markets = (body as { markets: unknown[] }).markets.map((m, i) => {
     if (typeof m !== 'object' || m === null) throw new VenueDataError('wrong_type', `markets[${i}]`, m);
-    const slug = (m as Record<string, unknown>)['slug'];
-    if (typeof slug !== 'string' || slug.length === 0) throw new VenueDataError('wrong_type', `markets[${i}].slug`, slug);
+    wireNonEmptyString((m as Record<string, unknown>)['slug'], `markets[${i}].slug`);
     return m as BetaUsMarket;
   });
   return { markets };

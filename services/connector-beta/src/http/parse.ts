@@ -1,20 +1,11 @@
 // Pure parsers of beta catalog answers (GET /events) into md.catalog.v1 records with the fee model per market.
 import type { CatalogEvent, CatalogMarket, FeeModel } from '@ref/bus';
-import { parseNumericPrice, parseTimestampMs, VenueDataError } from '@ref/domain';
+import { parseNumericPrice, parseTimestampMs, wireArray, wireDecimalString, wireObject, wireString, VenueDataError } from '@ref/domain';
 import type { BetaEvent, BetaFeeBlock, BetaMarket } from './wire.ts';
-
-function obj(v: unknown, field: string): Record<string, unknown> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new VenueDataError('wrong_type', field, v);
-  return v as Record<string, unknown>;
-}
-function str(v: unknown, field: string): string {
-  if (typeof v !== 'string') throw new VenueDataError('wrong_type', field, v);
-  return v;
-}
 
 /** A JSON-encoded string array ("[\"Yes\", \"No\"]"). */
 export function parseJsonStringArray(v: unknown, field: string): string[] {
-  const s = str(v, field);
+  const s = wireString(v, field);
   let a: unknown;
   try {
     a = JSON.parse(s);
@@ -29,24 +20,17 @@ export function parseJsonStringArray(v: unknown, field: string): string[] {
 export function parseBetaEventsPage(body: unknown): BetaEvent[] {
   if (!Array.isArray(body)) throw new VenueDataError('wrong_type', 'body', typeof body);
   return body.map((e) => {
-    const ev = obj(e, 'event');
-    str(ev['id'], 'id');
-    str(ev['slug'], 'slug');
-    str(ev['title'], 'title');
-    if (!Array.isArray(ev['markets'])) throw new VenueDataError('wrong_type', 'markets', ev['markets']);
-    for (const m of ev['markets'] as unknown[]) {
-      const mk = obj(m, 'market');
-      str(mk['conditionId'], 'conditionId');
-      str(mk['clobTokenIds'], 'clobTokenIds');
+    const ev = wireObject(e, 'event');
+    wireString(ev['id'], 'id');
+    wireString(ev['slug'], 'slug');
+    wireString(ev['title'], 'title');
+    for (const m of wireArray(ev['markets'], 'markets')) {
+      const mk = wireObject(m, 'market');
+      wireString(mk['conditionId'], 'conditionId');
+      wireString(mk['clobTokenIds'], 'clobTokenIds');
     }
     return ev as unknown as BetaEvent;
   });
-}
-
-function decimalString(v: number | string, field: string): string {
-  const s = typeof v === 'number' ? String(v) : v;
-  if (!/^\d+(\.\d+)?$/.test(s)) throw new VenueDataError('bad_decimal', field, v);
-  return s;
 }
 
 /** beta fee model: `C × r × (p(1−p))^e` from the market's fee block; none without a block or with feesEnabled false. */
@@ -55,7 +39,7 @@ export function betaFeeModel(m: Pick<BetaMarket, 'fd' | 'feesEnabled'>): FeeMode
   if (m.feesEnabled === false || fd === undefined || fd === null) return { kind: 'none', rate: '0', multiplier: '1', exponent: 1, taker_only: true };
   const e = Number(fd.e);
   if (!Number.isInteger(e) || e < 0 || e > 10) throw new VenueDataError('bad_fee', 'fd.e', fd.e);
-  return { kind: 'beta_power', rate: decimalString(fd.r, 'fd.r'), multiplier: '1', exponent: e, taker_only: fd.to !== false };
+  return { kind: 'beta_power', rate: wireDecimalString(fd.r, 'fd.r'), multiplier: '1', exponent: e, taker_only: fd.to !== false };
 }
 
 function num(v: number | undefined): string | null {

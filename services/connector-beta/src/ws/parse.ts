@@ -1,5 +1,5 @@
 // Pure parser of beta market-channel messages into integer domain events. A frame may hold one message or an array.
-import { parseEpochMs, parsePrice, parseSize, VenueDataError, type IntLevel } from '@ref/domain';
+import { parseEpochMs, parsePrice, parseSize, parseWireJson, wireArray, wireNonEmptyString, wireObject, VenueDataError, type IntLevel } from '@ref/domain';
 
 export interface BetaLevelChange {
   assetId: string;
@@ -19,16 +19,11 @@ export type BetaEvent =
   | { kind: 'pong' }
   | { kind: 'ignored'; type: string };
 
-function str(v: unknown, field: string): string {
-  if (typeof v !== 'string' || v.length === 0) throw new VenueDataError('wrong_type', field, v);
-  return v;
-}
-
 function levels(v: unknown, field: string): IntLevel[] {
-  if (!Array.isArray(v)) throw new VenueDataError('wrong_type', field, v);
-  const out: IntLevel[] = new Array<IntLevel>(v.length);
-  for (let i = 0; i < v.length; i++) {
-    const l: unknown = v[i];
+  const a = wireArray(v, field);
+  const out: IntLevel[] = new Array<IntLevel>(a.length);
+  for (let i = 0; i < a.length; i++) {
+    const l: unknown = a[i];
     if (typeof l !== 'object' || l === null) throw new VenueDataError('wrong_type', field, l);
     const r = l as Record<string, unknown>;
     out[i] = { price: parsePrice(r['price'], `${field}.price`), size: parseSize(r['size'], `${field}.size`) };
@@ -41,8 +36,8 @@ function one(r: Record<string, unknown>): BetaEvent {
     case 'book':
       return {
         kind: 'book',
-        assetId: str(r['asset_id'], 'asset_id'),
-        market: str(r['market'], 'market'),
+        assetId: wireNonEmptyString(r['asset_id'], 'asset_id'),
+        market: wireNonEmptyString(r['market'], 'market'),
         // the venue documents both `bids/asks` and the older `buys/sells`
         asks: levels(r['asks'] ?? r['sells'], 'asks'),
         bids: levels(r['bids'] ?? r['buys'], 'bids'),
@@ -50,23 +45,21 @@ function one(r: Record<string, unknown>): BetaEvent {
         hash: typeof r['hash'] === 'string' ? r['hash'] : '',
       };
     case 'price_change': {
-      const pcs = r['price_changes'];
-      if (!Array.isArray(pcs)) throw new VenueDataError('wrong_type', 'price_changes', pcs);
-      const changes: BetaLevelChange[] = pcs.map((c: unknown) => {
+      const changes: BetaLevelChange[] = wireArray(r['price_changes'], 'price_changes').map((c) => {
         if (typeof c !== 'object' || c === null) throw new VenueDataError('wrong_type', 'price_changes[]', c);
         const o = c as Record<string, unknown>;
         const side = o['side'];
         if (side !== 'BUY' && side !== 'SELL') throw new VenueDataError('wrong_type', 'side', side);
         const ba = o['best_ask'];
         return {
-          assetId: str(o['asset_id'], 'asset_id'),
+          assetId: wireNonEmptyString(o['asset_id'], 'asset_id'),
           ask: side === 'SELL',
           price: parsePrice(o['price'], 'price'),
           size: parseSize(o['size'], 'size'),
           bestAsk: typeof ba === 'string' && ba.length > 0 ? parsePrice(ba, 'best_ask') : -1,
         };
       });
-      return { kind: 'changes', market: str(r['market'], 'market'), tsMs: parseEpochMs(r['timestamp'], 'timestamp'), changes };
+      return { kind: 'changes', market: wireNonEmptyString(r['market'], 'market'), tsMs: parseEpochMs(r['timestamp'], 'timestamp'), changes };
     }
     case 'last_trade_price': {
       const side = r['side'];
@@ -74,8 +67,8 @@ function one(r: Record<string, unknown>): BetaEvent {
       const fee = r['fee_rate_bps'];
       return {
         kind: 'trade',
-        assetId: str(r['asset_id'], 'asset_id'),
-        market: str(r['market'], 'market'),
+        assetId: wireNonEmptyString(r['asset_id'], 'asset_id'),
+        market: wireNonEmptyString(r['market'], 'market'),
         side: side === 'BUY' ? 'buy' : 'sell',
         price: parsePrice(r['price'], 'price'),
         size: parseSize(r['size'], 'size'),
@@ -85,7 +78,7 @@ function one(r: Record<string, unknown>): BetaEvent {
       };
     }
     case 'tick_size_change':
-      return { kind: 'tick', assetId: str(r['asset_id'], 'asset_id'), market: str(r['market'], 'market'), tick: parsePrice(r['new_tick_size'], 'new_tick_size') };
+      return { kind: 'tick', assetId: wireNonEmptyString(r['asset_id'], 'asset_id'), market: wireNonEmptyString(r['market'], 'market'), tick: parsePrice(r['new_tick_size'], 'new_tick_size') };
     case 'best_bid_ask':
     case 'new_market':
     case 'market_resolved':
@@ -96,9 +89,8 @@ function one(r: Record<string, unknown>): BetaEvent {
 }
 
 function oneSafe(m: unknown): BetaEvent | VenueDataError {
-  if (typeof m !== 'object' || m === null || Array.isArray(m)) return new VenueDataError('wrong_type', 'frame', m);
   try {
-    return one(m as Record<string, unknown>);
+    return one(wireObject(m, 'frame'));
   } catch (err) {
     if (err instanceof VenueDataError) return err;
     throw err;
@@ -111,12 +103,7 @@ function oneSafe(m: unknown): BetaEvent | VenueDataError {
  */
 export function parseBetaFrame(text: string): Array<BetaEvent | VenueDataError> {
   if (text === 'PONG' || text === 'pong') return [{ kind: 'pong' }];
-  let o: unknown;
-  try {
-    o = JSON.parse(text);
-  } catch {
-    throw new VenueDataError('bad_json', 'frame', text.slice(0, 200));
-  }
+  const o = parseWireJson(text);
   if (Array.isArray(o)) return o.map(oneSafe);
   return [oneSafe(o)];
 }

@@ -1,54 +1,45 @@
 // Pure parsers of gamma open API answers: market pages → md.catalog.v1 records, order books → integer ask levels.
 import type { CatalogEvent, CatalogMarket, FeeModel } from '@ref/bus';
-import { parsePrice, parseSize, parseTimestampMs, VenueDataError, type IntLevel } from '@ref/domain';
+import { parsePrice, parseSize, parseTimestampMs, wireArray, wireInt, wireObject, wireString, VenueDataError, type IntLevel } from '@ref/domain';
 import type { GammaMarket, GammaMarketPage } from './wire.ts';
-
-function obj(v: unknown, field: string): Record<string, unknown> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new VenueDataError('wrong_type', field, v);
-  return v as Record<string, unknown>;
-}
 
 /** Unwraps the envelope; a non-zero code is an error from the venue. */
 export function gammaResult(body: unknown): unknown {
-  const o = obj(body, 'body');
+  const o = wireObject(body, 'body');
   if (o['code'] !== 0) throw new VenueDataError('venue_error', 'code', { code: o['code'], msg: o['msg'] });
   return o['result'];
 }
 
 function checkMarket(v: unknown, field: string): GammaMarket {
-  const m = obj(v, field);
-  if (typeof m['marketId'] !== 'number' || !Number.isSafeInteger(m['marketId'])) throw new VenueDataError('wrong_type', `${field}.marketId`, m['marketId']);
-  if (typeof m['marketTitle'] !== 'string') throw new VenueDataError('wrong_type', `${field}.marketTitle`, m['marketTitle']);
+  const m = wireObject(v, field);
+  wireInt(m['marketId'], `${field}.marketId`);
+  wireString(m['marketTitle'], `${field}.marketTitle`);
   if (typeof m['status'] !== 'number') throw new VenueDataError('wrong_type', `${field}.status`, m['status']);
   if (m['childMarkets'] !== undefined && m['childMarkets'] !== null) {
-    if (!Array.isArray(m['childMarkets'])) throw new VenueDataError('wrong_type', `${field}.childMarkets`, m['childMarkets']);
-    (m['childMarkets'] as unknown[]).forEach((c, i) => checkMarket(c, `${field}.childMarkets[${i}]`));
+    wireArray(m['childMarkets'], `${field}.childMarkets`).forEach((c, i) => checkMarket(c, `${field}.childMarkets[${i}]`));
   }
   return m as unknown as GammaMarket;
 }
 
 /** Validates GET /market. */
 export function parseGammaMarketPage(body: unknown): GammaMarketPage {
-  const r = obj(gammaResult(body), 'result');
-  if (!Array.isArray(r['list'])) throw new VenueDataError('wrong_type', 'result.list', r['list']);
-  return { total: typeof r['total'] === 'number' ? r['total'] : 0, list: (r['list'] as unknown[]).map((m, i) => checkMarket(m, `list[${i}]`)) };
+  const r = wireObject(gammaResult(body), 'result');
+  return { total: typeof r['total'] === 'number' ? r['total'] : 0, list: wireArray(r['list'], 'result.list').map((m, i) => checkMarket(m, `list[${i}]`)) };
 }
 
 /** Validates GET /token/orderbook and returns the token's ask levels (bids validated too). */
 export function parseGammaOrderbook(body: unknown): { tokenId: string; tsMs: number | null; asks: IntLevel[] } {
-  const r = obj(gammaResult(body), 'result');
-  const d = obj(r['data'] ?? r, 'result.data');
-  const lv = (v: unknown, f: string): IntLevel[] => {
-    if (!Array.isArray(v)) throw new VenueDataError('wrong_type', f, v);
-    return v.map((x: unknown) => {
-      const o = obj(x, f);
+  const r = wireObject(gammaResult(body), 'result');
+  const d = wireObject(r['data'] ?? r, 'result.data');
+  const lv = (v: unknown, f: string): IntLevel[] =>
+    wireArray(v, f).map((x) => {
+      const o = wireObject(x, f);
       return { price: parsePrice(o['price'], `${f}.price`), size: parseSize(o['size'], `${f}.size`) };
     });
-  };
   lv(d['bids'], 'bids');
-  if (typeof d['tokenId'] !== 'string') throw new VenueDataError('wrong_type', 'tokenId', d['tokenId']);
+  const tokenId = wireString(d['tokenId'], 'tokenId');
   const ts = d['timestamp'];
-  return { tokenId: d['tokenId'], tsMs: ts === undefined || ts === null ? null : parseTimestampMs(ts, 'timestamp'), asks: lv(d['asks'], 'asks') };
+  return { tokenId, tsMs: ts === undefined || ts === null ? null : parseTimestampMs(ts, 'timestamp'), asks: lv(d['asks'], 'asks') };
 }
 
 /** gamma publishes no exact fee curve: rate × p × (1 − p) with the configured rate (REF_GAMMA_FEE_RATE). */

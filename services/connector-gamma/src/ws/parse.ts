@@ -1,5 +1,5 @@
 // Pure parser of gamma WebSocket messages into integer domain events.
-import { parsePrice, parseSize, parseTimestampMs, VenueDataError, type BookSide } from '@ref/domain';
+import { parsePrice, parseSize, parseTimestampMs, parseWireJson, wireInt, wireNonEmptyString, wireObject, VenueDataError, type BookSide } from '@ref/domain';
 
 export type GammaEvent =
   | { kind: 'depth'; marketId: number; tokenId: string; outcome: BookSide; ask: boolean; price: number; size: number }
@@ -7,14 +7,6 @@ export type GammaEvent =
   | { kind: 'ignored'; type: string }
   | { kind: 'reply'; code: number; msg: string };
 
-function int(v: unknown, field: string): number {
-  if (typeof v !== 'number' || !Number.isSafeInteger(v)) throw new VenueDataError('wrong_type', field, v);
-  return v;
-}
-function str(v: unknown, field: string): string {
-  if (typeof v !== 'string' || v.length === 0) throw new VenueDataError('wrong_type', field, v);
-  return v;
-}
 function outcome(v: unknown): BookSide {
   if (v === 1) return 'yes';
   if (v === 2) return 'no';
@@ -23,22 +15,15 @@ function outcome(v: unknown): BookSide {
 
 /** Parses one gamma WS frame. Throws VenueDataError on bad JSON, wrong types, unknown kinds, out-of-range values. */
 export function parseGammaMessage(text: string): GammaEvent {
-  let o: unknown;
-  try {
-    o = JSON.parse(text);
-  } catch {
-    throw new VenueDataError('bad_json', 'frame', text.slice(0, 200));
-  }
-  if (typeof o !== 'object' || o === null || Array.isArray(o)) throw new VenueDataError('wrong_type', 'frame', o);
-  const r = o as Record<string, unknown>;
+  const r = wireObject(parseWireJson(text), 'frame');
   switch (r['msgType']) {
     case 'market.depth.diff': {
       const side = r['side'];
       if (side !== 'bids' && side !== 'asks') throw new VenueDataError('wrong_type', 'side', side);
       return {
         kind: 'depth',
-        marketId: int(r['marketId'], 'marketId'),
-        tokenId: str(r['tokenId'], 'tokenId'),
+        marketId: wireInt(r['marketId'], 'marketId'),
+        tokenId: wireNonEmptyString(r['tokenId'], 'tokenId'),
         outcome: outcome(r['outcomeSide']),
         ask: side === 'asks',
         price: parsePrice(r['price'], 'price'),
@@ -52,8 +37,8 @@ export function parseGammaMessage(text: string): GammaEvent {
       const ts = r['timestamp'];
       return {
         kind: 'trade',
-        marketId: int(r['marketId'], 'marketId'),
-        tokenId: str(r['tokenId'], 'tokenId'),
+        marketId: wireInt(r['marketId'], 'marketId'),
+        tokenId: wireNonEmptyString(r['tokenId'], 'tokenId'),
         outcome: outcome(r['outcomeSide']),
         side: side === 'Buy' ? 'buy' : 'sell',
         price: parsePrice(r['price'], 'price'),
