@@ -77,3 +77,35 @@ describe('patched kafkajs produce encoding', () => {
     expect(decoded.records.map((r) => [r.key?.toString(), r.value?.toString() ?? null, r.headers['trace']?.toString()])).toEqual([['k', 'v', 'abc'], ['k2', null, undefined]]);
   });
 });
+
+// The patched request queue: with nothing pending it schedules nothing (kafkajs 2.2.4 armed a 1 ms timer on every
+// check, so an idle connection re-checked its empty queue a thousand times a second); throttled with requests
+// pending, it still schedules the check for the end of the throttle.
+describe('patched kafkajs request queue', () => {
+  const RequestQueue = require('kafkajs/src/network/requestQueue/index.js') as new (o: Record<string, unknown>) => {
+    pending: unknown[];
+    throttledUntil: number;
+    throttleCheckTimeoutId: NodeJS.Timeout | null;
+    checkPendingRequests(): void;
+    destroy(): void;
+  };
+  const silent = { debug() {}, info() {}, warn() {}, error() {} };
+  const queue = () => new RequestQueue({ instrumentationEmitter: null, maxInFlightRequests: null, requestTimeout: 30_000, enforceRequestTimeout: false, clientId: 't', broker: 'b', logger: silent });
+
+  it('an idle queue arms no timer', () => {
+    const q = queue();
+    q.checkPendingRequests();
+    expect(q.throttleCheckTimeoutId).toBeNull();
+    q.destroy();
+  });
+
+  it('a throttled queue with a pending request checks again when the throttle ends', () => {
+    const q = queue();
+    q.throttledUntil = Date.now() + 60_000;
+    q.pending.push({ correlationId: 1 });
+    q.checkPendingRequests();
+    expect(q.pending).toHaveLength(1); // still throttled: not sent
+    expect(q.throttleCheckTimeoutId).not.toBeNull();
+    q.destroy();
+  });
+});
