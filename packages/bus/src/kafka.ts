@@ -1,7 +1,8 @@
 // The Kafka bus (kafkajs): namespaced topics created from the registry, batched ordered produce with
 // acks=all, consumer groups, readers without a group and materialised tables, all Avro-encoded.
 import { randomBytes } from 'node:crypto';
-import { Kafka, logLevel, type Admin, type Consumer as KConsumer, type KafkaMessage, type Message, type Producer } from 'kafkajs';
+import { connect } from 'node:net';
+import { Kafka, logLevel, type ISocketFactory, type Admin, type Consumer as KConsumer, type KafkaMessage, type Message, type Producer } from 'kafkajs';
 import type { Logger } from '@ref/telemetry';
 import type { Bus, ConsumeOptions, ConsumedRecord, Consumer, MaterializeOptions, ProduceRecord, Table, TopicName, ValueOf } from './contract.ts';
 import { loadCodecs, type Codecs } from './codec.ts';
@@ -146,6 +147,7 @@ class KafkaBusImpl implements Bus {
       retry: { retries: options.retries ?? 5, initialRetryTime: 100, maxRetryTime: 1500 },
       logLevel: logLevel.WARN,
       logCreator: kafkaLogCreator(this.reporter.log.child({ lib: 'kafkajs' })),
+      socketFactory: noDelaySocket,
     });
   }
 
@@ -708,6 +710,17 @@ class KafkaBusImpl implements Bus {
     return this.closing;
   }
 }
+
+/**
+ * kafkajs's default socket with TCP_NODELAY, as the Java client sets it: without it Nagle's algorithm may hold a small
+ * request (a heartbeat, a commit, a produce) behind unacknowledged bytes on the connection, up to the peer's delayed-ACK
+ * timeout. (TLS is not used by the bus.)
+ */
+const noDelaySocket: ISocketFactory = ({ host, port, onConnect }) => {
+  const socket = connect({ host, port, noDelay: true }, onConnect);
+  socket.setKeepAlive(true, 60_000);
+  return socket;
+};
 
 /** The Kafka bus (distributed mode). */
 export function createKafkaBus(options: KafkaBusOptions): Bus {
