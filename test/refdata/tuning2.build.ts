@@ -197,7 +197,7 @@ add({ name: 't2 ncaa women\'s tournament 2027 (same school names)', events: [
   ev('beta', '50034', '2027 NCAA Women\'s Tournament Winner', '2027-04-05T03:00:00Z',
     qs([['UConn', 'w-UCONN'], ['South Carolina', 'w-SC'], ['Duke', 'w-DUKE'], ['UCLA', 'w-UCLA']], (l) => `Will ${l} win the 2027 NCAA Women's Basketball Tournament?`), { category: 'Sports', src: 'https://www.ncaa.com/' }),
 ] });
-add({ name: 't2 college football playoff champion 2026-27', events: [
+add({ name: 't2 college football playoff champion 2026-27 (NCAA vs CFP as source)', fungible: { 'alpha|beta': false }, events: [
   ev('alpha', 'KXNCAAF-27', 'College Football Champion 2026-27', '2027-01-19T23:59:00Z', [['Ohio State', 'OSU'], ['Texas', 'TEX'], ['Georgia', 'UGA'], ['Oregon', 'ORE']], { sources: NCAA }),
   ev('beta', '50035', 'College Football Playoff National Champion 2027', '2027-01-19T23:59:00Z',
     qs([['Ohio State', 'OSU'], ['Texas', 'TEX'], ['Georgia', 'UGA'], ['Oregon', 'ORE']], (l) => `Will ${l} win the 2026–27 College Football Playoff National Championship?`), { category: 'Sports', src: 'https://collegefootballplayoff.com/' }),
@@ -465,7 +465,8 @@ add({ name: 't2 miami high temperature dec 5 2026', events: [
 ] });
 
 // ================= Politics =================
-add({ name: 't2 argentina presidential election 2027', events: [
+// alpha settles on the AP call, beta on the official count: a different named source (not fungible)
+add({ name: 't2 argentina presidential election 2027', fungible: { 'alpha|beta': false }, events: [
   ev('alpha', 'KXARGPRES-27', 'Argentina presidential election winner 2027?', '2027-11-30T23:59:00Z',
     [['Javier Milei', 'milei'], ['Axel Kicillof', 'kicillof'], ['Victoria Villarruel', 'villarruel']], { category: 'Elections', sources: AP }),
   ev('beta', '50100', 'Argentina Presidential Election Winner', '2027-11-30T23:59:00Z',
@@ -478,7 +479,7 @@ add({ name: 't2 argentina first round top finisher 2027 (other stage)', events: 
     qs([['Javier Milei', 'r1-milei'], ['Axel Kicillof', 'r1-kicillof']], (l) => `Will ${l} receive the most votes in the first round of the 2027 Argentine presidential election?`),
     { category: 'Politics', src: 'https://www.argentina.gob.ar/dine' }),
 ] });
-add({ name: 't2 nigeria presidential election 2027 (middle names)', events: [
+add({ name: 't2 nigeria presidential election 2027 (middle names, AP vs INEC)', fungible: { 'alpha|beta': false }, events: [
   ev('alpha', 'KXNGAPRES-27', 'Nigeria presidential election winner 2027?', '2027-03-01T23:59:00Z',
     [['Bola Tinubu', 'tinubu'], ['Atiku Abubakar', 'atiku'], ['Peter Obi', 'obi']], { category: 'Elections', sources: AP }),
   ev('beta', '50102', 'Nigeria Presidential Election 2027', '2027-03-01T23:59:00Z',
