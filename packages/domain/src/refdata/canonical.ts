@@ -294,7 +294,7 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
       if (t !== undefined) slotTexts.set(k, t);
     }
     const alias = slots.size === 0 ? new Map<string, string>()
-      : labelAliases(new Set(slots.keys()), ev.keySet, { sports: members.some((m, i) => i > 0 && sportsPair(members[0]!, m)), a: slotTexts, b: outcomeTexts(ev.markets) });
+      : labelAliases(new Set(slots.keys()), ev.keySet, { sports: members.some((m, i) => i > 0 && sportsPair(members[0]!, m)), a: slotTexts, b: ev.texts });
     const keyOf = (mf: MarketFeatures): string | null => (mf.key === null ? null : alias.get(mf.key) ?? mf.key);
     const counts = new Map<string, number>();
     for (const mf of ev.markets) {

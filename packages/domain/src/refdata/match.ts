@@ -82,6 +82,8 @@ export interface EventFeatures {
   teams: Set<string>;
   tokens: Set<string>;
   markets: MarketFeatures[];
+  /** label and question words of the named outcomes, by key (computed once: pair scoring aligns spellings with them) */
+  texts: Map<string, OutcomeText>;
   /** the alignable outcome keys of the markets */
   keySet: Set<string>;
   /** dense index for pair bookkeeping (set by candidatePairs) */
@@ -198,7 +200,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
     future: (domain === 'sports' || (domain === 'other' && league !== undefined)) && teams.size < 2 && !HEAD_TO_HEAD.test(title),
     facets: facetsOf(`${title} ${ev.sub_title ?? ''}`, domain),
-    keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)),
+    keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
   };
 }
 
@@ -592,7 +594,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const kb = keysOf(b);
   let inter = 0;
   for (const k of ka) if (kb.has(k)) inter++;
-  inter += labelAliases(ka, kb, { sports: sportsPair(a, b), a: outcomeTexts(a.markets), b: outcomeTexts(b.markets) }).size;
+  inter += labelAliases(ka, kb, { sports: sportsPair(a, b), a: a.texts, b: b.texts }).size;
   const ov = ka.size > 0 && kb.size > 0 ? inter / Math.min(ka.size, kb.size) : 0;
   if (inter === 0 && !(a.teams.size >= 2 && setEq(a.teams, b.teams))) notes.push('no outcome in common');
   // a game is its two teams and its date: a league word in one title only ("NBA: Thunder vs Nuggets") is not a difference
