@@ -1,7 +1,7 @@
 // Canonical records from match clusters: stable ids through a registry, outcome alignment, settlement pairs.
 import type { KbEntity, KnowledgeBase, EntityKind } from './kb.ts';
 import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
-import { labelAliases, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures } from './match.ts';
+import { labelAliases, outcomeTexts, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
 import { basisClass, compareSettlement, extractRuleSources, extractSources, outcomeUniverse, parseConditionPolicies, type Axis, type SettlementTerms } from './settlement.ts';
 import { normalizeText } from './text.ts';
 
@@ -286,7 +286,15 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
   const perVenueKeys = new Map<string, Set<string>>();
   for (const ev of members) {
     // out-of-kb team labels shortened on one venue ("Bucks") align with the full name on another ("Milwaukee Bucks")
-    const alias = members.some((m, i) => i > 0 && sportsPair(members[0]!, m)) ? labelAliases(new Set(slots.keys()), ev.keySet) : new Map<string, string>();
+    const slotTexts = new Map<string, OutcomeText>();
+    for (const [k, sl] of slots) {
+      // the fullest label of the outcome so far ("Florida Panthers" rather than "Florida") aligns the most other spellings
+      const mf = sl.listings.map((l) => l.mf).sort((x, y) => y.label.length - x.label.length)[0];
+      const t = mf === undefined ? undefined : outcomeTexts([mf]).values().next().value;
+      if (t !== undefined) slotTexts.set(k, t);
+    }
+    const alias = slots.size === 0 ? new Map<string, string>()
+      : labelAliases(new Set(slots.keys()), ev.keySet, { sports: members.some((m, i) => i > 0 && sportsPair(members[0]!, m)), a: slotTexts, b: ev.texts });
     const keyOf = (mf: MarketFeatures): string | null => (mf.key === null ? null : alias.get(mf.key) ?? mf.key);
     const counts = new Map<string, number>();
     for (const mf of ev.markets) {
@@ -317,7 +325,8 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
     perVenueKeys.set(ev.venue, keys);
   }
   const deadlineBy = members.some((m) => m.deadline === 'by');
-  const tolerance = deadlineBy ? 3_600_000 : 48 * 3_600_000;
+  // a season or tournament market settles on the competition's result whenever each venue stops trading it
+  const tolerance = deadlineBy ? 3_600_000 : members.every((m) => m.future) ? 7 * 24 * 3_600_000 : 48 * 3_600_000;
   const venuePairs: EventPairRec[] = [];
   const outcomes: OutcomeRec[] = [];
   const pairAxes = new Map<string, Set<Axis>>();

@@ -30,6 +30,11 @@ function aliasTokens(s: string): string[] {
   return normalizeText(s).replace(/[/\-]/g, ' ').split(' ').filter((t) => t.length > 0);
 }
 
+/** Whether an entity can be meant in a domain: its own, and places also in culture (weather, awards: "Highest temperature in NYC"). */
+function inDomainOf(e: KbEntity, domain: string): boolean {
+  return e.domain === undefined || e.domain === domain || (e.kind === 'geographic_region' && domain === 'culture');
+}
+
 /** An immutable alias index over KB records. */
 export class KnowledgeBase {
   readonly entities: readonly KbEntity[];
@@ -39,6 +44,8 @@ export class KnowledgeBase {
   private readonly byPlace: Map<string, KbEntity[]>;
   /** teams by nickname, the last word of their name ("Giants"): unique only within a league */
   private readonly byNick: Map<string, KbEntity[]>;
+  /** teams by their league abbreviation (metadata `abbr`, "LAL", "BOS"): unique only within a league */
+  private readonly byAbbr: Map<string, KbEntity[]>;
 
   constructor(entities: readonly KbEntity[]) {
     this.entities = entities;
@@ -46,7 +53,15 @@ export class KnowledgeBase {
     this.byQid = new Map();
     this.byPlace = new Map();
     this.byNick = new Map();
+    this.byAbbr = new Map();
     for (const e of entities) {
+      const abbr = e.kind === 'team' ? e.metadata['abbr'] : undefined;
+      if (abbr !== undefined) {
+        const k = aliasTokens(abbr).join(' ');
+        const al = this.byAbbr.get(k);
+        if (al === undefined) this.byAbbr.set(k, [e]);
+        else al.push(e);
+      }
       if (e.kind === 'team') {
         const words = aliasTokens(e.canonical_name);
         if (words.length >= 2) {
@@ -83,7 +98,7 @@ export class KnowledgeBase {
   resolveLabel(label: string, domain?: string): KbEntity | undefined {
     const list = this.byAlias.get(aliasTokens(label).join(' '));
     if (list === undefined) return undefined;
-    const inDomain = domain !== undefined && domain !== 'other' ? list.filter((e) => e.domain === undefined || e.domain === domain) : list;
+    const inDomain = domain !== undefined && domain !== 'other' ? list.filter((e) => inDomainOf(e, domain)) : list;
     return inDomain.length === 1 ? inDomain[0] : undefined;
   }
 
@@ -95,10 +110,11 @@ export class KnowledgeBase {
     return inLeague.length === 1 ? inLeague[0] : undefined;
   }
 
-  /** The team a nickname label names ("Giants"), when unique within `league` (a league is required). */
+  /** The team a nickname ("Giants") or an upper-case abbreviation ("NYG") names, when unique within `league` (a league is required). */
   resolveTeamNickname(label: string, league: string): KbEntity | undefined {
-    const list = this.byNick.get(aliasTokens(label).join(' '));
-    const inLeague = list?.filter((e) => e.metadata['league'] === league) ?? [];
+    const key = aliasTokens(label).join(' ');
+    const list = [...(this.byNick.get(key) ?? []), ...(/^[A-Z]{2,3}$/.test(label.trim()) ? this.byAbbr.get(key) ?? [] : [])];
+    const inLeague = [...new Set(list.filter((e) => e.metadata['league'] === league))];
     return inLeague.length === 1 ? inLeague[0] : undefined;
   }
 
@@ -108,6 +124,8 @@ export class KnowledgeBase {
    */
   findLeagueTeams(text: string, league: string, taken: ReadonlyArray<{ start: number; end: number }> = []): EntityMention[] {
     const toks = aliasTokens(text);
+    // abbreviations count only where the text writes them in capitals ("LAL @ BOS", not "at bos")
+    const upper = new Set(text.split(/[^A-Za-z0-9]+/).filter((w) => /^[A-Z]{2,3}$/.test(w)).map((w) => w.toLowerCase()));
     const out: EntityMention[] = [];
     const covered = (i: number): boolean => taken.some((m) => i >= m.start && i < m.end);
     let i = 0;
@@ -117,7 +135,8 @@ export class KnowledgeBase {
         for (let n = Math.min(4, toks.length - i); n >= 1; n--) {
           if (toks.slice(i, i + n).some((_, k) => covered(i + k))) continue;
           const key = toks.slice(i, i + n).join(' ');
-          const cands = [...(this.byPlace.get(key) ?? []), ...(this.byNick.get(key) ?? [])].filter((e) => e.metadata['league'] === league);
+          const cands = [...(this.byPlace.get(key) ?? []), ...(this.byNick.get(key) ?? []), ...(n === 1 && upper.has(key) ? this.byAbbr.get(key) ?? [] : [])]
+            .filter((e) => e.metadata['league'] === league);
           const uniq = [...new Set(cands)];
           if (uniq.length === 1) {
             out.push({ entity: uniq[0]!, start: i, end: i + n });
@@ -144,7 +163,7 @@ export class KnowledgeBase {
         const key = toks.slice(i, i + n).join(' ');
         const list = this.byAlias.get(key);
         if (list === undefined) continue;
-        const cands = domain !== undefined && domain !== 'other' ? list.filter((e) => e.domain === undefined || e.domain === domain) : list;
+        const cands = domain !== undefined && domain !== 'other' ? list.filter((e) => inDomainOf(e, domain)) : list;
         if (cands.length === 1 && cands[0] !== undefined) {
           out.push({ entity: cands[0], start: i, end: i + n });
           i += n;

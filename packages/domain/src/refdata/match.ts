@@ -73,11 +73,17 @@ export interface EventFeatures {
   context: Set<string>;
   /** the league a sports event names (title, sources, ticker) or its teams share; null when unknown */
   league: string | null;
+  /** a season-long or tournament market of a sport (a champion, an award, a race winner), not a head-to-head game */
+  future: boolean;
+  /** what separates markets of one competition: session (race, sprint, qualifying), gender, award, conference, rank... */
+  facets: Record<string, string>;
   /** the countries and regions among `context` */
   places: Set<string>;
   teams: Set<string>;
   tokens: Set<string>;
   markets: MarketFeatures[];
+  /** label and question words of the named outcomes, by key (computed once: pair scoring aligns spellings with them) */
+  texts: Map<string, OutcomeText>;
   /** the alignable outcome keys of the markets */
   keySet: Set<string>;
   /** dense index for pair bookkeeping (set by candidatePairs) */
@@ -97,7 +103,7 @@ export function eventKey(venue: string, venueEventId: string): string {
 }
 
 const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
-  [/\b(sports?|nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|racing|cricket|premier league)\b/, 'sports'],
+  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|la liga|super bowl|stanley cup|world series|march madness|heisman|mvp|australian open|french open|roland garros|wimbledon|us open|masters tournament)\b/, 'sports'],
   [/\b(crypto\w*|bitcoin|ethereum|btc|eth|solana|digital assets?)\b/, 'crypto'],
   [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
@@ -192,7 +198,9 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     offices: parseOffices(text), qualifiers: parseQualifiers(text), strikes: titleStrikes, actions: parseActions(title), negated: isNegated(title),
     regions: domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [],
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
-    keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)),
+    future: (domain === 'sports' || (domain === 'other' && league !== undefined)) && teams.size < 2 && !HEAD_TO_HEAD.test(title),
+    facets: facetsOf(`${title} ${ev.sub_title ?? ''}`, domain),
+    keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
   };
 }
 
@@ -200,7 +208,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
 const MEASURES = ['inflation', 'payrolls', 'unemployment', 'gdp', 'spx', 'nasdaq', 'djia'];
 
 /** League names: the teams identify a game, the league word adds nothing when comparing titles. */
-const LEAGUE_WORDS: ReadonlySet<string> = new Set(['nba', 'nfl', 'mlb', 'nhl', 'wnba', 'mls']);
+const LEAGUE_WORDS: ReadonlySet<string> = new Set(['nba', 'nfl', 'mlb', 'nhl', 'wnba', 'mls', 'premi', 'leagu', 'ucl', 'liga', 'serie', 'bunde', 'ligue']);
 
 /**
  * Whether a numeric strike is on a continuously quoted price (an asset, index or commodity price: crypto, "price",
@@ -243,8 +251,77 @@ const HEAD_TO_HEAD = /\s(at|vs\.?|v\.?|@)\s/i;
 /** The league an event names (title, sources, category, or an upper-case ticker such as KXNBAGAME-...). */
 function leagueOf(ev: VenueEventInput): string | undefined {
   const words = `${ev.title} ${ev.category ?? ''} ${ev.settlement_sources.join(' ')}`;
-  const m = /\b(nba|nfl|mlb|nhl)\b/i.exec(words) ?? /(NBA|NFL|MLB|NHL)/.exec(`${ev.venue_event_id} ${ev.event_slug ?? ''}`);
-  return m?.[1]?.toUpperCase();
+  const m = /\b(wnba|nba|nfl|mlb|nhl)\b/i.exec(words) ?? /(WNBA|NBA|NFL|MLB|NHL)/.exec(`${ev.venue_event_id} ${ev.event_slug ?? ''}`);
+  if (m?.[1] !== undefined) return m[1].toUpperCase();
+  // the leagues' titles under other names: "Pro Football Champion", "Super Bowl LXI", "Stanley Cup", "World Series"
+  for (const [re, l] of LEAGUE_NAMES) if (re.test(ev.title)) return l;
+  return undefined;
+}
+
+const LEAGUE_NAMES: Array<[RegExp, string]> = [
+  [/\bpro basketball\b|\bnba finals\b/i, 'NBA'],
+  [/\bpro football\b|\bsuper bowl\b|\bafc\b|\bnfc\b/i, 'NFL'],
+  [/\bpro hockey\b|\bstanley cup\b/i, 'NHL'],
+  [/\bpro baseball\b|\bworld series\b|\bcy young\b/i, 'MLB'],
+];
+
+const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
+  // sessions of one race weekend: the race, the sprint, qualifying (pole position), practice
+  ['session', /\bsprint (qualifying|shootout)\b/, 'sprint_qualifying', ['sports']],
+  ['session', /\bsprint\b/, 'sprint', ['sports']],
+  ['session', /\bqualifying\b|\bpole position\b|\bon pole\b|\bpole\b/, 'qualifying', ['sports']],
+  ['session', /\bpractice\b|\bfp[123]\b/, 'practice', ['sports']],
+  ['gender', /\bwomen'?s?\b|\bwomens\b|\bladies\b|\bwnba\b|\bnwsl\b|\bwta\b/, 'women', null],
+  // a conference or division title is not the league title
+  ['stage', /\beastern conference\b|\bthe east\b|\beast champion/, 'east', ['sports']],
+  ['stage', /\bwestern conference\b|\bthe west\b|\bwest champion/, 'west', ['sports']],
+  ['stage', /\bafc\b/, 'afc', ['sports']],
+  ['stage', /\bnfc\b/, 'nfc', ['sports']],
+  ['stage', /\bamerican league\b|\bal pennant\b/, 'al', ['sports']],
+  ['stage', /\bnational league\b|\bnl pennant\b/, 'nl', ['sports']],
+  ['stage', /\brelegat/, 'relegation', ['sports']],
+  ['stage', /\btop (four|4)\b|\btop[- ]4 finish\b/, 'top4', ['sports']],
+  // awards: one ceremony or season has many, with the same candidates
+  ['award', /\bsupporting actor\b/, 'supporting_actor', null],
+  ['award', /\bsupporting actress\b/, 'supporting_actress', null],
+  ['award', /\bbest actor\b|\bactor in a leading role\b/, 'actor', null],
+  ['award', /\bbest actress\b|\bactress in a leading role\b/, 'actress', null],
+  ['award', /\bbest director\b/, 'director', null],
+  ['award', /\bbest picture\b/, 'picture', null],
+  ['award', /\balbum of the year\b/, 'album', null],
+  ['award', /\brecord of the year\b/, 'record', null],
+  ['award', /\bsong of the year\b/, 'song', null],
+  ['award', /\bbest new artist\b/, 'new_artist', null],
+  ['award', /\bgame of the year\b|\bgoty\b/, 'goty', null],
+  ['award', /\bbest [a-z/ -]+ game\b/, 'genre_game', null],
+  ['award', /\bdefensive player\b|\bdpoy\b/, 'dpoy', null],
+  ['award', /\boffensive player\b|\bopoy\b/, 'opoy', null],
+  ['award', /\brookie of the year\b|\broty\b/, 'roy', null],
+  ['award', /\bcoach of the year\b/, 'coy', null],
+  ['award', /\bsixth man\b/, 'sixth_man', null],
+  ['award', /\bmost improved\b/, 'mip', null],
+  ['award', /\bcomeback player\b/, 'comeback', null],
+  ['award', /\bcy young\b/, 'cy_young', null],
+  ['award', /\bmvp\b|\bmost valuable player\b/, 'mvp', null],
+  ['award', /\bperson of the year\b/, 'person_of_year', null],
+  ['rank', /\b(second|2nd)[- ](largest|biggest|best|most|highest|place|richest)\b|#2\b|\bno\.? 2\b|\brunner[- ]up\b/, '2', null],
+  ['rank', /\b(third|3rd)[- ](largest|biggest|best|most|highest|place|richest)\b|#3\b|\bno\.? 3\b/, '3', null],
+  ['extreme', /\blowest\b|\bhow low\b|\bminimum\b|\blow temp/, 'low', null],
+  ['extreme', /\bhighest\b|\bhow high\b|\bmaximum\b|\bhigh temp/, 'high', null],
+  ['scope', /(?<!gross )\bdomestic(ally)?\b/, 'domestic', null],
+  ['leaderboard', /\b(coding|webdev|web dev|vision|text[- ]to[- ]image|image|video)\b/, 'special', null],
+];
+
+/** Facets of a title that separate otherwise alike markets; facets other than `extreme` default to the main event. */
+export function facetsOf(title: string, domain: Domain): Record<string, string> {
+  const s = title.toLowerCase().replace(/[’]/g, "'");
+  const out: Record<string, string> = {};
+  for (const [k, re, v, doms] of FACETS) {
+    if (out[k] !== undefined || (doms !== null && !doms.includes(domain) && domain !== 'other')) continue;
+    if (k === 'leaderboard' && !/\b(ai|model|llm|chatbot)\b/.test(s)) continue;
+    if (re.test(s)) out[k] = v;
+  }
+  return out;
 }
 
 function marketFeatures(m: VenueMarketInput, single: boolean, title: string, domain: Domain, kb: KnowledgeBase, league: string | undefined, eventText: string): MarketFeatures {
@@ -257,8 +334,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(x, price)))}`;
   if (!yes) {
     if (DRAW_LABEL.test(label)) return { ...base, key: 'lbl:draw', kind: 'named' };
+    // a team named by its place: in a game, or in a league's season market ("Oklahoma City" to win the NBA title)
     const ent = kb.resolveLabel(label, dom)
-      ?? (domain === 'sports' && HEAD_TO_HEAD.test(title) ? kb.resolveTeamPlace(label, league) : undefined)
+      ?? (domain === 'sports' && (HEAD_TO_HEAD.test(title) || league !== undefined) ? kb.resolveTeamPlace(label, league) : undefined)
       ?? (league !== undefined && (domain === 'sports' || domain === 'other') ? kb.resolveTeamNickname(label, league) : undefined);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
     let strikes = parseStrikes(label);
@@ -338,13 +416,60 @@ export function sportsPair(a: EventFeatures, b: EventFeatures): boolean {
 /** Words that qualify a place and so cannot be dropped from a name ("Michigan State" is not "Michigan"). */
 const NAME_QUALIFIERS: ReadonlySet<string> = new Set(['state', 'st', 'tech', 'university', 'college', 'city', 'united', 'county', 'a', 'm', 'am', 'u', 'north', 'south', 'east', 'west', 'central']);
 
-function shortens(long: string[], short: string[]): boolean {
+function shortens(long: string[], short: string[], sports = true): boolean {
   if (short.length === 0 || short.length >= long.length || short.join(' ').length < 3) return false;
   const suffix = long.slice(long.length - short.length);
-  if (suffix.join(' ') === short.join(' ')) return true; // "Milwaukee Bucks" / "Bucks": the nickname
+  if (suffix.join(' ') === short.join(' ')) return true; // "Milwaukee Bucks" / "Bucks": the nickname; "JD Vance" / "Vance"
+  if (!sports) return false;
   const prefix = long.slice(0, short.length);
   // "Milwaukee Bucks" / "Milwaukee": the place, unless the dropped words qualify it ("Michigan State")
   return prefix.join(' ') === short.join(' ') && !long.slice(short.length).some((w) => NAME_QUALIFIERS.has(w));
+}
+
+/** "Los Angeles D" / "Los Angeles Dodgers": the place and the nickname's initial (the venues' way to tell two teams of a city apart). */
+function initialOf(long: string[], short: string[]): boolean {
+  if (short.length !== long.length || short.length < 2) return false;
+  const last = short[short.length - 1]!;
+  return last.length === 1 && long[long.length - 1]!.startsWith(last) && long[long.length - 1]!.length > 1 && short.slice(0, -1).join(' ') === long.slice(0, -1).join(' ');
+}
+
+const NAME_SUFFIXES: ReadonlySet<string> = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);
+
+/** Person names: "Bola Tinubu" / "Bola Ahmed Tinubu" (a middle name), "J.D. Vance" / "JD Vance" (initials written apart). */
+function sameName(x: string[], y: string[]): boolean {
+  if (x.join('') === y.join('') && x.join('').length >= 4) return true;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return short.length === 2 && long.length === 3 && short[0] === long[0] && short[1] === long[2] && !NAME_SUFFIXES.has(long[2]!) && short.join(' ').length >= 6;
+}
+
+/** Whether `inner` occurs as whole consecutive words in `outer`. */
+function containsWords(outer: readonly string[], inner: readonly string[]): boolean {
+  if (inner.length === 0 || inner.length > outer.length) return false;
+  for (let i = 0; i + inner.length <= outer.length; i++) if (inner.every((w, k) => outer[i + k] === w)) return true;
+  return false;
+}
+
+/** "PP" / "Partido Popular", "PSG" / "Paris Saint-Germain": an acronym of the other label's words. */
+function acronymOf(short: readonly string[], long: readonly string[]): boolean {
+  if (short.length !== 1 || long.length < 2 || long.length > 5) return false;
+  const a = short[0]!;
+  return a.length === long.length && /^[a-z]+$/.test(a) && long.map((w) => w[0]).join('') === a;
+}
+
+/** Label text of the outcomes, for aligning named outcomes written differently (questions help: 'Will Taylor Swift's "Lux" win...'). */
+export interface OutcomeText {
+  label: string[];
+  question: string[];
+}
+
+/** The label and question words of an event's named outcomes, by outcome key. */
+export function outcomeTexts(markets: readonly MarketFeatures[]): Map<string, OutcomeText> {
+  const out = new Map<string, OutcomeText>();
+  for (const m of markets) {
+    if (m.key === null || (!m.key.startsWith('lbl:') && !m.key.startsWith('ent:')) || out.has(m.key)) continue;
+    out.set(m.key, { label: m.key.startsWith('lbl:') ? m.key.slice(4).split(' ') : tokenize(m.label).filter((t) => !STOPWORDS.has(t)), question: tokenize(m.market.question ?? '').filter((t) => !STOPWORDS.has(t)) });
+  }
+  return out;
 }
 
 /**
@@ -352,13 +477,28 @@ function shortens(long: string[], short: string[]): boolean {
  * ("Milwaukee Bucks" / "Bucks"): pairs of `lbl:` keys without an exact counterpart where one label's words are the
  * other's nickname (trailing words) or place (leading words), one-to-one in both events. Returns keyB → keyA.
  */
-export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>): Map<string, string> {
-  const open = (s: ReadonlySet<string>, other: ReadonlySet<string>): string[] => [...s].filter((k) => k.startsWith('lbl:') && !other.has(k));
-  const oa = open(ka, kb), ob = open(kb, ka);
+export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, ctx?: { sports: boolean; a: ReadonlyMap<string, OutcomeText>; b: ReadonlyMap<string, OutcomeText> }): Map<string, string> {
+  const sports = ctx?.sports ?? true;
+  // without outcome texts only out-of-kb labels align; with them, a kb entity on one venue may align with a label on the other
+  const open = (s: ReadonlySet<string>, other: ReadonlySet<string>, t?: ReadonlyMap<string, OutcomeText>): string[] =>
+    [...s].filter((k) => (k.startsWith('lbl:') || (t?.has(k) === true && k.startsWith('ent:'))) && !other.has(k));
+  const oa = open(ka, kb, ctx?.a), ob = open(kb, ka, ctx?.b);
   const out = new Map<string, string>();
-  if (oa.length === 0 || ob.length === 0) return out;
-  const words = (k: string): string[] => k.slice(4).split(' ');
-  const corr = (x: string, y: string): boolean => shortens(words(x), words(y)) || shortens(words(y), words(x));
+  if (oa.length === 0 || ob.length === 0 || (oa.every((k) => k.startsWith('ent:')) && ob.every((k) => k.startsWith('ent:')))) return out;
+  const text = (k: string, t?: ReadonlyMap<string, OutcomeText>): OutcomeText => t?.get(k) ?? { label: k.slice(4).split(' '), question: [] };
+  const corr = (x: string, y: string): boolean => {
+    if (x.startsWith('ent:') && y.startsWith('ent:')) return false;
+    const tx = text(x, ctx?.a), ty = text(y, ctx?.b);
+    const wx = tx.label, wy = ty.label;
+    if (wx.length === 0 || wy.length === 0) return false;
+    if (shortens(wx, wy, sports) || shortens(wy, wx, sports) || initialOf(wx, wy) || initialOf(wy, wx)) return true;
+    if (ctx === undefined) return false;
+    if (sameName(wx, wy) || acronymOf(wx, wy) || acronymOf(wy, wx)) return true;
+    if (sports) return false;
+    // "Coalition" / "Liberal/National Coalition", "PP" / "People's Party (PP)", "Lux" / 'Will Rosalía's "Lux" win...'
+    const long = (w: string[]): boolean => w.join(' ').length >= 2 && !w.every((t) => STOPWORDS.has(t));
+    return (long(wx) && (containsWords(wy, wx) || containsWords(ty.question, wx))) || (long(wy) && (containsWords(wx, wy) || containsWords(tx.question, wy)));
+  };
   for (const y of ob) {
     const xs = oa.filter((x) => corr(x, y));
     if (xs.length !== 1) continue;
@@ -383,9 +523,11 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if (!datesCompatible(da, db)) vetoes.push(`different dates (${da.key} vs ${db.key})`);
     else timeScore = da.granularity === db.granularity ? 1 : 0.8;
   }
+  // a game is on one day; a season or tournament market (a champion, an award) closes when each venue chooses
+  const game = sports && !(a.future && b.future);
   if (a.refMs !== null && b.refMs !== null) {
     const dt = Math.abs(a.refMs - b.refMs);
-    const window = sports ? 1.5 * DAY : a.deadline === 'by' || b.deadline === 'by' ? 3 * DAY : 31 * DAY;
+    const window = game ? 1.5 * DAY : a.deadline === 'by' || b.deadline === 'by' ? 3 * DAY : 31 * DAY;
     if (dt > window) vetoes.push(`times too far apart (${Math.round(dt / 3_600_000)}h)`);
     else if (da === undefined || db === undefined) timeScore = Math.max(timeScore, 1 - dt / window);
   }
@@ -399,7 +541,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (a.qualifiers.core !== b.qualifiers.core) vetoes.push('core measure on one side only');
   if (a.qualifiers.period !== null && b.qualifiers.period !== null && a.qualifiers.period !== b.qualifiers.period) vetoes.push(`different periods (${a.qualifiers.period} vs ${b.qualifiers.period})`);
   // a game dated in one title and only timed on the other side: the close must fall on that date's game window
-  if (sports && a.refMs !== null && b.refMs !== null) {
+  if (game && a.refMs !== null && b.refMs !== null) {
     const dayA = da?.granularity === 'day', dayB = db?.granularity === 'day';
     if (dayA !== dayB && da === undefined !== (db === undefined)) {
       const dated = dayA ? a : b, timed = dayA ? b : a;
@@ -409,6 +551,13 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   }
   if (a.strikes.length > 0 && b.strikes.length > 0 && a.strikes.join() !== b.strikes.join()) vetoes.push(`different strikes (${a.strikes.join(',')} vs ${b.strikes.join(',')})`);
   if (a.league !== null && b.league !== null && a.league !== b.league) vetoes.push(`different leagues (${a.league} vs ${b.league})`);
+  for (const k of new Set([...Object.keys(a.facets), ...Object.keys(b.facets)])) {
+    const x = a.facets[k], y = b.facets[k];
+    if (x === y) continue;
+    // an award, a high/low or a scope named on one side only is not a difference (the other side may leave it implicit)
+    if ((k === 'award' || k === 'extreme') && (x === undefined || y === undefined)) continue;
+    vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
+  }
   if (a.measures.length > 0 && b.measures.length > 0 && !a.measures.some((r) => b.measures.includes(r))) vetoes.push(`different measures (${a.measures.join(',')} vs ${b.measures.join(',')})`);
   if (a.regions.length > 0 && b.regions.length > 0 && !a.regions.some((r) => b.regions.includes(r))) vetoes.push(`different economies (${a.regions.join(',')} vs ${b.regions.join(',')})`);
   // entities
@@ -445,13 +594,15 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const kb = keysOf(b);
   let inter = 0;
   for (const k of ka) if (kb.has(k)) inter++;
-  if (sportsPair(a, b)) inter += labelAliases(ka, kb).size;
+  inter += labelAliases(ka, kb, { sports: sportsPair(a, b), a: a.texts, b: b.texts }).size;
   const ov = ka.size > 0 && kb.size > 0 ? inter / Math.min(ka.size, kb.size) : 0;
   if (inter === 0 && !(a.teams.size >= 2 && setEq(a.teams, b.teams))) notes.push('no outcome in common');
   // a game is its two teams and its date: a league word in one title only ("NBA: Thunder vs Nuggets") is not a difference
   const sameGame = a.teams.size >= 2 && setEq(a.teams, b.teams);
   const ta = sameGame ? minus(a.tokens, LEAGUE_WORDS) : a.tokens, tb = sameGame ? minus(b.tokens, LEAGUE_WORDS) : b.tokens;
   const sim = ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : jaccard(ta, tb);
+  // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
+  if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
@@ -484,6 +635,9 @@ export function blockFeatures(f: EventFeatures): string[] {
   // not share a title word
   const measure = f.measures.join('+');
   for (const k of f.keySet) if (k.startsWith('num:')) out.push(`s:${measure}:${k}`);
+  // named outcomes (candidates, nominees, clubs outside the knowledge base) and a league's season markets block too
+  for (const k of f.keySet) if (k.startsWith('lbl:')) out.push(`l:${k}`);
+  if (f.future && f.league !== null) out.push(`lg:${f.league}`);
   for (const t of f.tokens) out.push(`t:${t}`);
   return out;
 }
@@ -492,7 +646,7 @@ const ALL_DOMAINS = ['*', 'sports', 'politics', 'economics', 'crypto', 'culture'
 
 /** Sports games and events dated to the day are blocked by day (±1 day); the others by week (±5 weeks). */
 function byDay(f: EventFeatures): boolean {
-  return f.domain === 'sports' || f.dates.some((d) => d.granularity === 'day');
+  return (f.domain === 'sports' && !f.future) || f.dates.some((d) => d.granularity === 'day');
 }
 
 /** Keys an event is indexed under: every block feature, in both the day and the week scheme. */
@@ -541,7 +695,7 @@ export function candidatePairs(features: readonly EventFeatures[]): Array<[Event
   for (const f of matchable) {
     for (const k of queryKeys(f)) {
       const list = index.get(k);
-      if (list === undefined || ((k.includes('|t:') || k.includes('|s:')) && list.length > MAX_TOKEN_POSTING)) continue;
+      if (list === undefined || ((k.includes('|t:') || k.includes('|s:') || k.includes('|l:') || k.includes('|lg:')) && list.length > MAX_TOKEN_POSTING)) continue;
       for (const g of list) {
         if (g.venue === f.venue || g === f) continue;
         const x = f.key < g.key ? f : g;

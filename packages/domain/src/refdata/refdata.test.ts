@@ -1,11 +1,11 @@
 // Unit tests of the pure reference-data rules: ids, text features, settlement comparison, registry stability.
 import { describe, expect, it } from 'vitest';
 import { code8, entityId, eventId, listingId, OPE_RE, OPI_RE } from './ids.ts';
-import { conceptText, normalizeDeadlines, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, strikeKey } from './text.ts';
+import { conceptText, normalizeDeadlines, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey } from './text.ts';
 import { basisClass, compareSettlement, extractSources, outcomeUniverse, parseConditionPolicies } from './settlement.ts';
 import { IdRegistry, assignEventIds } from './canonical.ts';
 import { KnowledgeBase } from './kb.ts';
-import { MATCH_ACCEPT, candidatePairs, eventFeatures, labelAliases, scorePair, type Cluster, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { MATCH_ACCEPT, candidatePairs, eventFeatures, facetsOf, labelAliases, scorePair, type Cluster, type EventFeatures, type VenueMarketInput } from './match.ts';
 
 describe('ids', () => {
   it('mints the interface shapes deterministically', () => {
@@ -169,6 +169,33 @@ describe('matching rules (recall without false matches)', () => {
     expect(labelAliases(new Set(['lbl:milwaukee bucks', 'lbl:indiana pacers']), new Set(['lbl:bucks']))).toEqual(new Map([['lbl:bucks', 'lbl:milwaukee bucks']]));
     expect(labelAliases(new Set(['lbl:michigan state']), new Set(['lbl:michigan'])).size).toBe(0);
     expect(labelAliases(new Set(['lbl:los angeles lakers', 'lbl:los angeles clippers']), new Set(['lbl:los angeles'])).size).toBe(0);
+  });
+  it('reads seasons, futures facets and differently written outcome names', () => {
+    expect(parseYears('NBA Champion 2026-27').sort()).toEqual(['2027']);
+    expect(parseYears('EPL 2026/27 Champion')).toEqual(['2027']);
+    expect(parseYears('Super Bowl LXI Winner')).toEqual(['2027']);
+    expect(parseYears('BTC on 2026-12-31').sort()).toEqual(['2026']);
+    expect(parseDeadline('Largest Company by Market Cap - End of 2026')).toBe(null);
+    expect(parseStrikes('↑ 150,000').map(strikeKey)).toEqual(['ge:150000']);
+    expect(parseStrikes('Will Bitcoin reach $150,000 in 2027?').map(strikeKey)).toEqual(['ge:150000']);
+    expect(parseOffices('Republican Nominee 2028')).toEqual(['nomination', 'president']);
+    expect(parseOffices('Liverpool vs Manchester City - Premier League')).toEqual([]);
+    expect(facetsOf('Qatar Grand Prix 2026: Sprint Winner', 'sports')).toEqual({ session: 'sprint' });
+    expect(facetsOf('F1 Qatar GP 2026 - Race Winner', 'sports')).toEqual({});
+    expect(facetsOf('2027 NCAA Women\'s Tournament Winner', 'sports')).toEqual({ gender: 'women' });
+    expect(facetsOf('Grammy for Record of the Year 2027', 'culture')).toEqual({ award: 'record' });
+    expect(facetsOf('Second largest company end of 2026?', 'economics')).toEqual({ rank: '2' });
+    expect(facetsOf('Gross domestic product Q1 2027', 'economics')).toEqual({});
+    const t = (label: string, question = ''): { label: string[]; question: string[] } => ({ label: label.split(' '), question: question.split(' ') });
+    const align = (a: Array<[string, string, string?]>, b: Array<[string, string, string?]>, sports = false): Map<string, string> =>
+      labelAliases(new Set(a.map((x) => x[0])), new Set(b.map((x) => x[0])), { sports, a: new Map(a.map(([k, l, q]) => [k, t(l, q)])), b: new Map(b.map(([k, l, q]) => [k, t(l, q)])) });
+    expect(align([['lbl:jd vance', 'jd vance']], [['lbl:j d vance', 'j d vance']]).size).toBe(1);
+    expect(align([['lbl:bola tinubu', 'bola tinubu']], [['lbl:bola ahmed tinubu', 'bola ahmed tinubu']]).size).toBe(1);
+    expect(align([['lbl:pp', 'pp']], [['lbl:partido popular', 'partido popular']]).size).toBe(1);
+    expect(align([['lbl:lux', 'lux']], [['lbl:rosalia', 'rosalia', 'will rosalias lux win album year 2027 grammys']]).size).toBe(1);
+    expect(align([['lbl:los angeles d', 'los angeles d']], [['lbl:los angeles dodgers', 'los angeles dodgers']], true).size).toBe(1);
+    // two candidates a label could stand for: no alignment
+    expect(align([['lbl:smith', 'smith']], [['lbl:john smith', 'john smith'], ['lbl:jane smith', 'jane smith']]).size).toBe(0);
   });
   it('a country named only as the jurisdiction of an office qualifies the subject', () => {
     const y = Date.parse('2027-12-31T23:59:00Z');

@@ -45,7 +45,7 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\beia\b|eia\.gov|energy information administration/, 'eia'],
   [/\baaa\b|gasprices\.aaa\.com/, 'aaa'],
   [/\bnoaa\b|\bnational weather service\b|weather\.gov/, 'noaa'],
-  [/\bbox office mojo\b/, 'boxofficemojo'],
+  [/\bbox office mojo\b|boxofficemojo\.com/, 'boxofficemojo'],
   [/\bthe numbers\b|the-numbers\.com/, 'the_numbers'],
   [/\bspotify\b/, 'spotify'],
   [/\bbillboard\b/, 'billboard'],

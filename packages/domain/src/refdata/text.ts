@@ -168,7 +168,7 @@ export type Deadline = 'by' | 'on' | null;
 
 export function parseDeadline(text: string): Deadline {
   const s = text.toLowerCase();
-  if (/\b(by|before|no later than|prior to|until|through|by the end of)\b\s+(the end of\s+)?(\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|end|20\d\d|q[1-4])/.test(s)) return 'by';
+  if (new RegExp(`\\b(by|before|no later than|prior to|until|through|by the end of)\\b\\s+(the end of\\s+)?(\\d|${MONTH_RE}\\b|end\\b|20\\d\\d|q[1-4]\\b)`).test(s)) return 'by';
   if (/\b(on|during the day of)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}\/|20\d\d-)/.test(s)) return 'on';
   return null;
 }
@@ -199,7 +199,9 @@ const NUM = '\\$?\\s?(\\d+(?:\\.\\d+)?)\\s?(k(?![a-z])|m(?![a-z])|b(?![a-z])|t(?
 export function parseStrikes(text: string): Strike[] {
   // temperatures: "40° to 41°", "40-41°F" (the degree sign would otherwise be lost in normalisation)
   // "50+ bps" is "50 bps or more"
-  const s = normalizeText(text.replace(/(\d)\s*°\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
+  // "↑ 150,000" / "↓ 60,000" (a level reached from below or above) read as "150,000 or more" / "60,000 or less"
+  const arrows = text.replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
+  const s = normalizeText(arrows.replace(/(\d)\s*°\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
   const out: Strike[] = [];
   const unitOf = (m: string, pct: string | undefined): Strike['unit'] =>
     pct === '%' || pct === 'percent' ? '%' : pct === 'bps' ? 'bps' : pct === 'deg' ? 'deg' : m.includes('$') ? '$' : '';
@@ -219,7 +221,7 @@ export function parseStrikes(text: string): Strike[] {
     out.push({ op: 'range', lo: loV, hi: hiV, unit });
     taken.push([m.index, m.index + m[0].length]);
   }
-  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|>=|>|at least|or more|or higher|or above|below|under|less than|lower than|<=|<|at most|or less|or lower|or below)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|\\+|or less|or lower|or below|or fewer)?`, 'g');
+  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|>=|>|at least|or more|or higher|or above|reach|reaches|hit|hits|touch|touches|below|under|less than|lower than|<=|<|at most|or less|or lower|or below|dip to|dips to|fall to|falls to|drop to|drops to)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|\\+|or less|or lower|or below|or fewer)?`, 'g');
   for (const m of s.matchAll(cmpRe)) {
     if (!free(m.index, m[0].length)) continue;
     const raw = m[2] ?? '';
@@ -228,9 +230,9 @@ export function parseStrikes(text: string): Strike[] {
     const pre = m[1] ?? '', post = m[5] ?? '';
     let op: Strike['op'] = 'eq';
     if (/^(above|over|greater than|more than|higher than|exceeds?|>)$/.test(pre)) op = 'gt';
-    else if (/^(>=|at least)$/.test(pre) || /^(or more|or higher|or above|or greater|\+)$/.test(post) || /^(or more|or higher|or above)$/.test(pre)) op = 'ge';
+    else if (/^(>=|at least|reach|reaches|hit|hits|touch|touches)$/.test(pre) || /^(or more|or higher|or above|or greater|\+)$/.test(post) || /^(or more|or higher|or above)$/.test(pre)) op = 'ge';
     else if (/^(below|under|less than|lower than|<)$/.test(pre)) op = 'lt';
-    else if (/^(<=|at most)$/.test(pre) || /^(or less|or lower|or below|or fewer)$/.test(post)) op = 'le';
+    else if (/^(<=|at most|dips? to|falls? to|drops? to)$/.test(pre) || /^(or less|or lower|or below|or fewer)$/.test(post)) op = 'le';
     if (op === 'eq' && unit === '' && m[3] === undefined) continue; // bare numbers (counts, ids) are not strikes
     const v = canonNum(raw, m[3]);
     out.push({ op, lo: v, hi: v, unit });
@@ -245,8 +247,32 @@ export function strikeKey(s: Strike): string {
 /** Four-digit years mentioned (1900..2100). */
 export function parseYears(text: string): string[] {
   const out = new Set<string>();
-  for (const m of text.matchAll(/(?<![\d$.,])((?:19|20)\d\d)(?![\d%])/g)) out.add(m[1] ?? '');
+  // a season written across two years ("2026-27", "2026/27", "2026–2027") is named by the year it ends in: the
+  // 2026-27 NBA season's champion is the "2027 NBA Champion"
+  const rest = text.replace(/(?<![\d$.,])((?:19|20)\d\d)\s?[-–/]\s?((?:19|20)?\d\d)(?![\d%-])/g, (m: string, a: string, b: string) => {
+    const end = b.length === 2 ? Number(a.slice(0, 2) + b) : Number(b);
+    if (end !== Number(a) + 1) return m;
+    out.add(String(end));
+    return ' ';
+  });
+  for (const m of rest.matchAll(/(?<![\d$.,])((?:19|20)\d\d)(?![\d%])/g)) out.add(m[1] ?? '');
+  // Super Bowl I was played in January 1967: Super Bowl LXI is the 2027 one
+  for (const m of text.matchAll(/\bsuper bowl ([lxvi]+)\b/gi)) {
+    const n = romanValue(m[1] ?? '');
+    if (n > 0) out.add(String(1966 + n));
+  }
   return [...out];
+}
+
+function romanValue(s: string): number {
+  const v: Record<string, number> = { i: 1, v: 5, x: 10, l: 50 };
+  const t = s.toLowerCase();
+  let n = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = v[t[i]!] ?? 0, d = v[t[i + 1] ?? ''] ?? 0;
+    n += c < d ? -c : c;
+  }
+  return n;
 }
 
 const OFFICES: Array<[RegExp, string]> = [
@@ -256,7 +282,7 @@ const OFFICES: Array<[RegExp, string]> = [
   [/\bhouse\b|\bcongress(ional)? (seat|district)\b/, 'house'],
   [/\bgovern(or|orship)\b|\bgubernatorial\b/, 'governor'],
   [/\bmayor(al|alty)?\b/, 'mayor'],
-  [/\bprime minister\b|\bpm\b|\bpremier\b/, 'prime_minister'],
+  [/\bprime minister\b|\bpm\b|\bpremier\b(?! league)/, 'prime_minister'],
   [/\bchancellor\b/, 'chancellor'],
   [/\bspeaker\b/, 'speaker'],
   [/\battorney general\b/, 'attorney_general'],
@@ -282,6 +308,8 @@ export function parseOffices(text: string): string[] {
     const i = out.indexOf('president');
     if (i >= 0 && !/\bpresiden(t|tial|cy)\b/.test(s.replace(/vice[- ]presiden(t|tial|cy)/g, ''))) out.splice(i, 1);
   }
+  // "Republican nominee 2028": a party's nominee without an office named is its presidential nominee
+  if (out.length === 0 && STAGES[0]![0].test(s) && /\b(republican|democrat(ic)?|gop|party)\b/.test(s)) out.push('president');
   for (const [re, k] of STAGES) if (re.test(s)) out.push(k);
   return out.sort();
 }
@@ -372,6 +400,29 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bs and p 500\b|\bs and p\b|\bsp ?500\b|\bspx\b/g, ' spx '],
   [/\bnasdaq( 100| composite)?\b|\bndx\b/g, ' nasdaq '],
   [/\bdow jones( industrial average)?\b|\bthe dow\b|\bdjia\b/g, ' djia '],
+  // a league's title under the venues' other names ("Pro Football Champion", "Super Bowl", "Stanley Cup")
+  [/\bpro basketball\b|\bnba finals\b/g, ' nba '],
+  [/\bpro football\b|\bsuper bowl\b/g, ' nfl '],
+  [/\bpro hockey\b|\bstanley cup\b/g, ' nhl '],
+  [/\bpro baseball\b|\bworld series\b/g, ' mlb '],
+  [/\bformula (1|one)\b|\bf1\b/g, ' formula '],
+  [/\bmarch madness\b/g, ' ncaa tournament '],
+  [/\broland garros\b/g, ' french open '],
+  [/\bmens\b|\bmen s\b/g, ' men '],
+  [/\bwomens\b|\bwomen s\b/g, ' women '],
+  [/\bcollege\b|\bncaa\b/g, ' ncaa '],
+  [/\bepl\b|\benglish premier league\b/g, ' premier league '],
+  [/\b(uefa )?champions league\b|\bucl\b/g, ' ucl '],
+  [/\bgp\b/g, ' grand prix '],
+  [/\bacademy awards?\b|\boscars?\b/g, ' oscars '],
+  [/\bgrammy awards?\b|\bgrammys?\b/g, ' grammys '],
+  [/\btga\b/g, ' game awards '],
+  [/\bmost valuable player\b/g, ' mvp '],
+  // what a winner market says in many words: the outcome list carries it
+  [/\b(champions?(hip)?|winners?|wins?|title|national|overall)\b/g, ' '],
+  [/\b(highest|high|max(imum)?)\b/g, ' high '],
+  [/\b(temperature|temp)\b/g, ' temperature '],
+  [/\b(top|best|leading|number one|#1)\b/g, ' top '],
   // change periods and economies are compared as features of their own (qualifiers, regions), not as words
   [/\byear over year\b|\byoy\b|\bannual(ized)?\b|\b12 month\b/g, ' '],
   [/\bmonth over month\b|\bmom\b|\bmonthly\b/g, ' '],
