@@ -2,7 +2,9 @@
 // eval-set.json is the set the rules were tuned on; holdout-set.json is an independent holdout written without
 // reference to the rules (test/refdata/holdout.build.ts); tuning2-set.json is a second tuning set for season futures,
 // tournaments, awards, rankings, crypto thresholds, weather, international elections, gamma game titles and F1 sessions
-// (test/refdata/tuning2.build.ts). The targets hold on each tuning set and on the whole set (all pooled).
+// (test/refdata/tuning2.build.ts); tuning3-set.json is a third tuning set for Grand Prix sessions named outside the title,
+// price markets at another time of day or of another kind (at a time vs reached in a period) and exact cent bounds
+// (test/refdata/tuning3.build.ts). The targets hold on each tuning set and on the whole set (all pooled).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { evaluateScenario, loadKb, type EvalReport } from '@ref/refdata';
@@ -21,6 +23,7 @@ describe('refdata evaluation set', () => {
   const tuning = evaluateScenario(load('./eval-set.json'), kb, now);
   const holdout = evaluateScenario(load('./holdout-set.json'), kb, now);
   const tuning2 = evaluateScenario(load('./tuning2-set.json'), kb, now);
+  const tuning3 = evaluateScenario(load('./tuning3-set.json'), kb, now);
   it('has 100+ venue events with hand-labelled truth in each set', () => {
     expect(tuning.events).toBeGreaterThanOrEqual(100);
     expect(holdout.events).toBeGreaterThanOrEqual(100);
@@ -38,8 +41,15 @@ describe('refdata evaluation set', () => {
     expect(tuning2.outcome.recall).toBeGreaterThanOrEqual(0.95);
     expect(tuning2.fungibility.accuracy).toBeGreaterThanOrEqual(0.95);
   });
-  it('meets the match and fungibility targets on the whole set (tuning + holdout + tuning2)', () => {
-    const w = pooled([tuning, holdout, tuning2]);
+  it('meets the match and fungibility targets on the third tuning set (sessions, observation times, price kinds, bounds)', () => {
+    expect(tuning3.events).toBeGreaterThanOrEqual(100);
+    expect(tuning3.errors.filter((e) => e.startsWith('false'))).toEqual([]);
+    expect(tuning3.outcome.precision).toBeGreaterThanOrEqual(0.99);
+    expect(tuning3.outcome.recall).toBeGreaterThanOrEqual(0.95);
+    expect(tuning3.fungibility.accuracy).toBeGreaterThanOrEqual(0.95);
+  });
+  it('meets the match and fungibility targets on the whole set (tuning + holdout + tuning2 + tuning3)', () => {
+    const w = pooled([tuning, holdout, tuning2, tuning3]);
     expect(w.precision).toBeGreaterThanOrEqual(0.99);
     expect(w.recall).toBeGreaterThanOrEqual(0.95);
     expect(w.fungibility).toBeGreaterThanOrEqual(0.95);

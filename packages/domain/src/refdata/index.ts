@@ -5,3 +5,4 @@ export * from './ids.ts';
 export * from './settlement.ts';
 export * from './match.ts';
 export * from './canonical.ts';
+export * from './observe.ts';

@@ -6,6 +6,7 @@ import {
   parseActions, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
+import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
 export interface VenueMarketInput {
@@ -77,6 +78,12 @@ export interface EventFeatures {
   future: boolean;
   /** what separates markets of one competition: session (race, sprint, qualifying), gender, award, conference, rank... */
   facets: Record<string, string>;
+  /** a price market (crypto, index, commodity with numeric outcomes): the price at a time, or a level reached in a period */
+  priceKind: PriceKind | null;
+  /** the time of day (minutes after midnight Eastern) a price-at-a-time market observes; null when not stated */
+  obsMinutes: number | null;
+  /** the event's close (latest market close when the event states none), Unix ms */
+  closeMs: number | null;
   /** the countries and regions among `context` */
   places: Set<string>;
   teams: Set<string>;
@@ -193,13 +200,29 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   else if (refMs === null) unmatchable = 'no time reference (no date in title, no close or expiration time)';
   const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(x, priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`))))) : [];
   const places = new Set([...context].filter((q) => kb.get(q)?.kind === 'geographic_region'));
+  const facets = facetsOf(`${title} ${ev.sub_title ?? ''}`, domain);
+  const rules = [...new Set([ev.rules, ...ev.markets.slice(0, 3).map((m) => m.rules)].filter((r): r is string => r !== null && r !== undefined && r.trim() !== ''))];
+  // a race weekend's session named outside the title: in the ticker or slug, the questions, the rules
+  if ((domain === 'sports' || domain === 'other') && facets['session'] === undefined && isRaceWeekend(`${title} ${ev.category ?? ''} ${ev.settlement_sources.join(' ')} ${ev.event_slug ?? ''} ${ev.markets[0]?.question ?? ''} ${ev.markets[0]?.resolution_source ?? ''}`)) {
+    const s = sessionOf({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? ''], questions: ev.markets.map((m) => m.question ?? ''), rules });
+    if (s !== null) facets['session'] = s;
+  }
+  // the Grand Prix: one race weekend is not another (a veto only when both name a known one)
+  const gp = domain === 'sports' || domain === 'other' ? grandPrixOf(title) : null;
+  if (gp !== null) facets['grand_prix'] = gp;
+  // a price market: at a time of day, or touched during a period
+  const numeric = markets.some((m) => m.kind === 'numeric');
+  const priced = numeric && (domain === 'crypto' || ((domain === 'economics' || domain === 'other') && priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`)));
+  const priceKind = priced ? priceKindOf([text, ...ev.markets.flatMap((m) => [m.question ?? '', m.outcome_label ?? ''])]) : null;
+  const obsMinutes = priceKind === 'at'
+    ? observationTime({ texts: [text, ...new Set(ev.markets.map((m) => m.question ?? ''))], ticker: ev.venue === 'alpha' ? ev.venue_event_id : null, rules, refMs: closeMs }) : null;
   return {
     key, venue: ev.venue, ev, domain, refMs, dates, years: parseYears(text), deadline: parseDeadline(text),
     offices: parseOffices(text), qualifiers: parseQualifiers(text), strikes: titleStrikes, actions: parseActions(title), negated: isNegated(title),
     regions: domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [],
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
     future: (domain === 'sports' || (domain === 'other' && league !== undefined)) && teams.size < 2 && !HEAD_TO_HEAD.test(title),
-    facets: facetsOf(`${title} ${ev.sub_title ?? ''}`, domain),
+    facets, priceKind, obsMinutes, closeMs,
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
   };
 }
@@ -225,9 +248,21 @@ export function priceLike(domain: Domain, text: string): boolean {
 /** A strike in the comparable form: on a price, "X or above" folds onto "above X" (and "X or below" onto "below X"). */
 function foldStrike(x: Strike, price: boolean): Strike {
   if (!price || x.unit === '%' || x.unit === 'bps' || x.unit === 'deg') return x;
+  x = centStep(x);
   if (x.op === 'ge') return { ...x, op: 'gt' };
   if (x.op === 'le') return { ...x, op: 'lt' };
   return x;
+}
+
+/**
+ * Prices are quoted in cents: "above 109,999.99" is exactly "110,000 or above", "109,999.99 or below" exactly "below
+ * 110,000" (the venues' tickers and rules state the exclusive bound one cent off the round number of the label).
+ */
+export function centStep(x: Strike): Strike {
+  if ((x.op !== 'gt' && x.op !== 'le') || !/^\d+\.99$/.test(x.lo)) return x;
+  const cents = BigInt(x.lo.replace('.', '')) + 1n;
+  const v = cents % 100n === 0n ? String(cents / 100n) : `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+  return { ...x, op: x.op === 'gt' ? 'ge' : 'lt', lo: v, hi: v };
 }
 
 /**
@@ -341,9 +376,10 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
     let strikes = parseStrikes(label);
     // a bare number as the label ("120,000") takes its comparison from the question ("above $120,000")
-    if (strikes.length === 0 && /^[\d.,\s]+$/.test(label)) {
-      const v = label.replace(/[,\s]/g, '');
-      const qs = parseStrikes(m.question ?? '').filter((x) => x.op !== 'range' && Number(x.lo) === Number(v));
+    // (also a bare amount "$199.99": a value, not a comparison)
+    if ((strikes.length === 0 && /^[\d.,\s]+$/.test(label)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+$/.test(label.trim()))) {
+      const v = label.replace(/[$,\s]/g, '');
+      const qs = parseStrikes(m.question ?? '').filter((x) => x.op !== 'range' && (strikes.length === 0 || x.op !== 'eq') && (Number(x.lo) === Number(v) || Number(centStep(x).lo) === Number(v)));
       if (qs.length === 1) strikes = qs;
     }
     const acts = parseActions(label);
@@ -527,7 +563,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const game = sports && !(a.future && b.future);
   if (a.refMs !== null && b.refMs !== null) {
     const dt = Math.abs(a.refMs - b.refMs);
-    const window = game ? 1.5 * DAY : a.deadline === 'by' || b.deadline === 'by' ? 3 * DAY : 31 * DAY;
+    // one session of a race weekend: both venues close within the weekend (the next Grand Prix is a week or more away)
+    const weekend = a.facets['grand_prix'] !== undefined && b.facets['grand_prix'] !== undefined;
+    const window = game ? 1.5 * DAY : weekend ? 4 * DAY : a.deadline === 'by' || b.deadline === 'by' ? 3 * DAY : 31 * DAY;
     if (dt > window) vetoes.push(`times too far apart (${Math.round(dt / 3_600_000)}h)`);
     else if (da === undefined || db === undefined) timeScore = Math.max(timeScore, 1 - dt / window);
   }
@@ -555,8 +593,13 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const x = a.facets[k], y = b.facets[k];
     if (x === y) continue;
     // an award, a high/low or a scope named on one side only is not a difference (the other side may leave it implicit)
-    if ((k === 'award' || k === 'extreme') && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix') && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
+  }
+  if (a.priceKind !== null && b.priceKind !== null && a.priceKind !== b.priceKind) vetoes.push(`different price kinds (${a.priceKind} vs ${b.priceKind})`);
+  else if (a.priceKind === 'at' && b.priceKind === 'at') {
+    const t = observationGap(a, b);
+    if (t !== null) vetoes.push(t);
   }
   if (a.measures.length > 0 && b.measures.length > 0 && !a.measures.some((r) => b.measures.includes(r))) vetoes.push(`different measures (${a.measures.join(',')} vs ${b.measures.join(',')})`);
   if (a.regions.length > 0 && b.regions.length > 0 && !a.regions.some((r) => b.regions.includes(r))) vetoes.push(`different economies (${a.regions.join(',')} vs ${b.regions.join(',')})`);
@@ -606,6 +649,25 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
+}
+
+/** Minutes between two times of day (circular). */
+function minutesApart(x: number, y: number): number {
+  const d = Math.abs(x - y) % (24 * 60);
+  return Math.min(d, 24 * 60 - d);
+}
+
+/**
+ * Two prices observed at different times of day are different markets: both state the time (must be equal), or one
+ * states it and the other's close falls more than 90 minutes away from it (a listing closes at its observation time).
+ */
+function observationGap(a: EventFeatures, b: EventFeatures): string | null {
+  const fmt = (m: number): string => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ET`;
+  if (a.obsMinutes !== null && b.obsMinutes !== null) return a.obsMinutes === b.obsMinutes ? null : `different observation times (${fmt(a.obsMinutes)} vs ${fmt(b.obsMinutes)})`;
+  const timed = a.obsMinutes !== null ? a : b, other = timed === a ? b : a;
+  if (timed.obsMinutes === null || other.closeMs === null) return null;
+  const close = easternMinutes(other.closeMs);
+  return minutesApart(close, timed.obsMinutes) > 90 ? `observation time ${fmt(timed.obsMinutes)} vs a close at ${fmt(close)}` : null;
 }
 
 export interface Cluster {

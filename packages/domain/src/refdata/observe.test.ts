@@ -1,0 +1,67 @@
+// Unit tests of what a market observes: race weekend sessions, Grand Prix names, price kinds, observation times, cent bounds.
+import { describe, expect, it } from 'vitest';
+import { easternMinutes, grandPrixOf, observationTime, priceKindOf, sessionOf, tickerTime, timesIn } from './observe.ts';
+import { centStep } from './match.ts';
+
+const parts = (p: Partial<Parameters<typeof sessionOf>[0]>): Parameters<typeof sessionOf>[0] => ({ title: '', codes: [], questions: [], rules: [], ...p });
+
+describe('race weekend sessions', () => {
+  it('reads the session from the title, the ticker or slug, the questions or the rules', () => {
+    expect(sessionOf(parts({ title: 'Miami GP 2027 - Sprint Shootout: Pole Sitter' }))).toBe('sprint_qualifying');
+    expect(sessionOf(parts({ title: 'São Paulo Grand Prix Sprint Race Winner' }))).toBe('sprint');
+    expect(sessionOf(parts({ title: 'Chinese Grand Prix Winner', codes: ['KXF1SPRINT-27CHN'] }))).toBe('sprint');
+    expect(sessionOf(parts({ title: 'Japanese Grand Prix', codes: ['KXF1QUALI-27JPN'] }))).toBe('qualifying');
+    expect(sessionOf(parts({ title: 'Miami Grand Prix 2027', codes: ['f1-miami-grand-prix-2027-qualifying'] }))).toBe('qualifying');
+    expect(sessionOf(parts({ title: 'Miami Grand Prix 2027', questions: ['Will Max Verstappen win the Sprint Race at the 2027 Miami Grand Prix?', 'Will Lando Norris win the Sprint Race at the 2027 Miami Grand Prix?'] }))).toBe('sprint');
+    expect(sessionOf(parts({ title: 'Las Vegas GP 2027', rules: ['Resolves to the driver who sets the fastest time in qualifying (pole position).'] }))).toBe('qualifying');
+  });
+  it('keeps the race when other sessions are named only to be excluded, or when the title names the race', () => {
+    expect(sessionOf(parts({ title: 'Australian Grand Prix 2027', rules: ['Resolves to the winner of the main race (not the sprint or qualifying) as classified by the FIA.'] }))).toBeNull();
+    expect(sessionOf(parts({ title: 'Japanese GP 2027', rules: ['Resolves to the winner of the Grand Prix race. Qualifying and sprint results do not count.'] }))).toBeNull();
+    expect(sessionOf(parts({ title: 'Japanese Grand Prix 2027: Race Winner', rules: ['Qualifying sessions decide the grid.'] }))).toBeNull();
+    expect(sessionOf(parts({ title: 'Qatar Grand Prix Winner', codes: ['KXF1RACE-26QAT', '60101'] }))).toBeNull();
+    // questions that disagree name no one session
+    expect(sessionOf(parts({ questions: ['Will Max win the sprint?', 'Will Max take pole?'] }))).toBeNull();
+  });
+  it('names one key per Grand Prix across the venues\' words', () => {
+    expect(grandPrixOf('São Paulo Grand Prix Winner')).toBe('brazil');
+    expect(grandPrixOf('F1 Sao Paulo GP 2027 Sprint')).toBe('brazil');
+    expect(grandPrixOf('US Grand Prix 2027 Winner')).toBe('usa');
+    expect(grandPrixOf('F1 United States GP 2027 - Sprint Shootout')).toBe('usa');
+    expect(grandPrixOf('F1: Japanese GP 2027')).toBe('japan');
+    expect(grandPrixOf('Austrian Grand Prix')).not.toBe(grandPrixOf('Australian Grand Prix'));
+    expect(grandPrixOf('Grand Prix of Nowhere')).toBeNull();
+  });
+});
+
+describe('price markets', () => {
+  it('tells a price at a time from a level reached in a period', () => {
+    expect(priceKindOf(['Bitcoin price on Dec 31, 2026?', '$110,000 or above'])).toBe('at');
+    expect(priceKindOf(['Bitcoin above ___ on December 31?', 'Will the price of Bitcoin be above $110,000 on December 31 at 12:00 PM ET?'])).toBe('at');
+    expect(priceKindOf(['What price will Bitcoin hit in December 2026?', '↑ 120,000'])).toBe('touch');
+    expect(priceKindOf(['How high will Bitcoin get in 2027?'])).toBe('touch');
+    expect(priceKindOf(['Solana lowest price in February 2027'])).toBe('touch');
+  });
+  it('reads observation times in Eastern time from text, tickers and rules', () => {
+    const dec31 = Date.parse('2026-12-31T22:00:00Z');
+    expect(timesIn('Will the price be above $110,000 on December 31 at 12:00 PM ET?', dec31)).toEqual([720]);
+    expect(timesIn('BTC above ___ on Dec 31, 2026 at 5PM ET?', dec31)).toEqual([1020]);
+    expect(timesIn('ETH above ___ on Jan 15, 2027 (10AM ET)', dec31)).toEqual([600]);
+    expect(timesIn('the 1 minute candle for 17:00 UTC', dec31)).toEqual([720]);
+    expect(timesIn('at noon ET', dec31)).toEqual([720]);
+    expect(tickerTime('KXBTCD-26DEC3117')).toBe(1020);
+    expect(tickerTime('KXINXU-26DEC31H1200')).toBe(720);
+    expect(tickerTime('KXBTCMAXY-27')).toBeNull();
+    expect(observationTime({ texts: ['Bitcoin price on Dec 31, 2026?'], ticker: 'KXBTCD-26DEC3112', rules: [], refMs: dec31 })).toBe(720);
+    expect(observationTime({ texts: ['Bitcoin above ___ on Dec 31?'], ticker: null, rules: ['The market will close at 11:59 PM ET. Resolves per the BTC price at 5pm EST.'], refMs: dec31 })).toBe(1020);
+    expect(observationTime({ texts: ['from 9:30 AM ET to 4 PM ET'], ticker: 'KXBTCD-26DEC3117', rules: [], refMs: dec31 })).toBeNull();
+    expect(easternMinutes(Date.parse('2026-12-31T22:00:00Z'))).toBe(1020);
+    expect(easternMinutes(Date.parse('2027-07-04T21:00:00Z'))).toBe(1020);
+  });
+  it('reads cent bounds exactly: above 109,999.99 is 110,000 or above; 109,999.99 or below is below 110,000', () => {
+    expect(centStep({ op: 'gt', lo: '109999.99', hi: '109999.99', unit: '$' })).toEqual({ op: 'ge', lo: '110000', hi: '110000', unit: '$' });
+    expect(centStep({ op: 'le', lo: '2999.99', hi: '2999.99', unit: '$' })).toEqual({ op: 'lt', lo: '3000', hi: '3000', unit: '$' });
+    expect(centStep({ op: 'gt', lo: '110000', hi: '110000', unit: '$' })).toEqual({ op: 'gt', lo: '110000', hi: '110000', unit: '$' });
+    expect(centStep({ op: 'gt', lo: '2.4999', hi: '2.4999', unit: '$' }).op).toBe('gt');
+  });
+});

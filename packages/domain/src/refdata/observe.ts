@@ -1,0 +1,204 @@
+// What exactly a market observes, beyond its title: the session of a race weekend (named in the title, the ticker or
+// slug, the questions or the rules), and for a price market whether it is the price at one time of day or a high/low
+// reached during a period, and that time of day. Hard separators: the wrong session, hour or kind is a different market.
+
+/** Sessions of a race weekend; the race itself has none (the main event). */
+export type Session = 'sprint_qualifying' | 'sprint' | 'qualifying' | 'practice';
+
+const SESSION_WORDS: Array<[RegExp, Session]> = [
+  [/\bsprint (qualifying|shootout)\b|\bsprint quali\b/, 'sprint_qualifying'],
+  [/\bsprint\b/, 'sprint'],
+  [/\bqualifying\b|\bqualif(y|ies|ied)\b|\bpole position\b|\bon pole\b|\bpole\b|\bpole sitter\b|\bfastest (time )?in qualifying\b/, 'qualifying'],
+  [/\bpractice\b|\bfp[123]\b/, 'practice'],
+];
+
+/** The one session a text names (null: none, or several). */
+export function sessionIn(text: string): Session | null {
+  const s = text.toLowerCase().replace(/[’']/g, '');
+  for (const [re, v] of SESSION_WORDS) if (re.test(s)) return v;
+  return null;
+}
+
+/** Ticker or slug words for sessions: KXF1SPRINT, KXF1POLE, KXF1QUALI (an upper-case series), ...-sprint-shootout (a slug). */
+export function sessionInCode(code: string): Session | null {
+  if (code !== code.toUpperCase()) return sessionIn(code.replace(/[-_]+/g, ' '));
+  const s = code.split('-')[0]!;
+  if (/SPRINT-?(QUALI|SHOOTOUT|SQ)|SPRINTQ|SHOOTOUT/.test(s)) return 'sprint_qualifying';
+  if (/SPRINT/.test(s)) return 'sprint';
+  if (/QUALI|POLE/.test(s)) return 'qualifying';
+  if (/PRACTICE|\bFP[123]\b/.test(s)) return 'practice';
+  return null;
+}
+
+/** A motor race weekend (Formula 1, IndyCar, MotoGP, NASCAR): the only sports whose events have sessions named so. */
+export function isRaceWeekend(text: string): boolean {
+  return /\bgrand prix\b|\bgp\b|\bformula (1|one)\b|\bf1\b|\bindycar\b|\bindy 500\b|\bmotogp\b|\bnascar\b|formula1\.com/i.test(text);
+}
+
+/** Rules text without the sentences and brackets that name other sessions only to exclude them. */
+function affirmed(rules: string): string {
+  const NEG = /\b(not|no|never|excluding|excludes?|except|other than|rather than|regardless|irrespective|ignored?|doesn't|don't|does not|do not)\b/i;
+  return rules
+    .replace(/\([^)]*\)/g, (m) => (NEG.test(m) ? ' ' : m))
+    .split(/(?<=[.;!?])\s+/)
+    .filter((s) => !NEG.test(s))
+    .join(' ');
+}
+
+/**
+ * The session of a race weekend event: from the title; else from the ticker or slug; else from the market questions
+ * (all naming one session); else from the rules (sentences that do not exclude it). null: the race itself.
+ */
+export function sessionOf(parts: { title: string; codes: string[]; questions: string[]; rules: string[] }): Session | null {
+  const t = sessionIn(parts.title);
+  if (t !== null) return t;
+  // a title that names the race itself ("Race Winner", "Grand Prix race") is the race
+  if (/\brace\b/i.test(parts.title) && !/\bsprint\b/i.test(parts.title)) return null;
+  for (const c of parts.codes) {
+    const s = sessionInCode(c);
+    if (s !== null) return s;
+  }
+  const qs = parts.questions.filter((q) => q.trim() !== '');
+  if (qs.length > 0) {
+    const ss = new Set(qs.map((q) => sessionIn(q)));
+    if (ss.size === 1) {
+      const s = [...ss][0]!;
+      if (s !== null) return s;
+    }
+  }
+  const found = new Set<Session>();
+  for (const r of parts.rules) {
+    const s = sessionIn(affirmed(r));
+    if (s !== null) found.add(s);
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+/** A price market: the price at one time ('at') or a level reached at any time during a period ('touch'). */
+export type PriceKind = 'at' | 'touch';
+
+const TOUCH = /\b(reach|reaches|reached|hit|hits|touch|touches|high|highest|max|maximum|low|lowest|min|minimum|dip|dips|all[- ]time high|ath|at any time|how high|how low|peak|bottom)\b|[↑↓]/i;
+
+/** The kind of a price market from its title, questions and labels. */
+export function priceKindOf(texts: readonly string[]): PriceKind {
+  return texts.some((t) => TOUCH.test(t)) ? 'touch' : 'at';
+}
+
+const DAY_MIN = 24 * 60;
+
+/** Whether Unix ms falls in US daylight saving time (second Sunday of March 2:00 to first Sunday of November 2:00 local). */
+function usDst(ms: number): boolean {
+  const y = new Date(ms).getUTCFullYear();
+  const nthSunday = (month: number, n: number): number => {
+    const first = new Date(Date.UTC(y, month, 1)).getUTCDay();
+    return 1 + ((7 - first) % 7) + 7 * (n - 1);
+  };
+  const start = Date.UTC(y, 2, nthSunday(2, 2), 7); // 2:00 EST = 7:00 UTC
+  const end = Date.UTC(y, 10, nthSunday(10, 1), 6); // 2:00 EDT = 6:00 UTC
+  return ms >= start && ms < end;
+}
+
+/** Minutes after midnight US Eastern time of a Unix ms instant. */
+export function easternMinutes(ms: number): number {
+  const off = usDst(ms) ? 4 * 60 : 5 * 60;
+  return (((Math.floor(ms / 60_000) - off) % DAY_MIN) + DAY_MIN) % DAY_MIN;
+}
+
+/** Times of day a text names, in minutes after midnight Eastern (UTC and Pacific converted with refMs's offset). */
+export function timesIn(text: string, refMs: number | null): number[] {
+  const s = text.toLowerCase();
+  const out = new Set<number>();
+  const zone = (z: string | undefined, min: number): number => {
+    if (z === undefined || z === '' || /^(et|est|edt|eastern|new york)/.test(z)) return min;
+    const etOff = refMs !== null && usDst(refMs) ? 4 * 60 : 5 * 60;
+    if (/^(utc|gmt|z)/.test(z)) return (((min - etOff) % DAY_MIN) + DAY_MIN) % DAY_MIN;
+    if (/^(pt|pst|pdt|pacific)/.test(z)) return (min + 3 * 60) % DAY_MIN;
+    if (/^(ct|cst|cdt|central)/.test(z)) return (min + 60) % DAY_MIN;
+    return min;
+  };
+  const TZ = '(?:\\s*(?:in the\\s+)?(et|est|edt|eastern|utc|gmt|pt|pst|pdt|pacific|ct|cst|cdt|central)\\b)?';
+  const taken: Array<[number, number]> = [];
+  for (const m of s.matchAll(new RegExp(`\\b(\\d{1,2})(?::(\\d\\d))?\\s*([ap])\\.?m\\b\\.?${TZ}`, 'g'))) {
+    const h = Number(m[1]), mi = Number(m[2] ?? '0');
+    if (h < 1 || h > 12 || mi > 59) continue;
+    out.add(zone(m[4], ((h % 12) + (m[3] === 'p' ? 12 : 0)) * 60 + mi));
+    taken.push([m.index, m.index + m[0].length]);
+  }
+  for (const m of s.matchAll(new RegExp(`\\b(\\d{1,2}):(\\d\\d)(?!\\s*[ap]\\.?m\\b)${TZ}`, 'g'))) {
+    if (taken.some(([a, b]) => m.index < b && m.index + m[0].length > a)) continue;
+    const h = Number(m[1]), mi = Number(m[2]);
+    if (h > 23 || mi > 59) continue;
+    out.add(zone(m[3], h * 60 + mi));
+  }
+  for (const m of s.matchAll(new RegExp(`\\bnoon\\b${TZ}`, 'g'))) out.add(zone(m[1], 12 * 60));
+  return [...out];
+}
+
+/** The hour alpha's tickers encode: KXBTCD-26DEC3117 (17:00 ET on Dec 31, 2026), KXINXU-26DEC31H1600 (16:00). */
+export function tickerTime(ticker: string): number | null {
+  const h = /-\d\d[A-Z]{3}\d\dH(\d\d)(\d\d)$/.exec(ticker);
+  if (h !== null) return Number(h[1]) * 60 + Number(h[2]);
+  const d = /^KX[A-Z0-9]+-\d\d[A-Z]{3}\d\d(\d\d)$/.exec(ticker);
+  if (d !== null && Number(d[1]) < 24) return Number(d[1]) * 60;
+  return null;
+}
+
+/**
+ * The time of day a price is observed at (minutes after midnight Eastern): the one time the title and questions name,
+ * else the ticker's, else the one time the rules name in a sentence about the price. null: not stated.
+ */
+export function observationTime(parts: { texts: string[]; ticker: string | null; rules: string[]; refMs: number | null }): number | null {
+  const one = (xs: number[]): number | null | undefined => (xs.length === 1 ? xs[0]! : xs.length === 0 ? undefined : null);
+  const fromText = one([...new Set(parts.texts.flatMap((t) => timesIn(t, parts.refMs)))]);
+  if (fromText !== undefined) return fromText;
+  if (parts.ticker !== null) {
+    const t = tickerTime(parts.ticker);
+    if (t !== null) return t;
+  }
+  const sentences = parts.rules.flatMap((r) => r.split(/(?<=[.;])\s+/)).filter((s) => /\b(price|candle|index|value|level|rate|close|settle)\b/i.test(s) && !/\bmarket (will )?(close|open)s?\b|\btrading\b/i.test(s));
+  const fromRules = one([...new Set(sentences.flatMap((t) => timesIn(t, parts.refMs)))]);
+  return fromRules ?? null;
+}
+
+/** Grand Prix names in the venues' different words: the adjective, the country, the city or the sponsor-free name. */
+const GP_ALIASES: Array<[RegExp, string]> = [
+  [/\b(sao paulo|brazil(ian)?|interlagos)\b/, 'brazil'],
+  [/\b(mexico( city)?|mexican)\b/, 'mexico'],
+  [/\b(united states|usa?|american|austin|cota)\b/, 'usa'],
+  [/\b(las vegas|vegas)\b/, 'las_vegas'],
+  [/\bmiami\b/, 'miami'],
+  [/\b(emilia[- ]romagna|imola)\b/, 'imola'],
+  [/\b(saudi( arabian?)?|jeddah)\b/, 'saudi'],
+  [/\b(abu dhabi|yas marina)\b/, 'abu_dhabi'],
+  [/\bjapan(ese)?\b|\bsuzuka\b/, 'japan'],
+  [/\baustralian?\b|\bmelbourne\b/, 'australia'],
+  [/\baustrian?\b|\bspielberg\b/, 'austria'],
+  [/\bchin(a|ese)\b|\bshanghai\b/, 'china'],
+  [/\b(british|britain|great britain|silverstone)\b/, 'britain'],
+  [/\b(italian|italy|monza)\b/, 'italy'],
+  [/\b(spanish|spain|barcelona|catalunya)\b/, 'spain'],
+  [/\bmadrid\b/, 'madrid'],
+  [/\b(belgian|belgium|spa)\b/, 'belgium'],
+  [/\b(dutch|netherlands|zandvoort)\b/, 'netherlands'],
+  [/\b(hungarian|hungary)\b/, 'hungary'],
+  [/\b(canadian|canada|montreal)\b/, 'canada'],
+  [/\b(azerbaijan|baku)\b/, 'azerbaijan'],
+  [/\b(singapore(an)?)\b/, 'singapore'],
+  [/\b(qatar(i)?|lusail)\b/, 'qatar'],
+  [/\b(bahrain(i)?|sakhir)\b/, 'bahrain'],
+  [/\b(monaco|monte carlo)\b/, 'monaco'],
+];
+
+/**
+ * The Grand Prix a title names ("Miami Grand Prix", "F1 Japanese GP", "São Paulo GP"), as one key per race weekend;
+ * null when the title names none or a name not known here (then it separates nothing).
+ */
+export function grandPrixOf(title: string): string | null {
+  const s = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[’']/g, '');
+  const m = /((?:[a-z]+[ -]){0,3})(?:grand prix|gp)\b/.exec(s);
+  if (m === null) return null;
+  const words = (m[1] ?? '').replace(/\b(f1|formula|one|the|fia|20\d\d)\b/g, ' ').trim();
+  if (words === '') return null;
+  for (const [re, k] of GP_ALIASES) if (re.test(words)) return k;
+  return null;
+}
