@@ -19,6 +19,7 @@ describe('race weekend sessions', () => {
     expect(sessionOf(parts({ title: 'Australian Grand Prix 2027', rules: ['Resolves to the winner of the main race (not the sprint or qualifying) as classified by the FIA.'] }))).toBeNull();
     expect(sessionOf(parts({ title: 'Japanese GP 2027', rules: ['Resolves to the winner of the Grand Prix race. Qualifying and sprint results do not count.'] }))).toBeNull();
     expect(sessionOf(parts({ title: 'Japanese Grand Prix 2027: Race Winner', rules: ['Qualifying sessions decide the grid.'] }))).toBeNull();
+    expect(sessionOf(parts({ title: 'Qatar Grand Prix 2027', rules: ['If qualifying is delayed, the market stays open.', 'Resolves to the winner of the Grand Prix.'] }))).toBeNull();
     expect(sessionOf(parts({ title: 'Qatar Grand Prix Winner', codes: ['KXF1RACE-26QAT', '60101'] }))).toBeNull();
     // questions that disagree name no one session
     expect(sessionOf(parts({ questions: ['Will Max win the sprint?', 'Will Max take pole?'] }))).toBeNull();

@@ -41,7 +41,8 @@ function affirmed(rules: string): string {
   return rules
     .replace(/\([^)]*\)/g, (m) => (NEG.test(m) ? ' ' : m))
     .split(/(?<=[.;!?])\s+/)
-    .filter((s) => !NEG.test(s))
+    // only sentences that say what resolves the market ("resolves to the driver who...", "the winner of the sprint")
+    .filter((s) => !NEG.test(s) && /\b(resolve[sd]?|winner|wins?|fastest|first|classified|pole)\b/i.test(s))
     .join(' ');
 }
 
