@@ -5,7 +5,7 @@
 // (test/refdata/tuning2.build.ts); tuning3-set.json is a third tuning set for Grand Prix sessions named outside the title,
 // price markets at another time of day or of another kind (at a time vs reached in a period) and exact cent bounds
 // (test/refdata/tuning3.build.ts). The targets hold on each tuning set and on the whole set (all pooled).
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { evaluateScenario, loadKb, type EvalReport } from '@ref/refdata';
 
@@ -53,5 +53,26 @@ describe('refdata evaluation set', () => {
     expect(w.precision).toBeGreaterThanOrEqual(0.99);
     expect(w.recall).toBeGreaterThanOrEqual(0.95);
     expect(w.fungibility).toBeGreaterThanOrEqual(0.95);
+  });
+
+  // The unseen holdouts. holdout2 (test/refdata/holdout2.build.ts) and holdout3 (holdout3.build.ts) were written by
+  // people who never read the matcher; holdout3 was scored once, after the last rule change, and has never guided one.
+  // holdout2 was scored before and after the recall work, and the kinds of its false matches (not its cases) guided
+  // the precision work, so it is no longer independent. The targets are NOT met on them yet; these floors are the
+  // figures measured on 2026-11-22 and guard against regression (raise them when the matcher improves).
+  const holdout2 = evaluateScenario(load('./holdout2-set.json'), kb, now);
+  const holdout3 = evaluateScenario(load('./holdout3-set.json'), kb, now);
+  it('unseen holdouts: report the figures and do not fall below those measured (targets not met yet)', () => {
+    const figures = (r: EvalReport) => ({ events: r.events, precision: r.outcome.precision, recall: r.outcome.recall, fungibility: r.fungibility.accuracy });
+    mkdirSync(new URL('../../bench-results/', import.meta.url), { recursive: true });
+    writeFileSync(new URL('../../bench-results/refdata-eval.json', import.meta.url), `${JSON.stringify({ holdout2: figures(holdout2), holdout3: figures(holdout3) }, null, 2)}\n`);
+    expect(holdout2.events).toBeGreaterThanOrEqual(200);
+    expect(holdout3.events).toBeGreaterThanOrEqual(200);
+    expect(holdout2.outcome.precision).toBeGreaterThanOrEqual(1);
+    expect(holdout2.outcome.recall).toBeGreaterThanOrEqual(0.822);
+    expect(holdout2.fungibility.accuracy).toBeGreaterThanOrEqual(0.993);
+    expect(holdout3.outcome.precision).toBeGreaterThanOrEqual(0.984);
+    expect(holdout3.outcome.recall).toBeGreaterThanOrEqual(0.877);
+    expect(holdout3.fungibility.accuracy).toBeGreaterThanOrEqual(0.962);
   });
 });
