@@ -88,6 +88,8 @@ const CRYPTO = [
   { sym: 'SOL', name: 'Solana', spot: 18_342, vol: 0.001 },
 ];
 const TIMEFRAMES = [5, 15, 60];
+/** Levels per side beyond which walks stop extending a book (depth would otherwise grow for as long as it runs). */
+const MAX_DEPTH = 40;
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -130,8 +132,14 @@ export class Generator {
 
   start(): void {
     if (this.timer) return;
+    // The message budget follows the wall clock, not the count of timer callbacks: a busy event loop fires the
+    // interval late, and counting callbacks would fall short of the configured rate (at most 1 s is caught up).
+    let last = performance.now();
     this.timer = setInterval(() => {
-      if (!this.paused) this.tick();
+      const t = performance.now();
+      const elapsed = Math.min(1000, t - last);
+      last = t;
+      if (!this.paused) this.tick(elapsed);
     }, this.opts.tickMs);
     this.timer.unref();
   }
@@ -484,7 +492,7 @@ export class Generator {
   }
 
   // ------------------------------------------------------------------ the walk
-  private tick(): void {
+  private tick(elapsedMs: number = this.opts.tickMs): void {
     this.ticks++;
     const now = this.now();
     // Spot moves; crypto fair values follow the distance to the price to beat.
@@ -510,7 +518,7 @@ export class Generator {
       x.l.offset = (this.rnd() < 0.5 ? -1 : 1) * this.r(300, 900);
       x.l.gapTicks = this.r(20, 200);
     }
-    this.carry += (this.opts.messagesPerSecond * this.opts.tickMs) / 1000;
+    this.carry += (this.opts.messagesPerSecond * elapsedMs) / 1000;
     const n = Math.floor(this.carry);
     this.carry -= n;
     for (let i = 0; i < n && this.live.length > 0; i++) this.walk(this.pick(this.live), now);
@@ -545,10 +553,13 @@ export class Generator {
     // Resize a level near the top, or extend depth.
     const bid = this.rnd() < 0.5;
     const side = bid ? l.bids : l.asks;
-    if (side.size < 6 || this.rnd() < 0.1) {
+    if (side.size < 6 || (this.rnd() < 0.1 && side.size < MAX_DEPTH)) {
       const far = bid ? Math.min(...l.bids.keys()) - tick : Math.max(...l.asks.keys()) + tick;
-      if (far > 0 && far < 10_000) this.setLevel(l, bid ? 'bid' : 'ask', far, this.size());
-      return;
+      if (far > 0 && far < 10_000) {
+        this.setLevel(l, bid ? 'bid' : 'ask', far, this.size());
+        return;
+      }
+      // at the price bound: resize a level instead, so that every walk sends a message (the rate holds over time)
     }
     const k = Math.min(side.size - 1, Math.floor(this.rnd() * this.rnd() * side.size));
     const prices = [...side.keys()].sort((a, b) => (bid ? b - a : a - b));
