@@ -8,6 +8,7 @@
 #   KAFKA_CACHE     jar cache (default $HOME/.cache/ref-kafka)
 #   KAFKA_VERSION   4.1.1 by default; falls back to 3.9.1 when it cannot be resolved
 #   KAFKA_HEAP      JVM heap (default 768m)
+#   KAFKA_EXTRA_PROPS  extra server.properties lines appended to the generated ones
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -74,6 +75,8 @@ group.initial.rebalance.delay.ms=0
 auto.create.topics.enable=false
 log.cleaner.backoff.ms=1000
 PROPS
+  # extra broker settings, one per line (e.g. KAFKA_EXTRA_PROPS=$'num.io.threads=2\nnum.network.threads=2')
+  if [ -n "${KAFKA_EXTRA_PROPS:-}" ]; then printf '%s\n' "$KAFKA_EXTRA_PROPS" >>"$data/server.properties"; fi
   if [ ! -f "$data/log-dirs/meta.properties" ]; then
     local id; id="$(java -cp "$libs/*" kafka.tools.StorageTool random-uuid 2>/dev/null | tail -n 1)"
     java -cp "$libs/*" kafka.tools.StorageTool format -t "$id" -c "$data/server.properties" >"$data/logs/format.log" 2>&1
