@@ -4,7 +4,9 @@
 // tournaments, awards, rankings, crypto thresholds, weather, international elections, gamma game titles and F1 sessions
 // (test/refdata/tuning2.build.ts); tuning3-set.json is a third tuning set for Grand Prix sessions named outside the title,
 // price markets at another time of day or of another kind (at a time vs reached in a period) and exact cent bounds
-// (test/refdata/tuning3.build.ts). The targets hold on each tuning set and on the whole set (all pooled).
+// (test/refdata/tuning3.build.ts); tuning4-set.json is a fourth tuning set for temperature highs (thresholds vs buckets,
+// stations), snowfall, counts of rate cuts, monthly crypto highs, CPI and payrolls prints, deadlines, releases, box office,
+// settlement sources of gold and yields, gamma game titles and beta_us futures (test/refdata/tuning4.build.ts). The targets hold on each tuning set and on the whole set (all pooled).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { evaluateScenario, loadKb, type EvalReport } from '@ref/refdata';
@@ -24,6 +26,7 @@ describe('refdata evaluation set', () => {
   const holdout = evaluateScenario(load('./holdout-set.json'), kb, now);
   const tuning2 = evaluateScenario(load('./tuning2-set.json'), kb, now);
   const tuning3 = evaluateScenario(load('./tuning3-set.json'), kb, now);
+  const tuning4 = evaluateScenario(load('./tuning4-set.json'), kb, now);
   it('has 100+ venue events with hand-labelled truth in each set', () => {
     expect(tuning.events).toBeGreaterThanOrEqual(100);
     expect(holdout.events).toBeGreaterThanOrEqual(100);
@@ -48,8 +51,15 @@ describe('refdata evaluation set', () => {
     expect(tuning3.outcome.recall).toBeGreaterThanOrEqual(0.95);
     expect(tuning3.fungibility.accuracy).toBeGreaterThanOrEqual(0.95);
   });
-  it('meets the match and fungibility targets on the whole set (tuning + holdout + tuning2 + tuning3)', () => {
-    const w = pooled([tuning, holdout, tuning2, tuning3]);
+  it('meets the match and fungibility targets on the fourth tuning set (weather, counts, prints, deadlines, sources, games, futures)', () => {
+    expect(tuning4.events).toBeGreaterThanOrEqual(100);
+    expect(tuning4.errors.filter((e) => e.startsWith('false'))).toEqual([]);
+    expect(tuning4.outcome.precision).toBeGreaterThanOrEqual(0.99);
+    expect(tuning4.outcome.recall).toBeGreaterThanOrEqual(0.95);
+    expect(tuning4.fungibility.accuracy).toBeGreaterThanOrEqual(0.95);
+  });
+  it('meets the match and fungibility targets on the whole set (tuning + holdout + tuning2 + tuning3 + tuning4)', () => {
+    const w = pooled([tuning, holdout, tuning2, tuning3, tuning4]);
     expect(w.precision).toBeGreaterThanOrEqual(0.99);
     expect(w.recall).toBeGreaterThanOrEqual(0.95);
     expect(w.fungibility).toBeGreaterThanOrEqual(0.95);

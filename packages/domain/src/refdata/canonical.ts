@@ -2,7 +2,7 @@
 import type { KbEntity, KnowledgeBase, EntityKind } from './kb.ts';
 import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
 import { labelAliases, outcomeTexts, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
-import { basisClass, compareSettlement, extractRuleSources, extractSources, outcomeUniverse, parseConditionPolicies, type Axis, type SettlementTerms } from './settlement.ts';
+import { basisClass, compareSettlement, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, type Axis, type SettlementTerms } from './settlement.ts';
 import { normalizeText } from './text.ts';
 
 export interface EmbeddedEntityRec {
@@ -202,6 +202,7 @@ function termsOf(ev: EventFeatures, m: MarketFeatures): SettlementTerms {
     windowEndMs: m.market.expiration_time_ms ?? m.market.close_time_ms ?? ev.ev.close_time_ms,
     cancellation: pol.cancellation,
     tie: pol.tie,
+    stations: extractStations([rules, m.market.resolution_source, ...ev.ev.settlement_sources]),
   };
 }
 

@@ -210,6 +210,10 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // the Grand Prix: one race weekend is not another (a veto only when both name a known one)
   const gp = domain === 'sports' || domain === 'other' ? grandPrixOf(title) : null;
   if (gp !== null) facets['grand_prix'] = gp;
+  // a gross "domestically" stated in the questions only is the domestic gross of the title
+  if (facets['scope'] === undefined && ev.markets.length > 0 && ev.markets.every((m) => /\bdomestic(ally)?\b/i.test(m.question ?? ''))) facets['scope'] = 'domestic';
+  const product = productOf(title);
+  if (product !== null) facets['product'] = product;
   // a price market: at a time of day, or touched during a period
   const numeric = markets.some((m) => m.kind === 'numeric');
   const priced = numeric && (domain === 'crypto' || ((domain === 'economics' || domain === 'other') && priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`)));
@@ -247,10 +251,22 @@ export function priceLike(domain: Domain, text: string): boolean {
 
 /** A strike in the comparable form: on a price, "X or above" folds onto "above X" (and "X or below" onto "below X"). */
 function foldStrike(x: Strike, price: boolean): Strike {
-  if (!price || x.unit === '%' || x.unit === 'bps' || x.unit === 'deg') return x;
+  if (x.unit === 'deg') return degStep(x);
+  if (!price || x.unit === '%' || x.unit === 'bps') return x;
   x = centStep(x);
   if (x.op === 'ge') return { ...x, op: 'gt' };
   if (x.op === 'le') return { ...x, op: 'lt' };
+  return x;
+}
+
+/**
+ * Temperatures are reported in whole degrees: ">43°" (a ticker's T43) is "44° or above" and "<36°" is "35° or below".
+ */
+function degStep(x: Strike): Strike {
+  if (!/^-?\d+$/.test(x.lo)) return x;
+  const v = Number(x.lo);
+  if (x.op === 'gt') return { ...x, op: 'ge', lo: String(v + 1), hi: String(v + 1) };
+  if (x.op === 'lt') return { ...x, op: 'le', lo: String(v - 1), hi: String(v - 1) };
   return x;
 }
 
@@ -347,6 +363,13 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['leaderboard', /\b(coding|webdev|web dev|vision|text[- ]to[- ]image|image|video)\b/, 'special', null],
 ];
 
+/** A versioned product a title names ("GPT-6", "iPhone 18", "GTA VI" is not parsed): one version is not another. */
+export function productOf(title: string): string | null {
+  const m = /\b(gpt|o|iphone|pixel|galaxy s|grok|gemini|claude|llama|ps|playstation|xbox|switch|windows|ios|android)[- ]?(\d+(?:\.\d+)?)(?![\d.%])/i.exec(title);
+  if (m === null || (m[1]!.toLowerCase() === 'o' && !/\bopenai\b|\bo\d\b/i.test(title))) return null;
+  return `${m[1]!.toLowerCase().replace(/\s+/g, '')}-${m[2]}`;
+}
+
 /** Facets of a title that separate otherwise alike markets; facets other than `extreme` default to the main event. */
 export function facetsOf(title: string, domain: Domain): Record<string, string> {
   const s = title.toLowerCase().replace(/[’]/g, "'");
@@ -368,6 +391,14 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const price = priceLike(domain, `${eventText} ${m.question ?? ''}`);
   const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(x, price)))}`;
   if (!yes) {
+    // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
+    if (/\b(how many|number of)\b/i.test(eventText)) {
+      const c = /^\s*(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\))?\s*$/i.exec(label);
+      if (c !== null) {
+        const strike: Strike = { op: c[2] === undefined ? 'eq' : 'ge', lo: c[1]!, hi: c[1]!, unit: '' };
+        return { ...base, key: `cnt:${strike.op}:${strike.lo}`, kind: 'numeric', strike };
+      }
+    }
     if (DRAW_LABEL.test(label)) return { ...base, key: 'lbl:draw', kind: 'named' };
     // a team named by its place: in a game, or in a league's season market ("Oklahoma City" to win the NBA title)
     const ent = kb.resolveLabel(label, dom)
@@ -593,7 +624,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const x = a.facets[k], y = b.facets[k];
     if (x === y) continue;
     // an award, a high/low or a scope named on one side only is not a difference (the other side may leave it implicit)
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix') && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product') && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (a.priceKind !== null && b.priceKind !== null && a.priceKind !== b.priceKind) vetoes.push(`different price kinds (${a.priceKind} vs ${b.priceKind})`);

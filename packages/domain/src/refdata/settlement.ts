@@ -10,6 +10,8 @@ export interface SettlementTerms {
   cancellation: string | null;
   /** policy on a tie/draw */
   tie: string | null;
+  /** weather stations (ICAO codes) the measurement is taken at; absent or empty when none is named */
+  stations?: string[];
 }
 
 export type Axis = 'timing' | 'source' | 'condition_scope';
@@ -67,6 +69,38 @@ export function extractSources(texts: ReadonlyArray<string | null | undefined>):
     if (!known) {
       for (const m of s.matchAll(/https?:\/\/(?:www\.)?([a-z0-9.-]+)/g)) out.add(`host:${m[1] ?? ''}`);
     }
+  }
+  return [...out].sort();
+}
+
+const STATION_NAMES: Array<[RegExp, string]> = [
+  [/\bcentral park\b/, 'KNYC'],
+  [/\blaguardia\b|\bla guardia\b/, 'KLGA'],
+  [/\bjfk\b|\bjohn f\.? kennedy\b/, 'KJFK'],
+  [/\bnewark\b/, 'KEWR'],
+  [/\bo'?hare\b/, 'KORD'],
+  [/\bmidway\b/, 'KMDW'],
+  [/\bmiami international\b/, 'KMIA'],
+  [/\baustin[- ]bergstrom\b/, 'KAUS'],
+  [/\blogan\b/, 'KBOS'],
+  [/\bdenver international\b/, 'KDEN'],
+  [/\blos angeles international\b|\blax\b/, 'KLAX'],
+  [/\bphiladelphia international\b/, 'KPHL'],
+  [/\bhouston hobby\b|\bhobby airport\b/, 'KHOU'],
+  [/\bbush intercontinental\b/, 'KIAH'],
+];
+
+/**
+ * Weather stations a measurement is read at: ICAO codes written out ("(KLGA)", a Weather Underground URL ending in the
+ * code) and the stations' names. Two venues reading one city's temperature at different stations settle differently.
+ */
+export function extractStations(texts: ReadonlyArray<string | null | undefined>): string[] {
+  const out = new Set<string>();
+  for (const t of texts) {
+    if (t === null || t === undefined || t === '') continue;
+    for (const m of t.matchAll(/(?:\(|\/)(K[A-Z]{3})(?:\)|\/|\b)/g)) out.add(m[1]!);
+    const s = t.toLowerCase().replace(/[’]/g, "'");
+    for (const [re, id] of STATION_NAMES) if (re.test(s)) out.add(id);
   }
   return [...out].sort();
 }
@@ -132,6 +166,11 @@ export function compareSettlement(
   if (a.sources.length > 0 && b.sources.length > 0 && !a.sources.some((s) => b.sources.includes(s))) {
     axes.push('source');
     reasons.push(`settlement source differs: ${venueA} uses ${a.sources.join('+')}, ${venueB} uses ${b.sources.join('+')}`);
+  }
+  const sa = a.stations ?? [], sb = b.stations ?? [];
+  if (sa.length > 0 && sb.length > 0 && !sa.some((x) => sb.includes(x))) {
+    if (!axes.includes('source')) axes.push('source');
+    reasons.push(`measured at another station: ${venueA} reads ${sa.join('+')}, ${venueB} reads ${sb.join('+')}`);
   }
   if (a.windowEndMs !== null && b.windowEndMs !== null && Math.abs(a.windowEndMs - b.windowEndMs) > timingToleranceMs) {
     axes.push('timing');

@@ -6,6 +6,8 @@ const MONTHS: Record<string, number> = {
   dec: 12, december: 12,
 };
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
 /** Words that carry no meaning for matching. */
 export const STOPWORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'will', 'be', 'is', 'are', 'was', 'of', 'in', 'on', 'at', 'to', 'for', 'by', 'and', 'or', 'vs', 'v',
@@ -159,6 +161,13 @@ export function datesCompatible(a: DateMention, b: DateMention): boolean {
  * deadline kind compare with venues that state the last day instead of the first day after it.
  */
 export function normalizeDeadlines(text: string): string {
+  // "before Jul 1, 2027" is "by June 30, 2027"
+  text = text.replace(new RegExp(`\\b(?:before|prior to)\\s+${MONTH_RE}\\.?\\s+1(?:st)?,?\\s+((?:19|20)\\d\\d)\\b`, 'gi'), (m: string, mo: string, y: string) => {
+    const mi = MONTHS[mo.toLowerCase()];
+    if (mi === undefined || mi === 1) return m;
+    const last = new Date(Date.UTC(Number(y), mi - 1, 0));
+    return `by ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCDate()}, ${y}`;
+  });
   return text.replace(/\b(before|prior to)\s+(?:(?:jan(?:uary)?\.?\s+1(?:st)?,?\s+)|(?:the start of\s+))?((?:19|20)\d\d)\b(?=\s*(?:$|[?.,;:!)]))/gi,
     (_m, _w: string, y: string) => `by December 31, ${Number(y) - 1}`);
 }
