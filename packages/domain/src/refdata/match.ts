@@ -194,6 +194,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     if (/^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)$/.test(t)) continue;
     tokens.add(stem(t));
   }
+  // leaving an office in the venues' words ("leave office", "out as", "step down"): the action says it, the words add nothing
   let unmatchable: string | null = null;
   if (title === '') unmatchable = 'missing title';
   else if (ev.markets.length === 0) unmatchable = 'no markets';
@@ -218,6 +219,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const numeric = markets.some((m) => m.kind === 'numeric');
   const priced = numeric && (domain === 'crypto' || ((domain === 'economics' || domain === 'other') && priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`)));
   const priceKind = priced ? priceKindOf([text, ...ev.markets.flatMap((m) => [m.question ?? '', m.outcome_label ?? ''])]) : null;
+  if (priceKind !== null) for (const w of PRICE_WORDS) tokens.delete(w);
   const obsMinutes = priceKind === 'at'
     ? observationTime({ texts: [text, ...new Set(ev.markets.map((m) => m.question ?? ''))], ticker: ev.venue === 'alpha' ? ev.venue_event_id : null, rules, refMs: closeMs }) : null;
   return {
@@ -230,6 +232,9 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
   };
 }
+
+/** Words of a price title that name the quote or its exchange, not the asset ("gold price", "Gold (COMEX)"). */
+const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot'];
 
 /** The measure words of conceptText (one per statistic or index): two different ones are two different releases. */
 const MEASURES = ['inflation', 'payrolls', 'unemployment', 'gdp', 'spx', 'nasdaq', 'djia'];
@@ -363,6 +368,11 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['leaderboard', /\b(coding|webdev|web dev|vision|text[- ]to[- ]image|image|video)\b/, 'special', null],
 ];
 
+/** A plain amount as the strikes write it ("4200.50" → "4200.5"). */
+function canonAmount(v: string): string {
+  return String(Math.round(Number(v) * 1e6) / 1e6);
+}
+
 /** A versioned product a title names ("GPT-6", "iPhone 18", "GTA VI" is not parsed): one version is not another. */
 export function productOf(title: string): string | null {
   const m = /\b(gpt|o|iphone|pixel|galaxy s|grok|gemini|claude|llama|ps|playstation|xbox|switch|windows|ios|android)[- ]?(\d+(?:\.\d+)?)(?![\d.%])/i.exec(title);
@@ -412,6 +422,11 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
       const v = label.replace(/[$,\s]/g, '');
       const qs = parseStrikes(m.question ?? '').filter((x) => x.op !== 'range' && (strikes.length === 0 || x.op !== 'eq') && (Number(x.lo) === Number(v) || Number(centStep(x).lo) === Number(v)));
       if (qs.length === 1) strikes = qs;
+      // "Gold above ___ on Dec 31?" with outcomes "$4,200", "$4,600": the blank in the title is the comparison
+      else if (qs.length === 0) {
+        const blank = /\b(above|over|greater than|more than|below|under|less than)\s+_{2,}/i.exec(eventText);
+        if (blank !== null) strikes = [{ op: /^(above|over|greater than|more than)$/i.test(blank[1]!) ? 'gt' : 'lt', lo: canonAmount(v), hi: canonAmount(v), unit: label.includes('$') ? '$' : '' }];
+      }
     }
     const acts = parseActions(label);
     if (strikes.length === 1 && strikes[0] !== undefined) return { ...base, key: numKey(acts, strikes[0]), kind: 'numeric', strike: strikes[0] };

@@ -32,6 +32,9 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bfederal reserve\b|federalreserve\.gov|\bfomc\b/, 'fed'],
   [/\beuropean central bank\b|ecb\.europa\.eu|\becb\b/, 'ecb'],
   [/\bbank of england\b|bankofengland\.co\.uk/, 'boe'],
+  [/\bcomex\b/, 'comex'],
+  [/\blbma\b|lbma\.org\.uk/, 'lbma'],
+  [/\b(us |u\.s\. )?department of the treasury\b|treasury\.gov|\bdaily treasury par yield\b/, 'treasury'],
   [/\bcoinbase\b/, 'coinbase'],
   [/\bbinance\b/, 'binance'],
   [/\bcoingecko\b/, 'coingecko'],
@@ -111,7 +114,7 @@ export function extractRuleSources(rules: string | null | undefined): string[] {
   if (rules === null || rules === undefined) return [];
   const picks: string[] = [];
   for (const sentence of rules.split(/(?<=[.;])\s+/)) {
-    if (/\b(resolution source|source|according to|as reported by|per the|determined by|based on|settle[sd]? (on|using|by)|resolve[sd]? (using|per|based))\b/i.test(sentence)) {
+    if (/\b(resolution source|source|according to|as reported by|published by|per the|determined by|based on|settle[sd]? (on|using|by)|resolve[sd]? (using|per|based))\b/i.test(sentence)) {
       picks.push(sentence);
     }
   }
