@@ -65,24 +65,26 @@ describe('refdata evaluation set', () => {
     expect(w.fungibility).toBeGreaterThanOrEqual(0.95);
   });
 
-  // The unseen holdouts. holdout2 (test/refdata/holdout2.build.ts) and holdout3 (holdout3.build.ts) were written by
-  // people who never read the matcher; holdout3 was scored once, after the last rule change, and has never guided one.
-  // holdout2 was scored before and after the recall work, and the kinds of its false matches (not its cases) guided
-  // the precision work, so it is no longer independent. The targets are NOT met on them yet; these floors are the
-  // figures measured on 2026-11-22 and guard against regression (raise them when the matcher improves).
+  // The unseen holdouts, written by people who never read the matcher (test/refdata/holdout{2,3,4}.build.ts). holdout4
+  // was scored after the last rule change and has never guided one; the kinds of errors (not the cases) of holdout2
+  // and holdout3 guided later rounds, so they are no longer independent. The targets are NOT met on them; these floors
+  // are the figures measured on 2026-11-22 and guard against regression (raise them when the matcher improves).
   const holdout2 = evaluateScenario(load('./holdout2-set.json'), kb, now);
   const holdout3 = evaluateScenario(load('./holdout3-set.json'), kb, now);
+  const holdout4 = evaluateScenario(load('./holdout4-set.json'), kb, now);
   it('unseen holdouts: report the figures and do not fall below those measured (targets not met yet)', () => {
     const figures = (r: EvalReport) => ({ events: r.events, precision: r.outcome.precision, recall: r.outcome.recall, fungibility: r.fungibility.accuracy });
     mkdirSync(new URL('../../bench-results/', import.meta.url), { recursive: true });
-    writeFileSync(new URL('../../bench-results/refdata-eval.json', import.meta.url), `${JSON.stringify({ holdout2: figures(holdout2), holdout3: figures(holdout3) }, null, 2)}\n`);
-    expect(holdout2.events).toBeGreaterThanOrEqual(200);
-    expect(holdout3.events).toBeGreaterThanOrEqual(200);
+    writeFileSync(new URL('../../bench-results/refdata-eval.json', import.meta.url), `${JSON.stringify({ holdout2: figures(holdout2), holdout3: figures(holdout3), holdout4: figures(holdout4) }, null, 2)}\n`);
+    for (const h of [holdout2, holdout3, holdout4]) expect(h.events).toBeGreaterThanOrEqual(200);
     expect(holdout2.outcome.precision).toBeGreaterThanOrEqual(1);
-    expect(holdout2.outcome.recall).toBeGreaterThanOrEqual(0.822);
+    expect(holdout2.outcome.recall).toBeGreaterThanOrEqual(0.826);
     expect(holdout2.fungibility.accuracy).toBeGreaterThanOrEqual(0.993);
-    expect(holdout3.outcome.precision).toBeGreaterThanOrEqual(0.984);
-    expect(holdout3.outcome.recall).toBeGreaterThanOrEqual(0.877);
-    expect(holdout3.fungibility.accuracy).toBeGreaterThanOrEqual(0.962);
+    expect(holdout3.outcome.precision).toBeGreaterThanOrEqual(0.985);
+    expect(holdout3.outcome.recall).toBeGreaterThanOrEqual(0.894);
+    expect(holdout3.fungibility.accuracy).toBeGreaterThanOrEqual(0.985);
+    expect(holdout4.outcome.precision).toBeGreaterThanOrEqual(0.939);
+    expect(holdout4.outcome.recall).toBeGreaterThanOrEqual(0.771);
+    expect(holdout4.fungibility.accuracy).toBeGreaterThanOrEqual(0.986);
   });
 });
