@@ -484,8 +484,6 @@ class KafkaBusImpl implements Bus {
         return commits;
       };
       let assigned = new Set<string>();
-      /** throwaway readers (no committed offsets): next offset per partition, to resume there after a crash restart */
-      const positions = new Map<string, string>();
       const consumer: KConsumer = this.kafka.consumer({
         groupId,
         allowAutoTopicCreation: false,
@@ -513,22 +511,13 @@ class KafkaBusImpl implements Bus {
         for (const [topic, partitions] of Object.entries(e.payload.memberAssignment)) {
           for (const partition of partitions) {
             const pk = `${topic}:${partition}`;
-            // a reader (no group, never commits, the only member) resumes where it is after any rejoin; a group
-            // member starts at the end offsets seen at consume() on its first join, later it resumes from the
-            // group's committed position (another member may have moved it on)
+            // a reader (no group, never commits, the only member) resumes where it is after any rejoin, also when
+            // kafkajs restarted it after a crash (without committed offsets it would start over from the beginning or
+            // the end); a group member starts at the end offsets seen at consume() on its first join, later it
+            // resumes from the group's committed position (another member may have moved it on)
             const next = throwaway ? delivered.get(pk) : undefined;
             const offset = next !== undefined ? String(next) : firstJoin || throwaway ? starts?.get(pk) : undefined;
             if (offset !== undefined) consumer.seek({ topic, partition, offset });
-          }
-        }
-        if (throwaway && !firstJoin) {
-          // the consumer restarted after a crash (e.g. the broker was away): without committed offsets it would
-          // start over from the beginning (duplicates) or from the end (losses); resume where it was
-          for (const [topic, partitions] of Object.entries(e.payload.memberAssignment)) {
-            for (const partition of partitions) {
-              const offset = positions.get(`${topic}:${partition}`);
-              if (offset !== undefined) consumer.seek({ topic, partition, offset });
-            }
           }
         }
         if (rebuild) {
@@ -565,6 +554,7 @@ class KafkaBusImpl implements Bus {
           // for the batch still in a handler: the restarted consumer's batch of the same partition waits for it,
           // then skips what it delivered, so a partition's records are never handled concurrently or twice.
           const handleBatch = async (): Promise<void> => {
+            let last: string | undefined; // offset of the last record handled in this batch
             for (const m of batch.messages) {
               if (isStale()) return; // a rebalance took the partition: its new owner resumes from the committed offset
               if (!isRunning() || closing) break;
@@ -584,10 +574,10 @@ class KafkaBusImpl implements Bus {
               }
               delivered.set(pk, offset + 1);
               resolveOffset(m.offset);
-              if (throwaway) positions.set(`${batch.topic}:${batch.partition}`, (BigInt(m.offset) + 1n).toString());
-              else pending.set(`${batch.topic}:${batch.partition}`, { topic: batch.topic, partition: batch.partition, offset: (BigInt(m.offset) + 1n).toString() });
+              last = m.offset;
               await heartbeat();
             }
+            if (!throwaway && last !== undefined) pending.set(pk, { topic: batch.topic, partition: batch.partition, offset: (BigInt(last) + 1n).toString() });
             if (!throwaway && pending.size > 0 && (closing || !isRunning() || Date.now() - lastCheckpoint >= commitEveryMs)) {
               await commitPending((o) => commitOffsetsIfNecessary(o));
             }
