@@ -2,7 +2,8 @@
 // loopback only, at REF_SOAK_RATE book updates per second through the stack (md.book.v1 records applied by arbitrage;
 // default 2,000) for REF_SOAK_SECONDS (default 600). venue-sim generates REF_SOAK_SIM_RATE venue messages per second
 // (default 1.125 × the target): a tenth of its messages are trades, and beta_us is polled over REST (changes between
-// two polls arrive as one snapshot), so the stack sees about 0.9 book updates per venue message. Every REF_SOAK_SAMPLE_S seconds (default 5) it samples each process's RSS (/proc) and V8 heap
+// two polls arrive as one snapshot), so the stack sees about 0.9 book updates per venue message. Every
+// REF_SOAK_SAMPLE_S seconds (default 5) it samples each process's RSS (/proc) and V8 heap
 // (its /metrics), and the consumer lag per topic and group (ref_bus_consumer_lag_records). Memory is "flat" when the
 // least-squares slope of RSS over the second half of the run is below 2 MB/min for every process; lag "does not
 // grow" when the slope of each topic's lag over the second half is below 1 record/s and the last sample is below
@@ -23,6 +24,12 @@ const SECONDS = Number(process.env['REF_SOAK_SECONDS'] ?? 600);
 const RATE = Number(process.env['REF_SOAK_RATE'] ?? 2000);
 const SIM_RATE = Number(process.env['REF_SOAK_SIM_RATE'] ?? Math.ceil(RATE * 1.125));
 const SAMPLE_S = Number(process.env['REF_SOAK_SAMPLE_S'] ?? 5);
+for (const [name, v] of Object.entries({ REF_SOAK_SECONDS: SECONDS, REF_SOAK_RATE: RATE, REF_SOAK_SIM_RATE: SIM_RATE, REF_SOAK_SAMPLE_S: SAMPLE_S })) {
+  if (!Number.isFinite(v) || v <= 0) {
+    process.stderr.write(`soak: ${name} must be a positive number, got ${JSON.stringify(process.env[name])}\n`);
+    process.exit(2);
+  }
+}
 const BROKERS = process.env['REF_KAFKA_BROKERS'] ?? '127.0.0.1:19092';
 const PG_URL = process.env['REF_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RSS_SLOPE_MAX_MB_PER_MIN = 2;
