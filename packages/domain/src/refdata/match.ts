@@ -368,9 +368,13 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['leaderboard', /\b(coding|webdev|web dev|vision|text[- ]to[- ]image|image|video)\b/, 'special', null],
 ];
 
-/** A plain amount as the strikes write it ("4200.50" → "4200.5"). */
+/** A plain amount as the strikes write it ("4200.50" → "4200.5", "04200" → "4200"), exactly (string digits, no float). */
 function canonAmount(v: string): string {
-  return String(Math.round(Number(v) * 1e6) / 1e6);
+  const m = /^(\d+)(?:\.(\d*))?$/.exec(v);
+  if (m === null) return v;
+  const int = m[1]!.replace(/^0+(?=\d)/, '');
+  const frac = (m[2] ?? '').replace(/0+$/, '');
+  return frac === '' ? int : `${int}.${frac}`;
 }
 
 /** A versioned product a title names ("GPT-6", "iPhone 18", "GTA VI" is not parsed): one version is not another. */
