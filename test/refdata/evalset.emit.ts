@@ -78,3 +78,28 @@ export function emitScenario(cases: Case[]): Record<string, unknown> {
   scenario['truth'] = { events: truthEvents, outcomes: truthOutcomes };
   return scenario;
 }
+
+/** A market row: label, truth tag, question, market id suffix (alpha: the ticker suffix such as T109999.99 or B40.5). */
+export type Row = [label: string, t: string, q?: string, suffix?: string];
+
+/** A label as a venue slug ("São Paulo GP" → "sao-paulo-gp"). */
+export function slug(s: string): string {
+  return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** Builds venue events from rows, with the venues' market id shapes; alpha events without a category get `alphaCategory`. */
+export function eventBuilder(alphaCategory?: string): (venue: E['venue'], id: string, title: string, close: string, rows: Row[], extra?: Partial<E> & { src?: string; mrules?: (label: string) => string }) => E {
+  return (venue, id, title, close, rows, extra = {}) => {
+    const { src, mrules, ...rest } = extra;
+    const markets: M[] = rows.map(([label, t, q, suffix], i) => {
+      const mid = venue === 'alpha' ? `${id}-${suffix ?? slug(label).toUpperCase().slice(0, 12)}` : venue === 'gamma' ? `${id}${String(i + 1).padStart(2, '0')}` : `${id}-${suffix ?? slug(label)}`;
+      return { id: mid, label, t, ...(q !== undefined ? { q } : {}), ...(src !== undefined ? { src } : {}), ...(mrules !== undefined ? { rules: mrules(label) } : {}) };
+    });
+    return { venue, id, title, close, markets, ...(venue === 'alpha' && alphaCategory !== undefined && rest.category === undefined ? { category: alphaCategory } : {}), ...rest };
+  };
+}
+
+/** A single yes/no venue event. */
+export const yesNoEvent = (venue: E['venue'], id: string, title: string, close: string, t: string, extra: Partial<E> = {}): E =>
+  ({ venue, id, title, close, markets: [{ id, label: 'Yes', t }], ...extra });
+

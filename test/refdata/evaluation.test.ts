@@ -27,36 +27,20 @@ describe('refdata evaluation set', () => {
   const tuning2 = evaluateScenario(load('./tuning2-set.json'), kb, now);
   const tuning3 = evaluateScenario(load('./tuning3-set.json'), kb, now);
   const tuning4 = evaluateScenario(load('./tuning4-set.json'), kb, now);
+  const tuned: Array<[string, EvalReport]> = [
+    ['the tuning set', tuning],
+    ['the second tuning set', tuning2],
+    ['the third tuning set (sessions, observation times, price kinds, bounds)', tuning3],
+    ['the fourth tuning set (weather, counts, prints, deadlines, sources, games, futures)', tuning4],
+  ];
   it('has 100+ venue events with hand-labelled truth in each set', () => {
-    expect(tuning.events).toBeGreaterThanOrEqual(100);
-    expect(holdout.events).toBeGreaterThanOrEqual(100);
-    expect(tuning2.events).toBeGreaterThanOrEqual(100);
+    for (const r of [tuning, holdout, tuning2, tuning3, tuning4]) expect(r.events).toBeGreaterThanOrEqual(100);
   });
-  it('meets the match and fungibility targets on the tuning set', () => {
-    expect(tuning.errors.filter((e) => e.startsWith('false'))).toEqual([]);
-    expect(tuning.outcome.precision).toBeGreaterThanOrEqual(0.99);
-    expect(tuning.outcome.recall).toBeGreaterThanOrEqual(0.95);
-    expect(tuning.fungibility.accuracy).toBeGreaterThanOrEqual(0.95);
-  });
-  it('meets the match and fungibility targets on the second tuning set', () => {
-    expect(tuning2.errors.filter((e) => e.startsWith('false'))).toEqual([]);
-    expect(tuning2.outcome.precision).toBeGreaterThanOrEqual(0.99);
-    expect(tuning2.outcome.recall).toBeGreaterThanOrEqual(0.95);
-    expect(tuning2.fungibility.accuracy).toBeGreaterThanOrEqual(0.95);
-  });
-  it('meets the match and fungibility targets on the third tuning set (sessions, observation times, price kinds, bounds)', () => {
-    expect(tuning3.events).toBeGreaterThanOrEqual(100);
-    expect(tuning3.errors.filter((e) => e.startsWith('false'))).toEqual([]);
-    expect(tuning3.outcome.precision).toBeGreaterThanOrEqual(0.99);
-    expect(tuning3.outcome.recall).toBeGreaterThanOrEqual(0.95);
-    expect(tuning3.fungibility.accuracy).toBeGreaterThanOrEqual(0.95);
-  });
-  it('meets the match and fungibility targets on the fourth tuning set (weather, counts, prints, deadlines, sources, games, futures)', () => {
-    expect(tuning4.events).toBeGreaterThanOrEqual(100);
-    expect(tuning4.errors.filter((e) => e.startsWith('false'))).toEqual([]);
-    expect(tuning4.outcome.precision).toBeGreaterThanOrEqual(0.99);
-    expect(tuning4.outcome.recall).toBeGreaterThanOrEqual(0.95);
-    expect(tuning4.fungibility.accuracy).toBeGreaterThanOrEqual(0.95);
+  it.each(tuned)('meets the match and fungibility targets on %s', (_name, r) => {
+    expect(r.errors.filter((e) => e.startsWith('false'))).toEqual([]);
+    expect(r.outcome.precision).toBeGreaterThanOrEqual(0.99);
+    expect(r.outcome.recall).toBeGreaterThanOrEqual(0.95);
+    expect(r.fungibility.accuracy).toBeGreaterThanOrEqual(0.95);
   });
   it('meets the match and fungibility targets on the whole set (tuning + holdout + tuning2 + tuning3 + tuning4)', () => {
     const w = pooled([tuning, holdout, tuning2, tuning3, tuning4]);

@@ -11,7 +11,7 @@
 // Same format as evalset.build.ts: same `t` inside a case = same outcome; `groups` split a case into real-world events;
 // `fungible` overrides per venue pair (default true). Run: node test/refdata/tuning3.build.ts
 import { writeFileSync } from 'node:fs';
-import { emitScenario, type Case, type E, type M } from './evalset.emit.ts';
+import { emitScenario, eventBuilder, yesNoEvent, type Case, type Row } from './evalset.emit.ts';
 
 const F1 = ['Formula 1 https://www.formula1.com'];
 const CB = ['CF Benchmarks https://www.cfbenchmarks.com'];
@@ -25,22 +25,9 @@ const NFL = ['NFL https://www.nfl.com'];
 const cases: Case[] = [];
 const add = (c: Case): void => void cases.push(c);
 
-/** label, truth tag, question, market id suffix (alpha: the ticker suffix such as T109999.99) */
-type Row = [label: string, t: string, q?: string, suffix?: string];
-function ev(venue: E['venue'], id: string, title: string, close: string, rows: Row[], extra: Partial<E> & { src?: string; mrules?: (label: string) => string } = {}): E {
-  const { src, mrules, ...rest } = extra;
-  const markets: M[] = rows.map(([label, t, q, suffix], i) => {
-    const mid = venue === 'alpha' ? `${id}-${suffix ?? slug(label).toUpperCase().slice(0, 12)}` : venue === 'gamma' ? `${id}${String(i + 1).padStart(2, '0')}` : `${id}-${suffix ?? slug(label)}`;
-    return { id: mid, label, t, ...(q !== undefined ? { q } : {}), ...(src !== undefined ? { src } : {}), ...(mrules !== undefined ? { rules: mrules(label) } : {}) };
-  });
-  return { venue, id, title, close, markets, ...(venue === 'alpha' && rest.category === undefined ? { category: 'Sports' } : {}), ...rest };
-}
-function slug(s: string): string {
-  return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
+const ev = eventBuilder('Sports');
+const one = yesNoEvent;
 const qs = (rows: Array<[string, string]>, f: (label: string) => string): Row[] => rows.map(([l, t]) => [l, t, f(l)]);
-const one = (venue: E['venue'], id: string, title: string, close: string, t: string, extra: Partial<E> = {}): E =>
-  ({ venue, id, title, close, markets: [{ id, label: 'Yes', t }], ...extra });
 
 // ================= Formula 1: race vs other sessions of the same weekend =================
 const DRIVERS: Array<[string, string]> = [['Max Verstappen', 'max'], ['Lando Norris', 'lando'], ['Oscar Piastri', 'oscar'], ['George Russell', 'russell'], ['Charles Leclerc', 'leclerc']];

@@ -14,7 +14,7 @@
 //   the next day; season futures on beta_us (world-series-..., stanley-cup-...), other season.
 // Same format as evalset.build.ts. Run: node test/refdata/tuning4.build.ts
 import { writeFileSync } from 'node:fs';
-import { emitScenario, type Case, type E, type M } from './evalset.emit.ts';
+import { emitScenario, eventBuilder, slug, yesNoEvent, type Case, type E, type Row } from './evalset.emit.ts';
 
 const NWS = ['National Weather Service https://www.weather.gov'];
 const BLS = ['Bureau of Labor Statistics https://www.bls.gov'];
@@ -23,21 +23,8 @@ const CB = ['CF Benchmarks https://www.cfbenchmarks.com'];
 const cases: Case[] = [];
 const add = (c: Case): void => void cases.push(c);
 
-/** label, truth tag, question, market id suffix (alpha: the ticker suffix such as T44 or B40.5) */
-type Row = [label: string, t: string, q?: string, suffix?: string];
-function ev(venue: E['venue'], id: string, title: string, close: string, rows: Row[], extra: Partial<E> & { src?: string; mrules?: (label: string) => string } = {}): E {
-  const { src, mrules, ...rest } = extra;
-  const markets: M[] = rows.map(([label, t, q, suffix], i) => {
-    const mid = venue === 'alpha' ? `${id}-${suffix ?? slug(label).toUpperCase().slice(0, 12)}` : venue === 'gamma' ? `${id}${String(i + 1).padStart(2, '0')}` : `${id}-${suffix ?? slug(label)}`;
-    return { id: mid, label, t, ...(q !== undefined ? { q } : {}), ...(src !== undefined ? { src } : {}), ...(mrules !== undefined ? { rules: mrules(label) } : {}) };
-  });
-  return { venue, id, title, close, markets, ...rest };
-}
-function slug(s: string): string {
-  return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
-const one = (venue: E['venue'], id: string, title: string, close: string, t: string, extra: Partial<E> = {}): E =>
-  ({ venue, id, title, close, markets: [{ id, label: 'Yes', t }], ...extra });
+const ev = eventBuilder();
+const one = yesNoEvent;
 
 // ================= Daily temperature highs =================
 interface City { code: string; name: string; beta: string; alphaStation: string; betaStation: string; sameStation: boolean; tz: number }
