@@ -7,11 +7,20 @@
 // refreshes the orderbook of the records that show that ladder) and, every 50 ms, a probe that moves the best YES
 // ask of a beta listing that is the YES leg of an open opportunity (one tick better, then back). Latency = probe
 // handed to the connector → the opportunity's beta.yes_ask shows the new price on REST / on the WebSocket.
-// Baseline, same run: a bare kafkajs two-hop relay (produce → consume → produce → consume, acks=all, 1 partition)
-// of the same venue messages at the same rate; latency = first produce → final consume.
+// Topology (REF_BENCH_TOPOLOGY): `processes` (default) runs arbitrage and the gateway as their own processes, started
+// from their distributed-mode entry points (services/arbitrage/src/main.ts, services/gateway/src/main.ts), as they are
+// deployed; the bench process hosts the venue-sim, the three connectors and the probing clients. `single` hosts the
+// whole pipeline in the bench process (one event loop, as `pnpm start` embeds it), with the engine-applied stage.
+// REF_BENCH_STAGES=1 adds, in `processes` mode, the stage readers (a reader and an idle group member in the bench process).
+// Baseline, same run: a bare kafkajs two-hop relay (produce → consume → produce → consume, acks=all, 1 partition,
+// offsets committed by the group every second as the bus does, not after every batch) of the same venue messages at
+// the same rate; latency = first produce → final consume.
 // Writes bench-results/arbitrage-e2e.json. Run: node test/bench/arbitrage-e2e.bench.ts (Kafka at REF_KAFKA_BROKERS
 // or 127.0.0.1:19092). REF_BENCH_SECONDS (default 30) sets the measured window of each side.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
@@ -68,24 +77,151 @@ const alpha: AlphaConnector = await startAlphaConnector({ ...cdeps, config: load
 const beta: BetaConnector = await startBetaConnector({ ...cdeps, config: loadBetaConfig({ ...quiet, REF_BETA_CATALOG_URL: sim.venues.beta.gamma_rest, REF_BETA_WS_URL: sim.venues.beta.ws }) });
 const gamma: GammaConnector = await startGammaConnector({ ...cdeps, config: loadGammaConfig({ ...quiet, REF_GAMMA_REST_URL: sim.venues.gamma.rest, REF_GAMMA_WS_URL: sim.venues.gamma.ws }) });
 await Promise.all([alpha.ready, beta.ready, gamma.ready]);
+const TOPOLOGY = process.env['REF_BENCH_TOPOLOGY'] ?? 'processes';
+if (TOPOLOGY !== 'processes' && TOPOLOGY !== 'single') throw new Error(`REF_BENCH_TOPOLOGY must be processes or single, got ${JSON.stringify(TOPOLOGY)}`);
+const STAGES = TOPOLOGY === 'single' || process.env['REF_BENCH_STAGES'] === '1';
+
+/** A service started from its distributed-mode entry point (own process, own event loop). */
+interface Child {
+  name: string;
+  proc: ChildProcess;
+  /** log lines kept for a failure report */
+  tail: string[];
+}
+const children: Child[] = [];
+function startChild(name: string, entry: string, env: Record<string, string>): Child {
+  const proc = spawn(process.execPath, [join(root, entry)], { env: { ...process.env, REF_LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const c: Child = { name, proc, tail: [] };
+  const keep = (b: Buffer): void => {
+    c.tail.push(...String(b).split('\n').filter((l) => l !== ''));
+    if (c.tail.length > 40) c.tail.splice(0, c.tail.length - 40);
+  };
+  proc.stdout?.on('data', keep);
+  proc.stderr?.on('data', keep);
+  proc.once('exit', (code) => {
+    if (!stopping) process.stderr.write(`arbitrage-e2e: ${name} exited early (${String(code)}):\n${c.tail.join('\n')}\n`);
+  });
+  children.push(c);
+  return c;
+}
+let stopping = false;
+async function stopChildren(): Promise<void> {
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          if (c.proc.exitCode !== null) return resolve();
+          const kill = setTimeout(() => c.proc.kill('SIGKILL'), 15_000);
+          c.proc.once('exit', () => {
+            clearTimeout(kill);
+            resolve();
+          });
+          c.proc.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+async function waitReady(url: string, c: Child, timeoutMs = 120_000): Promise<void> {
+  for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(200)) {
+    if (c.proc.exitCode !== null) throw new Error(`${c.name} exited (${c.proc.exitCode}):\n${c.tail.join('\n')}`);
+    const ok = await fetch(url).then((r) => r.status === 200, () => false);
+    if (ok) return;
+  }
+  throw new Error(`${c.name} not ready at ${url} within ${timeoutMs} ms:\n${c.tail.join('\n')}`);
+}
+/** user+system CPU seconds of a process so far (Linux /proc; null elsewhere) */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const f = readFileSync(`/proc/${pid ?? 'self'}/stat`, 'utf8');
+    const rest = f.slice(f.lastIndexOf(')') + 2).split(' ');
+    return (Number(rest[11]) + Number(rest[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return null;
+  }
+}
+function rssMb(pid: number | undefined): number | null {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid ?? 'self'}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+/** the sum of a counter's series in a Prometheus text exposition, and how many series it has */
+function counter(text: string, name: string): { sum: number; series: number } {
+  let sum = 0;
+  let series = 0;
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
+    sum += Number(line.slice(line.lastIndexOf(' ') + 1));
+    series++;
+  }
+  return { sum, series };
+}
+
 const scenario = JSON.parse(readFileSync(scenarioPath, 'utf8')) as unknown;
-const arbRegistry = createRegistry();
-const arb = await startArbitrage({
-  bus: arbBus,
-  log,
-  registry: arbRegistry,
-  now: () => Date.now(),
-  config: loadArbitrageConfig({ REF_ARB_GROUP_ID: `${namespace}-arb` }),
-  matches: parseMatches(scenario),
-});
-const store = await createPgliteStore();
-const gw = await buildApp({
-  ctx: { bus: gwBus, store, log, registry: createRegistry(), now: () => Date.now() },
-  capabilities: [arbitrageCapability()],
-  config: { feeds: false, plans: { premium: { perSecond: 100_000, burst: 100_000, perMinute: 10_000_000 } } },
-});
-const base = await gw.listen({ port: 0, host: '127.0.0.1' });
-const apiKey = (await gw.accounts.createKey({ plan: 'premium', name: 'bench' })).key;
+let arb: Awaited<ReturnType<typeof startArbitrage>> | null = null;
+let arbMetrics: () => Promise<string>;
+let gw: Awaited<ReturnType<typeof buildApp>> | null = null;
+let store: Awaited<ReturnType<typeof createPgliteStore>> | null = null;
+let base: string;
+let apiKey: string;
+const gwDataDir = mkdtempSync(join(tmpdir(), 'ref-bench-gw-'));
+if (TOPOLOGY === 'single') {
+  const arbRegistry = createRegistry();
+  arb = await startArbitrage({
+    bus: arbBus,
+    log,
+    registry: arbRegistry,
+    now: () => Date.now(),
+    config: loadArbitrageConfig({ REF_ARB_GROUP_ID: `${namespace}-arb` }),
+    matches: parseMatches(scenario),
+  });
+  arbMetrics = () => arbRegistry.metrics();
+  store = await createPgliteStore();
+  gw = await buildApp({
+    ctx: { bus: gwBus, store, log, registry: createRegistry(), now: () => Date.now() },
+    capabilities: [arbitrageCapability()],
+    config: { feeds: false, plans: { premium: { perSecond: 100_000, burst: 100_000, perMinute: 10_000_000 } } },
+  });
+  base = await gw.listen({ port: 0, host: '127.0.0.1' });
+  apiKey = (await gw.accounts.createKey({ plan: 'premium', name: 'bench' })).key;
+} else {
+  const kafkaEnv = { REF_KAFKA_BROKERS: brokers.join(','), REF_KAFKA_NAMESPACE: namespace };
+  const arbOps = await freePort();
+  const arbChild = startChild('arbitrage', 'services/arbitrage/src/main.ts', {
+    ...kafkaEnv,
+    REF_ARB_GROUP_ID: `${namespace}-arb`,
+    REF_ARB_MATCHES_FILE: scenarioPath,
+    REF_ARB_OPS_PORT: String(arbOps),
+  });
+  const gwPort = await freePort();
+  apiKey = `bench-${randomUUID()}`;
+  const gwChild = startChild('gateway', 'services/gateway/src/main.ts', {
+    ...kafkaEnv,
+    REF_GATEWAY_PORT: String(gwPort),
+    REF_DATA_DIR: gwDataDir,
+    REF_SEED_KEYS: `premium:${apiKey}`,
+    REF_GATEWAY_PREMIUM_PER_SECOND: '100000',
+    REF_GATEWAY_PREMIUM_BURST: '100000',
+    REF_GATEWAY_PREMIUM_PER_MINUTE: '10000000',
+  });
+  base = `http://127.0.0.1:${gwPort}`;
+  await Promise.all([waitReady(`http://127.0.0.1:${arbOps}/readyz`, arbChild), waitReady(`${base}/readyz`, gwChild)]);
+  arbMetrics = () => fetch(`http://127.0.0.1:${arbOps}/metrics`).then((r) => r.text());
+}
+const arbChildPid = children.find((c) => c.name === 'arbitrage')?.proc.pid;
+const gwChildPid = children.find((c) => c.name === 'gateway')?.proc.pid;
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read field by field */
 async function rest(): Promise<any[]> {
@@ -185,16 +321,19 @@ const wsLat: number[] = [];
 const bookLat: number[] = [];
 const arbLat: number[] = [];
 // diagnostics: when the arbitrage engine applies the probe's record (a wrapper, no change to the engine)
-const onBook = arb.engine.onBook.bind(arb.engine);
-arb.engine.onBook = (rec) => {
-  const p = probe;
-  if (p !== null && p.arbMs < 0 && rec.venue_market_id === T.listing.venueMarketId && rec.yes_asks.some((l) => l.price === T.better && (l.size === 0) === !p.add)) p.arbMs = performance.now() - p.t0;
-  return onBook(rec);
-};
+const engine = arb?.engine;
+if (engine) {
+  const onBook = engine.onBook.bind(engine);
+  engine.onBook = (rec) => {
+    const p = probe;
+    if (p !== null && p.arbMs < 0 && rec.venue_market_id === T.listing.venueMarketId && rec.yes_asks.some((l) => l.price === T.better && (l.size === 0) === !p.add)) p.arbMs = performance.now() - p.t0;
+    return onBook(rec);
+  };
+}
 const oppLat: number[] = [];
-// stage diagnostics: a reader (no group) of md.book.v1 and arb.opportunity.v1
+// stage diagnostics (STAGES): a reader (no group) of md.book.v1 and arb.opportunity.v1
 const diagBus = mkBus('diag');
-const diag = await diagBus.consume({
+const diag = !STAGES ? null : await diagBus.consume({
   topics: ['md.book.v1', 'arb.opportunity.v1'],
   fromBeginning: false,
   onMessage: (r) => {
@@ -210,10 +349,10 @@ const diag = await diagBus.consume({
     }
   },
 });
-await diag.ready;
+await diag?.ready;
 // diagnostics: a consumer-group member that does nothing (separates group-consumer mechanics from arbitrage's work)
 const groupLat: number[] = [];
-const noop = await diagBus.consume({
+const noop = !STAGES ? null : await diagBus.consume({
   topics: ['md.book.v1'],
   groupId: `${namespace}-noop`,
   onMessage: (r) => {
@@ -222,7 +361,7 @@ const noop = await diagBus.consume({
     if (p !== null && p.groupMs < 0 && v && v.venue_market_id === T.listing.venueMarketId && v.yes_asks.some((l) => l.price === T.better && (l.size === 0) === !p.add)) p.groupMs = performance.now() - p.t0;
   },
 });
-await noop.ready;
+await noop?.ready;
 const restLat: number[] = [];
 let timeouts = 0;
 let measuring = false;
@@ -314,7 +453,8 @@ async function drive(seconds: number, gen: Gen, record: boolean): Promise<{ sent
 }
 
 const load0 = loadavg()[0] ?? 0;
-const published0 = (await arbRegistry.getSingleMetric('ref_arb_published_total')!.get()).values.reduce((n, v) => n + v.value, 0);
+const published0 = counter(await arbMetrics(), 'ref_arb_published_total').sum;
+const cpu0 = { arbitrage: cpuSeconds(arbChildPid), gateway: cpuSeconds(gwChildPid) };
 const gen = backgroundGenerator();
 await drive(WARMUP_S, gen, false);
 const run = await drive(SECONDS, gen, true);
@@ -328,21 +468,30 @@ for (const end = Date.now() + PROBE_TIMEOUT_MS; probe !== null && Date.now() < e
 }
 polling = false;
 await poller;
-const publishedTotal = (await arbRegistry.getSingleMetric('ref_arb_published_total')!.get()).values.reduce((n, v) => n + v.value, 0);
-const rejectedCount = (await arbRegistry.getSingleMetricAsString('ref_arb_rejected_total')).split('\n').filter((l) => l.startsWith('ref_arb_rejected_total{')).length;
-const pipelineRss = Math.round(process.memoryUsage().rss / 1048576);
+const arbText = await arbMetrics();
+const publishedTotal = counter(arbText, 'ref_arb_published_total').sum;
+const rejectedCount = counter(arbText, 'ref_arb_rejected_total').series;
+const cpu1 = { arbitrage: cpuSeconds(arbChildPid), gateway: cpuSeconds(gwChildPid) };
+const perS = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : r3((b - a) / (run.elapsedS + WARMUP_S)));
+const processes = {
+  bench: { rss_mb: rssMb(undefined), cpu_seconds_per_second: r3(run.cpuS / run.elapsedS) },
+  ...(arbChildPid !== undefined ? { arbitrage: { rss_mb: rssMb(arbChildPid), cpu_seconds_per_second: perS(cpu0.arbitrage, cpu1.arbitrage) } } : {}),
+  ...(gwChildPid !== undefined ? { gateway: { rss_mb: rssMb(gwChildPid), cpu_seconds_per_second: perS(cpu0.gateway, cpu1.gateway) } } : {}),
+};
 
 // ---------------------------------------------------------------- teardown of the pipeline
 ws.close();
-await diag.close();
-await noop.close();
+await diag?.close();
+await noop?.close();
 await diagBus.close();
-await gw.close();
-await arb.stop();
+await gw?.close();
+await arb?.stop();
+await stopChildren();
+rmSync(gwDataDir, { recursive: true, force: true });
 await Promise.all([alpha.stop(), beta.stop(), gamma.stop()]);
 await sim.stop();
 await Promise.all([connBus.close(), arbBus.close(), gwBus.close()]);
-await store.close();
+await store?.close();
 
 // ---------------------------------------------------------------- baseline: bare kafkajs two-hop relay
 async function relay(seconds: number, texts: () => string): Promise<{ p50: number; p99: number; n: number; sent: number }> {
@@ -362,12 +511,15 @@ async function relay(seconds: number, texts: () => string): Promise<{ p50: numbe
   const sentAt = new Map<number, number>();
   const lat: number[] = [];
   let firstRecorded = Number.MAX_SAFE_INTEGER;
+  // offsets committed every second, as the bus commits (kafkajs' default commits after every batch, a round trip per hop)
   await c1.run({
+    autoCommitInterval: 1000,
     eachBatch: async ({ batch }) => {
       await p2.send({ topic: b, acks: -1, messages: batch.messages.map((m) => ({ key: m.key, value: m.value })) });
     },
   });
   await c2.run({
+    autoCommitInterval: 1000,
     eachMessage: async ({ message }) => {
       const id = Number(message.key?.toString() ?? -1);
       const t = sentAt.get(id);
@@ -427,9 +579,9 @@ const subject = {
   max_ms: r3(Math.max(-1, ...wsLat, ...restLat)),
   stages_p50_ms: { book_record_on_kafka: r3(q(bookLat, 0.5)), book_record_to_idle_group_member: r3(q(groupLat, 0.5)), applied_by_arbitrage: r3(q(arbLat, 0.5)), opportunity_record_on_kafka: r3(q(oppLat, 0.5)) },
   stages_p99_ms: { book_record_on_kafka: r3(q(bookLat, 0.99)), book_record_to_idle_group_member: r3(q(groupLat, 0.99)), applied_by_arbitrage: r3(q(arbLat, 0.99)), opportunity_record_on_kafka: r3(q(oppLat, 0.99)) },
-  process_cpu_seconds_per_second: r3(run.cpuS / run.elapsedS),
+  topology: TOPOLOGY,
+  processes,
   arbitrage_records_per_second: Math.round((publishedTotal - published0) / (run.elapsedS + WARMUP_S)),
-  process_rss_mb: pipelineRss,
   listings_rejected: rejectedCount,
 };
 const p50 = Math.max(subject.ws_p50_ms, subject.rest_p50_ms);
@@ -442,7 +594,10 @@ const result = {
   ratio: { p50: r3(p50 / baseline.p50), p99: r3(p99 / baseline.p99) },
   load_average_1m: { start: r3(load0), end: r3(load1) },
   cpus: cpus().length,
-  note: 'one process hosts the venue-sim, three connectors, arbitrage, the gateway and the probing clients (they share one event loop); the broker is the shared one',
+  note:
+    TOPOLOGY === 'single'
+      ? 'one process hosts the venue-sim, three connectors, arbitrage, the gateway and the probing clients (they share one event loop); the broker is the shared one'
+      : 'arbitrage and the gateway run as their own processes (their distributed-mode main.ts); the bench process hosts the venue-sim, the three connectors and the probing clients; the broker is the shared one',
   targets,
   met,
 };

@@ -298,10 +298,12 @@ class KafkaBusImpl implements Bus {
     }
   }
 
+  /** Sends what is queued once the current synchronous work is done (produce calls made together go as one batch),
+   *  in a microtask rather than on the next turn of the event loop: other I/O waiting in the loop does not delay it. */
   private schedule(): void {
     if (this.sending || this.scheduled) return;
     this.scheduled = true;
-    setImmediate(() => {
+    queueMicrotask(() => {
       this.scheduled = false;
       void this.flush();
     });

@@ -137,8 +137,10 @@ export class MdPublisher {
     this.queues[topic].push(record);
     this.queued++;
     if (!this.scheduled && !this.draining) {
+      // a microtask: the records of the frames handled in this turn go together, and other I/O waiting in the event
+      // loop does not hold them back
       this.scheduled = true;
-      setImmediate(() => this.kick());
+      queueMicrotask(() => this.kick());
     }
   }
 
