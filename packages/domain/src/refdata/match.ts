@@ -6,6 +6,7 @@ import {
   parseActions, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
+import { seasonYears, sportsFacets } from './sports.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -202,6 +203,9 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(x, priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`))))) : [];
   const places = new Set([...context].filter((q) => kb.get(q)?.kind === 'geographic_region'));
   const facets = facetsOf(`${title} ${ev.sub_title ?? ''}`, domain);
+  if (domain === 'sports' || (domain === 'other' && league !== undefined)) {
+    Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? ''], questions: ev.markets.map((m) => m.question ?? '') }));
+  }
   const rules = [...new Set([ev.rules, ...ev.markets.slice(0, 3).map((m) => m.rules)].filter((r): r is string => r !== null && r !== undefined && r.trim() !== ''))];
   // a race weekend's session named outside the title: in the ticker or slug, the questions, the rules
   if ((domain === 'sports' || domain === 'other') && facets['session'] === undefined && isRaceWeekend(`${title} ${ev.category ?? ''} ${ev.settlement_sources.join(' ')} ${ev.event_slug ?? ''} ${ev.markets[0]?.question ?? ''} ${ev.markets[0]?.resolution_source ?? ''}`)) {
@@ -223,7 +227,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const obsMinutes = priceKind === 'at'
     ? observationTime({ texts: [text, ...new Set(ev.markets.map((m) => m.question ?? ''))], ticker: ev.venue === 'alpha' ? ev.venue_event_id : null, rules, refMs: closeMs }) : null;
   return {
-    key, venue: ev.venue, ev, domain, refMs, dates, years: parseYears(text), deadline: parseDeadline(text),
+    key, venue: ev.venue, ev, domain, refMs, dates, years: domain === 'sports' || domain === 'other' ? seasonYears(text, parseYears(text), league ?? null) : parseYears(text), deadline: parseDeadline(text),
     offices: parseOffices(text), qualifiers: parseQualifiers(text), strikes: titleStrikes, actions: parseActions(title), negated: isNegated(title),
     regions: domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [],
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
@@ -643,7 +647,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const x = a.facets[k], y = b.facets[k];
     if (x === y) continue;
     // an award, a high/low or a scope named on one side only is not a difference (the other side may leave it implicit)
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product') && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game') && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (a.priceKind !== null && b.priceKind !== null && a.priceKind !== b.priceKind) vetoes.push(`different price kinds (${a.priceKind} vs ${b.priceKind})`);

@@ -1,0 +1,110 @@
+// Sports features beyond teams and dates: which game of a doubleheader or series a listing is, what a market pays on
+// inside a competition (the title, reaching the final, a top-10 finish, making the cut or the playoffs), which award
+// and which part of a league (division, series) it is about, and the year a football season is named by.
+
+/** The number of a game on one day or in a series: "(Game 2)", "G2", "Game 1 of a doubleheader", a ticker ending in G2. */
+export function gameNumberOf(title: string, codes: readonly string[]): string | null {
+  const t = /\bgame\s*#?\s*([1-7])\b|\(\s*g([1-7])\s*\)|\bg([1-7])\b(?![a-z0-9])/i.exec(title);
+  if (t !== null) return t[1] ?? t[2] ?? t[3] ?? null;
+  for (const c of codes) {
+    // an upper-case game ticker: date, the two team codes, then G1/G2 (KXMLBGAME-27JUL04NYYBOSG2)
+    const m = /^KX[A-Z0-9]*GAME-\d\d[A-Z]{3}\d\d[A-Z]{4,}G([1-7])$/.exec(c);
+    if (m !== null) return m[1]!;
+  }
+  return null;
+}
+
+/**
+ * What a market of a competition pays on when it is not the title itself: reaching a stage (the final, the semifinals,
+ * the playoffs), missing the playoffs, a top-N finish or a podium, making the cut, leading after a round. The title
+ * (winning it all) has none: a winner market is not a finalist market even with the same players.
+ */
+const REACH: Array<[RegExp, string]> = [
+  [/\bmiss(es|ed)? the (\w+ )*playoffs?\b|\bmiss(es|ed)? (the )?postseason\b/, 'miss_playoffs'],
+  [/\b(make|makes|made|reach|reaches|qualify for|qualifies for|clinch|clinches) (a |the )?(\d{4} )?(\w+ )?(playoffs?|postseason|play-?offs?)\b|\bplayoff (berth|spot)\b/, 'playoffs'],
+  [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|play in|to the) (the )?(\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\bfinalists?\b|\bto reach the final\b|\bruns? to the final\b/, 'final'],
+  [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}semi-?finals?\b|\bsemi-?finalists?\b/, 'semifinal'],
+  [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}quarter-?finals?\b|\bquarter-?finalists?\b/, 'quarterfinal'],
+  [/\b(reach|reaches|make|makes|advance to|advances to) (the )?(final four|conference finals)\b/, 'final_four'],
+  [/\bmakes? the cut\b|\bmiss(es)? the cut\b/, 'cut'],
+  [/\bpodium\b|\btop[- ]?(3|three)\b/, 'top3'],
+  [/\btop[- ]?(5|five)\b/, 'top5'],
+  [/\btop[- ]?(10|ten)\b/, 'top10'],
+  [/\btop[- ]?(20|twenty)\b/, 'top20'],
+  [/\b(first|1st|second|2nd|third|3rd)[- ]round leader\b|\bleader after (round|day) \d\b/, 'round_leader'],
+];
+
+/** Awards of one league or sport whose candidates are the same players: one is not another. */
+const AWARDS: Array<[RegExp, string]> = [
+  [/\b(nba |stanley cup |world series )?finals mvp\b|\bbill russell\b/, 'finals_mvp'],
+  [/\bsuper bowl mvp\b/, 'super_bowl_mvp'],
+  [/\bconference finals mvp\b/, 'conf_finals_mvp'],
+  [/\ball[- ]star (game )?mvp\b/, 'all_star_mvp'],
+  [/\bconn smythe\b/, 'conn_smythe'],
+  [/\bhart (memorial )?trophy\b/, 'mvp'],
+  [/\bnorris trophy\b/, 'norris'],
+  [/\bvezina\b/, 'vezina'],
+  [/\bcalder (memorial )?trophy\b/, 'roy'],
+  [/\bheisman\b/, 'heisman'],
+  [/\bballon d'?or\b/, 'ballon_dor'],
+  [/\bgolden boot\b|\btop (goal)?scorer\b/, 'top_scorer'],
+  [/\bgolden ball\b/, 'golden_ball'],
+  [/\bgolden glove\b/, 'golden_glove'],
+  [/\bhank aaron award\b/, 'hank_aaron'],
+  [/\bsilver slugger\b/, 'silver_slugger'],
+];
+
+/** A division title is not the conference's or the league's ("AFC East", "Atlantic Division", "NL West"). */
+const DIVISION = /\b(afc|nfc|al|nl|american league|national league) (east|west|north|south|central)\b|\b(atlantic|metropolitan|central|pacific|southeast|northwest|southwest|east|west|north|south) division\b/;
+
+function firstOf(table: ReadonlyArray<[RegExp, string]>, s: string): string | null {
+  for (const [re, v] of table) if (re.test(s)) return v;
+  return null;
+}
+
+function lower(s: string): string {
+  return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[’]/g, "'");
+}
+
+/**
+ * Facets of a sports event (title and sub-title; the codes for a doubleheader game; the questions when they all say the
+ * same): `game` (game number), `reach` (stage or placing paid on), `award`, `stage` (a division), `unit` ('series' for
+ * a playoff series, not one game). A facet on one side only separates (the other side is the title, the whole game, or
+ * the league), except the game number and the award, which a venue may leave implicit.
+ */
+export function sportsFacets(parts: { title: string; codes: readonly string[]; questions: readonly string[] }): Record<string, string> {
+  const s = lower(parts.title);
+  const out: Record<string, string> = {};
+  const game = gameNumberOf(parts.title, parts.codes);
+  if (game !== null) out['game'] = game;
+  const qs = parts.questions.map(lower).filter((q) => q.trim() !== '');
+  const reach = firstOf(REACH, s) ?? (qs.length > 0 ? agreed(qs.map((q) => firstOf(REACH, q))) : null);
+  if (reach !== null) out['reach'] = reach;
+  const award = firstOf(AWARDS, s);
+  if (award !== null) out['award'] = award;
+  const div = DIVISION.exec(s);
+  if (div !== null) out['stage'] = `division:${div[0].replace(/\s+division$/, '').replace(/^american league/, 'al').replace(/^national league/, 'nl')}`;
+  if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
+  return out;
+}
+
+/** The one value all texts agree on (null when any differs or none has one). */
+function agreed(vs: ReadonlyArray<string | null>): string | null {
+  const set = new Set(vs);
+  return set.size === 1 ? [...set][0]! : null;
+}
+
+/**
+ * A football season is named by the year it starts ("the 2027 season", "2027 NFL MVP") but runs into the next year; the
+ * venues name the same market by the year it ends ("2027-28", "Super Bowl LXII" = 2028). "YYYY season" of American
+ * football (NFL, college football) is read as the year it ends.
+ */
+export function seasonYears(text: string, years: readonly string[], league: string | null): string[] {
+  const s = lower(text);
+  const football = league === 'NFL' || /\b(nfl|pro football|college football|ncaaf|cfp|cfb|super bowl|heisman)\b/.test(s);
+  if (!football) return [...years];
+  const m = /(?<![\d-])((?:19|20)\d\d) (?:nfl |college football |cfb |ncaaf )?season\b/.exec(s);
+  if (m === null) return [...years];
+  const y = m[1]!;
+  return [...new Set(years.map((x) => (x === y ? String(Number(y) + 1) : x)))];
+}
