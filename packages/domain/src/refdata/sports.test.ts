@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { gameNumberOf, seasonYears, sportsFacets } from './sports.ts';
+import { gameNumberOf, initialName, seasonYears, sportsFacets, stateName } from './sports.ts';
 
 const f = (title: string, codes: string[] = [], questions: string[] = []): Record<string, string> => sportsFacets({ title, codes, questions });
 
@@ -39,5 +39,27 @@ describe('sports facets', () => {
     expect(seasonYears('College Football Playoff national champion (2027 season)?', ['2027'], null)).toEqual(['2028']);
     expect(seasonYears('NBA MVP 2027 season', ['2027'], 'NBA')).toEqual(['2027']);
     expect(seasonYears('NFL MVP 2027-28 Season', ['2028'], 'NFL')).toEqual(['2028']);
+  });
+});
+
+describe('sports game features', () => {
+  it('reads the date a game is played on from a game ticker or the rules', () => {
+    expect(f('Yankees vs Red Sox', ['KXMLBGAME-27APR09NYYBOS'])['day']).toBe('2027-04-09');
+    expect(sportsFacets({ title: 'Yankees vs. Red Sox', codes: [], questions: [], rules: ['In the upcoming MLB game, scheduled for April 10, 2027 at 1:35 PM ET: ...'] })['day']).toBe('2027-04-10');
+    expect(f('Pro Basketball Champion 2027?', ['KXNBA-27'])['day']).toBeUndefined();
+  });
+
+  it('separates a part of a game and other bets from the winner', () => {
+    expect(f('Lakers vs Celtics: 1st Half Winner')['part']).toBe('h1');
+    expect(f('Lakers vs Celtics: Spread')['bet']).toBe('spread');
+    expect(f('Lakers vs Celtics: Total Points')['bet']).toBe('total');
+    expect(f('Lakers vs Celtics')['bet']).toBeUndefined();
+  });
+
+  it('aligns a first name written as its initial and a school written with St.', () => {
+    expect(initialName(['s', 'scheffler'], ['scottie', 'scheffler'])).toBe(true);
+    expect(initialName(['j', 'scheffler'], ['scottie', 'scheffler'])).toBe(false);
+    expect(stateName(['ohio', 'st'], ['ohio', 'state'])).toBe(true);
+    expect(stateName(['st', 'johns'], ['state', 'johns'])).toBe(false);
   });
 });

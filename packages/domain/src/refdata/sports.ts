@@ -54,6 +54,23 @@ const AWARDS: Array<[RegExp, string]> = [
   [/\bsilver slugger\b/, 'silver_slugger'],
 ];
 
+/** A part of a game or a bet other than the winner: a half, a quarter, a period, the first innings; a spread, a total. */
+const PART: Array<[RegExp, string]> = [
+  [/\b(1st|first) half\b|\b1h\b|\bhalf[- ]?time\b/, 'h1'],
+  [/\b(2nd|second) half\b|\b2h\b/, 'h2'],
+  [/\b(1st|first) quarter\b|\b1q\b|\bq1\b/, 'q1'],
+  [/\b(1st|first) period\b|\bp1\b/, 'p1'],
+  [/\b(first|1st) (5|five) innings\b|\bf5\b/, 'f5'],
+  [/\b(first|1st) inning\b/, 'i1'],
+];
+const BET: Array<[RegExp, string]> = [
+  [/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b|\bwin(s)? by (more than |at least |over )?\d/, 'spread'],
+  [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b/, 'total'],
+  [/\bboth teams to score\b|\bbtts\b/, 'btts'],
+  [/\bcorrect score\b|\bexact score\b/, 'score'],
+  [/\b(first|anytime|last) (goal ?scorer|touchdown|td scorer)\b/, 'scorer'],
+];
+
 /** A division title is not the conference's or the league's ("AFC East", "Atlantic Division", "NL West"). */
 const DIVISION = /\b(afc|nfc|al|nl|american league|national league) (east|west|north|south|central)\b|\b(atlantic|metropolitan|central|pacific|southeast|northwest|southwest|east|west|north|south) division\b/;
 
@@ -68,11 +85,13 @@ function lower(s: string): string {
 
 /**
  * Facets of a sports event (title and sub-title; the codes for a doubleheader game; the questions when they all say the
- * same): `game` (game number), `reach` (stage or placing paid on), `award`, `stage` (a division), `unit` ('series' for
- * a playoff series, not one game). A facet on one side only separates (the other side is the title, the whole game, or
- * the league), except the game number and the award, which a venue may leave implicit.
+ * same; the rules for the date a game is scheduled on): `game` (game number), `day` (the game's date from a game ticker
+ * or the rules), `reach` (stage or placing paid on), `award`, `part` (a half, quarter, period, first innings), `bet` (a
+ * spread, a total...), `stage` (a division), `unit` ('series' for a playoff series, not one game). A facet on one side
+ * only separates (the other side is the title, the whole game, or the league), except the game number, the game date
+ * and the award, which a venue may leave implicit.
  */
-export function sportsFacets(parts: { title: string; codes: readonly string[]; questions: readonly string[] }): Record<string, string> {
+export function sportsFacets(parts: { title: string; codes: readonly string[]; questions: readonly string[]; rules?: readonly string[] }): Record<string, string> {
   const s = lower(parts.title);
   const out: Record<string, string> = {};
   const game = gameNumberOf(parts.title, parts.codes);
@@ -82,6 +101,12 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (reach !== null) out['reach'] = reach;
   const award = firstOf(AWARDS, s);
   if (award !== null) out['award'] = award;
+  const part = firstOf(PART, s);
+  if (part !== null) out['part'] = part;
+  const bet = firstOf(BET, s);
+  if (bet !== null) out['bet'] = bet;
+  const day = gameDayOf(parts.codes, parts.rules ?? []);
+  if (day !== null) out['day'] = day;
   const div = DIVISION.exec(s);
   if (div !== null) out['stage'] = `division:${div[0].replace(/\s+division$/, '').replace(/^american league/, 'al').replace(/^national league/, 'nl')}`;
   if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
@@ -107,4 +132,42 @@ export function seasonYears(text: string, years: readonly string[], league: stri
   if (m === null) return [...years];
   const y = m[1]!;
   return [...new Set(years.map((x) => (x === y ? String(Number(y) + 1) : x)))];
+}
+
+const MON: Record<string, string> = { JAN: '01', FEB: '02', MAR: '03', APR: '04', MAY: '05', JUN: '06', JUL: '07', AUG: '08', SEP: '09', OCT: '10', NOV: '11', DEC: '12' };
+const MONTH_NAMES: Record<string, string> = {
+  january: '01', february: '02', march: '03', april: '04', may: '05', june: '06', july: '07', august: '08', september: '09', october: '10', november: '11', december: '12',
+};
+
+/**
+ * The date a game is played on (YYYY-MM-DD, the venue's local date): from a game ticker (KXNBAGAME-27FEB03LALBOS) or
+ * from rules that say when it is scheduled ("scheduled for April 10, 2027", "game on December 12, 2026"); null when
+ * neither says it, or the rules name several dates.
+ */
+export function gameDayOf(codes: readonly string[], rules: readonly string[]): string | null {
+  for (const c of codes) {
+    const m = /^KX[A-Z0-9]*GAME-(\d\d)([A-Z]{3})(\d\d)[A-Z]/.exec(c);
+    if (m !== null && MON[m[2]!] !== undefined && Number(m[3]) >= 1 && Number(m[3]) <= 31) return `20${m[1]}-${MON[m[2]!]}-${m[3]}`;
+  }
+  const found = new Set<string>();
+  for (const r of rules) {
+    for (const m of r.matchAll(/\b(?:scheduled for|played on|(?:game|match) on)\s+(january|february|march|april|may|june|july|august|september|october|november|december) (\d{1,2}),? (20\d\d)\b/gi)) {
+      found.add(`${m[3]}-${MONTH_NAMES[m[1]!.toLowerCase()]!}-${m[2]!.padStart(2, '0')}`);
+    }
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+/** "S. Scheffler" / "Scottie Scheffler": a first name written as its initial. */
+export function initialName(x: readonly string[], y: readonly string[]): boolean {
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  if (short.length !== 2 || long.length !== 2) return false;
+  const [i, last] = short as [string, string];
+  return i.length === 1 && long[0]!.length > 1 && long[0]!.startsWith(i) && last === long[1] && last.length >= 3;
+}
+
+/** "Ohio St." / "Ohio State": a school's trailing "St." is "State" ("St. John's", "St. Louis" lead with it and stay). */
+export function stateName(x: readonly string[], y: readonly string[]): boolean {
+  const norm = (w: readonly string[]): string => (w.length >= 2 && w[w.length - 1] === 'st' ? [...w.slice(0, -1), 'state'] : w).join(' ');
+  return x.join(' ') !== y.join(' ') && norm(x) === norm(y);
 }
