@@ -6,7 +6,7 @@ import {
   parseActions, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
-import { initialName, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { initialName, otherLeagueTeam, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -419,7 +419,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     }
     if (DRAW_LABEL.test(label)) return { ...base, key: 'lbl:draw', kind: 'named' };
     // a team named by its place: in a game, or in a league's season market ("Oklahoma City" to win the NBA title)
-    const ent = kb.resolveLabel(label, dom)
+    // a nickname shared by teams of two leagues ("Panthers", "Rangers") is the team of the event's league
+    const byAlias = kb.resolveLabel(label, dom);
+    const ent = (byAlias !== undefined && !otherLeagueTeam(byAlias, league) ? byAlias : undefined)
       ?? (domain === 'sports' && (HEAD_TO_HEAD.test(title) || league !== undefined) ? kb.resolveTeamPlace(label, league) : undefined)
       ?? (league !== undefined && (domain === 'sports' || domain === 'other') ? kb.resolveTeamNickname(label, league) : undefined);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };

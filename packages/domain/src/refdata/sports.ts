@@ -1,6 +1,12 @@
 // Sports features beyond teams and dates: which game of a doubleheader or series a listing is, what a market pays on
 // inside a competition (the title, reaching the final, a top-10 finish, making the cut or the playoffs), which award
 // and which part of a league (division, series) it is about, and the year a football season is named by.
+import type { KbEntity } from './kb.ts';
+
+/** A team of another league than the event's (one of the four North American leagues named by the event). */
+export function otherLeagueTeam(e: KbEntity, league: string | undefined): boolean {
+  return league !== undefined && e.kind === 'team' && e.metadata['league'] !== undefined && e.metadata['league'] !== league;
+}
 
 /** The number of a game on one day or in a series: "(Game 2)", "G2", "Game 1 of a doubleheader", a ticker ending in G2. */
 export function gameNumberOf(title: string, codes: readonly string[]): string | null {
