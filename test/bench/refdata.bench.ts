@@ -15,7 +15,8 @@ const TARGET_MARKETS = Number(process.env['REF_BENCH_MARKETS'] ?? 50_000);
 const DAY = 86_400_000;
 const T0 = Date.parse('2026-12-01T00:00:00Z');
 const { kb } = loadKb();
-const teams = kb.entities.filter((e) => e.kind === 'team');
+// teams with a short name (aliases[0]) the beta and gamma listings use
+const teams = kb.entities.filter((e) => e.kind === 'team' && e.aliases.length > 0);
 let seed = 42;
 const rnd = (n: number): number => {
   seed = (seed * 1103515245 + 12345) % 2147483648;

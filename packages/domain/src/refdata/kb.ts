@@ -42,7 +42,7 @@ export class KnowledgeBase {
   private readonly byQid: Map<string, KbEntity>;
   /** teams by the place part of their name ("Denver", "New York G"): venues label game outcomes that way */
   private readonly byPlace: Map<string, KbEntity[]>;
-  /** teams by nickname, the last word of their name ("Giants"): unique only within a league */
+  /** teams by nickname, the last word of their name ("Giants") or metadata `nickname` ("Red Sox"): unique only within a league */
   private readonly byNick: Map<string, KbEntity[]>;
   /** teams by their league abbreviation (metadata `abbr`, "LAL", "BOS"): unique only within a league */
   private readonly byAbbr: Map<string, KbEntity[]>;
@@ -64,13 +64,15 @@ export class KnowledgeBase {
       }
       if (e.kind === 'team') {
         const words = aliasTokens(e.canonical_name);
-        if (words.length >= 2) {
-          const nick = words[words.length - 1]!;
+        // a nickname of several words ("Maple Leafs", "Red Sox") is given as metadata `nickname`; else the last word
+        const nickWords = e.metadata['nickname'] !== undefined ? aliasTokens(e.metadata['nickname']) : words.slice(-1);
+        if (words.length > nickWords.length && words.slice(-nickWords.length).join(' ') === nickWords.join(' ')) {
+          const nick = nickWords.join(' ');
           const nl = this.byNick.get(nick);
           if (nl === undefined) this.byNick.set(nick, [e]);
           else nl.push(e);
-          const place = words.slice(0, -1).join(' ');
-          for (const k of [place, `${place} ${words[words.length - 1]!.slice(0, 1)}`]) {
+          const place = words.slice(0, -nickWords.length).join(' ');
+          for (const k of [place, `${place} ${nick.slice(0, 1)}`]) {
             const list = this.byPlace.get(k);
             if (list === undefined) this.byPlace.set(k, [e]);
             else list.push(e);

@@ -1,0 +1,65 @@
+// Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
+import { describe, expect, it } from 'vitest';
+import { gameNumberOf, initialName, seasonYears, sportsFacets, stateName } from './sports.ts';
+
+const f = (title: string, codes: string[] = [], questions: string[] = []): Record<string, string> => sportsFacets({ title, codes, questions });
+
+describe('sports facets', () => {
+  it('reads the game number of a doubleheader from the title or a game ticker', () => {
+    expect(gameNumberOf('New York Y at Boston (Game 2)', [])).toBe('2');
+    expect(gameNumberOf('MLB | Yankees @ Red Sox | Jul 4 (G1)', [])).toBe('1');
+    expect(gameNumberOf('Yankees vs Red Sox', ['KXMLBGAME-27JUL04NYYBOSG2'])).toBe('2');
+    expect(gameNumberOf('Yankees vs Red Sox', ['KXMLBGAME-27JUL04NYYBOS'])).toBeNull();
+    expect(gameNumberOf('Game of the Year 2027', [])).toBeNull();
+  });
+
+  it('separates reaching a stage or a placing from winning the title', () => {
+    expect(f('Which teams will reach the 2027 Champions League final?')['reach']).toBe('final');
+    expect(f('Wimbledon 2027: finalists')['reach']).toBe('final');
+    expect(f('Champions League 2026/27 Champion')['reach']).toBeUndefined();
+    expect(f('Who will win the 2027 Champions League Final?')['reach']).toBeUndefined();
+    expect(f('Will the Lakers make the 2027 NBA playoffs?')['reach']).toBe('playoffs');
+    expect(f('Will the Lakers miss the 2027 NBA Playoffs?')['reach']).toBe('miss_playoffs');
+    expect(f('The Masters 2027: Top 10 finish')['reach']).toBe('top10');
+    expect(f('The Masters 2027', [], ['Will Rory McIlroy make the cut at the Masters?', 'Will Jon Rahm make the cut at the Masters?'])['reach']).toBe('cut');
+    expect(f('The Masters 2027', [], ['Will Rory McIlroy make the cut?', 'Will Jon Rahm win the Masters?'])['reach']).toBeUndefined();
+  });
+
+  it('names awards, divisions and series', () => {
+    expect(f('NBA Finals MVP 2027')['award']).toBe('finals_mvp');
+    expect(f('Hart Trophy 2027')['award']).toBe('mvp');
+    expect(f('AFC East Champion 2027')['stage']).toBe('division:afc east');
+    expect(f('Atlantic Division winner')['stage']).toBe('division:atlantic');
+    expect(f('Celtics vs Knicks series winner')['unit']).toBe('series');
+    expect(f('World Series Champion 2027')['unit']).toBeUndefined();
+  });
+
+  it('names an American football season by the year it ends', () => {
+    expect(seasonYears('Pro Football MVP (2027 season)?', ['2027'], 'NFL')).toEqual(['2028']);
+    expect(seasonYears('College Football Playoff national champion (2027 season)?', ['2027'], null)).toEqual(['2028']);
+    expect(seasonYears('NBA MVP 2027 season', ['2027'], 'NBA')).toEqual(['2027']);
+    expect(seasonYears('NFL MVP 2027-28 Season', ['2028'], 'NFL')).toEqual(['2028']);
+  });
+});
+
+describe('sports game features', () => {
+  it('reads the date a game is played on from a game ticker or the rules', () => {
+    expect(f('Yankees vs Red Sox', ['KXMLBGAME-27APR09NYYBOS'])['day']).toBe('2027-04-09');
+    expect(sportsFacets({ title: 'Yankees vs. Red Sox', codes: [], questions: [], rules: ['In the upcoming MLB game, scheduled for April 10, 2027 at 1:35 PM ET: ...'] })['day']).toBe('2027-04-10');
+    expect(f('Pro Basketball Champion 2027?', ['KXNBA-27'])['day']).toBeUndefined();
+  });
+
+  it('separates a part of a game and other bets from the winner', () => {
+    expect(f('Lakers vs Celtics: 1st Half Winner')['part']).toBe('h1');
+    expect(f('Lakers vs Celtics: Spread')['bet']).toBe('spread');
+    expect(f('Lakers vs Celtics: Total Points')['bet']).toBe('total');
+    expect(f('Lakers vs Celtics')['bet']).toBeUndefined();
+  });
+
+  it('aligns a first name written as its initial and a school written with St.', () => {
+    expect(initialName(['s', 'scheffler'], ['scottie', 'scheffler'])).toBe(true);
+    expect(initialName(['j', 'scheffler'], ['scottie', 'scheffler'])).toBe(false);
+    expect(stateName(['ohio', 'st'], ['ohio', 'state'])).toBe(true);
+    expect(stateName(['st', 'johns'], ['state', 'johns'])).toBe(false);
+  });
+});

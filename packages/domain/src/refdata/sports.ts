@@ -1,0 +1,179 @@
+// Sports features beyond teams and dates: which game of a doubleheader or series a listing is, what a market pays on
+// inside a competition (the title, reaching the final, a top-10 finish, making the cut or the playoffs), which award
+// and which part of a league (division, series) it is about, and the year a football season is named by.
+import type { KbEntity } from './kb.ts';
+
+/** A team of another league than the event's (one of the four North American leagues named by the event). */
+export function otherLeagueTeam(e: KbEntity, league: string | undefined): boolean {
+  return league !== undefined && e.kind === 'team' && e.metadata['league'] !== undefined && e.metadata['league'] !== league;
+}
+
+/** The number of a game on one day or in a series: "(Game 2)", "G2", "Game 1 of a doubleheader", a ticker ending in G2. */
+export function gameNumberOf(title: string, codes: readonly string[]): string | null {
+  const t = /\bgame\s*#?\s*([1-7])\b|\(\s*g([1-7])\s*\)|\bg([1-7])\b(?![a-z0-9])/i.exec(title);
+  if (t !== null) return t[1] ?? t[2] ?? t[3] ?? null;
+  for (const c of codes) {
+    // an upper-case game ticker: date, the two team codes, then G1/G2 (KXMLBGAME-27JUL04NYYBOSG2)
+    const m = /^KX[A-Z0-9]*GAME-\d\d[A-Z]{3}\d\d[A-Z]{4,}G([1-7])$/.exec(c);
+    if (m !== null) return m[1]!;
+  }
+  return null;
+}
+
+/**
+ * What a market of a competition pays on when it is not the title itself: reaching a stage (the final, the semifinals,
+ * the playoffs), missing the playoffs, a top-N finish or a podium, making the cut, leading after a round. The title
+ * (winning it all) has none: a winner market is not a finalist market even with the same players.
+ */
+const REACH: Array<[RegExp, string]> = [
+  [/\bmiss(es|ed)? the (\w+ )*playoffs?\b|\bmiss(es|ed)? (the )?postseason\b/, 'miss_playoffs'],
+  [/\b(make|makes|made|reach|reaches|qualify for|qualifies for|clinch|clinches) (a |the )?(\d{4} )?(\w+ )?(playoffs?|postseason|play-?offs?)\b|\bplayoff (berth|spot)\b/, 'playoffs'],
+  [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|play in|to the) (the )?(\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\bfinalists?\b|\bto reach the final\b|\bruns? to the final\b/, 'final'],
+  [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}semi-?finals?\b|\bsemi-?finalists?\b/, 'semifinal'],
+  [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}quarter-?finals?\b|\bquarter-?finalists?\b/, 'quarterfinal'],
+  [/\b(reach|reaches|make|makes|advance to|advances to) (the )?(final four|conference finals)\b/, 'final_four'],
+  [/\bmakes? the cut\b|\bmiss(es)? the cut\b/, 'cut'],
+  [/\bpodium\b|\btop[- ]?(3|three)\b/, 'top3'],
+  [/\btop[- ]?(5|five)\b/, 'top5'],
+  [/\btop[- ]?(10|ten)\b/, 'top10'],
+  [/\btop[- ]?(20|twenty)\b/, 'top20'],
+  [/\b(first|1st|second|2nd|third|3rd)[- ]round leader\b|\bleader after (round|day) \d\b/, 'round_leader'],
+];
+
+/** Awards of one league or sport whose candidates are the same players: one is not another. */
+const AWARDS: Array<[RegExp, string]> = [
+  [/\b(nba |stanley cup |world series )?finals mvp\b|\bbill russell\b/, 'finals_mvp'],
+  [/\bsuper bowl mvp\b/, 'super_bowl_mvp'],
+  [/\bconference finals mvp\b/, 'conf_finals_mvp'],
+  [/\ball[- ]star (game )?mvp\b/, 'all_star_mvp'],
+  [/\bconn smythe\b/, 'conn_smythe'],
+  [/\bhart (memorial )?trophy\b/, 'mvp'],
+  [/\bnorris trophy\b/, 'norris'],
+  [/\bvezina\b/, 'vezina'],
+  [/\bcalder (memorial )?trophy\b/, 'roy'],
+  [/\bheisman\b/, 'heisman'],
+  [/\bballon d'?or\b/, 'ballon_dor'],
+  [/\bgolden boot\b|\btop (goal)?scorer\b/, 'top_scorer'],
+  [/\bgolden ball\b/, 'golden_ball'],
+  [/\bgolden glove\b/, 'golden_glove'],
+  [/\bhank aaron award\b/, 'hank_aaron'],
+  [/\bsilver slugger\b/, 'silver_slugger'],
+];
+
+/** A part of a game or a bet other than the winner: a half, a quarter, a period, the first innings; a spread, a total. */
+const PART: Array<[RegExp, string]> = [
+  [/\b(1st|first) half\b|\b1h\b|\bhalf[- ]?time\b/, 'h1'],
+  [/\b(2nd|second) half\b|\b2h\b/, 'h2'],
+  [/\b(1st|first) quarter\b|\b1q\b|\bq1\b/, 'q1'],
+  [/\b(1st|first) period\b|\bp1\b/, 'p1'],
+  [/\b(first|1st) (5|five) innings\b|\bf5\b/, 'f5'],
+  [/\b(first|1st) inning\b/, 'i1'],
+];
+const BET: Array<[RegExp, string]> = [
+  [/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b|\bwin(s)? by (more than |at least |over )?\d/, 'spread'],
+  [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b/, 'total'],
+  [/\bboth teams to score\b|\bbtts\b/, 'btts'],
+  [/\bcorrect score\b|\bexact score\b/, 'score'],
+  [/\b(first|anytime|last) (goal ?scorer|touchdown|td scorer)\b/, 'scorer'],
+];
+
+/** A division title is not the conference's or the league's ("AFC East", "Atlantic Division", "NL West"). */
+const DIVISION = /\b(afc|nfc|al|nl|american league|national league) (east|west|north|south|central)\b|\b(atlantic|metropolitan|central|pacific|southeast|northwest|southwest|east|west|north|south) division\b/;
+
+function firstOf(table: ReadonlyArray<[RegExp, string]>, s: string): string | null {
+  for (const [re, v] of table) if (re.test(s)) return v;
+  return null;
+}
+
+function lower(s: string): string {
+  return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[’]/g, "'");
+}
+
+/**
+ * Facets of a sports event (title and sub-title; the codes for a doubleheader game; the questions when they all say the
+ * same; the rules for the date a game is scheduled on): `game` (game number), `day` (the game's date from a game ticker
+ * or the rules), `reach` (stage or placing paid on), `award`, `part` (a half, quarter, period, first innings), `bet` (a
+ * spread, a total...), `stage` (a division), `unit` ('series' for a playoff series, not one game). A facet on one side
+ * only separates (the other side is the title, the whole game, or the league), except the game number, the game date
+ * and the award, which a venue may leave implicit.
+ */
+export function sportsFacets(parts: { title: string; codes: readonly string[]; questions: readonly string[]; rules?: readonly string[] }): Record<string, string> {
+  const s = lower(parts.title);
+  const out: Record<string, string> = {};
+  const game = gameNumberOf(parts.title, parts.codes);
+  if (game !== null) out['game'] = game;
+  const qs = parts.questions.map(lower).filter((q) => q.trim() !== '');
+  const reach = firstOf(REACH, s) ?? (qs.length > 0 ? agreed(qs.map((q) => firstOf(REACH, q))) : null);
+  if (reach !== null) out['reach'] = reach;
+  const award = firstOf(AWARDS, s);
+  if (award !== null) out['award'] = award;
+  const part = firstOf(PART, s);
+  if (part !== null) out['part'] = part;
+  const bet = firstOf(BET, s);
+  if (bet !== null) out['bet'] = bet;
+  const day = gameDayOf(parts.codes, parts.rules ?? []);
+  if (day !== null) out['day'] = day;
+  const div = DIVISION.exec(s);
+  if (div !== null) out['stage'] = `division:${div[0].replace(/\s+division$/, '').replace(/^american league/, 'al').replace(/^national league/, 'nl')}`;
+  if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
+  return out;
+}
+
+/** The one value all texts agree on (null when any differs or none has one). */
+function agreed(vs: ReadonlyArray<string | null>): string | null {
+  const set = new Set(vs);
+  return set.size === 1 ? [...set][0]! : null;
+}
+
+/**
+ * A football season is named by the year it starts ("the 2027 season", "2027 NFL MVP") but runs into the next year; the
+ * venues name the same market by the year it ends ("2027-28", "Super Bowl LXII" = 2028). "YYYY season" of American
+ * football (NFL, college football) is read as the year it ends.
+ */
+export function seasonYears(text: string, years: readonly string[], league: string | null): string[] {
+  const s = lower(text);
+  const football = league === 'NFL' || /\b(nfl|pro football|college football|ncaaf|cfp|cfb|super bowl|heisman)\b/.test(s);
+  if (!football) return [...years];
+  const m = /(?<![\d-])((?:19|20)\d\d) (?:nfl |college football |cfb |ncaaf )?season\b/.exec(s);
+  if (m === null) return [...years];
+  const y = m[1]!;
+  return [...new Set(years.map((x) => (x === y ? String(Number(y) + 1) : x)))];
+}
+
+const MON: Record<string, string> = { JAN: '01', FEB: '02', MAR: '03', APR: '04', MAY: '05', JUN: '06', JUL: '07', AUG: '08', SEP: '09', OCT: '10', NOV: '11', DEC: '12' };
+const MONTH_NAMES: Record<string, string> = {
+  january: '01', february: '02', march: '03', april: '04', may: '05', june: '06', july: '07', august: '08', september: '09', october: '10', november: '11', december: '12',
+};
+
+/**
+ * The date a game is played on (YYYY-MM-DD, the venue's local date): from a game ticker (KXNBAGAME-27FEB03LALBOS) or
+ * from rules that say when it is scheduled ("scheduled for April 10, 2027", "game on December 12, 2026"); null when
+ * neither says it, or the rules name several dates.
+ */
+export function gameDayOf(codes: readonly string[], rules: readonly string[]): string | null {
+  for (const c of codes) {
+    const m = /^KX[A-Z0-9]*GAME-(\d\d)([A-Z]{3})(\d\d)[A-Z]/.exec(c);
+    if (m !== null && MON[m[2]!] !== undefined && Number(m[3]) >= 1 && Number(m[3]) <= 31) return `20${m[1]}-${MON[m[2]!]}-${m[3]}`;
+  }
+  const found = new Set<string>();
+  for (const r of rules) {
+    for (const m of r.matchAll(/\b(?:scheduled for|played on|(?:game|match) on)\s+(january|february|march|april|may|june|july|august|september|october|november|december) (\d{1,2}),? (20\d\d)\b/gi)) {
+      found.add(`${m[3]}-${MONTH_NAMES[m[1]!.toLowerCase()]!}-${m[2]!.padStart(2, '0')}`);
+    }
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+/** "S. Scheffler" / "Scottie Scheffler": a first name written as its initial. */
+export function initialName(x: readonly string[], y: readonly string[]): boolean {
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  if (short.length !== 2 || long.length !== 2) return false;
+  const [i, last] = short as [string, string];
+  return i.length === 1 && long[0]!.length > 1 && long[0]!.startsWith(i) && last === long[1] && last.length >= 3;
+}
+
+/** "Ohio St." / "Ohio State": a school's trailing "St." is "State" ("St. John's", "St. Louis" lead with it and stay). */
+export function stateName(x: readonly string[], y: readonly string[]): boolean {
+  const norm = (w: readonly string[]): string => (w.length >= 2 && w[w.length - 1] === 'st' ? [...w.slice(0, -1), 'state'] : w).join(' ');
+  return x.join(' ') !== y.join(' ') && norm(x) === norm(y);
+}
