@@ -1332,7 +1332,7 @@ add('politics', {
     B('Russia x Ukraine ceasefire by June 30, 2027?', PO, z('2027-06-30'), [
       ['russia-x-ukraine-ceasefire-by-june-30-2027', '', 'cf', { q: 'Russia x Ukraine ceasefire by June 30, 2027?',
         rules: 'Resolves Yes if the governments of Russia and Ukraine both officially agree to a general ceasefire that takes effect by June 30, 2027, 11:59 PM ET.' }]]),
-    G1('Ukraine–Russia truce in force by 30 Jun 2027?', z('2027-06-30'), 'cf'),
+    G1('Ukraine–Russia ceasefire takes effect by 30 Jun 2027?', z('2027-06-30'), 'cf'),
   ],
 });
 add('politics', {
@@ -1340,7 +1340,7 @@ add('politics', {
   events: [
     A('KXUKRCEASE-27DEC31', 'Russia-Ukraine ceasefire before Jan 1, 2028?', PO, z('2027-12-31'), [
       ['Y', 'Ceasefire', 'cf', { rules: 'If Russia and Ukraine both publicly agree to a general ceasefire that takes effect before Jan 1, 2028, the market resolves to Yes.' }]]),
-    B('Russia x Ukraine ceasefire in 2027?', PO, z('2027-12-31'), [
+    B('Russia x Ukraine ceasefire by end of 2027?', PO, z('2027-12-31'), [
       ['russia-x-ukraine-ceasefire-by-december-31-2027', '', 'cf', { q: 'Russia x Ukraine ceasefire by December 31, 2027?' }]]),
   ],
 }, 2);
@@ -1382,7 +1382,7 @@ add('economics', {
       ['25 bps decrease', 'cut25', 'Fed decreases interest rates by 25 bps after January 2027 meeting?'],
       ['No change', 'hold', 'No change in Fed interest rates after January 2027 meeting?'],
       ['50+ bps decrease', 'cutmore', 'Fed decreases interest rates by 50+ bps after January 2027 meeting?'],
-      ['25+ bps increase', 'hike25', 'Fed increases interest rates by 25+ bps after January 2027 meeting?']])),
+      ['25 bps increase', 'hike25', 'Fed increases interest rates by 25 bps after January 2027 meeting?']])),
     G('FOMC January 2027 rate decision', z('2027-01-27', '19:00'), [['Hold', 'hold'], ['-25 bp', 'cut25'], ['-50 bp or more', 'cutmore']]),
   ],
 });
