@@ -6,7 +6,7 @@
 // politics for variety).
 // Files read while writing it: /work/wt/BRIEF.md, /work/shared/venues.md, the reference-data sections of
 // /work/shared/spec/interface.md, test/refdata/evalset.emit.ts (only for the `Case` format and `emitScenario`), and
-// lines 1–72 of test/refdata/holdout4.build.ts (header and the helpers A, B, U, G, G1, nf, z, yn, adapted here).
+// lines 1–72 of test/refdata/holdout4.build.ts (header and the helpers A, B, U, G, G1, nf, z, adapted here; yn was not needed).
 // Nothing under services/refdata/** or packages/domain/src/refdata/** was opened, nor any other set or build file in
 // test/refdata, nor any other worktree. The matcher and the evaluation were never run on this set while writing it,
 // and no case was adjusted after seeing any matcher output: it is NOT tuned.
@@ -86,7 +86,6 @@ function G1(title: string, close: string, t: string, x: Partial<E> = {}): E {
   return { venue: 'gamma', id, title, close, markets: [{ id, label: 'Yes', t }], ...x };
 }
 const z = (d: string, hm = '23:59'): string => `${d}T${hm}:00Z`;
-const yn = (a: string, b: string): [string, string] => [a, b];
 /** Rows whose question is built from the label. */
 const qs = (q: (label: string) => string, ms: Row[]): Row[] => ms.map(([id, label, t, x]) => [id, label, t, { q: q(label), ...(x ?? {}) }]);
 const BLS = 'Bureau of Labor Statistics https://www.bls.gov';
@@ -1111,7 +1110,7 @@ add('culture', {
   name: 'secret-wars-rt-2027',
   events: [
     A('KXRTSECRETWARS-27', 'Rotten Tomatoes score for "Avengers: Secret Wars"', 'Entertainment', z('2027-12-24'), [['T85', '85 or above', 'ge85'], ['T90', '90 or above', 'ge90']],
-      { rules: 'Tomatometer score on rottentomatoes.com one week after the December 17, 2027 release.' }),
+      { rules: 'Tomatometer score on rottentomatoes.com at 12:00 PM ET on December 24, 2027, one week after the December 17 release.' }),
     B('Avengers: Secret Wars Rotten Tomatoes score?', 'Culture', z('2027-12-24'), 'avengers-secret-wars-rotten-tomatoes', qs((l) => `Will Avengers: Secret Wars have a Tomatometer of ${l}?`, [
       ['under-80', 'Under 80', 'lt80'], ['80-84', '80–84', 'b80_84'], ['85-89', '85–89', 'b85_89'], ['90-plus', '90 or higher', 'ge90'],
     ]), { rules: 'Tomatometer on Rotten Tomatoes at 12:00 PM ET, December 24, 2027.' }),
@@ -1240,7 +1239,7 @@ add('tech', {
   events: [
     A('KXTOPMODEL-27MAR31', 'Top AI model on Mar 31, 2027?', 'Science and Technology', z('2027-03-31', '16:00'), [
       ['GOOG', 'Google', 'google'], ['OAI', 'OpenAI', 'openai'], ['ANTH', 'Anthropic', 'anthropic'], ['XAI', 'xAI', 'xai'],
-    ], { rules: 'The organization whose model ranks #1 on the LMArena Text Arena leaderboard (default view) on March 31, 2027 at 12:00 PM ET.' }),
+    ], { rules: 'The organization whose model ranks #1 on the LMArena Text Arena leaderboard (default view, style control on) on March 31, 2027 at 12:00 PM ET.' }),
     B('Which company has best AI model end of March 2027?', 'Tech', z('2027-03-31', '16:00'), 'best-ai-model-end-of-march-2027', qs((l) => `Will ${l} have the best AI model at the end of March 2027?`, [
       ['google', 'Google', 'google'], ['openai', 'OpenAI', 'openai'], ['anthropic', 'Anthropic', 'anthropic'], ['xai', 'xAI', 'xai'], ['deepseek', 'DeepSeek', 'deepseek'],
     ]), { rules: 'Resolves per the LMArena Text Arena leaderboard (style control on, default) on March 31, 2027, 12:00 PM ET.' }),
