@@ -6,3 +6,4 @@ export * from './settlement.ts';
 export * from './match.ts';
 export * from './canonical.ts';
 export * from './observe.ts';
+export * from './proposition.ts';

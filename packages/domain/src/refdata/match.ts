@@ -6,6 +6,7 @@ import {
   parseActions, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
+import { propositionOf } from './proposition.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -400,7 +401,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const label = (m.outcome_label ?? '').trim();
   const base = { market: m, label, entity: null, strike: null, unaligned: null };
   if (isNoLabel(label)) return { ...base, key: null, kind: 'binary', unaligned: 'the YES side is labelled No' };
-  const yes = label === '' || isYesLabel(label);
+  // a one-market event whose label restates its proposition ("Recession in 2027", "Before Jan 1, 2028", "Raise rates",
+  // the subject "Los Angeles L" of "Will the Los Angeles L make the playoffs?"): its YES side is the proposition
+  const yes = label === '' || isYesLabel(label) || (single && restatesProposition(label, m.question ?? '', title));
   const dom = domain === 'other' ? undefined : domain;
   const price = priceLike(domain, `${eventText} ${m.question ?? ''}`);
   const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(x, price)))}`;
@@ -452,14 +455,24 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (named?.[1] !== undefined) return { ...base, label: named[1], key: `lbl:${tokenize(named[1]).join(' ')}`, kind: 'named' };
   }
   const strikes = parseStrikes(q);
-  const acts = parseActions(q);
-  const neg = isNegated(q) ? 'neg' : 'pos';
+  const prop = propositionOf(q);
+  // a numeric proposition keeps only the rate verbs (cut, hike): "90%+ at release" is a score, not a release
+  const acts = strikes.length === 1 ? parseActions(q) : prop.acts;
+  const neg = prop.neg ? 'neg' : 'pos';
   if (strikes.length === 1 && strikes[0] !== undefined) {
     return { ...base, label: label || 'Yes', key: `${numKey(acts, strikes[0])}:${neg}`.replace(/:pos$/, ''), kind: 'numeric', strike: strikes[0] };
   }
   if (strikes.length > 1) return { ...base, key: null, kind: 'binary', unaligned: 'several numeric strikes in one question' };
   if (!single && acts.length === 1) return { ...base, label: acts[0] ?? 'Yes', key: `act:${acts[0]}${neg === 'neg' ? ':neg' : ''}`, kind: 'named' };
   return { ...base, label: 'Yes', key: `yes:${acts.join(',')}:${neg}`, kind: 'binary' };
+}
+
+/** Whether the label of a one-market event only restates the proposition (no strike, draw or winner of its own). */
+function restatesProposition(label: string, question: string, title: string): boolean {
+  if (isNoLabel(label) || DRAW_LABEL.test(label) || parseStrikes(label).length > 0) return false;
+  // "Who will win ...?" with one named candidate, "Lakers vs. Celtics" labelled "Lakers": the label is the side the market is about
+  const q = question.trim() === '' ? title : question;
+  return !WIN_VERB.test(q) && !HEAD_TO_HEAD.test(` ${q} `) && !HEAD_TO_HEAD.test(` ${title} `);
 }
 
 export interface PairScore {

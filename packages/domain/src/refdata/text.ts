@@ -168,8 +168,20 @@ export function normalizeDeadlines(text: string): string {
     const last = new Date(Date.UTC(Number(y), mi - 1, 0));
     return `by ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCDate()}, ${y}`;
   });
-  return text.replace(/\b(before|prior to)\s+(?:(?:jan(?:uary)?\.?\s+1(?:st)?,?\s+)|(?:the start of\s+))?((?:19|20)\d\d)\b(?=\s*(?:$|[?.,;:!)]))/gi,
+  text = text.replace(/\b(before|prior to)\s+(?:(?:jan(?:uary)?\.?\s+1(?:st)?,?\s+)|(?:the start of\s+))?((?:19|20)\d\d)\b(?=\s*(?:$|[?.,;:!)]))/gi,
     (_m, _w: string, y: string) => `by December 31, ${Number(y) - 1}`);
+  // "before July 2027" is "by June 30, 2027" (the first day of the month named is the day after the deadline)
+  text = text.replace(new RegExp(`\\b(?:before|prior to)\\s+(?:the start of\\s+)?${MONTH_RE}\\.?,?\\s+((?:19|20)\\d\\d)\\b`, 'gi'), (_m: string, mo: string, y: string) => {
+    const last = new Date(Date.UTC(Number(y), (MONTHS[mo.toLowerCase()] ?? 1) - 1, 0));
+    return `by ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCDate()}, ${last.getUTCFullYear()}`;
+  });
+  // "by (the) end of 2027" is "by December 31, 2027"; "by the end of June 2027" is "by June 30, 2027"
+  text = text.replace(new RegExp(`\\b(by|before) (?:the )?end of (?:${MONTH_RE}\\.?,?\\s+)?((?:19|20)\\d\\d)\\b`, 'gi'), (_m: string, w: string, mo: string | undefined, y: string) => {
+    const mi = mo === undefined ? 12 : MONTHS[mo.toLowerCase()] ?? 12;
+    const last = new Date(Date.UTC(Number(y), mi, 0));
+    return `${w.toLowerCase() === 'before' ? 'by' : w} ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCDate()}, ${y}`;
+  });
+  return text;
 }
 
 /** Deadline semantics: 'by' = cumulative (happens at any time up to), 'on' = a point in time. */
@@ -336,7 +348,8 @@ const ACTIONS: Array<[RegExp, string]> = [
 
 /** Verbs that decide a binary proposition's meaning (a cut is not a hold). */
 export function parseActions(text: string): string[] {
-  const s = text.toLowerCase();
+  // comparisons ("4.4% or lower", "higher than 3%") are strikes, not verbs
+  const s = text.toLowerCase().replace(/\b(or|and) (lower|higher|less|more)\b|\b(lower|higher) than\b/g, ' ');
   const out: string[] = [];
   for (const [re, k] of ACTIONS) if (re.test(s)) out.push(k);
   return out.sort();
