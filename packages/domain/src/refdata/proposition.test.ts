@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { propositionOf } from './proposition.ts';
 import { normalizeDeadlines, parseActions } from './text.ts';
+import { extractRuleMentions, extractSources } from './settlement.ts';
 
 describe('propositions', () => {
   it('reads an inverted wording as the negation of the plain one', () => {
@@ -36,5 +37,17 @@ describe('propositions', () => {
     expect(normalizeDeadlines('Out before January 2028?')).toBe('Out by December 31, 2027?');
     expect(normalizeDeadlines('Merz out by end of 2027?')).toBe('Merz out by December 31, 2027?');
     expect(normalizeDeadlines('Deal by the end of February 2028?')).toBe('Deal by February 29, 2028?');
+  });
+});
+
+describe('settlement sources', () => {
+  it('tells CME Group from the CME CF reference rates of CF Benchmarks', () => {
+    expect(extractSources(['CME Group https://www.cmegroup.com'])).toEqual(['cme']);
+    expect(extractSources(['CME CF Bitcoin Reference Rate'])).toEqual(['cf_benchmarks']);
+  });
+  it('reads the source a rule text names without saying it is the source', () => {
+    expect(extractRuleMentions('Yes if any Binance 1 minute candle for ETH/USDT has a High at or above the price.')).toEqual(['binance']);
+    expect(extractRuleMentions('Yes if the closing value of the CBOE 10-Year Treasury Note Yield Index (^TNX) as shown on Yahoo Finance is above 4.25%.')).toEqual(['cboe', 'yahoo_finance']);
+    expect(extractRuleMentions('Resolves per the stated source, see https://example.com/x')).toEqual([]);
   });
 });
