@@ -7,6 +7,7 @@ import {
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { propositionOf } from './proposition.ts';
+import { bareReleaseMonth, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -147,6 +148,11 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     if (doms.size === 1) domain = [...doms][0] as Domain;
   }
   const dates = parseDates(text, closeMs);
+  // "January unemployment rate above 4.5%?": a release's month named without a year
+  if (dates.length === 0 && domain === 'economics') {
+    const mo = bareReleaseMonth(title, closeMs);
+    if (mo !== null) dates.push({ key: mo, granularity: 'month', yearExplicit: false });
+  }
   const dayDates = dates.filter((d) => d.granularity === 'day');
   const lastDay = dayDates[dayDates.length - 1];
   const refMs = lastDay !== undefined ? Date.parse(`${lastDay.key}T12:00:00Z`) : closeMs;
@@ -163,7 +169,11 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     const extra = kb.findLeagueTeams(text, league, mentionsAny).filter((m) => !mentionsAny.some((x) => x.entity === m.entity));
     if (extra.length > 0) mentionsAny = [...mentionsAny, ...extra].sort((x, y) => x.start - y.start);
   }
-  const markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text));
+  const concept = conceptText(text);
+  const measures = MEASURES.filter((w) => new RegExp(`\\b${w}\\b`).test(concept));
+  const stepped = tenthStepped(measures);
+  const markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
+  if (domain === 'economics' || domain === 'other') widenDecisionOutcomes(markets);
   const outcomeEntities = new Set(markets.map((m) => m.entity?.kb_qid).filter((q): q is string => q !== undefined));
   const context = new Set<string>();
   const teams = new Set<string>();
@@ -188,8 +198,6 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     teams.clear();
   }
   const tokens = new Set<string>();
-  const concept = conceptText(text);
-  const measures = MEASURES.filter((w) => new RegExp(`\\b${w}\\b`).test(concept));
   for (const t of concept.split(' ')) {
     if (STOPWORDS.has(t) || entityTokens.has(t) || /\d/.test(t) || t.length < 2) continue;
     if (/^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)$/.test(t)) continue;
@@ -200,9 +208,11 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   if (title === '') unmatchable = 'missing title';
   else if (ev.markets.length === 0) unmatchable = 'no markets';
   else if (refMs === null) unmatchable = 'no time reference (no date in title, no close or expiration time)';
-  const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(x, priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`))))) : [];
+  const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(stepped ? tenthStep(x) : x, priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`))))) : [];
   const places = new Set([...context].filter((q) => kb.get(q)?.kind === 'geographic_region'));
   const facets = facetsOf(`${title} ${ev.sub_title ?? ''}`, domain);
+  // a statistic's level reached at any release of a period is not one release's print
+  if (measures.length > 0 && reachedInPeriod(text, dates.length > 0)) facets['stat_scope'] = 'period';
   const rules = [...new Set([ev.rules, ...ev.markets.slice(0, 3).map((m) => m.rules)].filter((r): r is string => r !== null && r !== undefined && r.trim() !== ''))];
   // a race weekend's session named outside the title: in the ticker or slug, the questions, the rules
   if ((domain === 'sports' || domain === 'other') && facets['session'] === undefined && isRaceWeekend(`${title} ${ev.category ?? ''} ${ev.settlement_sources.join(' ')} ${ev.event_slug ?? ''} ${ev.markets[0]?.question ?? ''} ${ev.markets[0]?.resolution_source ?? ''}`)) {
@@ -238,7 +248,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
 const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot'];
 
 /** The measure words of conceptText (one per statistic or index): two different ones are two different releases. */
-const MEASURES = ['inflation', 'payrolls', 'unemployment', 'gdp', 'spx', 'nasdaq', 'djia'];
+const MEASURES = ['inflation', 'pce', 'payrolls', 'unemployment', 'claims', 'gdp', 'spx', 'nasdaq', 'djia'];
 
 /** League names: the teams identify a game, the league word adds nothing when comparing titles. */
 const LEAGUE_WORDS: ReadonlySet<string> = new Set(['nba', 'nfl', 'mlb', 'nhl', 'wnba', 'mls', 'premi', 'leagu', 'ucl', 'liga', 'serie', 'bunde', 'ligue']);
@@ -397,7 +407,7 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
   return out;
 }
 
-function marketFeatures(m: VenueMarketInput, single: boolean, title: string, domain: Domain, kb: KnowledgeBase, league: string | undefined, eventText: string): MarketFeatures {
+function marketFeatures(m: VenueMarketInput, single: boolean, title: string, domain: Domain, kb: KnowledgeBase, league: string | undefined, eventText: string, stepped: boolean): MarketFeatures {
   const label = (m.outcome_label ?? '').trim();
   const base = { market: m, label, entity: null, strike: null, unaligned: null };
   if (isNoLabel(label)) return { ...base, key: null, kind: 'binary', unaligned: 'the YES side is labelled No' };
@@ -406,10 +416,11 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const yes = label === '' || isYesLabel(label) || (single && restatesProposition(label, m.question ?? '', title));
   const dom = domain === 'other' ? undefined : domain;
   const price = priceLike(domain, `${eventText} ${m.question ?? ''}`);
-  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(x, price)))}`;
+  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(stepped ? tenthStep(x) : x, price)))}`;
   if (!yes) {
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
     if (/\b(how many|number of)\b/i.test(eventText)) {
+      if (zeroCountLabel(label)) return { ...base, key: 'cnt:eq:0', kind: 'numeric', strike: { op: 'eq', lo: '0', hi: '0', unit: '' } };
       const c = /^\s*(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\))?\s*$/i.exec(label);
       if (c !== null) {
         const strike: Strike = { op: c[2] === undefined ? 'eq' : 'ge', lo: c[1]!, hi: c[1]!, unit: '' };
@@ -425,8 +436,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     let strikes = parseStrikes(label);
     // a bare number as the label ("120,000") takes its comparison from the question ("above $120,000")
     // (also a bare amount "$199.99": a value, not a comparison)
-    if ((strikes.length === 0 && /^[\d.,\s]+$/.test(label)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+$/.test(label.trim()))) {
-      const v = label.replace(/[$,\s]/g, '');
+    if ((strikes.length === 0 && /^[\d.,\s]+$/.test(label)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+\s?%?$/.test(label.trim()))) {
+      const v = label.replace(/[$,%\s]/g, '');
       const qs = parseStrikes(m.question ?? '').filter((x) => x.op !== 'range' && (strikes.length === 0 || x.op !== 'eq') && (Number(x.lo) === Number(v) || Number(centStep(x).lo) === Number(v)));
       if (qs.length === 1) strikes = qs;
       // "Gold above ___ on Dec 31?" with outcomes "$4,200", "$4,600": the blank in the title is the comparison
@@ -664,6 +675,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const t = observationGap(a, b);
     if (t !== null) vetoes.push(t);
   }
+  const scale = a.measures.length > 0 || b.measures.length > 0 ? scaleGap(a.markets, b.markets) : null;
+  if (scale !== null) vetoes.push(scale);
   if (a.measures.length > 0 && b.measures.length > 0 && !a.measures.some((r) => b.measures.includes(r))) vetoes.push(`different measures (${a.measures.join(',')} vs ${b.measures.join(',')})`);
   if (a.regions.length > 0 && b.regions.length > 0 && !a.regions.some((r) => b.regions.includes(r))) vetoes.push(`different economies (${a.regions.join(',')} vs ${b.regions.join(',')})`);
   // entities

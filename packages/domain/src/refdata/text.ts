@@ -221,7 +221,7 @@ export function parseStrikes(text: string): Strike[] {
   // temperatures: "40° to 41°", "40-41°F" (the degree sign would otherwise be lost in normalisation)
   // "50+ bps" is "50 bps or more"
   // "↑ 150,000" / "↓ 60,000" (a level reached from below or above) read as "150,000 or more" / "60,000 or less"
-  const arrows = text.replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
+  const arrows = text.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
   const s = normalizeText(arrows.replace(/(\d)\s*°\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
   const out: Strike[] = [];
   const unitOf = (m: string, pct: string | undefined): Strike['unit'] =>
@@ -415,6 +415,9 @@ export function parseRegions(texts: ReadonlyArray<string | null | undefined>): s
 
 const CONCEPTS: Array<[RegExp, string]> = [
   // the measure a statistic names, in the venues' different words
+  // PCE inflation is not CPI inflation; initial jobless claims are not the unemployment rate
+  [/\b(core )?pce( price index| inflation| prices?)?\b|\bpersonal consumption expenditures?( price index)?\b/g, ' pce '],
+  [/\b(initial |continuing )?(jobless|unemployment) claims\b|\binitial claims\b/g, ' claims '],
   [/\bconsumer price index\b|\bcpi\b|\binflation( rate)?\b/g, ' inflation '],
   [/\bnon ?farm payrolls?\b|\bpayrolls?\b|\bjobs? (numbers?|report|data|growth)\b|\bjobs added\b/g, ' payrolls '],
   [/\bunemployment( rate)?\b|\bjobless rate\b/g, ' unemployment '],
@@ -450,6 +453,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bmonth over month\b|\bmom\b|\bmonthly\b/g, ' '],
   [/\bquarter over quarter\b|\bqoq\b|\bquarterly\b/g, ' '],
   [/\beuro ?(area|zone)\b|\beurozone\b|\bunited states\b|\bunited kingdom\b|\buk\b|\busa\b/g, ' '],
+  // a count asked for in words ("how many", "number of"): the outcomes carry it
+  [/\bhow many\b|\bnumber of\b/g, ' '],
   // comparison words: the strike carries the comparison
   [/\b(above|below|between|at least|at most|or more|or less|greater than|less than|more than|higher than|lower than)\b/g, ' '],
 ];
