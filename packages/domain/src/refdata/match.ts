@@ -647,7 +647,12 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if ((a.deadline === 'by') !== (b.deadline === 'by') && a.deadline !== null && b.deadline !== null) vetoes.push(`deadline "${a.deadline}" vs "${b.deadline}"`);
   else if ((a.deadline === 'by') !== (b.deadline === 'by')) notes.push('only one side states a "by" deadline');
   if (a.offices.join() !== b.offices.join() && (a.offices.length > 0 || b.offices.length > 0)) {
-    if (a.offices.length > 0 && b.offices.length > 0) vetoes.push(`different offices (${a.offices.join(',')} vs ${b.offices.join(',')})`);
+    // the stage (first round, nomination, popular vote) must agree; an office named on one side only is a note
+    // ("French election: first round winner" / "first round of the French presidential election")
+    const oa = a.offices.filter((o) => !STAGE_KEYS.has(o)), ob = b.offices.filter((o) => !STAGE_KEYS.has(o));
+    const sa = a.offices.filter((o) => STAGE_KEYS.has(o)), sb = b.offices.filter((o) => STAGE_KEYS.has(o));
+    const sameStage = sa.join() === sb.join() && sa.length > 0;
+    if (a.offices.length > 0 && b.offices.length > 0 && !(sameStage && (oa.length === 0 || ob.length === 0))) vetoes.push(`different offices (${a.offices.join(',')} vs ${b.offices.join(',')})`);
     else notes.push('office named on one side only');
   }
   if (a.qualifiers.core !== b.qualifiers.core) vetoes.push('core measure on one side only');
