@@ -480,10 +480,10 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
 
 /** Whether the label of a one-market event only restates the proposition (no strike, draw or winner of its own). */
 function restatesProposition(label: string, question: string, title: string): boolean {
-  if (isNoLabel(label) || DRAW_LABEL.test(label) || parseStrikes(label).length > 0) return false;
   // "Who will win ...?" with one named candidate, "Lakers vs. Celtics" labelled "Lakers": the label is the side the market is about
   const q = question.trim() === '' ? title : question;
-  return !WIN_VERB.test(q) && !HEAD_TO_HEAD.test(` ${q} `) && !HEAD_TO_HEAD.test(` ${title} `);
+  if (WIN_VERB.test(q) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
+  return !isNoLabel(label) && !DRAW_LABEL.test(label) && parseStrikes(label).length === 0;
 }
 
 export interface PairScore {

@@ -4,7 +4,12 @@
 // - Rate moves come in 25 bps steps: "25+ bps increase" is any increase, a move of 0 bps is the hold.
 // - A level reached at any time in a period ("unemployment hits 5% in 2027") is not one month's print.
 import type { Strike } from './text.ts';
-import type { MarketFeatures } from './match.ts';
+
+/** The part of a market's features these rules read and rewrite (structurally MarketFeatures of match.ts). */
+export interface OutcomeKeyed {
+  key: string | null;
+  strike: Strike | null;
+}
 
 /** Measures (conceptText words) published in % to one decimal. */
 const TENTH_MEASURES: ReadonlySet<string> = new Set(['inflation', 'pce', 'unemployment', 'gdp']);
@@ -36,7 +41,7 @@ export function tenthStep(x: Strike): Strike {
  * direction is any move that way ("25+ bps increase", "Hike 25bps+" are "Increase": moves come in 25 bps steps), and a
  * move of 0 bps is the hold. A sized move ("Hike 25bps") stays sized: venues differ on whether it is exactly 25.
  */
-export function widenDecisionOutcomes(markets: MarketFeatures[]): void {
+export function widenDecisionOutcomes(markets: OutcomeKeyed[]): void {
   for (const m of markets) {
     if (m.key === null) continue;
     const x = /^num:(cut|hike):(ge|eq):(\d+)$/.exec(m.key);
@@ -60,7 +65,8 @@ export function reachedInPeriod(text: string, hasMonth: boolean): boolean {
   return /\b(hits?|reach(es|ed)?|touch(es)?|at any (point|time)|any (month|release|report|print)|ever|peak(s)?|maximum|highest|max)\b/i.test(text);
 }
 
-const BARE_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const BARE_MONTH_RES: readonly RegExp[] = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+  .map((m) => new RegExp(`\\b${m}\\b(?!\\s+(\\d|[Mm]adness))`));
 
 /**
  * The month a release title names without a year or a preposition ("January unemployment rate above 4.5%?"): the
@@ -68,7 +74,7 @@ const BARE_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
  */
 export function bareReleaseMonth(title: string, closeMs: number | null): string | null {
   if (closeMs === null) return null;
-  const found = BARE_MONTHS.map((m, i) => [i + 1, new RegExp(`\\b${m}\\b(?!\\s+(\\d|[Mm]adness))`).test(title)] as const).filter(([, hit]) => hit);
+  const found = BARE_MONTH_RES.map((re, i) => [i + 1, re.test(title)] as const).filter(([, hit]) => hit);
   if (found.length !== 1) return null;
   const mo = found[0]![0];
   const close = new Date(closeMs);
@@ -79,7 +85,7 @@ export function bareReleaseMonth(title: string, closeMs: number | null): string 
 }
 
 /** The span of an event's numeric outcomes in one unit: [lowest bound, highest bound]. */
-function strikeSpan(markets: readonly MarketFeatures[], unit: string): [number, number] | null {
+function strikeSpan(markets: readonly OutcomeKeyed[], unit: string): [number, number] | null {
   let lo = Infinity, hi = -Infinity;
   for (const m of markets) {
     if (m.strike === null || m.strike.unit !== unit) continue;
@@ -94,7 +100,7 @@ function strikeSpan(markets: readonly MarketFeatures[], unit: string): [number, 
  * CPI change (0.1%..0.4%) is not the annual rate (2.6%..3.0%) even when neither title says which. Disjoint spans whose
  * midpoints differ by 3x or more veto the pair.
  */
-export function scaleGap(a: readonly MarketFeatures[], b: readonly MarketFeatures[]): string | null {
+export function scaleGap(a: readonly OutcomeKeyed[], b: readonly OutcomeKeyed[]): string | null {
   for (const unit of ['%', '$', 'bps', '']) {
     const x = strikeSpan(a, unit), y = strikeSpan(b, unit);
     if (x === null || y === null || !(x[1] < y[0] || y[1] < x[0])) continue;
