@@ -2,7 +2,7 @@
 import type { KbEntity, KnowledgeBase, EntityKind } from './kb.ts';
 import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
 import { labelAliases, outcomeTexts, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
-import { basisClass, compareSettlement, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, type Axis, type SettlementTerms } from './settlement.ts';
+import { basisClass, compareSettlement, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, type Axis, type SettlementTerms } from './settlement.ts';
 import { normalizeText } from './text.ts';
 
 export interface EmbeddedEntityRec {
@@ -196,9 +196,10 @@ function termsOf(ev: EventFeatures, m: MarketFeatures): SettlementTerms {
   const rules = [m.market.rules, ev.ev.rules].filter((r): r is string => r !== null && r !== undefined && r !== '').join(' ');
   const sources = extractSources([m.market.resolution_source, ...ev.ev.settlement_sources]);
   const ruleSources = sources.length === 0 ? extractRuleSources(rules) : [];
+  const mentioned = sources.length === 0 && ruleSources.length === 0 ? extractRuleMentions(rules) : [];
   const pol = parseConditionPolicies(rules);
   return {
-    sources: sources.length > 0 ? sources : ruleSources,
+    sources: sources.length > 0 ? sources : ruleSources.length > 0 ? ruleSources : mentioned,
     windowEndMs: m.market.expiration_time_ms ?? m.market.close_time_ms ?? ev.ev.close_time_ms,
     cancellation: pol.cancellation,
     tie: pol.tie,

@@ -7,6 +7,8 @@ import {
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { initialName, otherLeagueTeam, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { propositionOf } from './proposition.ts';
+import { bareReleaseMonth, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -147,6 +149,11 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     if (doms.size === 1) domain = [...doms][0] as Domain;
   }
   const dates = parseDates(text, closeMs);
+  // "January unemployment rate above 4.5%?": a release's month named without a year
+  if (dates.length === 0 && domain === 'economics') {
+    const mo = bareReleaseMonth(title, closeMs);
+    if (mo !== null) dates.push({ key: mo, granularity: 'month', yearExplicit: false });
+  }
   const dayDates = dates.filter((d) => d.granularity === 'day');
   const lastDay = dayDates[dayDates.length - 1];
   const refMs = lastDay !== undefined ? Date.parse(`${lastDay.key}T12:00:00Z`) : closeMs;
@@ -163,7 +170,11 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     const extra = kb.findLeagueTeams(text, league, mentionsAny).filter((m) => !mentionsAny.some((x) => x.entity === m.entity));
     if (extra.length > 0) mentionsAny = [...mentionsAny, ...extra].sort((x, y) => x.start - y.start);
   }
-  const markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text));
+  const concept = conceptText(text);
+  const measures = MEASURES.filter((w) => new RegExp(`\\b${w}\\b`).test(concept));
+  const stepped = tenthStepped(measures);
+  const markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
+  if (domain === 'economics' || domain === 'other') widenDecisionOutcomes(markets);
   const outcomeEntities = new Set(markets.map((m) => m.entity?.kb_qid).filter((q): q is string => q !== undefined));
   const context = new Set<string>();
   const teams = new Set<string>();
@@ -188,8 +199,6 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     teams.clear();
   }
   const tokens = new Set<string>();
-  const concept = conceptText(text);
-  const measures = MEASURES.filter((w) => new RegExp(`\\b${w}\\b`).test(concept));
   for (const t of concept.split(' ')) {
     if (STOPWORDS.has(t) || entityTokens.has(t) || /\d/.test(t) || t.length < 2) continue;
     if (/^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)$/.test(t)) continue;
@@ -200,9 +209,11 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   if (title === '') unmatchable = 'missing title';
   else if (ev.markets.length === 0) unmatchable = 'no markets';
   else if (refMs === null) unmatchable = 'no time reference (no date in title, no close or expiration time)';
-  const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(x, priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`))))) : [];
+  const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(stepped ? tenthStep(x) : x, priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`))))) : [];
   const places = new Set([...context].filter((q) => kb.get(q)?.kind === 'geographic_region'));
   const facets = facetsOf(`${title} ${ev.sub_title ?? ''}`, domain);
+  // a statistic's level reached at any release of a period is not one release's print
+  if (measures.length > 0 && reachedInPeriod(text, dates.length > 0)) facets['stat_scope'] = 'period';
   const rules = [...new Set([ev.rules, ...ev.markets.slice(0, 3).map((m) => m.rules)].filter((r): r is string => r !== null && r !== undefined && r.trim() !== ''))];
   if (domain === 'sports' || (domain === 'other' && league !== undefined)) {
     Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? ''], questions: ev.markets.map((m) => m.question ?? ''), rules }));
@@ -241,7 +252,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
 const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot'];
 
 /** The measure words of conceptText (one per statistic or index): two different ones are two different releases. */
-const MEASURES = ['inflation', 'payrolls', 'unemployment', 'gdp', 'spx', 'nasdaq', 'djia'];
+const MEASURES = ['inflation', 'pce', 'payrolls', 'unemployment', 'claims', 'gdp', 'spx', 'nasdaq', 'djia'];
 
 /** League names: the teams identify a game, the league word adds nothing when comparing titles. */
 const LEAGUE_WORDS: ReadonlySet<string> = new Set(['nba', 'nfl', 'mlb', 'nhl', 'wnba', 'mls', 'premi', 'leagu', 'ucl', 'liga', 'serie', 'bunde', 'ligue']);
@@ -400,17 +411,20 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
   return out;
 }
 
-function marketFeatures(m: VenueMarketInput, single: boolean, title: string, domain: Domain, kb: KnowledgeBase, league: string | undefined, eventText: string): MarketFeatures {
+function marketFeatures(m: VenueMarketInput, single: boolean, title: string, domain: Domain, kb: KnowledgeBase, league: string | undefined, eventText: string, stepped: boolean): MarketFeatures {
   const label = (m.outcome_label ?? '').trim();
   const base = { market: m, label, entity: null, strike: null, unaligned: null };
   if (isNoLabel(label)) return { ...base, key: null, kind: 'binary', unaligned: 'the YES side is labelled No' };
-  const yes = label === '' || isYesLabel(label);
+  // a one-market event whose label restates its proposition ("Recession in 2027", "Before Jan 1, 2028", "Raise rates",
+  // the subject "Los Angeles L" of "Will the Los Angeles L make the playoffs?"): its YES side is the proposition
+  const yes = label === '' || isYesLabel(label) || (single && restatesProposition(label, m.question ?? '', title));
   const dom = domain === 'other' ? undefined : domain;
   const price = priceLike(domain, `${eventText} ${m.question ?? ''}`);
-  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(x, price)))}`;
+  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(stepped ? tenthStep(x) : x, price)))}`;
   if (!yes) {
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
     if (/\b(how many|number of)\b/i.test(eventText)) {
+      if (zeroCountLabel(label)) return { ...base, key: 'cnt:eq:0', kind: 'numeric', strike: { op: 'eq', lo: '0', hi: '0', unit: '' } };
       const c = /^\s*(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\))?\s*$/i.exec(label);
       if (c !== null) {
         const strike: Strike = { op: c[2] === undefined ? 'eq' : 'ge', lo: c[1]!, hi: c[1]!, unit: '' };
@@ -428,8 +442,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     let strikes = parseStrikes(label);
     // a bare number as the label ("120,000") takes its comparison from the question ("above $120,000")
     // (also a bare amount "$199.99": a value, not a comparison)
-    if ((strikes.length === 0 && /^[\d.,\s]+$/.test(label)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+$/.test(label.trim()))) {
-      const v = label.replace(/[$,\s]/g, '');
+    if ((strikes.length === 0 && /^[\d.,\s]+$/.test(label)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+\s?%?$/.test(label.trim()))) {
+      const v = label.replace(/[$,%\s]/g, '');
       const qs = parseStrikes(m.question ?? '').filter((x) => x.op !== 'range' && (strikes.length === 0 || x.op !== 'eq') && (Number(x.lo) === Number(v) || Number(centStep(x).lo) === Number(v)));
       if (qs.length === 1) strikes = qs;
       // "Gold above ___ on Dec 31?" with outcomes "$4,200", "$4,600": the blank in the title is the comparison
@@ -458,14 +472,24 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (named?.[1] !== undefined) return { ...base, label: named[1], key: `lbl:${tokenize(named[1]).join(' ')}`, kind: 'named' };
   }
   const strikes = parseStrikes(q);
-  const acts = parseActions(q);
-  const neg = isNegated(q) ? 'neg' : 'pos';
+  const prop = propositionOf(q);
+  // a numeric proposition keeps only the rate verbs (cut, hike): "90%+ at release" is a score, not a release
+  const acts = strikes.length === 1 ? parseActions(q) : prop.acts;
+  const neg = prop.neg ? 'neg' : 'pos';
   if (strikes.length === 1 && strikes[0] !== undefined) {
     return { ...base, label: label || 'Yes', key: `${numKey(acts, strikes[0])}:${neg}`.replace(/:pos$/, ''), kind: 'numeric', strike: strikes[0] };
   }
   if (strikes.length > 1) return { ...base, key: null, kind: 'binary', unaligned: 'several numeric strikes in one question' };
   if (!single && acts.length === 1) return { ...base, label: acts[0] ?? 'Yes', key: `act:${acts[0]}${neg === 'neg' ? ':neg' : ''}`, kind: 'named' };
   return { ...base, label: 'Yes', key: `yes:${acts.join(',')}:${neg}`, kind: 'binary' };
+}
+
+/** Whether the label of a one-market event only restates the proposition (no strike, draw or winner of its own). */
+function restatesProposition(label: string, question: string, title: string): boolean {
+  // "Who will win ...?" with one named candidate, "Lakers vs. Celtics" labelled "Lakers": the label is the side the market is about
+  const q = question.trim() === '' ? title : question;
+  if (WIN_VERB.test(q) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
+  return !isNoLabel(label) && !DRAW_LABEL.test(label) && parseStrikes(label).length === 0;
 }
 
 export interface PairScore {
@@ -630,7 +654,12 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if ((a.deadline === 'by') !== (b.deadline === 'by') && a.deadline !== null && b.deadline !== null) vetoes.push(`deadline "${a.deadline}" vs "${b.deadline}"`);
   else if ((a.deadline === 'by') !== (b.deadline === 'by')) notes.push('only one side states a "by" deadline');
   if (a.offices.join() !== b.offices.join() && (a.offices.length > 0 || b.offices.length > 0)) {
-    if (a.offices.length > 0 && b.offices.length > 0) vetoes.push(`different offices (${a.offices.join(',')} vs ${b.offices.join(',')})`);
+    // the stage (first round, nomination, popular vote) must agree; an office named on one side only is a note
+    // ("French election: first round winner" / "first round of the French presidential election")
+    const oa = a.offices.filter((o) => !STAGE_KEYS.has(o)), ob = b.offices.filter((o) => !STAGE_KEYS.has(o));
+    const sa = a.offices.filter((o) => STAGE_KEYS.has(o)), sb = b.offices.filter((o) => STAGE_KEYS.has(o));
+    const sameStage = sa.join() === sb.join() && sa.length > 0;
+    if (a.offices.length > 0 && b.offices.length > 0 && !(sameStage && (oa.length === 0 || ob.length === 0))) vetoes.push(`different offices (${a.offices.join(',')} vs ${b.offices.join(',')})`);
     else notes.push('office named on one side only');
   }
   if (a.qualifiers.core !== b.qualifiers.core) vetoes.push('core measure on one side only');
@@ -658,6 +687,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const t = observationGap(a, b);
     if (t !== null) vetoes.push(t);
   }
+  const scale = a.measures.length > 0 || b.measures.length > 0 ? scaleGap(a.markets, b.markets) : null;
+  if (scale !== null) vetoes.push(scale);
   if (a.measures.length > 0 && b.measures.length > 0 && !a.measures.some((r) => b.measures.includes(r))) vetoes.push(`different measures (${a.measures.join(',')} vs ${b.measures.join(',')})`);
   if (a.regions.length > 0 && b.regions.length > 0 && !a.regions.some((r) => b.regions.includes(r))) vetoes.push(`different economies (${a.regions.join(',')} vs ${b.regions.join(',')})`);
   // entities

@@ -136,7 +136,9 @@ describe('matching rules (recall without false matches)', () => {
     const a = ev('alpha', 'Fed decision in Mar 2027?', 'Economics', [mk('Cut >25bps'), mk('Cut 25bps'), mk('Hike 25bps')]);
     const b = ev('beta', 'Fed decision in March?', 'Economics', [mk('50+ bps decrease'), mk('25 bps decrease'), mk('25+ bps increase')]);
     expect(a.markets.map((m) => m.key)).toEqual(['num:cut:ge:50', 'num:cut:eq:25', 'num:hike:eq:25']);
-    expect(b.markets.map((m) => m.key)).toEqual(['num:cut:ge:50', 'num:cut:eq:25', 'num:hike:ge:25']);
+    // a move of 25 bps or more is any move that way ("Increase"); a sized move ("Hike 25bps") stays sized
+    expect(b.markets.map((m) => m.key)).toEqual(['num:cut:ge:50', 'num:cut:eq:25', 'act:hike']);
+    expect(ev('gamma', 'Fed decision March 2027', null, [mk('No change'), mk('Increase')]).markets.map((m) => m.key)).toEqual(['act:hold', 'act:hike']);
     const g = ev('gamma', 'Arsenal vs Chelsea - Match Result', 'Sports', [mk('Arsenal'), mk('Draw'), mk('Chelsea')]);
     const h = ev('alpha', 'Arsenal vs Chelsea', 'Sports', [mk('Arsenal'), mk('Tie'), mk('Chelsea')]);
     const i = ev('beta', 'Arsenal vs. Chelsea', 'Sports', [mk('Draw (Arsenal vs. Chelsea)', 'Will Arsenal vs. Chelsea end in a draw?')]);

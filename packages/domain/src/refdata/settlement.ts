@@ -39,8 +39,12 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bbinance\b/, 'binance'],
   [/\bcoingecko\b/, 'coingecko'],
   [/\bcoinmarketcap\b/, 'coinmarketcap'],
-  [/\bcf benchmarks\b|cfbenchmarks\.com|\bcme\b|\bbrti\b/, 'cf_benchmarks'],
+  // the CME CF reference rates are CF Benchmarks'; CME Group alone is the exchange (futures settlements, COMEX, NYMEX)
+  [/\bcf benchmarks\b|cfbenchmarks\.com|\bcme cf\b|\bbrti\b|\bbrr\b/, 'cf_benchmarks'],
+  [/\bcme( group)?\b(?! cf\b)|cmegroup\.com/, 'cme'],
   [/\bkraken\b/, 'kraken'],
+  [/\bcboe\b|\^tnx\b/, 'cboe'],
+  [/\byahoo finance\b|finance\.yahoo\.com/, 'yahoo_finance'],
   [/\bnba\.com\b|\bnational basketball association\b|\bnba\b/, 'nba'],
   [/\bnfl\.com\b|\bnational football league\b|\bnfl\b/, 'nfl'],
   [/\bmlb\.com\b|\bmajor league baseball\b|\bmlb\b/, 'mlb'],
@@ -114,11 +118,21 @@ export function extractRuleSources(rules: string | null | undefined): string[] {
   if (rules === null || rules === undefined) return [];
   const picks: string[] = [];
   for (const sentence of rules.split(/(?<=[.;])\s+/)) {
-    if (/\b(resolution source|source|according to|as reported by|published by|per the|determined by|based on|settle[sd]? (on|using|by)|resolve[sd]? (using|per|based))\b/i.test(sentence)) {
+    if (/\b(resolution source|source|according to|as reported by|published by|per the|determined by|based on|settle[sd]? (on|using|by)|resolve[sd]? (on|using|per|based|according))\b/i.test(sentence)) {
       picks.push(sentence);
     }
   }
   return extractSources(picks);
+}
+
+/**
+ * The data sources a venue's rules name anywhere ("if any Binance 1 minute candle...", "the LBMA Gold Price PM"), for a
+ * listing that names no source and whose rules have no sentence saying which source settles it. Known sources only
+ * (no hosts): a rule text that names a source settles on it.
+ */
+export function extractRuleMentions(rules: string | null | undefined): string[] {
+  if (rules === null || rules === undefined) return [];
+  return extractSources([rules.replace(/https?:\/\/\S+/g, ' ')]).filter((x) => !x.startsWith('host:'));
 }
 
 function policyOf(text: string): string | null {

@@ -168,8 +168,20 @@ export function normalizeDeadlines(text: string): string {
     const last = new Date(Date.UTC(Number(y), mi - 1, 0));
     return `by ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCDate()}, ${y}`;
   });
-  return text.replace(/\b(before|prior to)\s+(?:(?:jan(?:uary)?\.?\s+1(?:st)?,?\s+)|(?:the start of\s+))?((?:19|20)\d\d)\b(?=\s*(?:$|[?.,;:!)]))/gi,
+  text = text.replace(/\b(before|prior to)\s+(?:(?:jan(?:uary)?\.?\s+1(?:st)?,?\s+)|(?:the start of\s+))?((?:19|20)\d\d)\b(?=\s*(?:$|[?.,;:!)]))/gi,
     (_m, _w: string, y: string) => `by December 31, ${Number(y) - 1}`);
+  // "before July 2027" is "by June 30, 2027" (the first day of the month named is the day after the deadline)
+  text = text.replace(new RegExp(`\\b(?:before|prior to)\\s+(?:the start of\\s+)?${MONTH_RE}\\.?,?\\s+((?:19|20)\\d\\d)\\b`, 'gi'), (_m: string, mo: string, y: string) => {
+    const last = new Date(Date.UTC(Number(y), (MONTHS[mo.toLowerCase()] ?? 1) - 1, 0));
+    return `by ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCDate()}, ${last.getUTCFullYear()}`;
+  });
+  // "by (the) end of 2027" is "by December 31, 2027"; "by the end of June 2027" is "by June 30, 2027"
+  text = text.replace(new RegExp(`\\b(by|before) (?:the )?end of (?:${MONTH_RE}\\.?,?\\s+)?((?:19|20)\\d\\d)\\b`, 'gi'), (_m: string, w: string, mo: string | undefined, y: string) => {
+    const mi = mo === undefined ? 12 : MONTHS[mo.toLowerCase()] ?? 12;
+    const last = new Date(Date.UTC(Number(y), mi, 0));
+    return `${w.toLowerCase() === 'before' ? 'by' : w} ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCDate()}, ${y}`;
+  });
+  return text;
 }
 
 /** Deadline semantics: 'by' = cumulative (happens at any time up to), 'on' = a point in time. */
@@ -209,7 +221,7 @@ export function parseStrikes(text: string): Strike[] {
   // temperatures: "40° to 41°", "40-41°F" (the degree sign would otherwise be lost in normalisation)
   // "50+ bps" is "50 bps or more"
   // "↑ 150,000" / "↓ 60,000" (a level reached from below or above) read as "150,000 or more" / "60,000 or less"
-  const arrows = text.replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
+  const arrows = text.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
   const s = normalizeText(arrows.replace(/(\d)\s*°\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
   const out: Strike[] = [];
   const unitOf = (m: string, pct: string | undefined): Strike['unit'] =>
@@ -336,7 +348,8 @@ const ACTIONS: Array<[RegExp, string]> = [
 
 /** Verbs that decide a binary proposition's meaning (a cut is not a hold). */
 export function parseActions(text: string): string[] {
-  const s = text.toLowerCase();
+  // comparisons ("4.4% or lower", "higher than 3%") are strikes, not verbs
+  const s = text.toLowerCase().replace(/\b(or|and) (lower|higher|less|more)\b|\b(lower|higher) than\b/g, ' ');
   const out: string[] = [];
   for (const [re, k] of ACTIONS) if (re.test(s)) out.push(k);
   return out.sort();
@@ -402,6 +415,9 @@ export function parseRegions(texts: ReadonlyArray<string | null | undefined>): s
 
 const CONCEPTS: Array<[RegExp, string]> = [
   // the measure a statistic names, in the venues' different words
+  // PCE inflation is not CPI inflation; initial jobless claims are not the unemployment rate
+  [/\b(core )?pce( price index| inflation| prices?)?\b|\bpersonal consumption expenditures?( price index)?\b/g, ' pce '],
+  [/\b(initial |continuing )?(jobless|unemployment) claims\b|\binitial claims\b/g, ' claims '],
   [/\bconsumer price index\b|\bcpi\b|\binflation( rate)?\b/g, ' inflation '],
   [/\bnon ?farm payrolls?\b|\bpayrolls?\b|\bjobs? (numbers?|report|data|growth)\b|\bjobs added\b/g, ' payrolls '],
   [/\bunemployment( rate)?\b|\bjobless rate\b/g, ' unemployment '],
@@ -437,6 +453,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bmonth over month\b|\bmom\b|\bmonthly\b/g, ' '],
   [/\bquarter over quarter\b|\bqoq\b|\bquarterly\b/g, ' '],
   [/\beuro ?(area|zone)\b|\beurozone\b|\bunited states\b|\bunited kingdom\b|\buk\b|\busa\b/g, ' '],
+  // a count asked for in words ("how many", "number of"): the outcomes carry it
+  [/\bhow many\b|\bnumber of\b/g, ' '],
   // comparison words: the strike carries the comparison
   [/\b(above|below|between|at least|at most|or more|or less|greater than|less than|more than|higher than|lower than)\b/g, ' '],
 ];

@@ -1,0 +1,53 @@
+// Unit tests of binary propositions: verbs and polarity in the venues' different wordings.
+import { describe, expect, it } from 'vitest';
+import { propositionOf } from './proposition.ts';
+import { normalizeDeadlines, parseActions } from './text.ts';
+import { extractRuleMentions, extractSources } from './settlement.ts';
+
+describe('propositions', () => {
+  it('reads an inverted wording as the negation of the plain one', () => {
+    expect(propositionOf('Will the Lakers make the 2027 NBA playoffs?').neg).toBe(false);
+    expect(propositionOf('Will the Lakers miss the 2027 NBA Playoffs?').neg).toBe(true);
+    expect(propositionOf('Will Congress fail to pass a budget by Oct 1?').neg).toBe(true);
+    expect(propositionOf('Will there be no government shutdown in 2027?')).toEqual({ acts: ['shutdown'], neg: true });
+    expect(propositionOf('Will Starmer still be Prime Minister on Jan 1, 2028?')).toEqual({ acts: ['exit'], neg: true });
+    expect(propositionOf('Starmer out by December 31, 2027?')).toEqual({ acts: ['exit'], neg: false });
+    // not negations: a deadline, a hold, a double negation
+    expect(propositionOf('Ceasefire no later than June 30, 2027?').neg).toBe(false);
+    expect(propositionOf('No change in Fed rates after the March 2027 meeting?')).toEqual({ acts: ['hold'], neg: false });
+    expect(propositionOf('Will the Lakers not miss the playoffs?').neg).toBe(false);
+  });
+
+  it('tells kinds of events apart', () => {
+    expect(propositionOf('New Supreme Court justice confirmed in 2027?').acts).toEqual(['confirm']);
+    expect(propositionOf('Supreme Court vacancy in 2027?').acts).toEqual(['exit']);
+    expect(propositionOf('OpenAI IPO by December 31, 2027?').acts).toEqual(['ipo']);
+    expect(propositionOf('OpenAI goes public in 2027?').acts).toEqual(['ipo']);
+    expect(propositionOf('Will OpenAI release GPT-6 before 2028?').acts).toEqual(['release']);
+  });
+
+  it('keeps comparisons out of the verbs', () => {
+    expect(parseActions('0.1% or lower')).toEqual([]);
+    expect(parseActions('4.7% or higher')).toEqual([]);
+    expect(parseActions('Will the Fed lower rates?')).toEqual(['cut']);
+  });
+
+  it('states deadlines as their last day', () => {
+    expect(normalizeDeadlines('Ceasefire before July 2027?')).toBe('Ceasefire by June 30, 2027?');
+    expect(normalizeDeadlines('Out before January 2028?')).toBe('Out by December 31, 2027?');
+    expect(normalizeDeadlines('Merz out by end of 2027?')).toBe('Merz out by December 31, 2027?');
+    expect(normalizeDeadlines('Deal by the end of February 2028?')).toBe('Deal by February 29, 2028?');
+  });
+});
+
+describe('settlement sources', () => {
+  it('tells CME Group from the CME CF reference rates of CF Benchmarks', () => {
+    expect(extractSources(['CME Group https://www.cmegroup.com'])).toEqual(['cme']);
+    expect(extractSources(['CME CF Bitcoin Reference Rate'])).toEqual(['cf_benchmarks']);
+  });
+  it('reads the source a rule text names without saying it is the source', () => {
+    expect(extractRuleMentions('Yes if any Binance 1 minute candle for ETH/USDT has a High at or above the price.')).toEqual(['binance']);
+    expect(extractRuleMentions('Yes if the closing value of the CBOE 10-Year Treasury Note Yield Index (^TNX) as shown on Yahoo Finance is above 4.25%.')).toEqual(['cboe', 'yahoo_finance']);
+    expect(extractRuleMentions('Resolves per the stated source, see https://example.com/x')).toEqual([]);
+  });
+});

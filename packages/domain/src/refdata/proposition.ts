@@ -1,0 +1,61 @@
+// Binary propositions: the verb and the polarity of a YES side, in the venues' different wordings. "Lakers miss the
+// playoffs" is the negation of "Lakers make the playoffs"; "Starmer still Prime Minister on Jan 1" the negation of
+// "Starmer out as Prime Minister"; "Will there be no shutdown" the negation of "shutdown". A negated proposition never
+// shares an outcome with the plain one (its YES is the other's NO).
+import { parseActions } from './text.ts';
+
+/** Words and phrases that negate what follows them. "no later than" and "no change" (a hold) are not negations. */
+const NEGATORS: readonly RegExp[] = [
+  /\b(not|never|won't|wont|doesn't|doesnt|isn't|isnt|aren't|arent|didn't|didnt|without)\b/g,
+  /\bfail(s|ed)? to\b/g,
+  // "miss the playoffs / the cut / the target": the negation of "make"
+  /\bmiss(es|ed)? (the|a|an|out)\b/g,
+  // "no shutdown", "no deal", "no ceasefire" (but "no later than", "no change", "no longer" are not a negated event)
+  /\bno\b(?! (later|change|changes|longer|more than|fewer than|less than)\b)/g,
+];
+
+/** Staying in an office is the negation of leaving it ("still Prime Minister on", "remains Chancellor through"). */
+const REMAIN = /\b(still|remains?|stays?|continues?)\b(?= (be )?(as|in office|in power|the|prime|president|chancellor|pm|premier|leader|ceo|chair|governor|mayor|speaker)\b)/;
+
+/** Leaving an office in words parseActions does not know: "Starmer out by June 30", "out in 2027?", "leaves as PM". */
+const EXIT_EXTRA = /\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the)\b|\breplaced (as|by)\b/;
+
+/**
+ * What happens, for propositions without a rate or office verb: a confirmation is not a vacancy, an IPO is not a
+ * product release. Each names one kind of event in the venues' different words.
+ */
+const EVENT_VERBS: Array<[RegExp, string]> = [
+  [/\bconfirm(s|ed|ation)?\b/, 'confirm'],
+  [/\bipos?\b|\bgo(es)? public\b|\bpublic listing\b/, 'ipo'],
+  [/\b(release[sd]?|launch(es|ed)?|ships?|shipped|available)\b/, 'release'],
+  [/\b(vacanc(y|ies)|retires?|retirement)\b/, 'exit'],
+  [/\b(announce[sd]?|unveil(s|ed)?)\b/, 'announce'],
+  [/\b(ceasefire|truce|armistice)\b/, 'ceasefire'],
+  [/\b(indict(ed|ment)?|charged)\b/, 'indict'],
+  [/\b(convict(ed|ion)?|found guilty)\b/, 'convict'],
+  [/\b(pass(es|ed)?|signs?|signed|enact(s|ed)?)\b(?= .*\b(bill|act|law|legislation)\b)|\bbecomes? law\b/, 'law'],
+];
+
+export interface Proposition {
+  /** verbs of the proposition (parseActions and the exits above), sorted */
+  acts: string[];
+  /** the YES side is the negation of the plain proposition */
+  neg: boolean;
+}
+
+/** The verbs and the polarity of a binary market's proposition (its question, or the title of a one-market event). */
+export function propositionOf(text: string): Proposition {
+  const s = text.toLowerCase().replace(/[’]/g, "'");
+  const acts = new Set(parseActions(s));
+  let negations = 0;
+  for (const re of NEGATORS) negations += [...s.matchAll(re)].length;
+  if (EXIT_EXTRA.test(s)) acts.add('exit');
+  for (const [re, k] of EVENT_VERBS) if (re.test(s)) acts.add(k);
+  // "still Prime Minister", "remains Chancellor": staying is not leaving
+  if (REMAIN.test(s) && !acts.has('exit')) {
+    acts.add('exit');
+    negations++;
+  }
+  // "no change" is the hold outcome of a rate decision, already an action
+  return { acts: [...acts].sort(), neg: negations % 2 === 1 };
+}

@@ -1,0 +1,40 @@
+// Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
+import { describe, expect, it } from 'vitest';
+import { bareReleaseMonth, reachedInPeriod, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
+import { conceptText, parseStrikes, strikeKey } from './text.ts';
+
+describe('economic releases', () => {
+  it('reads % strikes of one-decimal statistics in the inclusive form', () => {
+    const k = (s: string): string[] => parseStrikes(s).map((x) => strikeKey(tenthStep(x)));
+    expect(k('Above 0.2%')).toEqual(['ge:0.3']);
+    expect(k('≥0.3%')).toEqual(['ge:0.3']);
+    expect(k('Above 4.9%')).toEqual(['ge:5']);
+    expect(k('below 4.5%')).toEqual(['le:4.4']);
+    expect(k('above 4.25%')).toEqual(['gt:4.25']);
+    expect(k('above $150,000')).toEqual(['gt:150000']);
+    expect(tenthStepped(['inflation'])).toBe(true);
+    expect(tenthStepped(['payrolls'])).toBe(false);
+  });
+
+  it('folds the measures and counts written in words', () => {
+    expect(conceptText('Core PCE inflation in March 2027?')).toBe('pce in march 2027');
+    expect(conceptText('Initial jobless claims above 250k?')).toBe('claims 250k');
+    expect(conceptText('How many jobs added in April 2027?')).toBe('payrolls in april 2027');
+    expect(parseStrikes('50k–100k').map(strikeKey)).toEqual(['range:50000:100000']);
+  });
+
+  it('tells a level reached in a period from one release', () => {
+    expect(reachedInPeriod('Unemployment rate hits 5.0% in 2027?', false)).toBe(true);
+    expect(reachedInPeriod('US unemployment 5% or higher in December 2027?', true)).toBe(false);
+    expect(reachedInPeriod('Unemployment rate above 5% in 2027?', false)).toBe(false);
+  });
+
+  it('dates a release month named without a year before the close', () => {
+    expect(bareReleaseMonth('January unemployment rate above 4.5%?', Date.parse('2027-02-05T13:30:00Z'))).toBe('2027-01');
+    expect(bareReleaseMonth('December jobs report', Date.parse('2027-01-08T13:30:00Z'))).toBe('2026-12');
+    expect(bareReleaseMonth('March Madness champion', Date.parse('2027-04-08T00:00:00Z'))).toBeNull();
+    expect(zeroCountLabel('No cuts')).toBe(true);
+    expect(zeroCountLabel('0')).toBe(true);
+    expect(zeroCountLabel('1 cut')).toBe(false);
+  });
+});

@@ -1,0 +1,112 @@
+// Economic releases and rate decisions: how their outcomes are written on different venues.
+// - Statistics published to one decimal (CPI, PCE, unemployment, GDP growth, in %) take no value between two tenths:
+//   "above 0.2%" is "0.3% or more", "below 4.5%" is "4.4% or less".
+// - Rate moves come in 25 bps steps: "25+ bps increase" is any increase, a move of 0 bps is the hold.
+// - A level reached at any time in a period ("unemployment hits 5% in 2027") is not one month's print.
+import type { Strike } from './text.ts';
+
+/** The part of a market's features these rules read and rewrite (structurally MarketFeatures of match.ts). */
+export interface OutcomeKeyed {
+  key: string | null;
+  strike: Strike | null;
+}
+
+/** Measures (conceptText words) published in % to one decimal. */
+const TENTH_MEASURES: ReadonlySet<string> = new Set(['inflation', 'pce', 'unemployment', 'gdp']);
+
+/** Whether the event's statistic is published in % to one decimal (its measures are all such). */
+export function tenthStepped(measures: readonly string[]): boolean {
+  return measures.length > 0 && measures.every((m) => TENTH_MEASURES.has(m));
+}
+
+/** `v` (a canonical decimal string with at most one decimal) plus `d` tenths, exactly; null for other values. */
+function addTenths(v: string, d: number): string | null {
+  const m = /^(\d+)(?:\.(\d))?$/.exec(v);
+  if (m === null) return null;
+  const t = Number(m[1]) * 10 + Number(m[2] ?? '0') + d;
+  if (t < 0) return null;
+  const i = Math.floor(t / 10), f = t % 10;
+  return f === 0 ? String(i) : `${i}.${f}`;
+}
+
+/** A % strike of a one-decimal statistic in the inclusive form: "above 0.2%" is "0.3% or more". */
+export function tenthStep(x: Strike): Strike {
+  if (x.unit !== '%' || (x.op !== 'gt' && x.op !== 'lt')) return x;
+  const v = addTenths(x.lo, x.op === 'gt' ? 1 : -1);
+  return v === null ? x : { ...x, op: x.op === 'gt' ? 'ge' : 'le', lo: v, hi: v };
+}
+
+/**
+ * Rewrites the outcome keys of rate moves that say the same thing in other words: a move of 25 bps or more in a
+ * direction is any move that way ("25+ bps increase", "Hike 25bps+" are "Increase": moves come in 25 bps steps), and a
+ * move of 0 bps is the hold. A sized move ("Hike 25bps") stays sized: venues differ on whether it is exactly 25.
+ */
+export function widenDecisionOutcomes(markets: OutcomeKeyed[]): void {
+  for (const m of markets) {
+    if (m.key === null) continue;
+    const x = /^num:(cut|hike):(ge|eq):(\d+)$/.exec(m.key);
+    if (x === null || m.strike?.unit !== 'bps') continue;
+    if (x[3] === '0') m.key = 'act:hold';
+    else if (x[2] === 'ge' && x[3] === '25') m.key = `act:${x[1]!}`;
+  }
+}
+
+/** A count of decisions labelled as none: "No cuts", "None", "Zero", "0 hikes". */
+export function zeroCountLabel(label: string): boolean {
+  return /^\s*(no|none|zero|0)\s*(rate )?(cuts?|hikes?|changes?|times)?\s*(\(\s*0\s*bps\s*\))?\s*$/i.test(label);
+}
+
+/**
+ * A statistic's level reached at any release in a period ("Unemployment rate hits 5.0% in 2027?", "reach 5% in any
+ * 2027 report"), as opposed to one release: the text says reach/hit/any and names no month.
+ */
+export function reachedInPeriod(text: string, hasMonth: boolean): boolean {
+  if (hasMonth) return false;
+  return /\b(hits?|reach(es|ed)?|touch(es)?|at any (point|time)|any (month|release|report|print)|ever|peak(s)?|maximum|highest|max)\b/i.test(text);
+}
+
+const BARE_MONTH_RES: readonly RegExp[] = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+  .map((m) => new RegExp(`\\b${m}\\b(?!\\s+(\\d|[Mm]adness))`));
+
+/**
+ * The month a release title names without a year or a preposition ("January unemployment rate above 4.5%?"): the
+ * month, capitalised, before the close (a release follows its month). Null when there is none or several.
+ */
+export function bareReleaseMonth(title: string, closeMs: number | null): string | null {
+  if (closeMs === null) return null;
+  const found = BARE_MONTH_RES.map((re, i) => [i + 1, re.test(title)] as const).filter(([, hit]) => hit);
+  if (found.length !== 1) return null;
+  const mo = found[0]![0];
+  const close = new Date(closeMs);
+  // the latest such month that starts before the close
+  let y = close.getUTCFullYear();
+  if (Date.UTC(y, mo - 1, 1) > closeMs) y -= 1;
+  return `${y}-${mo < 10 ? `0${mo}` : mo}`;
+}
+
+/** The span of an event's numeric outcomes in one unit: [lowest bound, highest bound]. */
+function strikeSpan(markets: readonly OutcomeKeyed[], unit: string): [number, number] | null {
+  let lo = Infinity, hi = -Infinity;
+  for (const m of markets) {
+    if (m.strike === null || m.strike.unit !== unit) continue;
+    lo = Math.min(lo, Number(m.strike.lo));
+    hi = Math.max(hi, Number(m.strike.hi));
+  }
+  return lo <= hi && Number.isFinite(lo) && Number.isFinite(hi) ? [lo, hi] : null;
+}
+
+/**
+ * Two events whose numeric outcomes (in the same unit) lie on scales far apart are different statistics: a monthly
+ * CPI change (0.1%..0.4%) is not the annual rate (2.6%..3.0%) even when neither title says which. Disjoint spans whose
+ * midpoints differ by 3x or more veto the pair.
+ */
+export function scaleGap(a: readonly OutcomeKeyed[], b: readonly OutcomeKeyed[]): string | null {
+  for (const unit of ['%', '$', 'bps', '']) {
+    const x = strikeSpan(a, unit), y = strikeSpan(b, unit);
+    if (x === null || y === null || !(x[1] < y[0] || y[1] < x[0])) continue;
+    const mx = (x[0] + x[1]) / 2, my = (y[0] + y[1]) / 2;
+    if (mx <= 0 || my <= 0) continue;
+    if (Math.max(mx, my) / Math.min(mx, my) >= 3) return `numeric outcomes on different scales (${x[0]}..${x[1]}${unit} vs ${y[0]}..${y[1]}${unit})`;
+  }
+  return null;
+}
