@@ -117,7 +117,7 @@ add('sports', { name: 'NBA Thunder vs Nuggets 2027-03-11', events: [
 
 add('sports', { name: 'NFL Bills at Chiefs 2027 week 2', events: [
   A('KXNFLGAME-27SEP19BUFKC', 'Buffalo at Kansas City', 'Sports', z('2027-09-20', '04:00'), [['BUF', 'Buffalo', 'buf'], ['KC', 'Kansas City', 'kc']], { sources: ['NFL https://www.nfl.com'] }),
-  B('Bills vs. Chiefs', 'Sports', z('2027-09-20', '04:00'), [['nfl-buf-kc-2027-09-19', '', 'buf', { outcomes: yn('Bills', 'Chiefs') }]], { rules: 'NFL Week 2 game, September 19, 2027, Arrowhead Stadium. A tie resolves 50-50.' }),
+  B('Bills vs. Chiefs', 'Sports', z('2027-09-20', '04:00'), [['nfl-buf-kc-2027-09-19', '', 'buf', { outcomes: yn('Bills', 'Chiefs') }]], { rules: 'NFL Week 2 game, September 19, 2027, Arrowhead Stadium. Resolves to the winning team, overtime included.' }),
   U('nfl-buf-kc-2027-09-19', 'Bills at Chiefs', 'sports', z('2027-09-20', '04:00'), [['nfl-buf-kc-2027-09-19', '', 'buf', { outcomes: yn('Bills', 'Chiefs') }]]),
   G1('Will the Chiefs beat the Bills on Sep 19, 2027?', z('2027-09-20', '04:00'), 'kc'),
 ] });
@@ -221,7 +221,7 @@ add('sports', { name: 'UCL league phase Liverpool vs Real Madrid 2027-01-27', ev
 
 add('sports', { name: 'AO 2027 QF Sinner vs Shelton', events: [
   A('KXATPMATCH-27JAN27SINSHE', 'Sinner vs Shelton', 'Sports', z('2027-01-28', '12:00'), [['SIN', 'Jannik Sinner', 'sin'], ['SHE', 'Ben Shelton', 'she']]),
-  B('Australian Open: J. Sinner vs B. Shelton', 'Sports', z('2027-01-28', '12:00'), [['ao-sinner-shelton-2027-01-27', '', 'sin', { outcomes: yn('Sinner', 'Shelton') }]], { rules: 'Australian Open 2027 men\'s singles quarter-final. If a player retires or is disqualified, the opponent who advances is the winner.' }),
+  B('Australian Open: J. Sinner vs B. Shelton', 'Sports', z('2027-01-28', '12:00'), [['ao-sinner-shelton-2027-01-27', '', 'sin', { outcomes: yn('Sinner', 'Shelton') }]], { rules: 'Australian Open 2027 men\'s singles quarter-final, scheduled for January 27, 2027. Resolves to the player who wins the match.' }),
   G1('Will Jannik Sinner beat Ben Shelton in the AO quarter-final?', z('2027-01-28', '12:00'), 'sin'),
 ] });
 
@@ -456,15 +456,15 @@ add('politics', { name: '2028 New Hampshire primaries, Democratic vs Republican'
 ] }, 1);
 
 add('politics', { name: 'Senate control after the 2028 election', events: [
-  A('KXCONTROLS-28', 'Which party will control the Senate after 2028?', 'Elections', z('2029-01-03'), [['D', 'Democratic Party', 'dem'], ['R', 'Republican Party', 'rep']]),
-  B('Which party will win the Senate in 2028?', 'Politics', z('2029-01-03'), [['senate-2028-democrats', 'Democratic', 'dem'], ['senate-2028-republicans', 'Republican', 'rep']]),
-  G1('Republicans keep control of the US Senate in the 2028 election?', z('2029-01-03'), 'rep'),
+  A('KXCONTROLS-28', 'Which party will control the Senate after 2028?', 'Elections', z('2028-12-31'), [['D', 'Democratic Party', 'dem'], ['R', 'Republican Party', 'rep']]),
+  B('Which party will win the Senate in 2028?', 'Politics', z('2028-12-31'), [['senate-2028-democrats', 'Democratic', 'dem'], ['senate-2028-republicans', 'Republican', 'rep']]),
+  G1('Republicans keep control of the US Senate in the 2028 election?', z('2028-12-31'), 'rep'),
 ] });
 
 add('politics', { name: 'House control after 2028 and a balance-of-power market', groups: [['alpha', 'beta_us'], ['beta']], events: [
-  A('KXCONTROLH-28', 'Which party will control the House after 2028?', 'Elections', z('2029-01-03'), [['D', 'Democratic Party', 'dem'], ['R', 'Republican Party', 'rep']]),
-  U('house-control-2028', 'House of Representatives 2028: winning party', 'politics', z('2029-01-03'), [['house-control-2028-d', 'Democrats', 'dem'], ['house-control-2028-r', 'Republicans', 'rep']]),
-  B('Balance of Power: 2028 Election', 'Politics', z('2029-01-03'), [['balance-2028-r-sweep', 'Republican sweep', 'rsw', { q: 'Republican President, House and Senate after 2028?' }], ['balance-2028-d-sweep', 'Democratic sweep', 'dsw'], ['balance-2028-d-house-r-senate', 'D House, R Senate', 'dhrs'], ['balance-2028-r-house-d-senate', 'R House, D Senate', 'rhds']]),
+  A('KXCONTROLH-28', 'Which party will control the House after 2028?', 'Elections', z('2028-12-31'), [['D', 'Democratic Party', 'dem'], ['R', 'Republican Party', 'rep']]),
+  U('house-control-2028', 'House of Representatives 2028: winning party', 'politics', z('2028-12-31'), [['house-control-2028-d', 'Democrats', 'dem'], ['house-control-2028-r', 'Republicans', 'rep']]),
+  B('Balance of Power: 2028 Election', 'Politics', z('2028-12-31'), [['balance-2028-r-sweep', 'Republican sweep', 'rsw', { q: 'Republican President, House and Senate after 2028?' }], ['balance-2028-d-sweep', 'Democratic sweep', 'dsw'], ['balance-2028-d-house-r-senate', 'D House, R Senate', 'dhrs'], ['balance-2028-r-house-d-senate', 'R House, D Senate', 'rhds']]),
 ] }, 3);
 
 add('politics', { name: 'Georgia Senate 2028 general election', events: [
@@ -508,7 +508,7 @@ add('politics', { name: 'Wisconsin Senate 2028', events: [
 
 add('politics', { name: 'Wisconsin Supreme Court election April 2027', events: [
   A('KXWISCOTUS-27', 'Wisconsin Supreme Court election 2027', 'Elections', z('2027-04-07'), [['LIB', 'Liberal-backed candidate', 'lib'], ['CON', 'Conservative-backed candidate', 'con']]),
-  B('Wisconsin Supreme Court Election 2027: Liberal win?', 'Politics', z('2027-04-07'), [['wisconsin-supreme-court-2027-liberal', 'Yes', 'lib']], { rules: 'Resolves Yes if the candidate endorsed by the Wisconsin Democratic Party wins the April 6, 2027 election.' }),
+  B('Wisconsin Supreme Court Election 2027: Liberal win?', 'Politics', z('2027-04-07'), [['wisconsin-supreme-court-2027-liberal', 'Yes', 'lib']], { rules: 'Resolves Yes if the liberal-backed candidate wins the April 6, 2027 Wisconsin Supreme Court election.' }),
 ] }, 1);
 
 add('politics', { name: 'Kentucky governor 2027', events: [
@@ -812,7 +812,7 @@ add('tech', { name: 'GPT-6 released by June 30 2027 vs in 2027', groups: [['alph
 add('tech', { name: 'Top AI model end of June 2027', events: [
   A('KXTOPMODEL-27JUN30', 'Top AI model on June 30, 2027', 'Science and Technology', z('2027-06-30'), [['GOOG', 'Google', 'goog'], ['OAI', 'OpenAI', 'oai'], ['ANTH', 'Anthropic', 'anth'], ['XAI', 'xAI', 'xai']], { rules: 'Resolves to the organisation of the top model on the LMArena text leaderboard at 12:00 PM ET on June 30, 2027.' }),
   B('Which company has best AI model end of June?', 'Tech', z('2027-06-30'), [['google-best-ai-model-end-of-june-2027', 'Google', 'goog'], ['openai-best-ai-model-end-of-june-2027', 'OpenAI', 'oai'], ['anthropic-best-ai-model-end-of-june-2027', 'Anthropic', 'anth'], ['deepseek-best-ai-model-end-of-june-2027', 'DeepSeek', 'ds']],
-    { rules: 'Resolves per the LMArena Text Arena leaderboard (style control on) at 12:00 PM ET on June 30, 2027.' }),
+    { rules: 'Resolves per the LMArena Text Arena leaderboard at 12:00 PM ET on June 30, 2027.' }),
   G('Best AI model at end of June 2027 (LMArena)', z('2027-06-30'), [['Google (Gemini)', 'goog'], ['OpenAI (GPT)', 'oai'], ['xAI (Grok)', 'xai']]),
 ] });
 
@@ -849,6 +849,7 @@ for (const c of cases) {
   const venues = c.events.map((e) => e.venue);
   if (new Set(venues).size !== venues.length) throw new Error(`${c.name}: two events of one venue`);
   for (const e of c.events) {
+    if (new Set(e.markets.map((m) => m.t)).size !== e.markets.length) throw new Error(`${c.name}: one outcome twice in ${e.venue}:${e.id}`);
     const closes = [e.close, ...e.markets.map((m) => m.close)].filter((d): d is string => d !== undefined);
     for (const d of closes) if (!(Date.parse(d) > Date.parse('2026-11-22T15:00:00Z'))) throw new Error(`${c.name}: close ${d} not after now`);
   }
