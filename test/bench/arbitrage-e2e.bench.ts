@@ -411,8 +411,11 @@ const poller = (async () => {
     const now = performance.now();
     const o = list.find(isTarget);
     if (o && o.beta.yes_ask === p.expect / 10000 && p.restMs < 0) p.restMs = now - p.t0;
-    // poll about every millisecond, not back to back: the poller shares the event loop with the pipeline
-    else await sleep(1);
+    // `processes`: back to back while a probe is out (one request in flight; the gateway is another process), so the
+    // figure is when the change became visible plus at most one request's round trip, not a polling period; `single`:
+    // about every millisecond, as the poller shares the event loop with the whole pipeline
+    else if (TOPOLOGY === 'single') await sleep(1);
+    else await new Promise<void>((r) => setImmediate(r));
   }
 })();
 
@@ -581,7 +584,7 @@ const baseline = await relay(SECONDS, () => sample[k++ % sample.length]!);
 const load1 = loadavg()[0] ?? 0;
 
 const subject = {
-  what: `venue message handed to the alpha/beta/gamma connectors at ${RATE}/s → Kafka → arbitrage → Kafka → gateway; probe (a beta best-YES-ask move every ${PROBE_EVERY_MS} ms) → visible on GET /arbitrage/current (HTTP polling) and on the WebSocket arbitrage channel`,
+  what: `venue message handed to the alpha/beta/gamma connectors at ${RATE}/s → Kafka → arbitrage → Kafka → gateway; probe (a beta best-YES-ask move every ${PROBE_EVERY_MS} ms) → visible on GET /arbitrage/current (HTTP polling: back to back while a probe is out in processes topology, every ~1 ms in single) and on the WebSocket arbitrage channel`,
   updates_sent: run.sent,
   updates_per_second: Math.round(run.sent / run.elapsedS),
   probes: wsLat.length,
