@@ -1145,6 +1145,123 @@ add('politics', {
   ],
 });
 
+// ───────────────────────────── MORE ECONOMICS / MARKETS ─────────────────────────────
+{
+  const close = z('2028-01-12', '13:30');
+  const r = 'CPI-U 12-month change for December 2027 as first published by the BLS (January 2028 release), one decimal.';
+  add('economics', {
+    name: 'us-cpi-yoy-2027-12-ranges',
+    events: [
+      A('KXCPIYOY-27DEC', 'Inflation in Dec 2027', 'Economics', close, [
+        ['B2.4', 'Below 2.5%', 'lt2.5'], ['B2.7', '2.5% to 2.9%', 'b2.5-2.9'], ['B3.2', '3.0% to 3.4%', 'b3.0-3.4'], ['T3.4', '3.5% or above', 'ge3.5'],
+      ], { sources: [BLS], rules: r }),
+      B('December 2027 inflation (CPI YoY)', 'Economics', close, withSrc('https://www.bls.gov/cpi/', [
+        ['dec-2027-cpi-yoy-below-2pt5', 'Less than 2.5%', 'lt2.5', { q: 'Will December 2027 CPI YoY be less than 2.5%?' }],
+        ['dec-2027-cpi-yoy-2pt5-2pt9', 'Between 2.5% and 2.9%', 'b2.5-2.9', { q: 'Will December 2027 CPI YoY be between 2.5% and 2.9%?' }],
+        ['dec-2027-cpi-yoy-3pt0-3pt4', 'Between 3.0% and 3.4%', 'b3.0-3.4', { q: 'Will December 2027 CPI YoY be between 3.0% and 3.4%?' }],
+        ['dec-2027-cpi-yoy-3pt5-plus', '3.5% or more', 'ge3.5', { q: 'Will December 2027 CPI YoY be 3.5% or more?' }],
+      ]), { rules: r }),
+      G('US annual CPI inflation — Dec 2027', close, [['<2.5', 'lt2.5'], ['2.5 to 2.9', 'b2.5-2.9'], ['3.0 to 3.4', 'b3.0-3.4'], ['3.5+', 'ge3.5']], { rules: r }),
+      U('cpi-yoy-december-2027', 'December 2027 CPI YoY', 'Economics', close, [
+        ['cpi-yoy-december-2027-3pt5-or-higher', 'Yes', 'ge3.5', { q: 'Will December 2027 year-over-year CPI be 3.5% or higher?' }],
+      ], { rules: r }),
+    ],
+  });
+}
+add('economics', {
+  name: 'us-gdp-2027q4-advance-vs-q3-third',
+  events: [
+    A('KXGDP-28JAN27', 'GDP growth in Q4 2027', 'Economics', z('2028-01-27', '13:30'), [['T1.5', 'Above 1.5%', 'gt1.5'], ['T2.0', 'Above 2.0%', 'gt2.0']], { sources: [BEA], rules: 'Real GDP annualized growth, Q4 2027, BEA advance estimate, one decimal.' }),
+    B('Q4 2027 GDP growth above 2.0%?', 'Economics', z('2028-01-27', '13:30'), [['q4-2027-gdp-growth-above-2pct', 'Yes', 'gt2.0', { src: 'https://www.bea.gov/data/gdp' }]], { rules: 'Fourth-quarter 2027 real GDP, advance estimate, seasonally adjusted annual rate. Yes if higher than 2.0%.' }),
+    G1('Oct–Dec 2027 US GDP (advance) over 2%?', z('2028-01-27', '13:30'), 'gt2.0', { rules: 'BEA advance estimate for October–December 2027 real GDP growth (SAAR). Yes if above 2.0%.' }),
+    U('gdp-q3-2027-third-estimate', 'Q3 2027 GDP third estimate', 'Economics', z('2027-12-22', '13:30'), [['gdp-q3-2027-third-estimate-above-2pct', 'Yes', 'q3third-gt2.0', { q: 'Will the third estimate of Q3 2027 GDP growth be above 2.0%?' }]], { rules: 'BEA THIRD estimate of July–September 2027 real GDP growth.' }),
+  ],
+  groups: [['alpha', 'beta', 'gamma'], ['beta_us']],
+}, 1);
+add('centralbanks', {
+  name: 'fomc-2027-12',
+  events: [
+    A('KXFEDDECISION-27DEC', 'Fed decision in Dec 2027', 'Economics', z('2027-12-08', '19:00'), [['C25', 'Cut 25bps', 'cut25'], ['H0', 'Hold', 'hold'], ['H25', 'Hike 25bps', 'hike25']], { sources: [FED], rules: 'Change in the federal funds target range upper bound at the December 7–8, 2027 FOMC meeting.' }),
+    U('fed-december-2027', 'Fed December 2027 decision', 'Economics', z('2027-12-08', '19:00'), [['fed-holds-rates-december-2027', 'Yes', 'hold', { q: 'Will the Fed leave rates unchanged in December 2027?' }]], { rules: 'FOMC statement of December 8, 2027: Yes if the target range is unchanged.' }),
+    G1('Fed cut in December 2027?', z('2027-12-08', '19:00'), 'cut-any', { rules: 'Yes if the December 2027 FOMC lowers the target range by any amount.' }),
+  ],
+});
+add('centralbanks', {
+  name: 'boe-bank-rate-eoy-2027',
+  events: [
+    B('Bank of England Bank Rate at end of 2027?', 'Economics', z('2027-12-31'), withSrc('https://www.bankofengland.co.uk/boeapps/database/Bank-Rate.asp', [
+      ['boe-bank-rate-eoy-2027-3pt00-or-lower', '3.00% or lower', 'le3.00'], ['boe-bank-rate-eoy-2027-3pt25', '3.25%', 'eq3.25'],
+      ['boe-bank-rate-eoy-2027-3pt50', '3.50%', 'eq3.50'], ['boe-bank-rate-eoy-2027-3pt75-or-higher', '3.75% or higher', 'ge3.75'],
+    ]), { rules: 'Bank Rate in effect on December 31, 2027.' }),
+    G('UK Bank Rate on 31 Dec 2027', z('2027-12-31'), [['≤3.00%', 'le3.00'], ['3.25%', 'eq3.25'], ['3.50%', 'eq3.50'], ['≥3.75%', 'ge3.75']], { rules: 'Bank of England Bank Rate on December 31, 2027.' }),
+  ],
+});
+{
+  const r = 'CF Benchmarks Ether Real Time Index, 60-second average before 5:00 pm ET on December 31, 2027.';
+  add('crypto', {
+    name: 'eth-eoy-2027',
+    events: [
+      A('KXETHY-27DEC31', 'Ethereum price at the end of 2027', 'Crypto', z('2027-12-31', '22:00'), [['T3999.99', '$4,000 or above', 'ge4000'], ['T5999.99', '$6,000 or above', 'ge6000']], { rules: r }),
+      B('Ethereum price at year-end 2027', 'Crypto', z('2027-12-31', '22:00'), withSrc('https://www.cfbenchmarks.com/data/indices/ETHUSD_RTI', [
+        ['eth-eoy-2027-under-2k', '<$2,000', 'lt2000'], ['eth-eoy-2027-2k-4k', '$2,000–$3,999.99', 'b2000'], ['eth-eoy-2027-4k-6k', '$4,000–$5,999.99', 'b4000'], ['eth-eoy-2027-6k-plus', '≥$6,000', 'ge6000'],
+      ]), { rules: r }),
+      G1('ETH $6K+ on Dec 31, 2027?', z('2027-12-31', '22:00'), 'ge6000', { rules: r }),
+      U('ethereum-eoy-2027', 'Ethereum EOY 2027', 'Crypto', z('2027-12-31', '22:00'), [['ethereum-at-least-4k-eoy-2027', 'Yes', 'ge4000', { q: 'Will Ethereum be at least $4K at the end of 2027?' }]], { rules: r }),
+    ],
+  });
+}
+add('crypto', {
+  name: 'xrp-2027-12-31-noon-vs-5pm',
+  events: [
+    B('XRP above $3 on December 31, 2027?', 'Crypto', z('2027-12-31', '17:00'), [['xrp-above-3-december-31-2027', 'Yes', 'noon-gt3', { src: 'https://www.binance.com/en/trade/XRP_USDT' }]], { rules: 'Binance XRP/USDT 1-minute candle close at 12:00 ET on December 31, 2027.' }),
+    U('xrp-december-31-2027-noon', 'XRP December 31 noon', 'Crypto', z('2027-12-31', '17:00'), [['xrp-over-3-dec-31-2027-noon', 'Yes', 'noon-gt3', { q: 'Will XRP be over $3.00 on December 31, 2027 at 12:00 PM ET?', src: 'https://www.binance.com/en/trade/XRP_USDT' }]], { rules: 'Close of the Binance XRP/USDT 1-minute candle at 12:00 PM ET, December 31, 2027.' }),
+    A('KXXRPD-27DEC31H17', 'XRP price on Dec 31, 2027 at 5pm EST', 'Crypto', z('2027-12-31', '22:00'), [['T2.9999', '$3.00 or above', '5pm-ge3']], { rules: 'CF Benchmarks XRP/USD index, 60-second average before 5:00 pm ET on December 31, 2027.' }),
+  ],
+  groups: [['beta', 'beta_us'], ['alpha']],
+}, 1);
+add('markets', {
+  name: 'wti-100-2027-hit-vs-eoy',
+  events: [
+    B('Will crude oil hit $100 in 2027?', 'Commodities', z('2027-12-31', '22:00'), [['crude-oil-hit-100-2027', 'Yes', 'hit100', { src: 'https://www.cmegroup.com/markets/energy/crude-oil/light-sweet-crude.html' }]], { rules: 'Yes if the NYMEX WTI front-month contract trades at or above $100 (intraday) at any time in 2027.' }),
+    U('wti-100-2027', 'WTI $100 in 2027', 'Commodities', z('2027-12-31', '22:00'), [['wti-reaches-100-in-2027', 'Yes', 'hit100', { q: 'Will WTI crude reach $100 a barrel in 2027?' }]], { rules: 'NYMEX WTI front-month intraday high of $100.00 or more on any day in 2027.' }),
+    A('KXWTIY-27DEC31', 'WTI crude oil at the end of 2027', 'Financials', z('2027-12-31', '19:30'), [['T100', 'Above $100', 'eoy-gt100']], { rules: 'NYMEX WTI front-month settlement on the last trading day of 2027.' }),
+  ],
+  groups: [['beta', 'beta_us'], ['alpha']],
+}, 1);
+add('markets', {
+  name: 'spx-q1-2027-return',
+  events: [
+    B('Will the S&P 500 finish Q1 2027 higher?', 'Finance', z('2027-03-31', '20:00'), [['sp500-up-q1-2027', 'Yes', 'up']], { rules: 'Yes if the S&P 500 close on March 31, 2027 is above its close on December 31, 2026.' }),
+    G1('S&P 500 positive return Jan–Mar 2027?', z('2027-03-31', '20:00'), 'up', { rules: 'S&P 500 price return for the first quarter of 2027 (Mar 31, 2027 close vs Dec 31, 2026 close) above zero.' }),
+  ],
+});
+add('markets', {
+  name: 'nvda-revenue-fq4-2027',
+  events: [
+    A('KXNVDAREV-27FQ4', 'NVIDIA revenue in fiscal Q4 2027', 'Companies', z('2027-02-25', '21:30'), [['T70', 'Above $70B', 'gt70'], ['T80', 'Above $80B', 'gt80']], { rules: 'Total revenue for NVIDIA fiscal fourth quarter 2027 (quarter ending late January 2027) as reported.' }),
+    B('NVIDIA Q4 FY2027 revenue above $80B?', 'Finance', z('2027-02-25', '21:30'), [['nvidia-q4-fy2027-revenue-above-80b', 'Yes', 'gt80', { src: 'https://investor.nvidia.com/' }]], { rules: 'NVIDIA reported revenue for the fourth quarter of fiscal 2027.' }),
+  ],
+});
+add('markets', {
+  name: 'ust2y-2027-09-30',
+  events: [
+    U('2-year-treasury-september-30-2027', '2-year Treasury yield Sep 30, 2027', 'Finance', z('2027-09-30', '21:00'), [['2y-treasury-below-3pct-sep-30-2027', 'Yes', 'lt3.00', { q: 'Will the 2-year Treasury yield be below 3.00% on September 30, 2027?' }]], { rules: 'US Treasury daily par yield curve rate, 2-year, September 30, 2027.' }),
+    A('KXTWOYEAR-27SEP30', '2-year Treasury yield on Sep 30, 2027', 'Financials', z('2027-09-30', '21:00'), [['B3.00', 'Below 3.00%', 'lt3.00'], ['T3.50', 'Above 3.50%', 'gt3.50']], { rules: 'Treasury par yield curve rate, 2-year maturity, for September 30, 2027.' }),
+  ],
+});
+add('economics', {
+  name: 'conference-board-confidence-2027-02',
+  events: [U('consumer-confidence-february-2027', 'Consumer confidence February 2027', 'Economics', z('2027-02-23', '15:00'), [['conference-board-confidence-feb-2027-above-100', 'Yes', 'gt100', { q: 'Will the Conference Board Consumer Confidence Index be above 100 in February 2027?' }]], { rules: 'Conference Board Consumer Confidence Index, February 2027, first release.' })],
+});
+add('economics', {
+  name: 'core-cpi-mom-2027-08-above-vs-below',
+  events: [
+    A('KXCPICORE-27AUG', 'Core CPI month-over-month in Aug 2027', 'Economics', z('2027-09-14', '12:30'), [['T0.2', 'Above 0.2%', 'gt0.2'], ['T0.3', 'Above 0.3%', 'gt0.3']], { sources: [BLS], rules: 'Core CPI (less food and energy), seasonally adjusted MoM, August 2027, one decimal, first publication.' }),
+    B('August 2027 core CPI MoM below 0.3%?', 'Economics', z('2027-09-14', '12:30'), [['august-2027-core-cpi-below-0pt3', 'Yes', 'lt0.3', { src: 'https://www.bls.gov/cpi/' }]], { rules: 'Yes if August 2027 core CPI MoM (SA, one decimal) is lower than 0.3%.' }),
+    G1('Core CPI Aug 2027 MoM 0.3% or higher?', z('2027-09-14', '12:30'), 'gt0.2', { rules: 'BLS core CPI, August 2027, MoM SA, as published to one decimal. Yes if 0.3% or higher.' }),
+  ],
+}, 1);
+
 // ───────────────────────────── CHECKS, OUTPUT, SUMMARY ─────────────────────────────
 {
   const seen = new Set<string>();
