@@ -19,7 +19,9 @@
 //   before a date) are different events; "by <date>" and "on <date>" are different events; a different observation
 //   time of day (noon vs 5pm) is a different event.
 // - Same asset, same time, different resolution source or averaging window: same outcome, `fungible` false (nf()),
-//   with the difference written in the rules / resolution source. Same for a different counting rule.
+//   with the difference written in the rules / resolution source. Same for a different counting rule (Fed cuts:
+//   25 bp increments vs meetings; gamma lists no "0 cuts" child because that one outcome settles alike) and for a
+//   "reached during" question whose windows overlap but differ (natural gas: January vs December–January).
 // - Thresholds: "above X" is strict, "X or more" / "at least X" / "≥ X" inclusive. On statistics published to one
 //   decimal (CPI, PCE, unemployment, ...) "above 0.3%" and "0.4% or more" ARE the same outcome (same `t`), while
 //   "above 3.0%" and "3.0% or more" are NOT. Fed target ranges move in 25 bp steps, so "upper bound above 3.25%" and
