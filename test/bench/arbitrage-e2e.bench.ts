@@ -106,6 +106,11 @@ function startChild(name: string, entry: string, env: Record<string, string>): C
   return c;
 }
 let stopping = false;
+// the services never outlive the bench (a failure, or `pnpm bench` stopping it at its time limit)
+process.on('exit', () => {
+  for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
+});
+for (const sig of ['SIGTERM', 'SIGINT'] as const) process.once(sig, () => process.exit(1));
 async function stopChildren(): Promise<void> {
   stopping = true;
   await Promise.all(
