@@ -6,7 +6,7 @@ import {
   parseActions, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
-import { initialName, otherLeagueTeam, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { gameDayMs, initialName, otherLeagueTeam, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -149,7 +149,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const dates = parseDates(text, closeMs);
   const dayDates = dates.filter((d) => d.granularity === 'day');
   const lastDay = dayDates[dayDates.length - 1];
-  const refMs = lastDay !== undefined ? Date.parse(`${lastDay.key}T12:00:00Z`) : closeMs;
+  let refMs = lastDay !== undefined ? Date.parse(`${lastDay.key}T12:00:00Z`) : closeMs;
   const single = ev.markets.length === 1;
   // the league: named by the event (title, sources, ticker), else the one league of the teams its title names
   let league = domain === 'sports' || domain === 'other' ? leagueOf(ev) : undefined;
@@ -207,6 +207,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   if (domain === 'sports' || (domain === 'other' && league !== undefined)) {
     Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? ''], questions: ev.markets.map((m) => m.question ?? ''), rules }));
   }
+  // a game's date from its ticker or rules is its time reference (a venue may close the listing days after the game)
+  if (lastDay === undefined && facets['day'] !== undefined) refMs = gameDayMs(facets['day']) ?? refMs;
   // a race weekend's session named outside the title: in the ticker or slug, the questions, the rules
   if ((domain === 'sports' || domain === 'other') && facets['session'] === undefined && isRaceWeekend(`${title} ${ev.category ?? ''} ${ev.settlement_sources.join(' ')} ${ev.event_slug ?? ''} ${ev.markets[0]?.question ?? ''} ${ev.markets[0]?.resolution_source ?? ''}`)) {
     const s = sessionOf({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? ''], questions: ev.markets.map((m) => m.question ?? ''), rules });
@@ -637,8 +639,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (a.qualifiers.period !== null && b.qualifiers.period !== null && a.qualifiers.period !== b.qualifiers.period) vetoes.push(`different periods (${a.qualifiers.period} vs ${b.qualifiers.period})`);
   // a game dated in one title and only timed on the other side: the close must fall on that date's game window
   if (game && a.refMs !== null && b.refMs !== null) {
-    const dayA = da?.granularity === 'day', dayB = db?.granularity === 'day';
-    if (dayA !== dayB && da === undefined !== (db === undefined)) {
+    // (dated by the title, or by the ticker or rules: the `day` facet)
+    const dayA = da?.granularity === 'day' || a.facets['day'] !== undefined, dayB = db?.granularity === 'day' || b.facets['day'] !== undefined;
+    if (dayA !== dayB && (dayA || da === undefined) && (dayB || db === undefined)) {
       const dated = dayA ? a : b, timed = dayA ? b : a;
       const off = timed.refMs! - dated.refMs!;
       if (off < -12 * 3_600_000 || off > 24 * 3_600_000) vetoes.push(`close time is not on the game date (${Math.round(off / 3_600_000)}h from it)`);

@@ -146,13 +146,14 @@ const MONTH_NAMES: Record<string, string> = {
 };
 
 /**
- * The date a game is played on (YYYY-MM-DD, the venue's local date): from a game ticker (KXNBAGAME-27FEB03LALBOS) or
+ * The date a game is played on (YYYY-MM-DD, the venue's local date): from a game ticker (KXNBAGAME-27FEB03LALBOS, also a
+ * prop or total of the game: KXNBATOTAL-27FEB03LALBOS, KXUFCFIGHT-27JAN23TOPPER: a date, then at least two team codes) or
  * from rules that say when it is scheduled ("scheduled for April 10, 2027", "game on December 12, 2026"); null when
  * neither says it, or the rules name several dates.
  */
 export function gameDayOf(codes: readonly string[], rules: readonly string[]): string | null {
   for (const c of codes) {
-    const m = /^KX[A-Z0-9]*GAME-(\d\d)([A-Z]{3})(\d\d)[A-Z]/.exec(c);
+    const m = /^KX[A-Z0-9]*-(\d\d)([A-Z]{3})(\d\d)[A-Z]{4,}(?:G[1-7])?$/.exec(c);
     if (m !== null && MON[m[2]!] !== undefined && Number(m[3]) >= 1 && Number(m[3]) <= 31) return `20${m[1]}-${MON[m[2]!]}-${m[3]}`;
   }
   const found = new Set<string>();
@@ -162,6 +163,12 @@ export function gameDayOf(codes: readonly string[], rules: readonly string[]): s
     }
   }
   return found.size === 1 ? [...found][0]! : null;
+}
+
+/** Noon UTC of a game's date (YYYY-MM-DD from `gameDayOf`), the time reference of a game dated by its ticker or rules. */
+export function gameDayMs(day: string): number | null {
+  const ms = Date.parse(`${day}T12:00:00Z`);
+  return Number.isFinite(ms) ? ms : null;
 }
 
 /** "S. Scheffler" / "Scottie Scheffler": a first name written as its initial. */
