@@ -339,8 +339,8 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['stage', /\bwestern conference\b|\bthe west\b|\bwest champion/, 'west', ['sports']],
   ['stage', /\bafc\b/, 'afc', ['sports']],
   ['stage', /\bnfc\b/, 'nfc', ['sports']],
-  ['stage', /\bamerican league\b|\bal pennant\b/, 'al', ['sports']],
-  ['stage', /\bnational league\b|\bnl pennant\b/, 'nl', ['sports']],
+  ['stage', /\bamerican league\b|\bal (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'al', ['sports']],
+  ['stage', /\bnational league\b|\bnl (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'nl', ['sports']],
   ['stage', /\brelegat/, 'relegation', ['sports']],
   ['stage', /\btop (four|4)\b|\btop[- ]4 finish\b/, 'top4', ['sports']],
   // awards: one ceremony or season has many, with the same candidates
@@ -653,6 +653,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const x = a.facets[k], y = b.facets[k];
     if (x === y) continue;
     // an award, a high/low or a scope named on one side only is not a difference (the other side may leave it implicit)
+    // a series of a season market is the competition itself ("The Ashes: Series Winner"); only a game is not a series
+    if (k === 'unit' && a.future && b.future) continue;
     if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day') && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }

@@ -28,7 +28,7 @@ export function gameNumberOf(title: string, codes: readonly string[]): string | 
 const REACH: Array<[RegExp, string]> = [
   [/\bmiss(es|ed)? the (\w+ )*playoffs?\b|\bmiss(es|ed)? (the )?postseason\b/, 'miss_playoffs'],
   [/\b(make|makes|made|reach|reaches|qualify for|qualifies for|clinch|clinches) (a |the )?(\d{4} )?(\w+ )?(playoffs?|postseason|play-?offs?)\b|\bplayoff (berth|spot)\b/, 'playoffs'],
-  [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|play in|to the) (the )?(\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\bfinalists?\b|\bto reach the final\b|\bruns? to the final\b/, 'final'],
+  [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|play in|to the) (the )?(\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\binto the (\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\bfinalists?\b|\bto reach the final\b|\bruns? to the final\b/, 'final'],
   [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}semi-?finals?\b|\bsemi-?finalists?\b/, 'semifinal'],
   [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}quarter-?finals?\b|\bquarter-?finalists?\b/, 'quarterfinal'],
   [/\b(reach|reaches|make|makes|advance to|advances to) (the )?(final four|conference finals)\b/, 'final_four'],
@@ -135,7 +135,12 @@ export function seasonYears(text: string, years: readonly string[], league: stri
   const football = league === 'NFL' || /\b(nfl|pro football|college football|ncaaf|cfp|cfb|super bowl|heisman)\b/.test(s);
   if (!football) return [...years];
   const m = /(?<![\d-])((?:19|20)\d\d) (?:nfl |college football |cfb |ncaaf )?season\b/.exec(s);
-  if (m === null) return [...years];
+  // a bare year ("NFL MVP 2027", "2027 AFC East champion") may name the season by either end: both are kept (the close
+  // times keep two seasons apart); a season written across two years or a Super Bowl number is unambiguous
+  if (m === null) {
+    if (/(?<![\d$.,])(?:19|20)\d\d\s?[-–/]\s?(?:19|20)?\d\d(?![\d%])|\bsuper bowl [lxvi]+\b/.test(s)) return [...years];
+    return [...new Set(years.flatMap((x) => [x, String(Number(x) + 1)]))];
+  }
   const y = m[1]!;
   return [...new Set(years.map((x) => (x === y ? String(Number(y) + 1) : x)))];
 }
