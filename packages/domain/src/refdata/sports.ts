@@ -178,8 +178,9 @@ export function gameDayMs(day: string): number | null {
 
 /** "S. Scheffler" / "Scottie Scheffler": a first name written as its initial. */
 export function initialName(x: readonly string[], y: readonly string[]): boolean {
-  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  if (short.length !== 2 || long.length !== 2) return false;
+  if (x.length !== 2 || y.length !== 2) return false;
+  // either side may be the one written with the initial
+  const [short, long] = x[0]!.length <= y[0]!.length ? [x, y] : [y, x];
   const [i, last] = short as [string, string];
   return i.length === 1 && long[0]!.length > 1 && long[0]!.startsWith(i) && last === long[1] && last.length >= 3;
 }
