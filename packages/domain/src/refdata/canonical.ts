@@ -1,5 +1,6 @@
 // Canonical records from match clusters: stable ids through a registry, outcome alignment, settlement pairs.
 import type { KbEntity, KnowledgeBase, EntityKind } from './kb.ts';
+import { publishedQid } from './kb.ts';
 import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
 import { labelAliases, outcomeTexts, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
 import { basisClass, compareSettlement, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, type Axis, type SettlementTerms } from './settlement.ts';
@@ -260,8 +261,9 @@ function embedded(e: EntityRec): EmbeddedEntityRec {
 export function kbEntityRec(e: KbEntity, ctx: Pick<BuildContext, 'reg' | 'kbSyncedAtMs'>): EntityRec {
   return {
     ref_id: ctx.reg.entity(`kb:${e.kb_qid}`, e.kind, e.canonical_name),
-    kind: e.kind, canonical_name: e.canonical_name, aliases: e.aliases, kb_qid: e.kb_qid, metadata: e.metadata,
-    provenance: 'kb', source_synced_at_ms: ctx.kbSyncedAtMs,
+    // a record without a verified Q-id is recognised through the kb but published as an automatic entity
+    kind: e.kind, canonical_name: e.canonical_name, aliases: e.aliases, kb_qid: publishedQid(e), metadata: e.metadata,
+    provenance: publishedQid(e) === null ? 'llm_auto' : 'kb', source_synced_at_ms: ctx.kbSyncedAtMs,
   };
 }
 

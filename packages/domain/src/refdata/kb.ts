@@ -6,6 +6,10 @@ export const ENTITY_KINDS: readonly EntityKind[] = ['person', 'team', 'political
 
 /** One knowledge-base record (services/refdata/kb/*.json). */
 export interface KbEntity {
+  /**
+   * The Wikidata Q-id; for a record whose Q-id could not be verified (`"kb_qid": null` in the kb files) an internal key
+   * `local:<kind>:<name>` that serves recognition only and is never published as a Q-id (see `publishedQid`).
+   */
   kb_qid: string;
   kind: EntityKind;
   canonical_name: string;
@@ -33,6 +37,19 @@ function aliasTokens(s: string): string[] {
 /** Whether an entity can be meant in a domain: its own, and places also in culture (weather, awards: "Highest temperature in NYC"). */
 function inDomainOf(e: KbEntity, domain: string): boolean {
   return e.domain === undefined || e.domain === domain || (e.kind === 'geographic_region' && domain === 'culture');
+}
+
+/** Internal key of a kb record without a verified Q-id. */
+const LOCAL_KEY = /^local:[a-z_]+:[a-z0-9-]+$/;
+
+/** The internal key for a kb record whose Q-id is not verified (`kb_qid: null` in the kb files). */
+export function localKbKey(kind: string, canonicalName: string): string {
+  return `local:${kind}:${normalizeText(canonicalName).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
+/** The Q-id a kb record is published with: null for a record without a verified Q-id. */
+export function publishedQid(e: KbEntity): string | null {
+  return /^Q\d+$/.test(e.kb_qid) ? e.kb_qid : null;
 }
 
 /** An immutable alias index over KB records. */
@@ -79,7 +96,7 @@ export class KnowledgeBase {
           }
         }
       }
-      if (!/^Q\d+$/.test(e.kb_qid)) throw new Error(`kb: invalid qid ${e.kb_qid} for ${e.canonical_name}`);
+      if (!/^Q\d+$/.test(e.kb_qid) && !LOCAL_KEY.test(e.kb_qid)) throw new Error(`kb: invalid qid ${e.kb_qid} for ${e.canonical_name}`);
       if (this.byQid.has(e.kb_qid)) throw new Error(`kb: duplicate qid ${e.kb_qid}`);
       this.byQid.set(e.kb_qid, e);
       for (const a of new Set([e.canonical_name, ...e.aliases])) {

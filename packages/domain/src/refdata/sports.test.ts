@@ -1,6 +1,8 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
 import { gameNumberOf, initialName, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
+import { IdRegistry, kbEntityRec } from './canonical.ts';
 
 const f = (title: string, codes: string[] = [], questions: string[] = []): Record<string, string> => sportsFacets({ title, codes, questions });
 
@@ -61,5 +63,30 @@ describe('sports game features', () => {
     expect(initialName(['j', 'scheffler'], ['scottie', 'scheffler'])).toBe(false);
     expect(stateName(['ohio', 'st'], ['ohio', 'state'])).toBe(true);
     expect(stateName(['st', 'johns'], ['state', 'johns'])).toBe(false);
+  });
+});
+
+describe('kb records without a verified Q-id', () => {
+  it('are recognised under an internal key and published with a null kb_qid (provenance llm_auto)', () => {
+    const inter: KbEntity = { kb_qid: localKbKey('team', 'Inter Milan'), kind: 'team', canonical_name: 'Inter Milan', aliases: ['Inter', 'Internazionale'], metadata: { league: 'Serie A' }, domain: 'sports' };
+    const kb = new KnowledgeBase([inter]);
+    expect(inter.kb_qid).toBe('local:team:inter-milan');
+    expect(kb.resolveLabel('Internazionale', 'sports')).toBe(inter);
+    expect(publishedQid(inter)).toBeNull();
+    const rec = kbEntityRec(inter, { reg: new IdRegistry(), kbSyncedAtMs: 0 });
+    expect(rec.kb_qid).toBeNull();
+    expect(rec.provenance).toBe('llm_auto');
+    expect(() => new KnowledgeBase([{ ...inter, kb_qid: 'Q-invented' }])).toThrow(/invalid qid/);
+  });
+});
+
+describe('game days and football seasons', () => {
+  it('reads the game day of a prop or total ticker, and both ends of a bare football season year', () => {
+    expect(f('Los Angeles L at Boston: Total Points', ['KXNBATOTAL-27FEB03LALBOS'])['day']).toBe('2027-02-03');
+    expect(f('Bitcoin', ['KXBTCD-27MAR3117'])['day']).toBeUndefined();
+    expect(seasonYears('NFL MVP 2027', ['2027'], 'NFL')).toEqual(['2027', '2028']);
+    expect(seasonYears('NFL MVP 2027-28', ['2028'], 'NFL')).toEqual(['2028']);
+    expect(seasonYears('NBA MVP 2027', ['2027'], 'NBA')).toEqual(['2027']);
+    expect(initialName(['josh', 'allen'], ['j', 'allen'])).toBe(true);
   });
 });
