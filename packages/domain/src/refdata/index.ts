@@ -7,3 +7,4 @@ export * from './match.ts';
 export * from './canonical.ts';
 export * from './observe.ts';
 export * from './sports.ts';
+export * from './acronym.ts';

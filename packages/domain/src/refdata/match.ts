@@ -6,7 +6,8 @@ import {
   parseActions, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
-import { gameDayMs, initialName, otherLeagueTeam, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { foldAcronyms } from './acronym.ts';
+import { gameDayMs, initialName, otherLeagueTeam, overUnderStrike, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -420,6 +421,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
       }
     }
     if (DRAW_LABEL.test(label)) return { ...base, key: 'lbl:draw', kind: 'named' };
+    const ou = domain === 'sports' ? overUnderStrike(label, [m.question ?? '', title]) : null;
+    if (ou !== null) return { ...base, key: numKey([], ou), kind: 'numeric', strike: ou };
     // a team named by its place: in a game, or in a league's season market ("Oklahoma City" to win the NBA title)
     // a nickname shared by teams of two leagues ("Panthers", "Rangers") is the team of the event's league
     const byAlias = kb.resolveLabel(label, dom);
@@ -704,7 +707,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (inter === 0 && !(a.teams.size >= 2 && setEq(a.teams, b.teams))) notes.push('no outcome in common');
   // a game is its two teams and its date: a league word in one title only ("NBA: Thunder vs Nuggets") is not a difference
   const sameGame = a.teams.size >= 2 && setEq(a.teams, b.teams);
-  const ta = sameGame ? minus(a.tokens, LEAGUE_WORDS) : a.tokens, tb = sameGame ? minus(b.tokens, LEAGUE_WORDS) : b.tokens;
+  // an acronym on one side is its words on the other ("IPL" / "Indian Premier League")
+  const [ta, tb] = foldAcronyms(sameGame ? minus(a.tokens, LEAGUE_WORDS) : a.tokens, sameGame ? minus(b.tokens, LEAGUE_WORDS) : b.tokens);
   // the winner of one game (both venues' outcomes are its teams, all aligned): the other title words only describe it
   // ("NFL Thanksgiving", "Christmas Day", "(90 min)"); a part of the game or another bet is a facet of its own
   const gameWinner = sameGame && ov === 1 && [...ka].every((k) => k.startsWith('ent:') || k === 'lbl:draw') && [...kb].every((k) => k.startsWith('ent:') || k === 'lbl:draw');

@@ -1,6 +1,7 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { gameNumberOf, initialName, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { gameNumberOf, initialName, overUnderStrike, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { foldAcronyms } from './acronym.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
 import { IdRegistry, kbEntityRec } from './canonical.ts';
 
@@ -88,5 +89,24 @@ describe('game days and football seasons', () => {
     expect(seasonYears('NFL MVP 2027-28', ['2028'], 'NFL')).toEqual(['2028']);
     expect(seasonYears('NBA MVP 2027', ['2027'], 'NBA')).toEqual(['2027']);
     expect(initialName(['josh', 'allen'], ['j', 'allen'])).toBe(true);
+  });
+});
+
+describe('over/under lines and acronyms', () => {
+  it('reads an Over/Under outcome against the one line of the question', () => {
+    expect(overUnderStrike('Over', ['Lakers vs. Celtics: O/U 224.5'])).toEqual({ op: 'gt', lo: '224.5', hi: '224.5', unit: '' });
+    expect(overUnderStrike('Under', ['Total points 47.5?'])).toEqual({ op: 'lt', lo: '47.5', hi: '47.5', unit: '' });
+    expect(overUnderStrike('Over', ['O/U 224.5', 'O/U 221.5'])).toBeNull();
+    expect(overUnderStrike('Lakers', ['O/U 224.5'])).toBeNull();
+  });
+  it('folds the words of an acronym onto it, and nothing else', () => {
+    const [a, b] = foldAcronyms(new Set(['india', 'premi', 'leagu', 'winne']), new Set(['ipl', 'winne']));
+    expect([...a].sort()).toEqual(['ipl', 'winne']);
+    expect([...b].sort()).toEqual(['ipl', 'winne']);
+    // the initials must spell it in order, over consecutive words
+    const [c] = foldAcronyms(new Set(['premi', 'india', 'leagu']), new Set(['ipl']));
+    expect([...c].sort()).toEqual(['india', 'leagu', 'premi']);
+    const [d] = foldAcronyms(new Set(['india', 'cup', 'premi', 'leagu']), new Set(['ipl']));
+    expect(d.has('ipl')).toBe(false);
   });
 });

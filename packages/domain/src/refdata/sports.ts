@@ -2,6 +2,7 @@
 // inside a competition (the title, reaching the final, a top-10 finish, making the cut or the playoffs), which award
 // and which part of a league (division, series) it is about, and the year a football season is named by.
 import type { KbEntity } from './kb.ts';
+import type { Strike } from './text.ts';
 
 /** A team of another league than the event's (one of the four North American leagues named by the event). */
 export function otherLeagueTeam(e: KbEntity, league: string | undefined): boolean {
@@ -189,4 +190,18 @@ export function initialName(x: readonly string[], y: readonly string[]): boolean
 export function stateName(x: readonly string[], y: readonly string[]): boolean {
   const norm = (w: readonly string[]): string => (w.length >= 2 && w[w.length - 1] === 'st' ? [...w.slice(0, -1), 'state'] : w).join(' ');
   return x.join(' ') !== y.join(' ') && norm(x) === norm(y);
+}
+
+/**
+ * An "Over" / "Under" outcome of a total or a player line: the line is the one number the question or title states after
+ * "O/U", "over/under" or "total" ("Lakers vs. Celtics: O/U 224.5"). Over is above the line, Under below it.
+ */
+export function overUnderStrike(label: string, texts: readonly string[]): Strike | null {
+  const side = /^\s*(over|under)\s*$/i.exec(label);
+  if (side === null) return null;
+  const lines = new Set<string>();
+  for (const t of texts) for (const m of t.matchAll(/\b(?:o\/u|over\/under|total(?: points| goals| runs)?)\s*:?\s*(\d+(?:\.\d+)?)\b/gi)) lines.add(m[1]!);
+  if (lines.size !== 1) return null;
+  const lo = [...lines][0]!;
+  return { op: side[1]!.toLowerCase() === 'over' ? 'gt' : 'lt', lo, hi: lo, unit: '' };
 }
