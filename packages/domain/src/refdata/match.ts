@@ -7,7 +7,7 @@ import {
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { foldAcronyms } from './acronym.ts';
-import { gameDayMs, initialName, otherLeagueTeam, overUnderStrike, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { gameDayMs, initialName, otherLeagueTeam, overUnderStrike, soleTeam, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -182,9 +182,11 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // a head-to-head game names both teams in the title; futures (champion, MVP) list teams only as outcomes
   // a title of place names ("Denver at Oklahoma City") names its teams through the outcome labels
   const marketTeams = markets.filter((m) => m.entity?.kind === 'team');
-  if (titleTeams.size >= 2 || (titleTeams.size === 0 && marketTeams.length >= 2 && HEAD_TO_HEAD.test(title))) {
+  // a game titled otherwise ("El Clásico (21 Mar 2027): Madrid / Draw / Barça"): dated to a day, its outcomes two teams (and a draw)
+  const outcomeGame = dayDates.length > 0 && twoTeamGame(markets.map((m) => (m.key === 'lbl:draw' ? 'draw' : m.entity?.kind === 'team' ? m.entity.kb_qid : null)), titleTeams);
+  if (titleTeams.size >= 2 || (titleTeams.size === 0 && marketTeams.length >= 2 && HEAD_TO_HEAD.test(title)) || outcomeGame) {
     for (const m of marketTeams) teams.add(m.entity!.kb_qid);
-    if (titleTeams.size === 0) for (const t of marketTeams.flatMap((m) => tokenize(m.label))) entityTokens.add(t);
+    if (titleTeams.size === 0 || outcomeGame) for (const t of marketTeams.flatMap((m) => tokenize(m.label))) entityTokens.add(t);
   } else {
     teams.clear();
   }
@@ -470,6 +472,12 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   }
   if (strikes.length > 1) return { ...base, key: null, kind: 'binary', unaligned: 'several numeric strikes in one question' };
   if (!single && acts.length === 1) return { ...base, label: acts[0] ?? 'Yes', key: `act:${acts[0]}${neg === 'neg' ? ':neg' : ''}`, kind: 'named' };
+  // a one-team season question ("Jets to make the 2027 NFL playoffs?"): its YES side is the team, as on a venue that
+  // lists the team as the outcome of "Will New York J make the playoffs?" (what is paid on stays a facet of the event)
+  if (single && domain === 'sports' && neg === 'pos' && acts.length === 0) {
+    const t = soleTeam(kb.findMentions(q, 'sports').map((x) => x.entity)) ?? (league !== undefined ? soleTeam(kb.findLeagueTeams(q, league).map((x) => x.entity)) : undefined);
+    if (t !== undefined) return { ...base, label: t.canonical_name, key: `ent:${t.kb_qid}`, kind: 'entity', entity: t };
+  }
   return { ...base, label: 'Yes', key: `yes:${acts.join(',')}:${neg}`, kind: 'binary' };
 }
 

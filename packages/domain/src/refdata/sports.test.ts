@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { gameNumberOf, initialName, overUnderStrike, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { gameNumberOf, initialName, overUnderStrike, seasonYears, soleTeam, sportsFacets, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
 import { IdRegistry, kbEntityRec } from './canonical.ts';
@@ -108,5 +108,22 @@ describe('over/under lines and acronyms', () => {
     expect([...c].sort()).toEqual(['india', 'leagu', 'premi']);
     const [d] = foldAcronyms(new Set(['india', 'cup', 'premi', 'leagu']), new Set(['ipl']));
     expect(d.has('ipl')).toBe(false);
+  });
+});
+
+describe('games and teams read from the outcomes', () => {
+  it('a game is two distinct teams and at most one draw, among which the title teams are', () => {
+    expect(twoTeamGame(['Q1', 'draw', 'Q2'], new Set(['Q2']))).toBe(true);
+    expect(twoTeamGame(['Q1', 'Q2'], new Set())).toBe(true);
+    expect(twoTeamGame(['Q1', 'Q2', 'Q3'], new Set())).toBe(false);
+    expect(twoTeamGame(['Q1', 'draw', null], new Set())).toBe(false);
+    expect(twoTeamGame(['Q1', 'Q2'], new Set(['Q3']))).toBe(false);
+  });
+  it('a question names one team only when it names nothing else', () => {
+    const jets: KbEntity = { kb_qid: 'Q219602', kind: 'team', canonical_name: 'New York Jets', aliases: [], metadata: {} };
+    const bills: KbEntity = { kb_qid: 'Q221626', kind: 'team', canonical_name: 'Buffalo Bills', aliases: [], metadata: {} };
+    expect(soleTeam([jets, jets])).toBe(jets);
+    expect(soleTeam([jets, bills])).toBeUndefined();
+    expect(soleTeam([])).toBeUndefined();
   });
 });

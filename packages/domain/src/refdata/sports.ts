@@ -205,3 +205,19 @@ export function overUnderStrike(label: string, texts: readonly string[]): Strike
   const lo = [...lines][0]!;
   return { op: side[1]!.toLowerCase() === 'over' ? 'gt' : 'lt', lo, hi: lo, unit: '' };
 }
+
+/**
+ * Whether an event's outcomes are the two sides of one game: exactly two distinct teams (each market a team or the
+ * draw, `null` for anything else), and the teams the title names are among them.
+ */
+export function twoTeamGame(outcomes: ReadonlyArray<string | null>, titleTeams: ReadonlySet<string>): boolean {
+  if (outcomes.length < 2 || outcomes.length > 3 || outcomes.some((o) => o === null)) return false;
+  const teams = new Set(outcomes.filter((o) => o !== 'draw'));
+  return teams.size === 2 && outcomes.filter((o) => o === 'draw').length <= 1 && [...titleTeams].every((t) => teams.has(t));
+}
+
+/** The one team among the entities a question names (undefined when it names none, several, or anything else as well). */
+export function soleTeam(named: readonly KbEntity[]): KbEntity | undefined {
+  const distinct = [...new Set(named)];
+  return distinct.length === 1 && distinct[0]!.kind === 'team' ? distinct[0] : undefined;
+}
