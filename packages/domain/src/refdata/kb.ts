@@ -129,12 +129,20 @@ export class KnowledgeBase {
     return inLeague.length === 1 ? inLeague[0] : undefined;
   }
 
-  /** The team a nickname ("Giants") or an upper-case abbreviation ("NYG") names, when unique within `league` (a league is required). */
+  /**
+   * The team a nickname ("Giants"), an upper-case abbreviation ("NYG") or both ("NYG Giants") name, when unique within
+   * `league` (a league is required).
+   */
   resolveTeamNickname(label: string, league: string): KbEntity | undefined {
     const key = aliasTokens(label).join(' ');
     const list = [...(this.byNick.get(key) ?? []), ...(/^[A-Z]{2,3}$/.test(label.trim()) ? this.byAbbr.get(key) ?? [] : [])];
     const inLeague = [...new Set(list.filter((e) => e.metadata['league'] === league))];
-    return inLeague.length === 1 ? inLeague[0] : undefined;
+    if (inLeague.length === 1) return inLeague[0];
+    // the abbreviation and the nickname ("PHI Eagles", "HOU Rockets"): both must name the same team
+    const m = /^([A-Z]{2,4})\s+(\S.*)$/.exec(label.trim());
+    if (m === null) return undefined;
+    const t = this.resolveTeamNickname(m[2]!, league);
+    return t !== undefined && t.metadata['abbr'] === m[1] ? t : undefined;
   }
 
   /**

@@ -79,6 +79,13 @@ describe('kb records without a verified Q-id', () => {
     expect(rec.provenance).toBe('llm_auto');
     expect(() => new KnowledgeBase([{ ...inter, kb_qid: 'Q-invented' }])).toThrow(/invalid qid/);
   });
+  it('resolves an abbreviation with the nickname ("PHI Eagles") only when both name the team', () => {
+    const eagles: KbEntity = { kb_qid: 'Q219714', kind: 'team', canonical_name: 'Philadelphia Eagles', aliases: ['Eagles'], metadata: { league: 'NFL', abbr: 'PHI' } };
+    const kb = new KnowledgeBase([eagles]);
+    expect(kb.resolveTeamNickname('PHI Eagles', 'NFL')).toBe(eagles);
+    expect(kb.resolveTeamNickname('DAL Eagles', 'NFL')).toBeUndefined();
+    expect(kb.resolveTeamNickname('PHI Eagles', 'NHL')).toBeUndefined();
+  });
 });
 
 describe('game days and football seasons', () => {
