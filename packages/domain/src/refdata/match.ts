@@ -7,7 +7,7 @@ import {
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { foldAcronyms } from './acronym.ts';
-import { gameDayMs, initialName, otherLeagueTeam, overUnderStrike, soleTeam, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { collegeLeagueOf, gameDayMs, initialName, otherLeagueTeam, overUnderStrike, soleTeam, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -161,8 +161,10 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // a game title naming teams by place or nickname ("San Antonio at Orlando", "Commanders vs Giants"): resolved
   // within the league, so that both teams are known even when a nickname alone is ambiguous across leagues
   if (league !== undefined && (HEAD_TO_HEAD.test(title) || WIN_VERB.test(title)) && mentionsAny.filter((m) => m.entity.kind === 'team').length < 2) {
-    const extra = kb.findLeagueTeams(text, league, mentionsAny).filter((m) => !mentionsAny.some((x) => x.entity === m.entity));
-    if (extra.length > 0) mentionsAny = [...mentionsAny, ...extra].sort((x, y) => x.start - y.start);
+    // a place that is also a state or country ("Will Texas beat Georgia?") is the team within the league
+    const extra = kb.findLeagueTeams(text, league, mentionsAny.filter((m) => m.entity.kind !== 'geographic_region')).filter((m) => !mentionsAny.some((x) => x.entity === m.entity));
+    const overlaps = (x: { start: number; end: number }, y: { start: number; end: number }): boolean => x.start < y.end && y.start < x.end;
+    if (extra.length > 0) mentionsAny = [...mentionsAny.filter((m) => !extra.some((t) => overlaps(t, m))), ...extra].sort((x, y) => x.start - y.start);
   }
   const markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text));
   const outcomeEntities = new Set(markets.map((m) => m.entity?.kb_qid).filter((q): q is string => q !== undefined));
@@ -320,7 +322,7 @@ function leagueOf(ev: VenueEventInput): string | undefined {
   if (m?.[1] !== undefined) return m[1].toUpperCase();
   // the leagues' titles under other names: "Pro Football Champion", "Super Bowl LXI", "Stanley Cup", "World Series"
   for (const [re, l] of LEAGUE_NAMES) if (re.test(ev.title)) return l;
-  return undefined;
+  return collegeLeagueOf(words, [ev.venue_event_id, ev.event_slug ?? '']);
 }
 
 const LEAGUE_NAMES: Array<[RegExp, string]> = [

@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { gameNumberOf, initialName, overUnderStrike, seasonYears, soleTeam, sportsFacets, stateName, twoTeamGame } from './sports.ts';
+import { collegeLeagueOf, gameNumberOf, initialName, overUnderStrike, seasonYears, soleTeam, sportsFacets, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
 import { IdRegistry, kbEntityRec } from './canonical.ts';
@@ -132,5 +132,14 @@ describe('games and teams read from the outcomes', () => {
     expect(soleTeam([jets, jets])).toBe(jets);
     expect(soleTeam([jets, bills])).toBeUndefined();
     expect(soleTeam([])).toBeUndefined();
+  });
+});
+
+describe('college league', () => {
+  it('reads college sports from the words or the codes of an event', () => {
+    expect(collegeLeagueOf('SEC Championship: Will Texas beat Georgia?', [])).toBe('NCAA');
+    expect(collegeLeagueOf('Georgia vs Texas', ['KXNCAAFGAME-26DEC05UGATEX'])).toBe('NCAA');
+    expect(collegeLeagueOf('Georgia vs. Texas', ['aec-cfb-uga-tex-2026-12-05'])).toBe('NCAA');
+    expect(collegeLeagueOf('Texas Rangers at Houston', ['KXMLBGAME-27JUL04TEXHOU'])).toBeUndefined();
   });
 });

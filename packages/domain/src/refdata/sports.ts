@@ -221,3 +221,12 @@ export function soleTeam(named: readonly KbEntity[]): KbEntity | undefined {
   const distinct = [...new Set(named)];
   return distinct.length === 1 && distinct[0]!.kind === 'team' ? distinct[0] : undefined;
 }
+
+/**
+ * College sports ('NCAA', the league of the kb's college teams): named by the event ("college football", "NCAAF",
+ * "March Madness", a conference's championship game) or its ticker or slug (KXNCAAFGAME-..., aec-cfb-...).
+ */
+export function collegeLeagueOf(words: string, codes: readonly string[]): string | undefined {
+  if (/\b(ncaa[a-z]*|college (football|basketball)|cfp|cfb|march madness|(sec|big ten|big 12|acc) championship( game)?)\b/i.test(words)) return 'NCAA';
+  return codes.some((c) => /^KXNCAA|^KXCFB|(^|-)(cfb|cbb|ncaaf|ncaab|ncaam|ncaaw)-/i.test(c)) ? 'NCAA' : undefined;
+}
