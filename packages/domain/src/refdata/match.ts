@@ -7,7 +7,7 @@ import {
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { foldAcronyms } from './acronym.ts';
-import { collegeLeagueOf, gameDayMs, initialName, otherLeagueTeam, overUnderStrike, soleTeam, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { collegeLeagueOf, gameDayMs, initialName, otherLeagueTeam, overUnderStrike, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -429,10 +429,17 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (ou !== null) return { ...base, key: numKey([], ou), kind: 'numeric', strike: ou };
     // a team named by its place: in a game, or in a league's season market ("Oklahoma City" to win the NBA title)
     // a nickname shared by teams of two leagues ("Panthers", "Rangers") is the team of the event's league
-    const byAlias = kb.resolveLabel(label, dom);
-    const ent = (byAlias !== undefined && !otherLeagueTeam(byAlias, league) ? byAlias : undefined)
-      ?? (domain === 'sports' && (HEAD_TO_HEAD.test(title) || league !== undefined) ? kb.resolveTeamPlace(label, league) : undefined)
-      ?? (league !== undefined && (domain === 'sports' || domain === 'other') ? kb.resolveTeamNickname(label, league) : undefined);
+    const teamOf = (text: string): KbEntity | undefined => {
+      const byAlias = kb.resolveLabel(text, dom);
+      return (byAlias !== undefined && !otherLeagueTeam(byAlias, league) ? byAlias : undefined)
+        ?? (domain === 'sports' && (HEAD_TO_HEAD.test(title) || league !== undefined) ? kb.resolveTeamPlace(text, league) : undefined)
+        ?? (league !== undefined && (domain === 'sports' || domain === 'other') ? kb.resolveTeamNickname(text, league) : undefined);
+    };
+    // a spread outcome: the team and the margin it must win by ("Detroit wins by over 3.5 points", "Lions (-3.5)")
+    const spread = domain === 'sports' ? spreadOf(label, title) : null;
+    const spreadTeam = spread !== null ? teamOf(spread.team) : undefined;
+    if (spread !== null && spreadTeam !== undefined) return { ...base, key: `spr:${spreadTeam.kb_qid}:${spread.line}`, kind: 'named', entity: spreadTeam };
+    const ent = teamOf(label);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
     let strikes = parseStrikes(label);
     // a bare number as the label ("120,000") takes its comparison from the question ("above $120,000")

@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { collegeLeagueOf, gameNumberOf, initialName, overUnderStrike, seasonYears, soleTeam, sportsFacets, stateName, twoTeamGame } from './sports.ts';
+import { collegeLeagueOf, gameNumberOf, initialName, overUnderStrike, seasonYears, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
 import { IdRegistry, kbEntityRec } from './canonical.ts';
@@ -141,5 +141,15 @@ describe('college league', () => {
     expect(collegeLeagueOf('Georgia vs Texas', ['KXNCAAFGAME-26DEC05UGATEX'])).toBe('NCAA');
     expect(collegeLeagueOf('Georgia vs. Texas', ['aec-cfb-uga-tex-2026-12-05'])).toBe('NCAA');
     expect(collegeLeagueOf('Texas Rangers at Houston', ['KXMLBGAME-27JUL04TEXHOU'])).toBeUndefined();
+  });
+});
+
+describe('spreads', () => {
+  it('reads the team and the line of a spread outcome from the label or the title', () => {
+    expect(spreadOf('Detroit wins by over 3.5 points', 'Detroit at Minnesota: Spread')).toEqual({ team: 'Detroit', line: '3.5' });
+    expect(spreadOf('Lions', 'Spread: Lions (-3.5)')).toEqual({ team: 'Lions', line: '3.5' });
+    expect(spreadOf('Lions (-6.5)', 'Lions vs. Vikings spread')).toEqual({ team: 'Lions', line: '6.5' });
+    expect(spreadOf('Vikings', 'Spread: Lions (-3.5)')).toBeNull();
+    expect(spreadOf('Detroit', 'Detroit at Minnesota')).toBeNull();
   });
 });

@@ -230,3 +230,19 @@ export function collegeLeagueOf(words: string, codes: readonly string[]): string
   if (/\b(ncaa[a-z]*|college (football|basketball)|cfp|cfb|march madness|(sec|big ten|big 12|acc) championship( game)?)\b/i.test(words)) return 'NCAA';
   return codes.some((c) => /^KXNCAA|^KXCFB|(^|-)(cfb|cbb|ncaaf|ncaab|ncaam|ncaaw)-/i.test(c)) ? 'NCAA' : undefined;
 }
+
+/**
+ * A spread outcome of a game: the team named and the margin it must win by, from the label ("Detroit wins by over 3.5
+ * points", "Lions -3.5", "Lions (-3.5)") or from the title's line next to the team the label names ("Spread: Lions
+ * (-3.5)" with the outcome "Lions"). Only in an event about a spread; null otherwise or when the line is not stated.
+ */
+export function spreadOf(label: string, title: string): { team: string; line: string } | null {
+  if (!/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b/i.test(title)) return null;
+  const wins = /^(.+?)\s+wins?\s+by\s+(?:more than|over)\s+(\d+(?:\.\d+)?)\s*(?:points?|goals?|runs?)?\s*$/i.exec(label.trim());
+  if (wins !== null) return { team: wins[1]!, line: wins[2]! };
+  const minus = /^(.+?)\s*\(?\s*-\s*(\d+(?:\.\d+)?)\s*\)?\s*$/.exec(label.trim());
+  if (minus !== null) return { team: minus[1]!, line: minus[2]! };
+  const esc = label.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const inTitle = esc === '' ? null : new RegExp(`(?:^|[\\s:])${esc}\\s*\\(\\s*-\\s*(\\d+(?:\\.\\d+)?)\\s*\\)`, 'i').exec(title);
+  return inTitle !== null ? { team: label.trim(), line: inTitle[1]! } : null;
+}
