@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { collegeLeagueOf, gameNumberOf, initialName, overUnderStrike, seasonYears, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { collegeLeagueOf, gameNumberOf, halfPointStep, initialName, overUnderStrike, seasonYears, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
 import { IdRegistry, kbEntityRec } from './canonical.ts';
@@ -151,5 +151,14 @@ describe('spreads', () => {
     expect(spreadOf('Lions (-6.5)', 'Lions vs. Vikings spread')).toEqual({ team: 'Lions', line: '6.5' });
     expect(spreadOf('Vikings', 'Spread: Lions (-3.5)')).toBeNull();
     expect(spreadOf('Detroit', 'Detroit at Minnesota')).toBeNull();
+  });
+});
+
+describe('half-point lines', () => {
+  it('writes a line on a half unit in the inclusive form', () => {
+    expect(halfPointStep({ op: 'gt', lo: '29.5', hi: '29.5', unit: '' })).toEqual({ op: 'ge', lo: '30', hi: '30', unit: '' });
+    expect(halfPointStep({ op: 'lt', lo: '224.5', hi: '224.5', unit: '' })).toEqual({ op: 'le', lo: '224', hi: '224', unit: '' });
+    expect(halfPointStep({ op: 'gt', lo: '30', hi: '30', unit: '' })).toEqual({ op: 'gt', lo: '30', hi: '30', unit: '' });
+    expect(halfPointStep({ op: 'gt', lo: '2.5', hi: '2.5', unit: '%' })).toEqual({ op: 'gt', lo: '2.5', hi: '2.5', unit: '%' });
   });
 });

@@ -246,3 +246,14 @@ export function spreadOf(label: string, title: string): { team: string; line: st
   const inTitle = esc === '' ? null : new RegExp(`(?:^|[\\s:])${esc}\\s*\\(\\s*-\\s*(\\d+(?:\\.\\d+)?)\\s*\\)`, 'i').exec(title);
   return inTitle !== null ? { team: label.trim(), line: inTitle[1]! } : null;
 }
+
+/**
+ * Game statistics are counted in whole units (points, goals, runs, yards): "over 29.5" is "30 or more" and "under 29.5"
+ * is "29 or fewer". A line on a half unit is written in the inclusive form; any other strike is left as it is.
+ */
+export function halfPointStep(x: Strike): Strike {
+  const m = /^(\d+)\.5$/.exec(x.lo);
+  if (m === null || x.unit !== '' || (x.op !== 'gt' && x.op !== 'lt')) return x;
+  const v = x.op === 'gt' ? String(BigInt(m[1]!) + 1n) : m[1]!;
+  return { ...x, op: x.op === 'gt' ? 'ge' : 'le', lo: v, hi: v };
+}
