@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { collegeLeagueOf, gameNumberOf, halfPointStep, initialName, overUnderStrike, seasonYears, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { collegeLeagueOf, gameNumberOf, halfPointStep, initialName, nationOf, overUnderStrike, seasonYears, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
 import { IdRegistry, kbEntityRec } from './canonical.ts';
@@ -160,5 +160,15 @@ describe('half-point lines', () => {
     expect(halfPointStep({ op: 'lt', lo: '224.5', hi: '224.5', unit: '' })).toEqual({ op: 'le', lo: '224', hi: '224', unit: '' });
     expect(halfPointStep({ op: 'gt', lo: '30', hi: '30', unit: '' })).toEqual({ op: 'gt', lo: '30', hi: '30', unit: '' });
     expect(halfPointStep({ op: 'gt', lo: '2.5', hi: '2.5', unit: '%' })).toEqual({ op: 'gt', lo: '2.5', hi: '2.5', unit: '%' });
+  });
+});
+
+describe('national teams', () => {
+  it('a country is a national team in sports; a state or city is not', () => {
+    const us: KbEntity = { kb_qid: 'Q30', kind: 'geographic_region', canonical_name: 'United States', aliases: ['USA'], metadata: {} };
+    const ga: KbEntity = { kb_qid: 'Q1428', kind: 'geographic_region', canonical_name: 'Georgia (U.S. state)', aliases: ['Georgia'], metadata: { country: 'Q30' } };
+    expect(nationOf(us)).toBe(us);
+    expect(nationOf(ga)).toBeUndefined();
+    expect(nationOf(undefined)).toBeUndefined();
   });
 });

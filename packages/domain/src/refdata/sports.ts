@@ -257,3 +257,8 @@ export function halfPointStep(x: Strike): Strike {
   const v = x.op === 'gt' ? String(BigInt(m[1]!) + 1n) : m[1]!;
   return { ...x, op: x.op === 'gt' ? 'ge' : 'le', lo: v, hi: v };
 }
+
+/** A country (a kb region that is not part of another country): in a sports market, the national team. */
+export function nationOf(e: KbEntity | undefined): KbEntity | undefined {
+  return e?.kind === 'geographic_region' && e.metadata['country'] === undefined ? e : undefined;
+}
