@@ -121,9 +121,10 @@ describe('over/under lines and acronyms', () => {
 describe('games and teams read from the outcomes', () => {
   it('a game is two distinct teams and at most one draw, among which the title teams are', () => {
     expect(twoTeamGame(['Q1', 'draw', 'Q2'], new Set(['Q2']))).toBe(true);
-    expect(twoTeamGame(['Q1', 'Q2'], new Set())).toBe(true);
-    expect(twoTeamGame(['Q1', 'Q2', 'Q3'], new Set())).toBe(false);
-    expect(twoTeamGame(['Q1', 'draw', null], new Set())).toBe(false);
+    expect(twoTeamGame(['Q1', 'Q2'], new Set(['Q1', 'Q2']))).toBe(true);
+    expect(twoTeamGame(['Q1', 'Q2'], new Set())).toBe(false);
+    expect(twoTeamGame(['Q1', 'Q2', 'Q3'], new Set(['Q1']))).toBe(false);
+    expect(twoTeamGame(['Q1', 'draw', null], new Set(['Q1']))).toBe(false);
     expect(twoTeamGame(['Q1', 'Q2'], new Set(['Q3']))).toBe(false);
   });
   it('a question names one team only when it names nothing else', () => {

@@ -208,12 +208,13 @@ export function overUnderStrike(label: string, texts: readonly string[]): Strike
 
 /**
  * Whether an event's outcomes are the two sides of one game: exactly two distinct teams (each market a team or the
- * draw, `null` for anything else), and the teams the title names are among them.
+ * draw, `null` for anything else), and the title names at least one of them and no other team (a season market with two
+ * teams left, "NBA Finals winner", names none).
  */
 export function twoTeamGame(outcomes: ReadonlyArray<string | null>, titleTeams: ReadonlySet<string>): boolean {
   if (outcomes.length < 2 || outcomes.length > 3 || outcomes.some((o) => o === null)) return false;
   const teams = new Set(outcomes.filter((o) => o !== 'draw'));
-  return teams.size === 2 && outcomes.filter((o) => o === 'draw').length <= 1 && [...titleTeams].every((t) => teams.has(t));
+  return teams.size === 2 && outcomes.filter((o) => o === 'draw').length <= 1 && titleTeams.size > 0 && [...titleTeams].every((t) => teams.has(t));
 }
 
 /** The one team among the entities a question names (undefined when it names none, several, or anything else as well). */
