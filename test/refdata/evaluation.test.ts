@@ -52,7 +52,7 @@ describe('refdata evaluation set', () => {
   // The unseen holdouts, written by people who never read the matcher (test/refdata/holdout{2,3,4}.build.ts). holdout4
   // was scored after the last rule change and has never guided one; the kinds of errors (not the cases) of holdout2
   // and holdout3 guided later rounds, so they are no longer independent. The targets are NOT met on them; these floors
-  // are the figures measured on 2026-11-22 and guard against regression (raise them when the matcher improves).
+  // are the figures measured on 2026-11-22 (after the game-day / kb round) and guard against regression (raise them when the matcher improves).
   const holdout2 = evaluateScenario(load('./holdout2-set.json'), kb, now);
   const holdout3 = evaluateScenario(load('./holdout3-set.json'), kb, now);
   const holdout4 = evaluateScenario(load('./holdout4-set.json'), kb, now);
@@ -62,13 +62,13 @@ describe('refdata evaluation set', () => {
     writeFileSync(new URL('../../bench-results/refdata-eval.json', import.meta.url), `${JSON.stringify({ holdout2: figures(holdout2), holdout3: figures(holdout3), holdout4: figures(holdout4) }, null, 2)}\n`);
     for (const h of [holdout2, holdout3, holdout4]) expect(h.events).toBeGreaterThanOrEqual(200);
     expect(holdout2.outcome.precision).toBeGreaterThanOrEqual(1);
-    expect(holdout2.outcome.recall).toBeGreaterThanOrEqual(0.826);
+    expect(holdout2.outcome.recall).toBeGreaterThanOrEqual(0.885);
     expect(holdout2.fungibility.accuracy).toBeGreaterThanOrEqual(0.993);
-    expect(holdout3.outcome.precision).toBeGreaterThanOrEqual(0.985);
-    expect(holdout3.outcome.recall).toBeGreaterThanOrEqual(0.894);
+    expect(holdout3.outcome.precision).toBeGreaterThanOrEqual(0.989);
+    expect(holdout3.outcome.recall).toBeGreaterThanOrEqual(0.942);
     expect(holdout3.fungibility.accuracy).toBeGreaterThanOrEqual(0.985);
-    expect(holdout4.outcome.precision).toBeGreaterThanOrEqual(0.939);
-    expect(holdout4.outcome.recall).toBeGreaterThanOrEqual(0.771);
-    expect(holdout4.fungibility.accuracy).toBeGreaterThanOrEqual(0.986);
+    expect(holdout4.outcome.precision).toBeGreaterThanOrEqual(0.948);
+    expect(holdout4.outcome.recall).toBeGreaterThanOrEqual(0.855);
+    expect(holdout4.fungibility.accuracy).toBeGreaterThanOrEqual(0.987);
   });
 });

@@ -171,7 +171,7 @@ describe('/reference/v2', () => {
       '/reference/v2/entities/lookup?ref_id=OPE:TEAM:LOS-ANGELES-LAKERS']) {
       const r = await get(u);
       expect(r.statusCode, u).toBe(200);
-      expect(r.json(), u).toMatchObject({ ...lakers, canonical_name: 'Los Angeles Lakers', metadata: { league: 'NBA', sport: 'basketball', city: 'Los Angeles' }, source_synced_at: '2026-11-01T00:00:00.000Z' });
+      expect(r.json(), u).toMatchObject({ ...lakers, canonical_name: 'Los Angeles Lakers', metadata: { league: 'NBA', sport: 'basketball', city: 'Los Angeles' }, source_synced_at: '2026-11-22T00:00:00.000Z' }); // the latest kb file's synced_at (teams-unverified.json)
     }
     expect((await get('/reference/v2/entities/lookup?kb_qid=Q999999999')).json()).toEqual({ detail: { error_code: 'ENTITY_NOT_FOUND', ref_id: null, kb_qid: 'Q999999999' } });
     const teams = (await get('/reference/v2/entities?kind=team&q=new&limit=2000')).json<{ items: Array<{ canonical_name: string; kind: string }> }>().items;

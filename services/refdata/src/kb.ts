@@ -22,7 +22,12 @@ export function loadKb(dir: URL = KB_DIR): LoadedKb {
     for (const e of doc.entities as refdata.KbEntity[]) {
       if (!refdata.ENTITY_KINDS.includes(e.kind)) throw new Error(`kb/${f}: ${e.canonical_name}: unknown kind ${String(e.kind)}`);
       if (typeof e.canonical_name !== 'string' || !Array.isArray(e.aliases)) throw new Error(`kb/${f}: malformed record ${JSON.stringify(e)}`);
-      all.push(e);
+      // a record whose Q-id could not be verified is written with "kb_qid": null: it serves recognition under an
+      // internal key and is published with a null kb_qid (provenance llm_auto), never with an invented Q-id
+      const qid = (e as { kb_qid: unknown }).kb_qid;
+      if (qid === null) all.push({ ...e, kb_qid: refdata.localKbKey(e.kind, e.canonical_name) });
+      else if (typeof qid !== 'string') throw new Error(`kb/${f}: ${e.canonical_name}: kb_qid must be a Q-id or null`);
+      else all.push(e);
     }
   }
   return { kb: new refdata.KnowledgeBase(all), syncedAtMs: synced };

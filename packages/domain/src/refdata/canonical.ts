@@ -1,5 +1,6 @@
 // Canonical records from match clusters: stable ids through a registry, outcome alignment, settlement pairs.
 import type { KbEntity, KnowledgeBase, EntityKind } from './kb.ts';
+import { publishedQid } from './kb.ts';
 import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
 import { labelAliases, outcomeTexts, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
 import { basisClass, compareSettlement, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, type Axis, type SettlementTerms } from './settlement.ts';
@@ -192,6 +193,12 @@ export function assignEventIds(clusters: readonly Cluster[], reg: IdRegistry): s
   return out;
 }
 
+/** Every member is a game (sports, not a season market) and those that date it (title, ticker, rules) name one day. */
+function oneGameDay(members: readonly EventFeatures[]): boolean {
+  const days = new Set(members.map((m) => m.facets['day'] ?? m.dates.findLast((d) => d.granularity === 'day')?.key).filter((d) => d !== undefined));
+  return members.every((m) => !m.future && (m.domain === 'sports' || m.league !== null)) && days.size === 1;
+}
+
 function termsOf(ev: EventFeatures, m: MarketFeatures): SettlementTerms {
   const rules = [m.market.rules, ev.ev.rules].filter((r): r is string => r !== null && r !== undefined && r !== '').join(' ');
   const sources = extractSources([m.market.resolution_source, ...ev.ev.settlement_sources]);
@@ -255,8 +262,9 @@ function embedded(e: EntityRec): EmbeddedEntityRec {
 export function kbEntityRec(e: KbEntity, ctx: Pick<BuildContext, 'reg' | 'kbSyncedAtMs'>): EntityRec {
   return {
     ref_id: ctx.reg.entity(`kb:${e.kb_qid}`, e.kind, e.canonical_name),
-    kind: e.kind, canonical_name: e.canonical_name, aliases: e.aliases, kb_qid: e.kb_qid, metadata: e.metadata,
-    provenance: 'kb', source_synced_at_ms: ctx.kbSyncedAtMs,
+    // a record without a verified Q-id is recognised through the kb but published as an automatic entity
+    kind: e.kind, canonical_name: e.canonical_name, aliases: e.aliases, kb_qid: publishedQid(e), metadata: e.metadata,
+    provenance: publishedQid(e) === null ? 'llm_auto' : 'kb', source_synced_at_ms: ctx.kbSyncedAtMs,
   };
 }
 
@@ -328,7 +336,8 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
   }
   const deadlineBy = members.some((m) => m.deadline === 'by');
   // a season or tournament market settles on the competition's result whenever each venue stops trading it
-  const tolerance = deadlineBy ? 3_600_000 : members.every((m) => m.future) ? 7 * 24 * 3_600_000 : 48 * 3_600_000;
+  // a game every venue dates to the same day settles on that game, however long after it each venue keeps the listing open
+  const tolerance = deadlineBy ? 3_600_000 : members.every((m) => m.future) ? 7 * 24 * 3_600_000 : oneGameDay(members) ? 21 * 24 * 3_600_000 : 48 * 3_600_000;
   const venuePairs: EventPairRec[] = [];
   const outcomes: OutcomeRec[] = [];
   const pairAxes = new Map<string, Set<Axis>>();

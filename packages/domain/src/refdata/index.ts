@@ -8,3 +8,4 @@ export * from './canonical.ts';
 export * from './observe.ts';
 export * from './sports.ts';
 export * from './proposition.ts';
+export * from './acronym.ts';

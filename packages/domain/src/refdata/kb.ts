@@ -6,6 +6,10 @@ export const ENTITY_KINDS: readonly EntityKind[] = ['person', 'team', 'political
 
 /** One knowledge-base record (services/refdata/kb/*.json). */
 export interface KbEntity {
+  /**
+   * The Wikidata Q-id; for a record whose Q-id could not be verified (`"kb_qid": null` in the kb files) an internal key
+   * `local:<kind>:<name>` that serves recognition only and is never published as a Q-id (see `publishedQid`).
+   */
   kb_qid: string;
   kind: EntityKind;
   canonical_name: string;
@@ -33,6 +37,19 @@ function aliasTokens(s: string): string[] {
 /** Whether an entity can be meant in a domain: its own, and places also in culture (weather, awards: "Highest temperature in NYC"). */
 function inDomainOf(e: KbEntity, domain: string): boolean {
   return e.domain === undefined || e.domain === domain || (e.kind === 'geographic_region' && domain === 'culture');
+}
+
+/** Internal key of a kb record without a verified Q-id. */
+const LOCAL_KEY = /^local:[a-z_]+:[a-z0-9-]+$/;
+
+/** The internal key for a kb record whose Q-id is not verified (`kb_qid: null` in the kb files). */
+export function localKbKey(kind: string, canonicalName: string): string {
+  return `local:${kind}:${normalizeText(canonicalName).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
+/** The Q-id a kb record is published with: null for a record without a verified Q-id. */
+export function publishedQid(e: KbEntity): string | null {
+  return /^Q\d+$/.test(e.kb_qid) ? e.kb_qid : null;
 }
 
 /** An immutable alias index over KB records. */
@@ -79,7 +96,7 @@ export class KnowledgeBase {
           }
         }
       }
-      if (!/^Q\d+$/.test(e.kb_qid)) throw new Error(`kb: invalid qid ${e.kb_qid} for ${e.canonical_name}`);
+      if (!/^Q\d+$/.test(e.kb_qid) && !LOCAL_KEY.test(e.kb_qid)) throw new Error(`kb: invalid qid ${e.kb_qid} for ${e.canonical_name}`);
       if (this.byQid.has(e.kb_qid)) throw new Error(`kb: duplicate qid ${e.kb_qid}`);
       this.byQid.set(e.kb_qid, e);
       for (const a of new Set([e.canonical_name, ...e.aliases])) {
@@ -112,12 +129,20 @@ export class KnowledgeBase {
     return inLeague.length === 1 ? inLeague[0] : undefined;
   }
 
-  /** The team a nickname ("Giants") or an upper-case abbreviation ("NYG") names, when unique within `league` (a league is required). */
+  /**
+   * The team a nickname ("Giants"), an upper-case abbreviation ("NYG") or both ("NYG Giants") name, when unique within
+   * `league` (a league is required).
+   */
   resolveTeamNickname(label: string, league: string): KbEntity | undefined {
     const key = aliasTokens(label).join(' ');
     const list = [...(this.byNick.get(key) ?? []), ...(/^[A-Z]{2,3}$/.test(label.trim()) ? this.byAbbr.get(key) ?? [] : [])];
     const inLeague = [...new Set(list.filter((e) => e.metadata['league'] === league))];
-    return inLeague.length === 1 ? inLeague[0] : undefined;
+    if (inLeague.length === 1) return inLeague[0];
+    // the abbreviation and the nickname ("PHI Eagles", "HOU Rockets"): both must name the same team
+    const m = /^([A-Z]{2,4})\s+(\S.*)$/.exec(label.trim());
+    if (m === null) return undefined;
+    const t = this.resolveTeamNickname(m[2]!, league);
+    return t !== undefined && t.metadata['abbr'] === m[1] ? t : undefined;
   }
 
   /**

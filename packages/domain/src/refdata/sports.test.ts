@@ -1,6 +1,9 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { gameNumberOf, initialName, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { collegeLeagueOf, gameNumberOf, halfPointStep, initialName, nationOf, overUnderStrike, seasonYears, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { foldAcronyms } from './acronym.ts';
+import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
+import { IdRegistry, kbEntityRec } from './canonical.ts';
 
 const f = (title: string, codes: string[] = [], questions: string[] = []): Record<string, string> => sportsFacets({ title, codes, questions });
 
@@ -61,5 +64,112 @@ describe('sports game features', () => {
     expect(initialName(['j', 'scheffler'], ['scottie', 'scheffler'])).toBe(false);
     expect(stateName(['ohio', 'st'], ['ohio', 'state'])).toBe(true);
     expect(stateName(['st', 'johns'], ['state', 'johns'])).toBe(false);
+  });
+});
+
+describe('kb records without a verified Q-id', () => {
+  it('are recognised under an internal key and published with a null kb_qid (provenance llm_auto)', () => {
+    const inter: KbEntity = { kb_qid: localKbKey('team', 'Inter Milan'), kind: 'team', canonical_name: 'Inter Milan', aliases: ['Inter', 'Internazionale'], metadata: { league: 'Serie A' }, domain: 'sports' };
+    const kb = new KnowledgeBase([inter]);
+    expect(inter.kb_qid).toBe('local:team:inter-milan');
+    expect(kb.resolveLabel('Internazionale', 'sports')).toBe(inter);
+    expect(publishedQid(inter)).toBeNull();
+    const rec = kbEntityRec(inter, { reg: new IdRegistry(), kbSyncedAtMs: 0 });
+    expect(rec.kb_qid).toBeNull();
+    expect(rec.provenance).toBe('llm_auto');
+    expect(() => new KnowledgeBase([{ ...inter, kb_qid: 'Q-invented' }])).toThrow(/invalid qid/);
+  });
+  it('resolves an abbreviation with the nickname ("PHI Eagles") only when both name the team', () => {
+    const eagles: KbEntity = { kb_qid: 'Q219714', kind: 'team', canonical_name: 'Philadelphia Eagles', aliases: ['Eagles'], metadata: { league: 'NFL', abbr: 'PHI' } };
+    const kb = new KnowledgeBase([eagles]);
+    expect(kb.resolveTeamNickname('PHI Eagles', 'NFL')).toBe(eagles);
+    expect(kb.resolveTeamNickname('DAL Eagles', 'NFL')).toBeUndefined();
+    expect(kb.resolveTeamNickname('PHI Eagles', 'NHL')).toBeUndefined();
+  });
+});
+
+describe('game days and football seasons', () => {
+  it('reads the game day of a prop or total ticker, and both ends of a bare football season year', () => {
+    expect(f('Los Angeles L at Boston: Total Points', ['KXNBATOTAL-27FEB03LALBOS'])['day']).toBe('2027-02-03');
+    expect(f('Bitcoin', ['KXBTCD-27MAR3117'])['day']).toBeUndefined();
+    expect(seasonYears('NFL MVP 2027', ['2027'], 'NFL')).toEqual(['2027', '2028']);
+    expect(seasonYears('NFL MVP 2027-28', ['2028'], 'NFL')).toEqual(['2028']);
+    expect(seasonYears('NBA MVP 2027', ['2027'], 'NBA')).toEqual(['2027']);
+    expect(initialName(['josh', 'allen'], ['j', 'allen'])).toBe(true);
+  });
+});
+
+describe('over/under lines and acronyms', () => {
+  it('reads an Over/Under outcome against the one line of the question', () => {
+    expect(overUnderStrike('Over', ['Lakers vs. Celtics: O/U 224.5'])).toEqual({ op: 'gt', lo: '224.5', hi: '224.5', unit: '' });
+    expect(overUnderStrike('Under', ['Total points 47.5?'])).toEqual({ op: 'lt', lo: '47.5', hi: '47.5', unit: '' });
+    expect(overUnderStrike('Over', ['O/U 224.5', 'O/U 221.5'])).toBeNull();
+    expect(overUnderStrike('Lakers', ['O/U 224.5'])).toBeNull();
+  });
+  it('folds the words of an acronym onto it, and nothing else', () => {
+    const [a, b] = foldAcronyms(new Set(['india', 'premi', 'leagu', 'winne']), new Set(['ipl', 'winne']));
+    expect([...a].sort()).toEqual(['ipl', 'winne']);
+    expect([...b].sort()).toEqual(['ipl', 'winne']);
+    // the initials must spell it in order, over consecutive words
+    const [c] = foldAcronyms(new Set(['premi', 'india', 'leagu']), new Set(['ipl']));
+    expect([...c].sort()).toEqual(['india', 'leagu', 'premi']);
+    const [d] = foldAcronyms(new Set(['india', 'cup', 'premi', 'leagu']), new Set(['ipl']));
+    expect(d.has('ipl')).toBe(false);
+  });
+});
+
+describe('games and teams read from the outcomes', () => {
+  it('a game is two distinct teams and at most one draw, among which the title teams are', () => {
+    expect(twoTeamGame(['Q1', 'draw', 'Q2'], new Set(['Q2']))).toBe(true);
+    expect(twoTeamGame(['Q1', 'Q2'], new Set(['Q1', 'Q2']))).toBe(true);
+    expect(twoTeamGame(['Q1', 'Q2'], new Set())).toBe(false);
+    expect(twoTeamGame(['Q1', 'Q2', 'Q3'], new Set(['Q1']))).toBe(false);
+    expect(twoTeamGame(['Q1', 'draw', null], new Set(['Q1']))).toBe(false);
+    expect(twoTeamGame(['Q1', 'Q2'], new Set(['Q3']))).toBe(false);
+  });
+  it('a question names one team only when it names nothing else', () => {
+    const jets: KbEntity = { kb_qid: 'Q219602', kind: 'team', canonical_name: 'New York Jets', aliases: [], metadata: {} };
+    const bills: KbEntity = { kb_qid: 'Q221626', kind: 'team', canonical_name: 'Buffalo Bills', aliases: [], metadata: {} };
+    expect(soleTeam([jets, jets])).toBe(jets);
+    expect(soleTeam([jets, bills])).toBeUndefined();
+    expect(soleTeam([])).toBeUndefined();
+  });
+});
+
+describe('college league', () => {
+  it('reads college sports from the words or the codes of an event', () => {
+    expect(collegeLeagueOf('SEC Championship: Will Texas beat Georgia?', [])).toBe('NCAA');
+    expect(collegeLeagueOf('Georgia vs Texas', ['KXNCAAFGAME-26DEC05UGATEX'])).toBe('NCAA');
+    expect(collegeLeagueOf('Georgia vs. Texas', ['aec-cfb-uga-tex-2026-12-05'])).toBe('NCAA');
+    expect(collegeLeagueOf('Texas Rangers at Houston', ['KXMLBGAME-27JUL04TEXHOU'])).toBeUndefined();
+  });
+});
+
+describe('spreads', () => {
+  it('reads the team and the line of a spread outcome from the label or the title', () => {
+    expect(spreadOf('Detroit wins by over 3.5 points', 'Detroit at Minnesota: Spread')).toEqual({ team: 'Detroit', line: '3.5' });
+    expect(spreadOf('Lions', 'Spread: Lions (-3.5)')).toEqual({ team: 'Lions', line: '3.5' });
+    expect(spreadOf('Lions (-6.5)', 'Lions vs. Vikings spread')).toEqual({ team: 'Lions', line: '6.5' });
+    expect(spreadOf('Vikings', 'Spread: Lions (-3.5)')).toBeNull();
+    expect(spreadOf('Detroit', 'Detroit at Minnesota')).toBeNull();
+  });
+});
+
+describe('half-point lines', () => {
+  it('writes a line on a half unit in the inclusive form', () => {
+    expect(halfPointStep({ op: 'gt', lo: '29.5', hi: '29.5', unit: '' })).toEqual({ op: 'ge', lo: '30', hi: '30', unit: '' });
+    expect(halfPointStep({ op: 'lt', lo: '224.5', hi: '224.5', unit: '' })).toEqual({ op: 'le', lo: '224', hi: '224', unit: '' });
+    expect(halfPointStep({ op: 'gt', lo: '30', hi: '30', unit: '' })).toEqual({ op: 'gt', lo: '30', hi: '30', unit: '' });
+    expect(halfPointStep({ op: 'gt', lo: '2.5', hi: '2.5', unit: '%' })).toEqual({ op: 'gt', lo: '2.5', hi: '2.5', unit: '%' });
+  });
+});
+
+describe('national teams', () => {
+  it('a country is a national team in sports; a state or city is not', () => {
+    const us: KbEntity = { kb_qid: 'Q30', kind: 'geographic_region', canonical_name: 'United States', aliases: ['USA'], metadata: {} };
+    const ga: KbEntity = { kb_qid: 'Q1428', kind: 'geographic_region', canonical_name: 'Georgia (U.S. state)', aliases: ['Georgia'], metadata: { country: 'Q30' } };
+    expect(nationOf(us)).toBe(us);
+    expect(nationOf(ga)).toBeUndefined();
+    expect(nationOf(undefined)).toBeUndefined();
   });
 });

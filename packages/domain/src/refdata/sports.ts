@@ -2,6 +2,7 @@
 // inside a competition (the title, reaching the final, a top-10 finish, making the cut or the playoffs), which award
 // and which part of a league (division, series) it is about, and the year a football season is named by.
 import type { KbEntity } from './kb.ts';
+import type { Strike } from './text.ts';
 
 /** A team of another league than the event's (one of the four North American leagues named by the event). */
 export function otherLeagueTeam(e: KbEntity, league: string | undefined): boolean {
@@ -28,7 +29,7 @@ export function gameNumberOf(title: string, codes: readonly string[]): string | 
 const REACH: Array<[RegExp, string]> = [
   [/\bmiss(es|ed)? the (\w+ )*playoffs?\b|\bmiss(es|ed)? (the )?postseason\b/, 'miss_playoffs'],
   [/\b(make|makes|made|reach|reaches|qualify for|qualifies for|clinch|clinches) (a |the )?(\d{4} )?(\w+ )?(playoffs?|postseason|play-?offs?)\b|\bplayoff (berth|spot)\b/, 'playoffs'],
-  [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|play in|to the) (the )?(\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\bfinalists?\b|\bto reach the final\b|\bruns? to the final\b/, 'final'],
+  [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|play in|to the) (the )?(\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\binto the (\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\bfinalists?\b|\bto reach the final\b|\bruns? to the final\b/, 'final'],
   [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}semi-?finals?\b|\bsemi-?finalists?\b/, 'semifinal'],
   [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}quarter-?finals?\b|\bquarter-?finalists?\b/, 'quarterfinal'],
   [/\b(reach|reaches|make|makes|advance to|advances to) (the )?(final four|conference finals)\b/, 'final_four'],
@@ -135,7 +136,12 @@ export function seasonYears(text: string, years: readonly string[], league: stri
   const football = league === 'NFL' || /\b(nfl|pro football|college football|ncaaf|cfp|cfb|super bowl|heisman)\b/.test(s);
   if (!football) return [...years];
   const m = /(?<![\d-])((?:19|20)\d\d) (?:nfl |college football |cfb |ncaaf )?season\b/.exec(s);
-  if (m === null) return [...years];
+  // a bare year ("NFL MVP 2027", "2027 AFC East champion") may name the season by either end: both are kept (the close
+  // times keep two seasons apart); a season written across two years or a Super Bowl number is unambiguous
+  if (m === null) {
+    if (/(?<![\d$.,])(?:19|20)\d\d\s?[-–/]\s?(?:19|20)?\d\d(?![\d%])|\bsuper bowl [lxvi]+\b/.test(s)) return [...years];
+    return [...new Set(years.flatMap((x) => [x, String(Number(x) + 1)]))];
+  }
   const y = m[1]!;
   return [...new Set(years.map((x) => (x === y ? String(Number(y) + 1) : x)))];
 }
@@ -146,13 +152,14 @@ const MONTH_NAMES: Record<string, string> = {
 };
 
 /**
- * The date a game is played on (YYYY-MM-DD, the venue's local date): from a game ticker (KXNBAGAME-27FEB03LALBOS) or
+ * The date a game is played on (YYYY-MM-DD, the venue's local date): from a game ticker (KXNBAGAME-27FEB03LALBOS, also a
+ * prop or total of the game: KXNBATOTAL-27FEB03LALBOS, KXUFCFIGHT-27JAN23TOPPER: a date, then at least two team codes) or
  * from rules that say when it is scheduled ("scheduled for April 10, 2027", "game on December 12, 2026"); null when
  * neither says it, or the rules name several dates.
  */
 export function gameDayOf(codes: readonly string[], rules: readonly string[]): string | null {
   for (const c of codes) {
-    const m = /^KX[A-Z0-9]*GAME-(\d\d)([A-Z]{3})(\d\d)[A-Z]/.exec(c);
+    const m = /^KX[A-Z0-9]*-(\d\d)([A-Z]{3})(\d\d)[A-Z]{4,}(?:G[1-7])?$/.exec(c);
     if (m !== null && MON[m[2]!] !== undefined && Number(m[3]) >= 1 && Number(m[3]) <= 31) return `20${m[1]}-${MON[m[2]!]}-${m[3]}`;
   }
   const found = new Set<string>();
@@ -164,10 +171,17 @@ export function gameDayOf(codes: readonly string[], rules: readonly string[]): s
   return found.size === 1 ? [...found][0]! : null;
 }
 
+/** Noon UTC of a game's date (YYYY-MM-DD from `gameDayOf`), the time reference of a game dated by its ticker or rules. */
+export function gameDayMs(day: string): number | null {
+  const ms = Date.parse(`${day}T12:00:00Z`);
+  return Number.isFinite(ms) ? ms : null;
+}
+
 /** "S. Scheffler" / "Scottie Scheffler": a first name written as its initial. */
 export function initialName(x: readonly string[], y: readonly string[]): boolean {
-  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  if (short.length !== 2 || long.length !== 2) return false;
+  if (x.length !== 2 || y.length !== 2) return false;
+  // either side may be the one written with the initial
+  const [short, long] = x[0]!.length <= y[0]!.length ? [x, y] : [y, x];
   const [i, last] = short as [string, string];
   return i.length === 1 && long[0]!.length > 1 && long[0]!.startsWith(i) && last === long[1] && last.length >= 3;
 }
@@ -176,4 +190,76 @@ export function initialName(x: readonly string[], y: readonly string[]): boolean
 export function stateName(x: readonly string[], y: readonly string[]): boolean {
   const norm = (w: readonly string[]): string => (w.length >= 2 && w[w.length - 1] === 'st' ? [...w.slice(0, -1), 'state'] : w).join(' ');
   return x.join(' ') !== y.join(' ') && norm(x) === norm(y);
+}
+
+/**
+ * An "Over" / "Under" outcome of a total or a player line: the line is the one number the question or title states after
+ * "O/U", "over/under" or "total" ("Lakers vs. Celtics: O/U 224.5"). Over is above the line, Under below it.
+ */
+export function overUnderStrike(label: string, texts: readonly string[]): Strike | null {
+  const side = /^\s*(over|under)\s*$/i.exec(label);
+  if (side === null) return null;
+  const lines = new Set<string>();
+  for (const t of texts) for (const m of t.matchAll(/\b(?:o\/u|over\/under|total(?: points| goals| runs)?)\s*:?\s*(\d+(?:\.\d+)?)\b/gi)) lines.add(m[1]!);
+  if (lines.size !== 1) return null;
+  const lo = [...lines][0]!;
+  return { op: side[1]!.toLowerCase() === 'over' ? 'gt' : 'lt', lo, hi: lo, unit: '' };
+}
+
+/**
+ * Whether an event's outcomes are the two sides of one game: exactly two distinct teams (each market a team or the
+ * draw, `null` for anything else), and the title names at least one of them and no other team (a season market with two
+ * teams left, "NBA Finals winner", names none).
+ */
+export function twoTeamGame(outcomes: ReadonlyArray<string | null>, titleTeams: ReadonlySet<string>): boolean {
+  if (outcomes.length < 2 || outcomes.length > 3 || outcomes.some((o) => o === null)) return false;
+  const teams = new Set(outcomes.filter((o) => o !== 'draw'));
+  return teams.size === 2 && outcomes.filter((o) => o === 'draw').length <= 1 && titleTeams.size > 0 && [...titleTeams].every((t) => teams.has(t));
+}
+
+/** The one team among the entities a question names (undefined when it names none, several, or anything else as well). */
+export function soleTeam(named: readonly KbEntity[]): KbEntity | undefined {
+  const distinct = [...new Set(named)];
+  return distinct.length === 1 && distinct[0]!.kind === 'team' ? distinct[0] : undefined;
+}
+
+/**
+ * College sports ('NCAA', the league of the kb's college teams): named by the event ("college football", "NCAAF",
+ * "March Madness", a conference's championship game) or its ticker or slug (KXNCAAFGAME-..., aec-cfb-...).
+ */
+export function collegeLeagueOf(words: string, codes: readonly string[]): string | undefined {
+  if (/\b(ncaa[a-z]*|college (football|basketball)|cfp|cfb|march madness|(sec|big ten|big 12|acc) championship( game)?)\b/i.test(words)) return 'NCAA';
+  return codes.some((c) => /^KXNCAA|^KXCFB|(^|-)(cfb|cbb|ncaaf|ncaab|ncaam|ncaaw)-/i.test(c)) ? 'NCAA' : undefined;
+}
+
+/**
+ * A spread outcome of a game: the team named and the margin it must win by, from the label ("Detroit wins by over 3.5
+ * points", "Lions -3.5", "Lions (-3.5)") or from the title's line next to the team the label names ("Spread: Lions
+ * (-3.5)" with the outcome "Lions"). Only in an event about a spread; null otherwise or when the line is not stated.
+ */
+export function spreadOf(label: string, title: string): { team: string; line: string } | null {
+  if (!/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b/i.test(title)) return null;
+  const wins = /^(.+?)\s+wins?\s+by\s+(?:more than|over)\s+(\d+(?:\.\d+)?)\s*(?:points?|goals?|runs?)?\s*$/i.exec(label.trim());
+  if (wins !== null) return { team: wins[1]!, line: wins[2]! };
+  const minus = /^(.+?)\s*\(?\s*-\s*(\d+(?:\.\d+)?)\s*\)?\s*$/.exec(label.trim());
+  if (minus !== null) return { team: minus[1]!, line: minus[2]! };
+  const esc = label.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const inTitle = esc === '' ? null : new RegExp(`(?:^|[\\s:])${esc}\\s*\\(\\s*-\\s*(\\d+(?:\\.\\d+)?)\\s*\\)`, 'i').exec(title);
+  return inTitle !== null ? { team: label.trim(), line: inTitle[1]! } : null;
+}
+
+/**
+ * Game statistics are counted in whole units (points, goals, runs, yards): "over 29.5" is "30 or more" and "under 29.5"
+ * is "29 or fewer". A line on a half unit is written in the inclusive form; any other strike is left as it is.
+ */
+export function halfPointStep(x: Strike): Strike {
+  const m = /^(\d+)\.5$/.exec(x.lo);
+  if (m === null || x.unit !== '' || (x.op !== 'gt' && x.op !== 'lt')) return x;
+  const v = x.op === 'gt' ? String(BigInt(m[1]!) + 1n) : m[1]!;
+  return { ...x, op: x.op === 'gt' ? 'ge' : 'le', lo: v, hi: v };
+}
+
+/** A country (a kb region that is not part of another country): in a sports market, the national team. */
+export function nationOf(e: KbEntity | undefined): KbEntity | undefined {
+  return e?.kind === 'geographic_region' && e.metadata['country'] === undefined ? e : undefined;
 }
