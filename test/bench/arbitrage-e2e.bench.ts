@@ -11,7 +11,7 @@
 // from their distributed-mode entry points (services/arbitrage/src/main.ts, services/gateway/src/main.ts), as they are
 // deployed; the bench process hosts the venue-sim, the three connectors and the probing clients. `single` hosts the
 // whole pipeline in the bench process (one event loop, as `pnpm start` embeds it), with the engine-applied stage.
-// REF_BENCH_STAGES=1 adds, in `processes` mode, the stage readers (a reader and an idle group member in the bench process).
+// REF_BENCH_STAGES=1 adds, in `processes` mode, the stage times seen by an idle observer process (always on in `single`).
 // Baseline, same run: a bare kafkajs two-hop relay (produce → consume → produce → consume, acks=all, 1 partition,
 // offsets committed by the group every second as the bus does, not after every batch) of the same venue messages at
 // the same rate; latency = first produce → final consume.
@@ -349,37 +349,35 @@ if (engine) {
   };
 }
 const oppLat: number[] = [];
-// stage diagnostics (STAGES): a reader (no group) of md.book.v1 and arb.opportunity.v1
-const diagBus = mkBus('diag');
-const diag = !STAGES ? null : await diagBus.consume({
-  topics: ['md.book.v1', 'arb.opportunity.v1'],
-  fromBeginning: false,
-  onMessage: (r) => {
-    const p = probe;
-    if (p === null) return;
-    const now = performance.now();
-    if (r.topic === 'md.book.v1') {
-      const v = r.value as { venue_market_id: string; yes_asks: { price: number; size: number }[] } | null;
-      if (p.bookMs < 0 && v && v.venue_market_id === T.listing.venueMarketId && v.yes_asks.some((l) => l.price === T.better && (l.size === 0) === !p.add)) p.bookMs = now - p.t0;
-    } else {
-      const v = r.value as any;
-      if (p.oppMs < 0 && v && isTarget(v) && v.beta.yes_ask === p.expect) p.oppMs = now - p.t0;
-    }
-  },
-});
-await diag?.ready;
-// diagnostics: a consumer-group member that does nothing (separates group-consumer mechanics from arbitrage's work)
+// stage diagnostics (STAGES): an observer process (test/bench/arbitrage-e2e.observer.ts), idle but for this, reads
+// md.book.v1 and arb.opportunity.v1 and is an idle member of a group on md.book.v1 (separating group-consumer mechanics
+// from arbitrage's work); it reports the probed listing's and opportunity's records with absolute arrival times
 const groupLat: number[] = [];
-const noop = !STAGES ? null : await diagBus.consume({
-  topics: ['md.book.v1'],
-  groupId: `${namespace}-noop`,
-  onMessage: (r) => {
-    const p = probe;
-    const v = r.value;
-    if (p !== null && p.groupMs < 0 && v && v.venue_market_id === T.listing.venueMarketId && v.yes_asks.some((l) => l.price === T.better && (l.size === 0) === !p.add)) p.groupMs = performance.now() - p.t0;
-  },
-});
-await noop?.ready;
+if (STAGES) {
+  const observer = spawn(process.execPath, [join(root, 'test/bench/arbitrage-e2e.observer.ts')], {
+    env: {
+      ...process.env,
+      REF_KAFKA_BROKERS: brokers.join(','),
+      REF_KAFKA_NAMESPACE: namespace,
+      REF_OBSERVE: JSON.stringify({ market: T.listing.venueMarketId, event_id: T.opp.event_id, outcome_key: T.opp.outcome_key, buy_no_market: T.opp.buy_no_market }),
+    },
+    stdio: ['ignore', 2, 2, 'ipc'], // its log lines go to stderr, never into the result on stdout
+  });
+  children.push({ name: 'observer', proc: observer, tail: [] });
+  await new Promise<void>((resolve, reject) => {
+    observer.once('exit', (code) => reject(new Error(`stage observer exited (${String(code)})`)));
+    observer.on('message', (m: { kind: string; via?: string; t?: number; yes?: [number, number][]; yes_ask?: number | null }) => {
+      if (m.kind === 'ready') return resolve();
+      const p = probe;
+      if (p === null || m.t === undefined) return;
+      const ms = m.t - performance.timeOrigin - p.t0;
+      if (m.kind === 'book' && m.yes?.some(([price, size]) => price === T.better && (size === 0) === !p.add)) {
+        if (m.via === 'reader' && p.bookMs < 0) p.bookMs = ms;
+        if (m.via === 'group' && p.groupMs < 0) p.groupMs = ms;
+      } else if (m.kind === 'opp' && p.oppMs < 0 && m.yes_ask === p.expect) p.oppMs = ms;
+    });
+  });
+}
 const restLat: number[] = [];
 let timeouts = 0;
 let measuring = false;
@@ -492,6 +490,13 @@ await poller;
 const arbText = await arbMetrics();
 const publishedTotal = counter(arbText, 'ref_arb_published_total').sum;
 const rejectedCount = counter(arbText, 'ref_arb_rejected_total').series;
+/** a histogram's cumulative share of observations at or under each bucket bound (over the whole run, warm-up included) */
+function shares(text: string, name: string): Record<string, number> {
+  const rows = text.split('\n').filter((l) => l.startsWith(`${name}_bucket{`));
+  const count = Number(rows.find((l) => l.includes('le="+Inf"'))?.split(' ').at(-1) ?? 0);
+  return Object.fromEntries(rows.filter((l) => !l.includes('+Inf')).map((l) => [`le_${/le="([^"]+)"/.exec(l)?.[1] ?? '?'}s`, count > 0 ? r3(Number(l.split(' ').at(-1)) / count) : 0]));
+}
+const arbitrageHistograms = { book_to_outputs_handed_to_bus: shares(arbText, 'ref_arb_book_to_opportunity_seconds'), connector_receipt_to_apply: shares(arbText, 'ref_arb_book_lag_seconds') };
 const cpu1 = { arbitrage: cpuSeconds(arbChildPid), gateway: cpuSeconds(gwChildPid) };
 const perS = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : r3((b - a) / (run.elapsedS + WARMUP_S)));
 const processes = {
@@ -503,9 +508,6 @@ const processes = {
 // ---------------------------------------------------------------- teardown of the pipeline
 ws.close();
 agent.destroy();
-await diag?.close();
-await noop?.close();
-await diagBus.close();
 await gw?.close();
 await arb?.stop();
 await stopChildren();
@@ -604,6 +606,7 @@ const subject = {
   topology: TOPOLOGY,
   processes,
   arbitrage_records_per_second: Math.round((publishedTotal - published0) / (run.elapsedS + WARMUP_S)),
+  arbitrage_histograms: arbitrageHistograms,
   listings_rejected: rejectedCount,
 };
 const p50 = Math.max(subject.ws_p50_ms, subject.rest_p50_ms);
