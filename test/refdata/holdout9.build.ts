@@ -650,23 +650,23 @@ add('politics', {
 add('politics', {
   name: 'us-house-2028',
   events: [
-    A('CONTROLH-2028', 'Which party will win the U.S. House in 2028?', 'Elections', z('2029-01-03', '17:00'), [['D', 'Democrats', 'dem'], ['R', 'Republicans', 'rep']]),
-    B('Which party will win the House in 2028?', 'Politics', z('2029-01-03', '17:00'),
+    A('CONTROLH-2028', 'Which party will win the U.S. House in 2028?', 'Elections', z('2028-12-31'), [['D', 'Democrats', 'dem'], ['R', 'Republicans', 'rep']]),
+    B('Which party will win the House in 2028?', 'Politics', z('2028-12-31'),
       [['which-party-will-win-the-house-in-2028-democratic', 'Democratic', 'dem'], ['which-party-will-win-the-house-in-2028-republican', 'Republican', 'rep']]),
-    U('house-control-2028', 'House Control after 2028 Election', 'Politics', z('2029-01-03', '17:00'),
+    U('house-control-2028', 'House Control after 2028 Election', 'Politics', z('2028-12-31'),
       [['house-2028-dem', 'Democrats', 'dem'], ['house-2028-gop', 'Republicans', 'rep']]),
-    G1('Republicans keep the House in 2028?', z('2029-01-03', '17:00'), 'rep'),
+    G1('Will Republicans win the House in 2028?', z('2028-12-31'), 'rep'),
   ],
 });
 
 add('politics', {
   name: 'us-senate-2028-control-vs-51-seats',
   events: [
-    A('CONTROLS-2028', 'Which party will win the U.S. Senate in 2028?', 'Elections', z('2029-01-03', '17:00'), [['D', 'Democrats', 'dem'], ['R', 'Republicans', 'rep']],
+    A('CONTROLS-2028', 'Which party will win the U.S. Senate in 2028?', 'Elections', z('2028-12-31'), [['D', 'Democrats', 'dem'], ['R', 'Republicans', 'rep']],
       { rules: 'Control means the party of the Majority Leader; a 50-50 Senate goes to the Vice President\'s party.' }),
-    B('Which party will win the Senate in 2028?', 'Politics', z('2029-01-03', '17:00'),
+    B('Which party will win the Senate in 2028?', 'Politics', z('2028-12-31'),
       [['senate-2028-democratic', 'Democratic', 'dem'], ['senate-2028-republican', 'Republican', 'rep']]),
-    U('senate-2028-dem-51-seats', 'Democrats 51+ Senate seats after 2028?', 'Politics', z('2029-01-03', '17:00'),
+    U('senate-2028-dem-51-seats', 'Democrats 51+ Senate seats after 2028?', 'Politics', z('2028-12-31'),
       [['senate-2028-dem-51-plus', '', 'dem51', { q: 'Will Democrats hold 51 or more Senate seats after the 2028 election?' }]]),
   ],
   groups: [['alpha', 'beta'], ['beta_us']],
@@ -731,7 +731,7 @@ add('politics', {
   events: [
     A('KXSTARMEROUT-27JUN', 'Will Keir Starmer cease to be UK Prime Minister before July 1, 2027?', 'World', z('2027-07-01', '00:00'), [['OUT', 'Before Jul 1, 2027', 'by-jun']]),
     B('Keir Starmer out as Prime Minister by June 30, 2027?', 'Politics', z('2027-07-01', '00:00'), [['keir-starmer-out-by-june-30-2027', '', 'by-jun']]),
-    G1('Starmer out as UK PM in 2027?', z('2028-01-01', '00:00'), 'by-dec'),
+    G1('Starmer out as UK PM in 2027?', z('2028-01-01', '00:00'), 'by-dec', { rules: 'Yes if Keir Starmer ceases to be Prime Minister between market creation and December 31, 2027, 11:59 PM ET.' }),
     U('starmer-out-2027', 'Starmer out by end of 2027?', 'Politics', z('2028-01-01', '00:00'), [['starmer-out-by-dec-31-2027', '', 'by-dec']]),
   ],
   groups: [['alpha', 'beta'], ['gamma', 'beta_us']],
@@ -817,8 +817,10 @@ add('politics', {
 add('politics', {
   name: 'trump-ny-conviction-overturned-2027',
   events: [
-    A('KXTRUMPCONVICT-27', "Will Trump's New York felony conviction be overturned in 2027?", 'Politics', z('2028-01-01', '00:00'), [['YES', 'Overturned in 2027', 'overturned']]),
-    B('Trump hush money conviction overturned by December 31, 2027?', 'Politics', z('2028-01-01', '00:00'), [['trump-hush-money-conviction-overturned-2027', '', 'overturned']]),
+    A('KXTRUMPCONVICT-27', "Will Trump's New York felony conviction be overturned in 2027?", 'Politics', z('2028-01-01', '00:00'), [['YES', 'Overturned in 2027', 'overturned']],
+      { rules: "Resolves Yes if Trump's New York felony conviction is vacated or reversed on appeal before Jan 1, 2028." }),
+    B('Trump hush money conviction overturned by December 31, 2027?', 'Politics', z('2028-01-01', '00:00'), [['trump-hush-money-conviction-overturned-2027', '', 'overturned']],
+      { rules: 'Resolves Yes if an appellate court vacates or reverses the New York felony conviction before January 1, 2028.' }),
   ],
 });
 
@@ -850,7 +852,7 @@ add('world', {
 add('world', {
   name: 'putin-out-2027',
   events: [
-    B('Putin out as President of Russia in 2027?', 'Geopolitics', z('2028-01-01', '00:00'), [['putin-out-in-2027', '', 'out']]),
+    B('Putin out as President of Russia in 2027?', 'Geopolitics', z('2028-01-01', '00:00'), [['putin-out-in-2027', '', 'out']], { rules: 'Resolves Yes if Vladimir Putin ceases to be President of Russia between market creation and December 31, 2027, 11:59 PM ET.' }),
     G1('Vladimir Putin out by end of 2027?', z('2028-01-01', '00:00'), 'out'),
     U('putin-out-2027', 'Putin out in 2027?', 'Politics', z('2028-01-01', '00:00'), [['putin-out-by-december-31-2027', '', 'out']]),
   ],
@@ -871,7 +873,7 @@ add('politics', {
 add('politics', {
   name: 'clarity-act-law-vs-senate-vote-2027',
   events: [
-    A('KXCLARITY-27', 'Will the CLARITY Act become law in 2027?', 'Politics', z('2028-01-01', '00:00'), [['LAW', 'Signed in 2027', 'law']]),
+    A('KXCLARITY-27', 'Will the CLARITY Act become law in 2027?', 'Politics', z('2028-01-01', '00:00'), [['LAW', 'Signed in 2027', 'law']], { rules: 'Resolves Yes if the CLARITY Act is signed into law before Jan 1, 2028.' }),
     B('CLARITY Act signed into law by December 31, 2027?', 'Politics', z('2028-01-01', '00:00'), [['clarity-act-signed-into-law-2027', '', 'law']]),
     G1('Will the Senate pass the CLARITY Act in 2027?', z('2028-01-01', '00:00'), 'senate-pass'),
   ],
@@ -883,7 +885,7 @@ add('world', {
   events: [
     A('KXUKRCEASE-27JUN', 'Russia-Ukraine ceasefire before July 2027?', 'World', z('2027-07-01', '00:00'), [['YES', 'Before Jul 1, 2027', 'jun']]),
     U('russia-ukraine-ceasefire-by-june-30-2027', 'Russia x Ukraine ceasefire by June 30, 2027?', 'Politics', z('2027-07-01', '00:00'), [['russia-ukraine-ceasefire-june-30-2027', '', 'jun']]),
-    B('Russia x Ukraine ceasefire in 2027?', 'Geopolitics', z('2028-01-01', '00:00'), [['russia-x-ukraine-ceasefire-in-2027', '', 'dec']]),
+    B('Russia x Ukraine ceasefire in 2027?', 'Geopolitics', z('2028-01-01', '00:00'), [['russia-x-ukraine-ceasefire-in-2027', '', 'dec']], { rules: 'Resolves Yes if Russia and Ukraine publicly agree to a ceasefire between market creation and December 31, 2027, 11:59 PM ET.' }),
     G1('Russia-Ukraine ceasefire by end of 2027?', z('2028-01-01', '00:00'), 'dec'),
   ],
   groups: [['alpha', 'beta_us'], ['beta', 'gamma']],
@@ -894,7 +896,7 @@ add('world', {
   events: [
     A('KXTAIWAN-27', 'Will China invade Taiwan before 2028?', 'World', z('2028-01-01', '00:00'), [['YES', 'Invasion before 2028', 'invade']]),
     B('China invades Taiwan by end of 2027?', 'Geopolitics', z('2028-01-01', '00:00'), [['china-invades-taiwan-2027', '', 'invade']]),
-    G1('PRC invasion of Taiwan in 2027?', z('2028-01-01', '00:00'), 'invade'),
+    G1('PRC invasion of Taiwan in 2027?', z('2028-01-01', '00:00'), 'invade', { rules: 'Yes if the PRC launches a military invasion of Taiwan before January 1, 2028.' }),
   ],
 });
 
@@ -932,7 +934,7 @@ add('politics', {
   events: [
     A('KXHEGSETHOUT-27', 'Will Pete Hegseth leave as Secretary of Defense before 2028?', 'Politics', z('2028-01-01', '00:00'), [['OUT', 'Out before 2028', 'out']]),
     B('Hegseth out as Secretary of War by December 31, 2027?', 'Politics', z('2028-01-01', '00:00'), [['hegseth-out-by-december-31-2027', '', 'out']]),
-    U('hegseth-out-2027', 'Pete Hegseth out in 2027?', 'Politics', z('2028-01-01', '00:00'), [['pete-hegseth-out-2027', '', 'out']]),
+    U('hegseth-out-2027', 'Pete Hegseth out in 2027?', 'Politics', z('2028-01-01', '00:00'), [['pete-hegseth-out-2027', '', 'out']], { rules: 'Resolves Yes if Pete Hegseth leaves the office of Secretary of Defense (Secretary of War) between market creation and December 31, 2027, 11:59 PM ET.' }),
   ],
 });
 
@@ -960,7 +962,7 @@ add('politics', {
 add('world', {
   name: 'merz-out-2027',
   events: [
-    B('Friedrich Merz out as Chancellor in 2027?', 'Geopolitics', z('2028-01-01', '00:00'), [['merz-out-as-chancellor-2027', '', 'out']]),
+    B('Friedrich Merz out as Chancellor in 2027?', 'Geopolitics', z('2028-01-01', '00:00'), [['merz-out-as-chancellor-2027', '', 'out']], { rules: 'Resolves Yes if Friedrich Merz ceases to be Chancellor of Germany between market creation and December 31, 2027, 11:59 PM ET.' }),
     G1('Merz no longer German Chancellor by Dec 31, 2027?', z('2028-01-01', '00:00'), 'out'),
   ],
 });
@@ -976,7 +978,7 @@ add('world', {
 add('world', {
   name: 'greenland-2028-vs-2027',
   events: [
-    A('KXGREENLAND-28', 'Will the US acquire Greenland before 2029?', 'World', z('2029-01-01', '00:00'), [['YES', 'Before 2029', 'gl-28']]),
+    A('KXGREENLAND-28', 'Will the US acquire Greenland before 2029?', 'World', z('2028-12-31'), [['YES', 'Before 2029', 'gl-28']]),
     B('US acquires part of Greenland in 2027?', 'Geopolitics', z('2028-01-01', '00:00'), [['us-acquires-greenland-2027', '', 'gl-27']]),
   ],
   groups: [['alpha'], ['beta']],
@@ -985,7 +987,7 @@ add('world', {
 add('world', {
   name: 'khamenei-out-2027',
   events: [
-    B('Khamenei out as Supreme Leader of Iran in 2027?', 'Geopolitics', z('2028-01-01', '00:00'), [['khamenei-out-2027', '', 'out']]),
+    B('Khamenei out as Supreme Leader of Iran in 2027?', 'Geopolitics', z('2028-01-01', '00:00'), [['khamenei-out-2027', '', 'out']], { rules: 'Resolves Yes if Ali Khamenei ceases to be Supreme Leader between market creation and December 31, 2027, 11:59 PM ET.' }),
     G1('Ali Khamenei ceases to be Supreme Leader by Dec 31, 2027?', z('2028-01-01', '00:00'), 'out'),
   ],
 });
@@ -1222,7 +1224,7 @@ add('culture', {
   name: 'grammys-2027-aoty',
   events: [
     A('KXGRAMAOTY-27', 'Grammy for Album of the Year 2027?', 'Entertainment', z('2027-02-08'),
-      [['TSW', 'The Life of a Showgirl', 'showgirl'], ['LUX', 'Lux', 'lux'], ['BAD', 'Bad Bunny', 'badbunny']]),
+      [['TSW', 'The Life of a Showgirl', 'showgirl'], ['LUX', 'Lux', 'lux']]),
     B('Grammys 2027: Album of the Year', 'Culture', z('2027-02-08'),
       [['grammys-2027-aoty-life-of-a-showgirl', 'Taylor Swift - The Life of a Showgirl', 'showgirl'], ['grammys-2027-aoty-lux', 'Rosalía - LUX', 'lux']]),
   ],
@@ -1251,19 +1253,22 @@ add('tech', {
   name: 'top-ai-model-end-2027',
   events: [
     A('KXTOPAI-27DEC31', 'Top AI model on Dec 31, 2027 (LMArena text)?', 'Science and Technology', z('2027-12-31', '17:00'),
-      [['GOOG', 'Google', 'google'], ['OAI', 'OpenAI', 'openai'], ['ANTH', 'Anthropic', 'anthropic'], ['XAI', 'xAI', 'xai']]),
+      [['GOOG', 'Google', 'google'], ['OAI', 'OpenAI', 'openai'], ['ANTH', 'Anthropic', 'anthropic'], ['XAI', 'xAI', 'xai']],
+      { rules: 'Resolves to the company whose model ranks first on the LMArena Text leaderboard on Dec 31, 2027.' }),
     B('Which company has best AI model end of 2027?', 'Tech', z('2027-12-31', '17:00'),
-      [['best-ai-model-2027-google', 'Google', 'google'], ['best-ai-model-2027-openai', 'OpenAI', 'openai'], ['best-ai-model-2027-anthropic', 'Anthropic', 'anthropic'], ['best-ai-model-2027-deepseek', 'DeepSeek', 'deepseek']]),
-    G('Top model on LMArena text leaderboard, Dec 31 2027', z('2027-12-31', '17:00'), [['Google DeepMind', 'google'], ['OpenAI', 'openai'], ['xAI', 'xai']]),
+      [['best-ai-model-2027-google', 'Google', 'google'], ['best-ai-model-2027-openai', 'OpenAI', 'openai'], ['best-ai-model-2027-anthropic', 'Anthropic', 'anthropic'], ['best-ai-model-2027-deepseek', 'DeepSeek', 'deepseek']],
+      { rules: 'Resolves to the organization owning the top model on the LMArena Text Arena leaderboard as of December 31, 2027.' }),
+    G('Top model on LMArena text leaderboard, Dec 31 2027', z('2027-12-31', '17:00'), [['Google DeepMind', 'google'], ['OpenAI', 'openai'], ['xAI', 'xai']],
+      { rules: 'Resolves to the lab with the #1 model on the LMArena text leaderboard on 31 Dec 2027.' }),
   ],
 });
 
 add('tech', {
   name: 'artemis3-landing-vs-launch',
   events: [
-    A('KXARTEMIS3-28', 'Will Artemis III land astronauts on the Moon before 2029?', 'Science and Technology', z('2029-01-01', '00:00'), [['YES', 'Landing before 2029', 'land']]),
-    B('Artemis III crewed Moon landing by December 31, 2028?', 'Science', z('2029-01-01', '00:00'), [['artemis-iii-moon-landing-by-2028', '', 'land']]),
-    G1('Artemis III launch by end of 2028?', z('2029-01-01', '00:00'), 'launch'),
+    A('KXARTEMIS3-28', 'Will Artemis III land astronauts on the Moon before 2029?', 'Science and Technology', z('2028-12-31'), [['YES', 'Landing before 2029', 'land']]),
+    B('Artemis III crewed Moon landing by December 31, 2028?', 'Science', z('2028-12-31'), [['artemis-iii-moon-landing-by-2028', '', 'land']]),
+    G1('Artemis III launch by end of 2028?', z('2028-12-31'), 'launch'),
   ],
   groups: [['alpha', 'beta'], ['gamma']],
 }, 1);
