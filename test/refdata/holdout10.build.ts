@@ -4,7 +4,8 @@
 // How it was written: by hand, from a trading desk analyst's point of view, in one sitting, INDEPENDENTLY of the matcher.
 // Files read while writing it: /work/wt/BRIEF.md, /work/shared/venues.md, the Reference data sections of
 // /work/shared/spec/interface.md, test/refdata/evalset.emit.ts (the `Case`/`E`/`M` format and `emitScenario`) and
-// lines 1–72 of test/refdata/holdout4.build.ts (header and the helpers A, B, U, G, G1, nf, z, yn, copied and adapted).
+// lines 1–72 of test/refdata/holdout4.build.ts (header and the helpers A, B, U, G, G1, nf, z, yn, copied and adapted; yn
+// was left out as unused).
 // Nothing under services/refdata/** or packages/domain/src/refdata/** was opened, nor any other set or build file in
 // test/refdata/. The matcher and the evaluation were never run on this set: it is NOT tuned and has not been seen.
 //
@@ -87,7 +88,6 @@ function G1(title: string, close: string, t: string, x: Partial<E> = {}): E {
   return { venue: 'gamma', id, title, close, markets: [{ id, label: 'Yes', t }], ...x };
 }
 const z = (d: string, hm = '23:59'): string => `${d}T${hm}:00Z`;
-const yn = (a: string, b: string): [string, string] => [a, b];
 
 const BLS_CPI = 'Bureau of Labor Statistics https://www.bls.gov/cpi/';
 const BLS_EMP = 'Bureau of Labor Statistics https://www.bls.gov/ces/';
@@ -120,12 +120,12 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
     ], { rules: 'Core CPI (all items less food and energy) YoY for March 2027 from the BLS.' }),
   ] }, 2);
 }
-{ // CPI MoM April 2027 on alpha and beta; beta_us lists April YoY (different measure).
+{ // CPI MoM April 2027 on alpha and beta ("≥0.2%" = "Above 0.1%" at one decimal); beta_us lists April YoY (different measure).
   const close = z('2027-05-12', '12:30');
   add('economics', { name: 'cpi-mom-apr-2027', events: [
     A('KXCPI-27APR', 'CPI month-over-month in Apr 2027', 'Economics', close, [['T0.1', 'Above 0.1%', 'gt01'], ['T0.2', 'Above 0.2%', 'gt02'], ['T0.3', 'Above 0.3%', 'gt03']], { sources: [BLS_CPI], rules: 'Seasonally adjusted CPI-U one-month percent change for April 2027, as first published by the BLS.' }),
     B('CPI MoM April 2027', 'Economics', close, w([
-      ['april-2027-cpi-mom-0pt2-or-more', '≥0.2%', 'ge02', { q: 'Will April 2027 CPI rise 0.2% or more month over month?' }],
+      ['april-2027-cpi-mom-0pt2-or-more', '≥0.2%', 'gt01', { q: 'Will April 2027 CPI rise 0.2% or more month over month?' }],
       ['april-2027-cpi-mom-0pt3-or-more', '≥0.3%', 'gt02', { q: 'Will April 2027 CPI rise 0.3% or more month over month?' }],
       ['april-2027-cpi-mom-0pt4-or-more', '≥0.4%', 'gt03', { q: 'Will April 2027 CPI rise 0.4% or more month over month?' }],
     ], { src: 'https://www.bls.gov/cpi/' })),
@@ -540,7 +540,7 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
 }
 { // Strategy (MSTR) sells bitcoin in 2027.
   add('crypto', { name: 'mstr-sells-btc-2027', events: [
-    A('KXMSTRSELL-27', 'Will Strategy sell any bitcoin in 2027?', 'Crypto', z('2027-12-31'), [['YES', 'Sells in 2027', 'y']], { rules: 'Yes if Strategy (formerly MicroStrategy) discloses a net sale of bitcoin occurring in 2027.' }),
+    A('KXMSTRSELL-27', 'Will Strategy sell any bitcoin in 2027?', 'Crypto', z('2027-12-31'), [['YES', 'Sells in 2027', 'y']], { rules: 'Yes if Strategy (formerly MicroStrategy) discloses that it sold any bitcoin (even alongside larger purchases) in 2027.' }),
     B('MicroStrategy sells Bitcoin in 2027?', 'Crypto', z('2027-12-31'), [['microstrategy-sells-bitcoin-2027', '', 'y', { q: 'Will MicroStrategy (Strategy) announce that it sold any bitcoin in 2027?' }]]),
     U('microstrategy-sells-bitcoin-by-june-30-2027', 'MicroStrategy sells BTC by June 30?', 'Crypto', z('2027-06-30'), [['mstr-sells-btc-by-june-30-2027', '', 'h1', { q: 'Will MicroStrategy sell bitcoin by June 30, 2027?' }]]),
   ], groups: [['alpha', 'beta'], ['beta_us']] }, 1);
@@ -701,7 +701,7 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
   add('tech', { name: 'top-ai-model-2027-06-30', events: [
     A('KXTOPMODEL-27JUN30', 'Top AI model on Jun 30, 2027?', 'Science and Technology', close, [['OAI', 'OpenAI', 'oai'], ['GOOG', 'Google', 'goog'], ['ANTH', 'Anthropic', 'anth'], ['XAI', 'xAI', 'xai']], { rules: 'The company whose model ranks first on the LMArena Text leaderboard (style control default) on June 30, 2027.' }),
     B('Which company has the best AI model end of June 2027?', 'Tech', close, w([['best-ai-model-june-2027-openai', 'OpenAI', 'oai'], ['best-ai-model-june-2027-google', 'Google', 'goog'], ['best-ai-model-june-2027-anthropic', 'Anthropic', 'anth'], ['best-ai-model-june-2027-xai', 'xAI', 'xai'], ['best-ai-model-june-2027-deepseek', 'DeepSeek', 'dsk']], { src: 'https://lmarena.ai/leaderboard/text' })),
-    G('Top of LMArena text leaderboard on June 30, 2027', close, [['Google', 'goog'], ['OpenAI', 'oai'], ['Anthropic', 'anth'], ['Other', 'other']], { rules: 'Organization of the #1 model on the LMArena text arena leaderboard at 12:00 ET June 30, 2027.' }),
+    G('Top of LMArena text leaderboard on June 30, 2027', close, [['Google', 'goog'], ['OpenAI', 'oai'], ['Anthropic', 'anth'], ['Other', 'other']], { rules: 'Organization of the #1 model on the LMArena text arena leaderboard (default view) on June 30, 2027.' }),
   ] });
 }
 { // Apple foldable iPhone announced in 2027 (alpha, beta) vs shipping by Sept 30 (beta_us).
@@ -889,6 +889,48 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
   ] });
 }
 
+// ───────────────────────────── MORE MACRO AND MARKETS ─────────────────────────────
+
+{ // CPI YoY June 2027 buckets: alpha bucket markets, beta categorical, gamma lists each bucket as its own binary market.
+  const close = z('2027-07-14', '12:30');
+  const rules = 'CPI-U all items, 12-month change, not seasonally adjusted, for June 2027, first BLS release, one decimal.';
+  add('economics', { name: 'cpi-yoy-jun-2027-buckets', events: [
+    A('KXCPIYOYB-27JUN', 'CPI year-over-year in Jun 2027 (range)', 'Economics', close, [['B2.4', '2.4% or below', 'le24'], ['B2.5', '2.5% to 2.9%', 'b2529'], ['B3.0', '3.0% to 3.4%', 'b3034'], ['T3.4', '3.5% or above', 'ge35']], { sources: [BLS_CPI], rules }),
+    B('US inflation (YoY) June 2027: which range?', 'Economics', close, w([
+      ['cpi-yoy-june-2027-under-2pt5', '<2.5%', 'le24'], ['cpi-yoy-june-2027-2pt5-2pt9', '2.5–2.9%', 'b2529'],
+      ['cpi-yoy-june-2027-3pt0-3pt4', '3.0–3.4%', 'b3034'], ['cpi-yoy-june-2027-3pt5-plus', '≥3.5%', 'ge35'],
+    ], { src: 'https://www.bls.gov/cpi/', rules })),
+    G1('June 2027 US CPI YoY between 2.5% and 2.9%?', close, 'b2529', { rules }),
+    G1('June 2027 US CPI YoY between 3.0% and 3.4%?', close, 'b3034', { rules }),
+    G1('June 2027 US CPI YoY at least 3.5%?', close, 'ge35', { rules }),
+  ] });
+}
+{ // RBA August 2027 (alpha, beta, beta_us) vs RBNZ August 2027 (gamma): different central bank.
+  const close = z('2027-08-03', '04:30');
+  add('central_banks', { name: 'rba-aug-2027', events: [
+    A('KXRBA-27AUG', 'Reserve Bank of Australia decision Aug 2027', 'Economics', close, [['CUT', 'Cut', 'cut'], ['HOLD', 'Hold', 'hold'], ['HIKE', 'Hike', 'hike']], { sources: ['Reserve Bank of Australia https://www.rba.gov.au/'] }),
+    B('RBA decision in August 2027?', 'Economics', close, w([['rba-august-2027-cut', 'Cut', 'cut'], ['rba-august-2027-no-change', 'No change', 'hold'], ['rba-august-2027-hike', 'Hike', 'hike']], { src: 'https://www.rba.gov.au/' })),
+    U('rba-rate-decision-august-2027', 'RBA cash rate decision, August 2027', 'Economics', close, [['rba-cuts-cash-rate-august-2027', 'Cut', 'cut', { q: 'Will the Reserve Bank of Australia cut the cash rate target in August 2027?' }]]),
+    G1('Reserve Bank of New Zealand cuts the OCR in August 2027?', z('2027-08-11', '02:00'), 'rbnz', { rules: 'Yes if the RBNZ lowers the Official Cash Rate at its August 2027 Monetary Policy Statement.' }),
+  ], groups: [['alpha', 'beta', 'beta_us'], ['gamma']] }, 1);
+}
+{ // Nikkei 225 close on Jun 30 2027 (alpha, beta) vs TOPIX on the same day (gamma).
+  const close = z('2027-06-30', '06:30');
+  add('markets', { name: 'nikkei-2027-06-30', events: [
+    A('KXNIKKEI-27JUN30', 'Nikkei 225 close on Jun 30, 2027', 'Financials', close, [['T50000', 'Above 50,000', 'n50'], ['T55000', 'Above 55,000', 'n55']], { sources: ['Nikkei Inc. https://indexes.nikkei.co.jp/en/nkave'] }),
+    B('Nikkei 225 above 50,000 at end of June 2027?', 'Finance', close, [['nikkei-225-above-50000-june-30-2027', '', 'n50', { q: 'Will the Nikkei 225 close above 50,000 on June 30, 2027?', src: 'https://indexes.nikkei.co.jp/en/nkave' }]]),
+    G1('TOPIX closes above 3,500 on June 30, 2027?', close, 'topix', { rules: 'Official TOPIX closing level published by JPX for June 30, 2027.' }),
+  ], groups: [['alpha', 'beta'], ['gamma']] }, 1);
+}
+{ // Apple market cap on Dec 31 2027 (at the close).
+  const close = z('2027-12-31', '21:00');
+  add('markets', { name: 'apple-mcap-eoy-2027', events: [
+    A('KXAAPLMCAP-27DEC31', 'Apple market cap at end of 2027', 'Companies', close, [['T5', 'Above $5 trillion', 'gt5'], ['T4', 'Above $4 trillion', 'gt4']], { rules: 'Apple closing share price on Dec 31, 2027 times shares outstanding in the latest 10-Q/10-K.' }),
+    B('Apple above $5T market cap on December 31, 2027?', 'Finance', close, [['apple-5-trillion-market-cap-eoy-2027', '', 'gt5', { q: 'Will Apple\'s market cap be above $5 trillion at the close on December 31, 2027?' }]]),
+    U('apple-market-cap-year-end-2027', 'Apple market cap year-end 2027', 'Finance', close, [['apple-market-cap-below-4t-eoy-2027', 'Below $4T', 'lt4', { q: 'Will Apple\'s market cap be below $4 trillion at the close on December 31, 2027?' }]]),
+  ] }, 1);
+}
+
 // ───────────────────────────── CHECKS, OUTPUT AND SUMMARY ─────────────────────────────
 
 const seen = new Map<string, string>();
@@ -931,7 +973,10 @@ for (const [i, c] of cases.entries()) {
   perCat[cat].cases += 1;
   perCat[cat].events += c.events.length;
   for (const e of c.events) perVenue[e.venue] = (perVenue[e.venue] ?? 0) + 1;
-  for (const g of c.groups ?? [c.events.map((e) => e.venue)]) (g.length > 1 ? multi++ : single++);
+  for (const g of c.groups ?? [c.events.map((e) => e.venue)]) {
+    if (g.length > 1) multi += 1;
+    else single += 1;
+  }
   nfPairs += Object.keys(c.fungible ?? {}).length / 2;
 }
 const events = Object.values(perVenue).reduce((a, b) => a + b, 0);
