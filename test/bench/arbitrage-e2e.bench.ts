@@ -73,10 +73,12 @@ try {
 }
 const sim = await startVenueSim({ port: 0, host: '127.0.0.1', log, scenario: scenarioPath });
 const quiet = { REF_ALPHA_HEARTBEAT_MS: '0', REF_BETA_HEARTBEAT_MS: '0', REF_GAMMA_HEARTBEAT_MS: '0', REF_BETA_CHECK_BEST_ASK: 'true' };
-const cdeps = { bus: connBus, log, registry: createRegistry(), now: () => Date.now() };
-const alpha: AlphaConnector = await startAlphaConnector({ ...cdeps, config: loadAlphaConfig({ ...quiet, REF_ALPHA_REST_URL: sim.venues.alpha.rest, REF_ALPHA_WS_URL: sim.venues.alpha.ws }) });
-const beta: BetaConnector = await startBetaConnector({ ...cdeps, config: loadBetaConfig({ ...quiet, REF_BETA_CATALOG_URL: sim.venues.beta.gamma_rest, REF_BETA_WS_URL: sim.venues.beta.ws }) });
-const gamma: GammaConnector = await startGammaConnector({ ...cdeps, config: loadGammaConfig({ ...quiet, REF_GAMMA_REST_URL: sim.venues.gamma.rest, REF_GAMMA_WS_URL: sim.venues.gamma.ws }) });
+// each connector has its own bus (its own producer), as each runs in its own process when deployed
+const venueBus = process.env['REF_BENCH_VENUE_BUSES'] === '1' ? { alpha: mkBus('conn-alpha'), beta: mkBus('conn-beta'), gamma: mkBus('conn-gamma') } : { alpha: connBus, beta: connBus, gamma: connBus };
+const cdeps = { log, registry: createRegistry(), now: () => Date.now() };
+const alpha: AlphaConnector = await startAlphaConnector({ ...cdeps, bus: venueBus.alpha, config: loadAlphaConfig({ ...quiet, REF_ALPHA_REST_URL: sim.venues.alpha.rest, REF_ALPHA_WS_URL: sim.venues.alpha.ws }) });
+const beta: BetaConnector = await startBetaConnector({ ...cdeps, bus: venueBus.beta, config: loadBetaConfig({ ...quiet, REF_BETA_CATALOG_URL: sim.venues.beta.gamma_rest, REF_BETA_WS_URL: sim.venues.beta.ws }) });
+const gamma: GammaConnector = await startGammaConnector({ ...cdeps, bus: venueBus.gamma, config: loadGammaConfig({ ...quiet, REF_GAMMA_REST_URL: sim.venues.gamma.rest, REF_GAMMA_WS_URL: sim.venues.gamma.ws }) });
 await Promise.all([alpha.ready, beta.ready, gamma.ready]);
 const TOPOLOGY = process.env['REF_BENCH_TOPOLOGY'] ?? 'processes';
 if (TOPOLOGY !== 'processes' && TOPOLOGY !== 'single') throw new Error(`REF_BENCH_TOPOLOGY must be processes or single, got ${JSON.stringify(TOPOLOGY)}`);
@@ -459,6 +461,11 @@ async function drive(seconds: number, gen: Gen, record: boolean): Promise<{ sent
         beta.handle(text, Date.now());
         lastProbe = now;
         probes++;
+        sent++;
+        // the probe's frame arrives in a read of its own: its record goes to the broker before the tick's other frames
+        // are handled (as a connector process does when frames arrive apart), not after all of them
+        await new Promise<void>((r) => setImmediate(r));
+        continue;
       } else {
         const m = gen.next();
         conn[m.venue].handle(m.text, recvMs);
@@ -491,12 +498,14 @@ const arbText = await arbMetrics();
 const publishedTotal = counter(arbText, 'ref_arb_published_total').sum;
 const rejectedCount = counter(arbText, 'ref_arb_rejected_total').series;
 /** a histogram's cumulative share of observations at or under each bucket bound (over the whole run, warm-up included) */
-function shares(text: string, name: string): Record<string, number> {
-  const rows = text.split('\n').filter((l) => l.startsWith(`${name}_bucket{`));
+function shares(text: string, name: string, topic?: string): Record<string, number> {
+  const rows = text.split('\n').filter((l) => l.startsWith(`${name}_bucket{`) && (topic === undefined || l.includes(`topic="${topic}"`)));
   const count = Number(rows.find((l) => l.includes('le="+Inf"'))?.split(' ').at(-1) ?? 0);
   return Object.fromEntries(rows.filter((l) => !l.includes('+Inf')).map((l) => [`le_${/le="([^"]+)"/.exec(l)?.[1] ?? '?'}s`, count > 0 ? r3(Number(l.split(' ').at(-1)) / count) : 0]));
 }
-const arbitrageHistograms = { book_to_outputs_handed_to_bus: shares(arbText, 'ref_arb_book_to_opportunity_seconds'), connector_receipt_to_apply: shares(arbText, 'ref_arb_book_lag_seconds') };
+const arbitrageHistograms = { book_to_outputs_handed_to_bus: shares(arbText, 'ref_arb_book_to_opportunity_seconds'), connector_receipt_to_apply: shares(arbText, 'ref_arb_book_lag_seconds'),
+  bus_queue_wait_opportunities: shares(arbText, 'ref_bus_produce_wait_seconds', 'arb.opportunity.v1'),
+  bus_batch_ack_opportunities: shares(arbText, 'ref_bus_produce_ack_seconds', 'arb.opportunity.v1') };
 const cpu1 = { arbitrage: cpuSeconds(arbChildPid), gateway: cpuSeconds(gwChildPid) };
 const perS = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : r3((b - a) / (run.elapsedS + WARMUP_S)));
 const processes = {
@@ -514,7 +523,7 @@ await stopChildren();
 rmSync(gwDataDir, { recursive: true, force: true });
 await Promise.all([alpha.stop(), beta.stop(), gamma.stop()]);
 await sim.stop();
-await Promise.all([connBus.close(), arbBus.close(), gwBus.close()]);
+await Promise.all([connBus.close(), venueBus.alpha.close(), venueBus.beta.close(), venueBus.gamma.close(), arbBus.close(), gwBus.close()]);
 await store?.close();
 
 // ---------------------------------------------------------------- baseline: bare kafkajs two-hop relay

@@ -87,6 +87,11 @@ interface Pending {
   readonly sizes: number[];
   sent: number; // messages taken into a batch
   acked: number;
+  /** logical topic and when the call was queued (performance.now()), for the wait histogram */
+  readonly logical: string;
+  readonly queuedAt: number;
+  /** its wait was observed (when its first broker batch was sent) */
+  waited: boolean;
   failed: boolean;
   readonly resolve: () => void;
   readonly reject: (err: Error) => void;
@@ -289,7 +294,7 @@ class KafkaBusImpl implements Bus {
         sizes[i] = (value?.length ?? 0) + r.key.length + 64;
       }
       return new Promise<void>((resolve, reject) => {
-        this.queue.push({ topic: this.ns(topic), messages, sizes, sent: 0, acked: 0, failed: false, resolve, reject });
+        this.queue.push({ topic: this.ns(topic), logical: topic, queuedAt: performance.now(), waited: false, messages, sizes, sent: 0, acked: 0, failed: false, resolve, reject });
         this.reporter.metrics.produced.inc({ topic }, records.length);
         this.schedule();
       });
@@ -339,7 +344,14 @@ class KafkaBusImpl implements Bus {
         try {
           await this.ensure([...byTopic.keys()].map((t) => this.logical(t)));
           const producer = await this.producer();
+          const sentAt = performance.now();
+          for (const [p] of parts) {
+            if (p.waited) continue;
+            p.waited = true;
+            this.reporter.metrics.produceWait.observe({ topic: p.logical }, (sentAt - p.queuedAt) / 1000);
+          }
           await producer.sendBatch({ acks: -1, topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
+          this.reporter.metrics.produceAck.observe({ topic: (parts[0] as [Pending, number])[0].logical }, (performance.now() - sentAt) / 1000);
           for (const [p, n] of parts) {
             p.acked += n;
             if (p.acked === p.messages.length && !p.failed) p.resolve();

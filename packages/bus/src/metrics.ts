@@ -1,5 +1,5 @@
 // Metrics and rate-limited logging shared by both adapters.
-import { Counter, Gauge, createLogger, createRegistry, type Logger, type Registry } from '@ref/telemetry';
+import { Counter, Gauge, Histogram, createLogger, createRegistry, type Logger, type Registry } from '@ref/telemetry';
 
 /** Reports the current lag (records not yet delivered) of one consumer, per topic. */
 export type LagSource = () => Iterable<{ topic: string; group: string; lag: number }>;
@@ -44,8 +44,18 @@ function counter(registry: Registry, name: string, help: string): Counter<'topic
   return new Counter({ name, help, labelNames: ['topic'], registers: [registry] });
 }
 
+function histogram(registry: Registry, name: string, help: string): Histogram<'topic'> {
+  const existing = registry.getSingleMetric(name);
+  if (existing) return existing as Histogram<'topic'>;
+  return new Histogram({ name, help, labelNames: ['topic'], buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.05, 0.25, 1], registers: [registry] });
+}
+
 /** Counters of one bus; reuses the metrics when several buses share a registry. */
 export class BusMetrics {
+  /** Kafka: how long a produce call waited in the bus's queue before the broker batch carrying it was sent */
+  readonly produceWait: Histogram<'topic'>;
+  /** Kafka: how long the broker took to acknowledge a batch (sent to acked), per batch */
+  readonly produceAck: Histogram<'topic'>;
   readonly produced: Counter<'topic'>;
   readonly consumed: Counter<'topic'>;
   readonly badRecords: Counter<'topic'>;
@@ -65,6 +75,8 @@ export class BusMetrics {
     this.badRecords = counter(registry, 'ref_bus_bad_records_total', 'Records that could not be decoded and were skipped, per topic');
     this.lag = lagSources(registry);
     this.handlerErrors = counter(registry, 'ref_bus_handler_errors_total', 'Consumer handlers that threw; the record was skipped, per topic');
+    this.produceWait = histogram(registry, 'ref_bus_produce_wait_seconds', 'Kafka: time a produce call waited in the bus queue before its broker batch was sent, per topic');
+    this.produceAck = histogram(registry, 'ref_bus_produce_ack_seconds', 'Kafka: broker batch sent to acknowledged, per topic (first topic of the batch)');
   }
 }
 
