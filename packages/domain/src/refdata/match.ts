@@ -9,6 +9,7 @@ import {
 import { initialName, otherLeagueTeam, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { propositionOf } from './proposition.ts';
 import { bareReleaseMonth, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
+import { subjectOf, subjectVetoes, type Subject } from './subject.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -87,6 +88,8 @@ export interface EventFeatures {
   obsMinutes: number | null;
   /** the event's close (latest market close when the event states none), Unix ms */
   closeMs: number | null;
+  /** instrument, company metric, platform and out-of-kb names of the title (subject.ts); empty in sports */
+  subject: Subject;
   /** the countries and regions among `context` */
   places: Set<string>;
   teams: Set<string>;
@@ -244,9 +247,13 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
     future: (domain === 'sports' || (domain === 'other' && league !== undefined)) && teams.size < 2 && !HEAD_TO_HEAD.test(title),
     facets, priceKind, obsMinutes, closeMs,
+    subject: domain === 'sports' || league !== undefined ? NO_SUBJECT
+      : subjectOf(`${title} ${ev.sub_title ?? ''}`, new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region').flatMap((m) => toks.slice(m.start, m.end)))),
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
   };
 }
+
+const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], acronyms: [] };
 
 /** Words of a price title that name the quote or its exchange, not the asset ("gold price", "Gold (COMEX)"). */
 const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot'];
@@ -737,6 +744,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : jaccard(ta, tb);
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
+  const sameSubject = a.context.size > a.places.size && setEq(minus(a.context, a.places), minus(b.context, b.places));
+  vetoes.push(...subjectVetoes(a.subject, b.subject, { single: a.markets.length === 1 && b.markets.length === 1 && !sameSubject, similarity: sim }));
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
