@@ -51,6 +51,27 @@ export function widenDecisionOutcomes(markets: OutcomeKeyed[]): void {
   }
 }
 
+const COUNT_WORDS: Record<string, string> = {
+  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12',
+};
+
+/**
+ * A count of decisions as an outcome label: "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts", and in words
+ * ("Two", "Four or more"). Returns the count and whether it is a floor; null when the label is not a count.
+ */
+export function countLabel(label: string): { n: string; atLeast: boolean } | null {
+  const s = label.trim().toLowerCase().replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (w) => COUNT_WORDS[w]!);
+  const c = /^(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times|increases?|decreases?))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\))?$/.exec(s);
+  return c === null ? null : { n: String(Number(c[1])), atLeast: c[2] !== undefined };
+}
+
+/** The direction of a rate move written as a signed size ("-25 bps" is a cut, "+25 bps" a hike); null otherwise. */
+export function signedMove(label: string): string[] | null {
+  const m = /^\s*([-−–+])\s*\d+(?:\.\d+)?\s*(bps?|basis points?)\s*$/i.exec(label);
+  if (m === null) return null;
+  return m[1] === '+' ? ['hike'] : ['cut'];
+}
+
 /** A count of decisions labelled as none: "No cuts", "None", "Zero", "0 hikes". */
 export function zeroCountLabel(label: string): boolean {
   return /^\s*(no|none|zero|0)\s*(rate )?(cuts?|hikes?|changes?|times)?\s*(\(\s*0\s*bps\s*\))?\s*$/i.test(label);

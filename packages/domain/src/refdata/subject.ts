@@ -83,7 +83,7 @@ const PLATFORMS: Array<[RegExp, string]> = [
 const NOT_NAMES: ReadonlySet<string> = new Set([
   'will', 'who', 'what', 'which', 'when', 'how', 'does', 'do', 'did', 'is', 'are', 'can', 'should', 'would', 'the', 'a', 'an', 'in', 'on',
   'by', 'before', 'after', 'at', 'of', 'for', 'to', 'yes', 'no', 'and', 'or', 'vs', 'top', 'new', 'more', 'less', 'above', 'below', 'over',
-  'under', 'between', 'end', 'year', 'week', 'day', 'month', 'quarter', 'fiscal', 'first', 'second', 'third', 'fourth', 'next', 'any',
+  'under', 'between', 'end', 'number', 'much', 'many', 'year', 'week', 'day', 'month', 'quarter', 'fiscal', 'first', 'second', 'third', 'fourth', 'next', 'any',
   'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'january', 'february', 'march', 'april',
   'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday',
   'saturday', 'sunday', 'q1', 'q2', 'q3', 'q4', 'h1', 'h2', 'fy', 'ytd', 'us', 'usa', 'uk', 'eu', 'un', 'ipo', 'etf', 'etfs', 'ceo', 'cfo',

@@ -222,7 +222,7 @@ export function parseStrikes(text: string): Strike[] {
   // "50+ bps" is "50 bps or more"
   // "↑ 150,000" / "↓ 60,000" (a level reached from below or above) read as "150,000 or more" / "60,000 or less"
   const arrows = text.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
-  const s = normalizeText(arrows.replace(/(\d)\s*°\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
+  const s = normalizeText(arrows.replace(/(\d)\s*(bp|basis points?)(?![a-z])/gi, '$1 bps').replace(/(\d)\s*°\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
   const out: Strike[] = [];
   const unitOf = (m: string, pct: string | undefined): Strike['unit'] =>
     pct === '%' || pct === 'percent' ? '%' : pct === 'bps' ? 'bps' : pct === 'deg' ? 'deg' : m.includes('$') ? '$' : '';
@@ -391,12 +391,20 @@ const REGIONS: Array<[RegExp, string]> = [
   [/\beuro ?(area|zone)\b|\beurozone\b|\beurostat\b|ec\.europa\.eu\/eurostat|\becb\b|ecb\.europa\.eu|\beuropean central bank\b/i, 'euro_area'],
   [/\bjapan(ese)?\b|\bbank of japan\b|\bboj\b|boj\.or\.jp/i, 'japan'],
   [/\bchina\b|\bchinese\b|\bpboc\b|\bpeople'?s bank of china\b/i, 'china'],
-  [/\bcanada\b|\bcanadian\b|\bbank of canada\b|\bstatistics canada\b/i, 'canada'],
+  [/\bcanada\b|\bcanadian\b|\bbank of canada\b|\bstatistics canada\b|\bBoC\b/, 'canada'],
   [/\bgermany\b|\bgerman\b|\bdestatis\b|\bbundesbank\b/i, 'germany'],
   [/\bfrance\b|\bfrench\b|\binsee\b/i, 'france'],
   [/\baustralia\b|\baustralian\b|\breserve bank of australia\b|\brba\b/i, 'australia'],
   [/\bswitzerland\b|\bswiss\b|\bsnb\b/i, 'switzerland'],
   [/\bindia\b|\bindian\b|\breserve bank of india\b|\brbi\b/i, 'india'],
+  [/\bnew zealand\b|\breserve bank of new zealand\b|\brbnz\b/i, 'new_zealand'],
+  [/\bsweden\b|\bswedish\b|\briksbank\b/i, 'sweden'],
+  [/\bnorway\b|\bnorwegian\b|\bnorges bank\b/i, 'norway'],
+  [/\bmexico\b|\bmexican\b|\bbanxico\b/i, 'mexico'],
+  [/\bbrazil\b|\bbrazilian\b|\bcopom\b/i, 'brazil'],
+  [/\bsouth korean?\b|\bbank of korea\b/i, 'south_korea'],
+  [/\bturkey\b|\bturkish\b|\bturkiye\b/i, 'turkey'],
+  [/\bsouth africa\b|\bsouth african\b|\bsarb\b/i, 'south_africa'],
 ];
 
 /**
@@ -425,6 +433,19 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bs and p 500\b|\bs and p\b|\bsp ?500\b|\bspx\b/g, ' spx '],
   [/\bnasdaq( 100| composite)?\b|\bndx\b/g, ' nasdaq '],
   [/\bdow jones( industrial average)?\b|\bthe dow\b|\bdjia\b/g, ' djia '],
+  // central banks in the venues' words: the name and its abbreviation are one word
+  [/\bbank of japan\b|\bboj\b/g, ' boj '],
+  [/\bbank of canada\b|\bboc\b/g, ' boc '],
+  [/\bbank of england\b|\bboe\b/g, ' boe '],
+  [/\beuropean central bank\b|\becb\b/g, ' ecb '],
+  [/\breserve bank of australia\b|\brba\b/g, ' rba '],
+  [/\breserve bank of new zealand\b|\brbnz\b/g, ' rbnz '],
+  [/\breserve bank of india\b|\brbi\b/g, ' rbi '],
+  [/\bswiss national bank\b|\bsnb\b/g, ' snb '],
+  [/\bpeoples bank of china\b|\bpboc\b/g, ' pboc '],
+  [/\bbank of korea\b|\bbok\b/g, ' bok '],
+  [/\bbank of mexico\b|\bbanxico\b/g, ' banxico '],
+  [/\bmonetary policy decision\b|\binterest rate decision\b|\brate decision\b|\bpolicy decision\b/g, ' decision '],
   // a league's title under the venues' other names ("Pro Football Champion", "Super Bowl", "Stanley Cup")
   [/\bpro basketball\b|\bnba finals\b/g, ' nba '],
   [/\bpro football\b|\bsuper bowl\b/g, ' nfl '],
