@@ -9,7 +9,7 @@ import {
 import { initialName, otherLeagueTeam, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { propositionOf } from './proposition.ts';
 import { bareReleaseMonth, countLabel, signedMove, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
-import { subjectOf, subjectVetoes, type Subject } from './subject.ts';
+import { subjectOf, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -118,7 +118,7 @@ export function eventKey(venue: string, venueEventId: string): string {
 const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
   [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|la liga|super bowl|stanley cup|world series|march madness|heisman|mvp|australian open|french open|roland garros|wimbledon|us open|masters tournament)\b/, 'sports'],
   [/\b(crypto\w*|bitcoin|ethereum|btc|eth|solana|digital assets?)\b/, 'crypto'],
-  [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
+  [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
   [/\b(culture|entertainment|movies?|film|music|awards?|oscars?|grammys?|tv|media|celebrit\w*|tech|science|climate|weather)\b/, 'culture'],
 ];
@@ -238,6 +238,13 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const priced = numeric && (domain === 'crypto' || ((domain === 'economics' || domain === 'other') && priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`)));
   const priceKind = priced ? priceKindOf([text, ...ev.markets.flatMap((m) => [m.question ?? '', m.outcome_label ?? ''])]) : null;
   if (priceKind !== null) for (const w of PRICE_WORDS) tokens.delete(w);
+  // the quoted instrument in the venues' words ("gas prices", "regular gasoline"): one token for it
+  const subject = domain === 'sports' || league !== undefined ? NO_SUBJECT
+    : subjectOf(`${title} ${ev.sub_title ?? ''}`, new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region').flatMap((m) => toks.slice(m.start, m.end))));
+  if (subject.underlying.length > 0) {
+    for (const w of underlyingWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
+    for (const u of subject.underlying) tokens.add(`u:${u}`);
+  }
   const obsMinutes = priceKind === 'at'
     ? observationTime({ texts: [text, ...new Set(ev.markets.map((m) => m.question ?? ''))], ticker: ev.venue === 'alpha' ? ev.venue_event_id : null, rules, refMs: closeMs }) : null;
   return {
@@ -247,8 +254,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
     future: (domain === 'sports' || (domain === 'other' && league !== undefined)) && teams.size < 2 && !HEAD_TO_HEAD.test(title),
     facets, priceKind, obsMinutes, closeMs,
-    subject: domain === 'sports' || league !== undefined ? NO_SUBJECT
-      : subjectOf(`${title} ${ev.sub_title ?? ''}`, new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region').flatMap((m) => toks.slice(m.start, m.end)))),
+    subject,
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
   };
 }
@@ -720,8 +726,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
       notes.push('country named on one side only');
     } else vetoes.push('different subject entities');
   } else if (a.context.size > 0 || b.context.size > 0) {
-    entScore = 0.3;
-    notes.push('subject entity named on one side only');
+    // a country or city named on one side only ("US regular gasoline" / "Gas prices") is often left implicit: neutral
+    const onlyPlaces = a.context.size === a.places.size && b.context.size === b.places.size;
+    entScore = onlyPlaces ? 0.5 : 0.3;
+    notes.push(onlyPlaces ? 'place named on one side only' : 'subject entity named on one side only');
   }
   // binary propositions: same verb and polarity
   const binA = a.markets.length === 1 ? a.markets[0] : undefined;

@@ -81,7 +81,7 @@ const PLATFORMS: Array<[RegExp, string]> = [
 
 /** Capitalised words that are not names: question words, calendar words, units and the venues' common acronyms. */
 const NOT_NAMES: ReadonlySet<string> = new Set([
-  'will', 'who', 'what', 'which', 'when', 'how', 'does', 'do', 'did', 'is', 'are', 'can', 'should', 'would', 'the', 'a', 'an', 'in', 'on',
+  'will', 'who', 'what', 'which', 'when', 'where', 'why', 'how', 'does', 'do', 'did', 'is', 'are', 'can', 'should', 'would', 'the', 'a', 'an', 'in', 'on',
   'by', 'before', 'after', 'at', 'of', 'for', 'to', 'yes', 'no', 'and', 'or', 'vs', 'top', 'new', 'more', 'less', 'above', 'below', 'over',
   'under', 'between', 'end', 'number', 'much', 'many', 'year', 'week', 'day', 'month', 'quarter', 'fiscal', 'first', 'second', 'third', 'fourth', 'next', 'any',
   'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'january', 'february', 'march', 'april',
@@ -119,6 +119,14 @@ export function subjectOf(text: string, entityWords: ReadonlySet<string>): Subje
   const names = properNames(text, entityWords);
   const acronyms = [...new Set(text.split(/[^A-Za-z]+/).filter((w) => /^[A-Z]{2,6}$/.test(w)).map((w) => w.toLowerCase()))].filter((w) => names.includes(w));
   return { underlying: [...underlying].sort(), metric: [...metric].sort(), platform: [...platform].sort(), names, acronyms };
+}
+
+/** The words of a title that name its quoted instruments ("regular gasoline", "gas prices", "Nasdaq-100"), lower case. */
+export function underlyingWords(text: string): string[] {
+  const s = ` ${text.toLowerCase().replace(/[’']/g, '')} `;
+  const out: string[] = [];
+  for (const [re] of UNDERLYINGS) for (const m of s.matchAll(re)) out.push(...m[0].split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !/^\d+$/.test(w)));
+  return out;
 }
 
 /** Capitalised words of a title that are names the knowledge base does not resolve ("Stripe", "Portland", "SpaceX"). */

@@ -14,7 +14,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'versus', 'who', 'what', 'which', 'when', 'how', 'does', 'do', 'did', 'than', 'with', 'as', 'from', 'this', 'that',
   'it', 'its', 'their', 'his', 'her', 'next', 'game', 'match', 'market', 'winner', 'win', 'wins', 'won', 'beat', 'beats',
   'defeat', 'defeats', 'yes', 'no', 'before', 'after', 'end', 'et', 'pt', 'utc', 'est', 'edt', 'am', 'pm', 'new',
-  'election', 'elections', 'race', 'results', 'result', 'us', 'u', 's',
+  'election', 'elections', 'race', 'results', 'result', 'us', 'u', 's', 'where',
 ]);
 
 /** Lower-case, strip accents and punctuation (keeps digits, '.', '%', '$' inside numbers), collapse spaces. */
@@ -239,6 +239,8 @@ export function parseStrikes(text: string): Strike[] {
     let hiV = canonNum(hi, m[5] ?? m[2]);
     // "3,000 to 3,249.99" is the bucket "3,000-3,250" written with an inclusive upper bound at cent precision
     if (/^\d+$/.test(loV) && /\.99+$/.test(hiV)) hiV = String(Math.ceil(Number(hiV)));
+    // "80,000 – 99,999" is the bucket "80k-100k" written with an inclusive upper bound in whole units
+    else if (/^\d+000$/.test(loV) && /^\d*999$/.test(hiV)) hiV = String(Number(hiV) + 1);
     out.push({ op: 'range', lo: loV, hi: hiV, unit });
     taken.push([m.index, m.index + m[0].length]);
   }
@@ -303,7 +305,7 @@ const OFFICES: Array<[RegExp, string]> = [
   [/\bhouse\b|\bcongress(ional)? (seat|district)\b/, 'house'],
   [/\bgovern(or|orship)\b|\bgubernatorial\b/, 'governor'],
   [/\bmayor(al|alty)?\b/, 'mayor'],
-  [/\bprime minister\b|\bpm\b|\bpremier\b(?! league)/, 'prime_minister'],
+  [/\bprime minister\b|(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)|\bpremier\b(?! league)/, 'prime_minister'],
   [/\bchancellor\b/, 'chancellor'],
   [/\bspeaker\b/, 'speaker'],
   [/\battorney general\b/, 'attorney_general'],
@@ -426,7 +428,7 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // PCE inflation is not CPI inflation; initial jobless claims are not the unemployment rate
   [/\b(core )?pce( price index| inflation| prices?)?\b|\bpersonal consumption expenditures?( price index)?\b/g, ' pce '],
   [/\b(initial |continuing )?(jobless|unemployment) claims\b|\binitial claims\b/g, ' claims '],
-  [/\bconsumer price index\b|\bcpi\b|\binflation( rate)?\b/g, ' inflation '],
+  [/\bconsumer price index\b|\bcpi\b|\bhicp\b|\bharmoni[sz]ed index of consumer prices\b|\binflation( rate)?\b/g, ' inflation '],
   [/\bnon ?farm payrolls?\b|\bpayrolls?\b|\bjobs? (numbers?|report|data|growth)\b|\bjobs added\b/g, ' payrolls '],
   [/\bunemployment( rate)?\b|\bjobless rate\b/g, ' unemployment '],
   [/\bgross domestic product\b|\bgdp( growth)?\b|\beconomic growth\b/g, ' gdp '],
