@@ -8,7 +8,7 @@ import {
 } from './text.ts';
 import { initialName, otherLeagueTeam, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { propositionOf } from './proposition.ts';
-import { bareReleaseMonth, countLabel, signedMove, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, descriptiveWords, questionMeasures, signedMove, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { subjectOf, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
@@ -174,7 +174,9 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     if (extra.length > 0) mentionsAny = [...mentionsAny, ...extra].sort((x, y) => x.start - y.start);
   }
   const concept = conceptText(text);
-  const measures = MEASURES.filter((w) => new RegExp(`\\b${w}\\b`).test(concept));
+  let measures = MEASURES.filter((w) => new RegExp(`\\b${w}\\b`).test(concept));
+  // a title silent on the statistic ("How many jobs were added in April?") names it in its questions ("nonfarm payrolls")
+  if (measures.length === 0 && (domain === 'economics' || domain === 'other')) measures = questionMeasures(ev.markets, MEASURES);
   const stepped = tenthStepped(measures);
   const markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
   if (domain === 'economics' || domain === 'other') widenDecisionOutcomes(markets);
@@ -186,6 +188,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const toks = normalizeText(text).replace(/[/\-]/g, ' ').split(' ').filter((t) => t.length > 0);
   for (const m of mentionsAny) {
     for (let i = m.start; i < m.end; i++) entityTokens.add(toks[i] ?? '');
+    // the mention as the title words are compared ("Bank of England" is the word "boe" there)
+    if (m.end - m.start > 1) for (const w of conceptText(toks.slice(m.start, m.end).join(' ')).split(' ')) entityTokens.add(w);
     if (m.entity.kind === 'team') {
       teams.add(m.entity.kb_qid);
       titleTeams.add(m.entity.kb_qid);
@@ -238,6 +242,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const priced = numeric && (domain === 'crypto' || ((domain === 'economics' || domain === 'other') && priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`)));
   const priceKind = priced ? priceKindOf([text, ...ev.markets.flatMap((m) => [m.question ?? '', m.outcome_label ?? ''])]) : null;
   if (priceKind !== null) for (const w of PRICE_WORDS) tokens.delete(w);
+  for (const w of descriptiveWords(markets, facets['stat_scope'] === 'period')) tokens.delete(w);
   // the quoted instrument in the venues' words ("gas prices", "regular gasoline"): one token for it
   const subject = domain === 'sports' || league !== undefined ? NO_SUBJECT
     : subjectOf(`${title} ${ev.sub_title ?? ''}`, new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region').flatMap((m) => toks.slice(m.start, m.end))));
@@ -455,8 +460,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     let strikes = parseStrikes(label);
     // a bare number as the label ("120,000") takes its comparison from the question ("above $120,000")
     // (also a bare amount "$199.99": a value, not a comparison)
-    if ((strikes.length === 0 && /^[\d.,\s]+$/.test(label)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+\s?%?$/.test(label.trim()))) {
-      const v = label.replace(/[$,%\s]/g, '');
+    // (also "$70K" in "Will Bitcoin dip to $70K?": the scale letter is part of the amount)
+    if ((strikes.length === 0 && /^[\d.,\s]+$/.test(label)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+\s?([kmbt]|bn)?\s?%?$/i.test(label.trim()))) {
+      const v = strikes.length === 1 ? strikes[0]!.lo : label.replace(/[$,%\s]/g, '');
       const qs = parseStrikes(m.question ?? '').filter((x) => x.op !== 'range' && (strikes.length === 0 || x.op !== 'eq') && (Number(x.lo) === Number(v) || Number(centStep(x).lo) === Number(v)));
       if (qs.length === 1) strikes = qs;
       // "Gold above ___ on Dec 31?" with outcomes "$4,200", "$4,600": the blank in the title is the comparison

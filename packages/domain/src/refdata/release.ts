@@ -3,7 +3,7 @@
 //   "above 0.2%" is "0.3% or more", "below 4.5%" is "4.4% or less".
 // - Rate moves come in 25 bps steps: "25+ bps increase" is any increase, a move of 0 bps is the hold.
 // - A level reached at any time in a period ("unemployment hits 5% in 2027") is not one month's print.
-import type { Strike } from './text.ts';
+import { conceptText, type Strike } from './text.ts';
 
 /** The part of a market's features these rules read and rewrite (structurally MarketFeatures of match.ts). */
 export interface OutcomeKeyed {
@@ -71,6 +71,31 @@ export function signedMove(label: string): string[] | null {
   if (m === null) return null;
   return m[1] === '+' ? ['hike'] : ['cut'];
 }
+
+/**
+ * The measures every market question of an event names (its first and last question, conceptText words), for a title
+ * that names none ("How many jobs were added in April 2027?" with questions "Will April 2027 nonfarm payrolls be <50k?").
+ */
+export function questionMeasures(markets: ReadonlyArray<{ question: string }>, measures: readonly string[]): string[] {
+  const qs = [markets[0]?.question ?? '', markets[markets.length - 1]?.question ?? ''].map((q) => conceptText(q));
+  if (qs.some((q) => q === '')) return [];
+  return measures.filter((w) => qs.every((q) => new RegExp(`\\b${w}\\b`).test(q)));
+}
+
+/**
+ * Title words (stems, as match.ts compares them) that only say what kind of market a rate decision or a period's level
+ * is: "Fed decision in Sep 2027" / "Fed September 2027 meeting: cut, hold or hike?"; "Highest unemployment rate in 2027"
+ * / "Will US unemployment reach...". The outcomes (cut, hold, hike; the level) carry them; they add nothing to compare.
+ */
+export function descriptiveWords(markets: readonly OutcomeKeyed[], periodLevel: boolean): readonly string[] {
+  const out: string[] = [];
+  if (markets.some((m) => m.key !== null && /^(act:(cut|hike|hold)|num:(cut|hike):)/.test(m.key))) out.push(...DECISION_WORDS);
+  if (periodLevel) out.push(...PERIOD_WORDS);
+  return out;
+}
+
+const DECISION_WORDS = ['bank', 'depos', 'refin', 'bench', 'key', 'funds', 'fund', 'targe', 'offic', 'cash', 'decis', 'meeti', 'cut', 'cuts', 'hold', 'hike', 'hikes', 'rate', 'rates', 'inter', 'polic', 'move', 'chang', 'any', 'size'];
+const PERIOD_WORDS = ['high', 'reach', 'hit', 'hits', 'touch', 'peak', 'max', 'low', 'lowes', 'rate'];
 
 /** A count of decisions labelled as none: "No cuts", "None", "Zero", "0 hikes". */
 export function zeroCountLabel(label: string): boolean {

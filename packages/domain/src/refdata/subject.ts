@@ -45,10 +45,11 @@ const UNDERLYINGS: Array<[RegExp, string]> = [
   [/\bdogecoin\b|\bdoge\b/g, 'doge'],
   [/\bcardano\b|\bada\b/g, 'ada'],
   [/\bhyperliquid\b|\bhype\b/g, 'hype'],
-  [/\b(2|two)[- ]year (treasury|yield|note)\b|\b2y (yield|treasury)\b/g, 'ust2y'],
-  [/\b(10|ten)[- ]year (treasury|yield|note)\b|\b10y (yield|treasury)\b/g, 'ust10y'],
-  [/\b(30|thirty)[- ]year (treasury|yield|bond)\b/g, 'ust30y'],
-  [/\b(30|thirty)[- ]year (fixed )?mortgage\b/g, 'mortgage30'],
+  [/\b(30|thirty)[- ]?(year|yr|y) (fixed )?(mortgage|rate mortgage)\b/g, 'mortgage30'],
+  [/\b(15|fifteen)[- ]?(year|yr|y) (fixed )?(mortgage|rate mortgage)\b/g, 'mortgage15'],
+  [/\b(2|two)[- ]?(year|yr|y) (us )?(treasury|yield|note)\b/g, 'ust2y'],
+  [/\b(10|ten)[- ]?(year|yr|y) (us )?(treasury|yield|note)\b/g, 'ust10y'],
+  [/\b(30|thirty)[- ]?(year|yr|y) (us )?(treasury|yield|bond)\b/g, 'ust30y'],
 ];
 
 const CURRENCIES = 'usd|eur|gbp|jpy|chf|cad|aud|nzd|cny|cnh|mxn|inr|krw|brl|try';

@@ -429,7 +429,7 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(core )?pce( price index| inflation| prices?)?\b|\bpersonal consumption expenditures?( price index)?\b/g, ' pce '],
   [/\b(initial |continuing )?(jobless|unemployment) claims\b|\binitial claims\b/g, ' claims '],
   [/\bconsumer price index\b|\bcpi\b|\bhicp\b|\bharmoni[sz]ed index of consumer prices\b|\binflation( rate)?\b/g, ' inflation '],
-  [/\bnon ?farm payrolls?\b|\bpayrolls?\b|\bjobs? (numbers?|report|data|growth)\b|\bjobs added\b/g, ' payrolls '],
+  [/\bnon ?farm payrolls?\b|\bpayrolls?\b|\bjobs? (numbers?|report|data|growth)\b|\bjobs (were |was )?added\b/g, ' payrolls '],
   [/\bunemployment( rate)?\b|\bjobless rate\b/g, ' unemployment '],
   [/\bgross domestic product\b|\bgdp( growth)?\b|\beconomic growth\b/g, ' gdp '],
   [/\bs and p 500\b|\bs and p\b|\bsp ?500\b|\bspx\b/g, ' spx '],
