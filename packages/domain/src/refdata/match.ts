@@ -244,8 +244,11 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   if (priceKind !== null) for (const w of PRICE_WORDS) tokens.delete(w);
   for (const w of descriptiveWords(markets, facets['stat_scope'] === 'period')) tokens.delete(w);
   // the quoted instrument in the venues' words ("gas prices", "regular gasoline"): one token for it
-  const subject = domain === 'sports' || league !== undefined ? NO_SUBJECT
-    : subjectOf(`${title} ${ev.sub_title ?? ''}`, new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region').flatMap((m) => toks.slice(m.start, m.end))));
+  const subject: Subject = {
+    ...(domain === 'sports' || league !== undefined ? NO_SUBJECT
+      : subjectOf(`${title} ${ev.sub_title ?? ''}`, new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region').flatMap((m) => toks.slice(m.start, m.end))))),
+    local: [...places].filter((q) => kb.get(q)?.metadata['level'] !== 'country').sort(),
+  };
   if (subject.underlying.length > 0) {
     for (const w of underlyingWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
     for (const u of subject.underlying) tokens.add(`u:${u}`);
@@ -264,7 +267,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   };
 }
 
-const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], acronyms: [] };
+const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], acronyms: [], local: [] };
 
 /** Words of a price title that name the quote or its exchange, not the asset ("gold price", "Gold (COMEX)"). */
 const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot'];
@@ -665,7 +668,11 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const dt = Math.abs(a.refMs - b.refMs);
     // one session of a race weekend: both venues close within the weekend (the next Grand Prix is a week or more away)
     const weekend = a.facets['grand_prix'] !== undefined && b.facets['grand_prix'] !== undefined;
-    const window = game ? 1.5 * DAY : weekend ? 4 * DAY : a.deadline === 'by' || b.deadline === 'by' ? 3 * DAY : 31 * DAY;
+    // an election named by office and year closes at the vote on one venue and at the certification or inauguration
+    // on another (two months or more later)
+    const election = da === undefined && db === undefined && a.offices.length > 0 && b.offices.length > 0 && a.years.length > 0 && a.years.join() === b.years.join()
+      && a.subject.local.join() === b.subject.local.join();
+    const window = game ? 1.5 * DAY : weekend ? 4 * DAY : a.deadline === 'by' || b.deadline === 'by' ? 3 * DAY : election ? 100 * DAY : 31 * DAY;
     if (dt > window) vetoes.push(`times too far apart (${Math.round(dt / 3_600_000)}h)`);
     else if (da === undefined || db === undefined) timeScore = Math.max(timeScore, 1 - dt / window);
   }
@@ -732,8 +739,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
       notes.push('country named on one side only');
     } else vetoes.push('different subject entities');
   } else if (a.context.size > 0 || b.context.size > 0) {
-    // a country or city named on one side only ("US regular gasoline" / "Gas prices") is often left implicit: neutral
-    const onlyPlaces = a.context.size === a.places.size && b.context.size === b.places.size;
+    // a country named on one side only ("US regular gasoline" / "Gas prices") is often left implicit: neutral (a state
+    // or city is not: "Pennsylvania Senate race" is not "Senate control")
+    const onlyPlaces = a.context.size === a.places.size && b.context.size === b.places.size && a.subject.local.length === 0 && b.subject.local.length === 0;
     entScore = onlyPlaces ? 0.5 : 0.3;
     notes.push(onlyPlaces ? 'place named on one side only' : 'subject entity named on one side only');
   }
@@ -832,8 +840,17 @@ export function indexKeys(f: EventFeatures): string[] {
   const w = Math.floor(f.refMs / WEEK);
   const dom = f.domain === 'other' ? '*' : f.domain;
   const out: string[] = [];
-  for (const feat of blockFeatures(f)) out.push(`D|${dom}|${d}|${feat}`, `W|${dom}|${w}|${feat}`);
+  const y = electionYear(f);
+  for (const feat of blockFeatures(f)) {
+    out.push(`D|${dom}|${d}|${feat}`, `W|${dom}|${w}|${feat}`);
+    if (y !== null) out.push(`Y|${dom}|${y}|${feat}`);
+  }
   return out;
+}
+
+/** An election named by office and year without a date: blocked by its year too (venues close it months apart). */
+function electionYear(f: EventFeatures): string | null {
+  return f.offices.length > 0 && f.dates.length === 0 && f.years.length === 1 ? f.years[0]! : null;
 }
 
 /** Keys an event looks up to find its candidates (its own scheme, neighbouring buckets, compatible domains). */
@@ -844,7 +861,13 @@ export function queryKeys(f: EventFeatures): string[] {
   const span = day ? 1 : 5;
   const doms = f.domain === 'other' ? ALL_DOMAINS : [f.domain, '*'];
   const out: string[] = [];
-  for (const feat of blockFeatures(f)) for (const dom of doms) for (let x = c - span; x <= c + span; x++) out.push(`${day ? 'D' : 'W'}|${dom}|${x}|${feat}`);
+  const y = electionYear(f);
+  for (const feat of blockFeatures(f)) {
+    for (const dom of doms) {
+      for (let x = c - span; x <= c + span; x++) out.push(`${day ? 'D' : 'W'}|${dom}|${x}|${feat}`);
+      if (y !== null) out.push(`Y|${dom}|${y}|${feat}`);
+    }
+  }
   return out;
 }
 

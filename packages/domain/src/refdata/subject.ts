@@ -16,6 +16,8 @@ export interface Subject {
   names: string[];
   /** the names written in capitals ("DHS", "MSTR"): abbreviations of other names */
   acronyms: string[];
+  /** the sub-national places (states, cities: kb metadata `level` other than country) the title names, kb Q-ids */
+  local: string[];
 }
 
 /** Quoted instruments, most specific first (each match masks its text so "nasdaq composite" is not also "nasdaq"). */
@@ -119,7 +121,7 @@ export function subjectOf(text: string, entityWords: ReadonlySet<string>): Subje
   for (const [re, k] of PLATFORMS) if (re.test(s)) platform.add(k);
   const names = properNames(text, entityWords);
   const acronyms = [...new Set(text.split(/[^A-Za-z]+/).filter((w) => /^[A-Z]{2,6}$/.test(w)).map((w) => w.toLowerCase()))].filter((w) => names.includes(w));
-  return { underlying: [...underlying].sort(), metric: [...metric].sort(), platform: [...platform].sort(), names, acronyms };
+  return { underlying: [...underlying].sort(), metric: [...metric].sort(), platform: [...platform].sort(), names, acronyms, local: [] };
 }
 
 /** The words of a title that name its quoted instruments ("regular gasoline", "gas prices", "Nasdaq-100"), lower case. */

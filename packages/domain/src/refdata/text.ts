@@ -318,8 +318,8 @@ const STAGES: Array<[RegExp, string]> = [
   [/\bpopular vote\b/, 'popular_vote'],
   [/\belectoral college\b|\belectoral votes\b/, 'electoral_college'],
   [/\brunoff\b/, 'runoff'],
-  [/\b(first|1st) round\b/, 'first_round'],
-  [/\b(second|2nd) round\b/, 'second_round'],
+  [/\b(first|1st)[- ]round\b/, 'first_round'],
+  [/\b(second|2nd)[- ]round\b/, 'second_round'],
 ];
 
 /** Offices and election stages named in text (hard separators: president vs vice president, mayor vs governor). */
