@@ -93,12 +93,14 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
   'ai', 'gdp', 'cpi', 'pce', 'eps', 'yoy', 'mom', 'qoq', 'bps', 'et', 'pt', 'utc', 'gmt', 'est', 'edt', 'am', 'pm', 'f', 'c', 'inches',
   'president', 'presidential', 'vice', 'prime', 'minister', 'pm', 'chancellor', 'governor', 'mayor', 'senate', 'senator', 'house',
   'congress', 'parliament', 'chair', 'chairman', 'speaker', 'leader', 'secretary', 'party', 'election', 'general', 'primary', 'nominee',
+  'winner', 'winning', 'wins', 'win', 'race', 'gubernatorial', 'mayoral', 'senatorial', 'governor', 'control', 'seat', 'seats', 'majority',
+  'republican', 'republicans', 'democrat', 'democrats', 'democratic', 'gop', 'round', 'runoff', 'electoral', 'college', 'popular', 'vote',
   'spot', 'price', 'close', 'high', 'low', 'temperature', 'rainfall', 'snowfall', 'hurricane', 'record', 'oscar', 'oscars', 'grammy',
 ]);
 
 /**
  * The subject axes of a title (and sub-title); `entityWords` are the words of the knowledge base's mentions other than
- * places (a place stays a name: "Seattle" is not "Portland" whether or not the knowledge base knows both).
+ * states and cities (those stay names: "Seattle" is not "Portland" whether or not the knowledge base knows both).
  */
 export function subjectOf(text: string, entityWords: ReadonlySet<string>): Subject {
   const s = ` ${text.toLowerCase().replace(/[’']/g, '')} `;

@@ -466,6 +466,10 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bgrammy awards?\b|\bgrammys?\b/g, ' grammys '],
   [/\btga\b/g, ' game awards '],
   [/\bmost valuable player\b/g, ' mvp '],
+  // an office in its adjective ("gubernatorial election" is the governor's election)
+  [/\bgubernatorial\b/g, ' governor '],
+  [/\bmayoral\b/g, ' mayor '],
+  [/\bsenatorial\b/g, ' senate '],
   // what a winner market says in many words: the outcome list carries it
   [/\b(champions?(hip)?|winners?|wins?|title|national|overall)\b/g, ' '],
   [/\b(highest|high|max(imum)?)\b/g, ' high '],
