@@ -9,7 +9,7 @@ import {
 import { initialName, otherLeagueTeam, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { propositionOf } from './proposition.ts';
 import { bareReleaseMonth, countLabel, descriptiveWords, questionMeasures, signedMove, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
-import { subjectOf, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
+import { alsoDomainsOf, subjectOf, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -248,6 +248,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     ...(domain === 'sports' || league !== undefined ? NO_SUBJECT
       : subjectOf(`${title} ${ev.sub_title ?? ''}`, new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region' || m.entity.metadata['level'] === 'country').flatMap((m) => toks.slice(m.start, m.end))))),
     local: [...places].filter((q) => kb.get(q)?.metadata['level'] !== 'country').sort(),
+    alsoDomains: domain === 'sports' || domain === 'other' ? [] : alsoDomainsOf(domain, ev.category, title),
   };
   if (subject.underlying.length > 0) {
     for (const w of underlyingWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
@@ -267,7 +268,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   };
 }
 
-const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], acronyms: [], local: [] };
+const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], acronyms: [], local: [], alsoDomains: [] };
 
 /** Words of a price title that name the quote or its exchange, not the asset ("gold price", "Gold (COMEX)"). */
 const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot'];
@@ -652,7 +653,9 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
 export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const vetoes: string[] = [];
   const notes: string[] = [];
-  if (a.domain !== 'other' && b.domain !== 'other' && a.domain !== b.domain) vetoes.push(`different domains (${a.domain} vs ${b.domain})`);
+  if (a.domain !== 'other' && b.domain !== 'other' && a.domain !== b.domain && !a.subject.alsoDomains.includes(b.domain) && !b.subject.alsoDomains.includes(a.domain)) {
+    vetoes.push(`different domains (${a.domain} vs ${b.domain})`);
+  }
   // time
   let timeScore = 0;
   const sports = a.domain === 'sports' || b.domain === 'sports';
@@ -840,12 +843,13 @@ export function indexKeys(f: EventFeatures): string[] {
   if (f.unmatchable !== null || f.refMs === null) return [];
   const d = Math.floor(f.refMs / DAY);
   const w = Math.floor(f.refMs / WEEK);
-  const dom = f.domain === 'other' ? '*' : f.domain;
   const out: string[] = [];
   const y = electionYear(f);
-  for (const feat of blockFeatures(f)) {
-    out.push(`D|${dom}|${d}|${feat}`, `W|${dom}|${w}|${feat}`);
-    if (y !== null) out.push(`Y|${dom}|${y}|${feat}`);
+  for (const dom of [f.domain === 'other' ? '*' : f.domain, ...f.subject.alsoDomains]) {
+    for (const feat of blockFeatures(f)) {
+      out.push(`D|${dom}|${d}|${feat}`, `W|${dom}|${w}|${feat}`);
+      if (y !== null) out.push(`Y|${dom}|${y}|${feat}`);
+    }
   }
   return out;
 }
@@ -861,7 +865,7 @@ export function queryKeys(f: EventFeatures): string[] {
   const day = byDay(f);
   const c = day ? Math.floor(f.refMs / DAY) : Math.floor(f.refMs / WEEK);
   const span = day ? 1 : 5;
-  const doms = f.domain === 'other' ? ALL_DOMAINS : [f.domain, '*'];
+  const doms = f.domain === 'other' ? ALL_DOMAINS : [f.domain, '*', ...f.subject.alsoDomains];
   const out: string[] = [];
   const y = electionYear(f);
   for (const feat of blockFeatures(f)) {

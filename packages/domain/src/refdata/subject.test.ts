@@ -1,7 +1,9 @@
 // Unit tests of the subject axes: instruments, company metrics, platforms and out-of-kb names.
 import { describe, expect, it } from 'vitest';
 import { propositionOf } from './proposition.ts';
-import { subjectOf, subjectVetoes } from './subject.ts';
+import { alsoDomainsOf, subjectOf, subjectVetoes } from './subject.ts';
+import { parseStrikes, strikeKey } from './text.ts';
+import { priceKindOf } from './observe.ts';
 
 const none: ReadonlySet<string> = new Set();
 const veto = (x: string, y: string, similarity = 0): string[] => subjectVetoes(subjectOf(x, none), subjectOf(y, none), { single: true, similarity });
@@ -38,4 +40,20 @@ describe('subject axes', () => {
     expect(propositionOf('Spot HYPE ETF begins trading in the US by March 31, 2027?').acts).toEqual(['trade']);
     expect(propositionOf('Will SpaceX IPO and begin trading in 2027?').acts).toEqual(['ipo']);
   });
+
+  it('files company and tech categories under both domains, and central-bank politics under economics', () => {
+    expect(alsoDomainsOf('economics', 'Companies', 'Tesla deliveries in Q1 2027')).toEqual(['culture']);
+    expect(alsoDomainsOf('culture', 'Tech', 'Tesla deliveries in Q1 2027?')).toEqual(['economics']);
+    expect(alsoDomainsOf('politics', 'Politics', 'Senate confirms Fed Vice Chair by March 31?')).toEqual(['economics']);
+    expect(alsoDomainsOf('politics', 'Politics', 'Kentucky Governor Election 2027')).toEqual([]);
+  });
+
+  it('reads counts written with a thousands separator and levels reached by a deadline', () => {
+    expect(parseStrikes('More than 2,000 US measles cases in 2027').map(strikeKey)).toEqual(['gt:2000']);
+    expect(parseStrikes('Silver to $60 before 2028?').map(strikeKey)).toEqual(['ge:60']);
+    expect(parseStrikes('from $50 to $60 by June').map(strikeKey)).toEqual(['range:50:60']);
+    expect(priceKindOf(['Silver to $60 before 2028?'])).toBe('touch');
+    expect(priceKindOf(['Silver settles above $60 on Dec 31, 2027?'])).toBe('at');
+  });
 });
+

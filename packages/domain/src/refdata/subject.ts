@@ -18,6 +18,8 @@ export interface Subject {
   acronyms: string[];
   /** the sub-national places (states, cities: kb metadata `level` other than country) the title names, kb Q-ids */
   local: string[];
+  /** domains the event also belongs to besides its category's ('Companies' and 'Tech' are both business and tech) */
+  alsoDomains: string[];
 }
 
 /** Quoted instruments, most specific first (each match masks its text so "nasdaq composite" is not also "nasdaq"). */
@@ -123,7 +125,26 @@ export function subjectOf(text: string, entityWords: ReadonlySet<string>): Subje
   for (const [re, k] of PLATFORMS) if (re.test(s)) platform.add(k);
   const names = properNames(text, entityWords);
   const acronyms = [...new Set(text.split(/[^A-Za-z]+/).filter((w) => /^[A-Z]{2,6}$/.test(w)).map((w) => w.toLowerCase()))].filter((w) => names.includes(w));
-  return { underlying: [...underlying].sort(), metric: [...metric].sort(), platform: [...platform].sort(), names, acronyms, local: [] };
+  return { underlying: [...underlying].sort(), metric: [...metric].sort(), platform: [...platform].sort(), names, acronyms, local: [], alsoDomains: [] };
+}
+
+/**
+ * Domains an event belongs to besides the one of its category: a company, tech or science category is business and
+ * culture (venues file Tesla's deliveries under "Companies" or "Tech"); a politics title about a central bank, a rate
+ * or a release is economics ("Senate confirms Fed Vice Chair"); an economics title about a confirmation, a nominee or
+ * an office is politics.
+ */
+export function alsoDomainsOf(domain: string, category: string | null, title: string): string[] {
+  const c = (category ?? '').toLowerCase(), t = title.toLowerCase();
+  const out = new Set<string>();
+  if (/\b(tech\w*|science|compan\w*|business|ai)\b/.test(c)) {
+    out.add('economics');
+    out.add('culture');
+  }
+  if (domain === 'politics' && /\b(fed|federal reserve|fomc|central bank|ecb|bank of (england|japan|canada)|interest rates?|inflation|tariffs?|trade deal|recession|gdp)\b/.test(t)) out.add('economics');
+  if (domain === 'economics' && /\b(confirm\w*|nominee|nominat\w*|senate|chair(man)?|governor|president|tariffs?)\b/.test(t)) out.add('politics');
+  out.delete(domain);
+  return [...out].sort();
 }
 
 /** The words of a title that name its quoted instruments ("regular gasoline", "gas prices", "Nasdaq-100"), lower case. */

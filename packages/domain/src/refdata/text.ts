@@ -221,12 +221,16 @@ export function parseStrikes(text: string): Strike[] {
   // temperatures: "40° to 41°", "40-41°F" (the degree sign would otherwise be lost in normalisation)
   // "50+ bps" is "50 bps or more"
   // "↑ 150,000" / "↓ 60,000" (a level reached from below or above) read as "150,000 or more" / "60,000 or less"
-  const arrows = text.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
+  // "Silver to $60 before 2028?", "BTC rises to $150K by June": a level reached by a deadline
+  const reach = text.replace(/(?<!\d\s?[kmbtKMBT]?\s?)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by)\b)/gi, 'reach $1');
+  const arrows = reach.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
   const s = normalizeText(arrows.replace(/(\d)\s*(bp|basis points?)(?![a-z])/gi, '$1 bps').replace(/(\d)\s*°\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
   const out: Strike[] = [];
   const unitOf = (m: string, pct: string | undefined): Strike['unit'] =>
     pct === '%' || pct === 'percent' ? '%' : pct === 'bps' ? 'bps' : pct === 'deg' ? 'deg' : m.includes('$') ? '$' : '';
-  const isYear = (v: string, unit: string, sfx: string | undefined): boolean => unit === '' && sfx === undefined && /^(19|20)\d\d$/.test(v);
+  // "2,000" (written with a thousands separator) is a count, never a year
+  const grouped = new Set([...text.matchAll(/\b\d{1,3}(?:,\d{3})+\b/g)].map((m) => m[0].replace(/,/g, '')));
+  const isYear = (v: string, unit: string, sfx: string | undefined): boolean => unit === '' && sfx === undefined && /^(19|20)\d\d$/.test(v) && !grouped.has(v);
   const taken: Array<[number, number]> = [];
   const free = (i: number, len: number): boolean => !taken.some(([a, b]) => i < b && i + len > a);
   const rangeRe = new RegExp(`(?:between\\s+)?${NUM}\\s?(?:-|to|and)\\s?${NUM}`, 'g');
