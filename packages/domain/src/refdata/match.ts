@@ -179,7 +179,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   if (measures.length === 0 && (domain === 'economics' || domain === 'other')) measures = questionMeasures(ev.markets, MEASURES);
   const stepped = tenthStepped(measures);
   const markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
-  if (domain === 'economics' || domain === 'other') widenDecisionOutcomes(markets);
+  if (domain === 'economics' || domain === 'other') widenDecisionOutcomes(markets, parseDeadline(text) !== 'by');
   const outcomeEntities = new Set(markets.map((m) => m.entity?.kb_qid).filter((q): q is string => q !== undefined));
   const context = new Set<string>();
   const teams = new Set<string>();

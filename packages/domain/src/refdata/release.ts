@@ -41,7 +41,13 @@ export function tenthStep(x: Strike): Strike {
  * direction is any move that way ("25+ bps increase", "Hike 25bps+" are "Increase": moves come in 25 bps steps), and a
  * move of 0 bps is the hold. A sized move ("Hike 25bps") stays sized: venues differ on whether it is exactly 25.
  */
-export function widenDecisionOutcomes(markets: OutcomeKeyed[]): void {
+export function widenDecisionOutcomes(markets: OutcomeKeyed[], oneMeeting = false): void {
+  // "Fed holds rates steady at the January meeting?" (one yes/no market on one meeting, not "a cut by September") is
+  // the hold outcome of that meeting's decision
+  if (oneMeeting && markets.length === 1 && markets[0]!.key !== null) {
+    const b = /^yes:(cut|hike|hold):pos$/.exec(markets[0]!.key);
+    if (b !== null) markets[0]!.key = `act:${b[1]!}`;
+  }
   for (const m of markets) {
     if (m.key === null) continue;
     const x = /^num:(cut|hike):(ge|eq):(\d+)$/.exec(m.key);
@@ -94,7 +100,7 @@ export function descriptiveWords(markets: readonly OutcomeKeyed[], periodLevel: 
   return out;
 }
 
-const DECISION_WORDS = ['bank', 'depos', 'refin', 'bench', 'key', 'funds', 'fund', 'targe', 'offic', 'cash', 'decis', 'meeti', 'cut', 'cuts', 'hold', 'hike', 'hikes', 'rate', 'rates', 'inter', 'polic', 'move', 'chang', 'any', 'size'];
+const DECISION_WORDS = ['holds', 'stead', 'uncha', 'keep', 'keeps', 'lower', 'raise', 'bank', 'depos', 'refin', 'bench', 'key', 'funds', 'fund', 'targe', 'offic', 'cash', 'decis', 'meeti', 'cut', 'cuts', 'hold', 'hike', 'hikes', 'rate', 'rates', 'inter', 'polic', 'move', 'chang', 'any', 'size'];
 const PERIOD_WORDS = ['high', 'reach', 'hit', 'hits', 'touch', 'peak', 'max', 'low', 'lowes', 'rate'];
 
 /** A count of decisions labelled as none: "No cuts", "None", "Zero", "0 hikes". */
