@@ -9,7 +9,7 @@ import {
 import { initialName, otherLeagueTeam, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { propositionOf } from './proposition.ts';
 import { bareReleaseMonth, countLabel, descriptiveWords, questionMeasures, signedMove, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
-import { alsoDomainsOf, subjectOf, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
+import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -235,6 +235,10 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   if (gp !== null) facets['grand_prix'] = gp;
   // a gross "domestically" stated in the questions only is the domestic gross of the title
   if (facets['scope'] === undefined && ev.markets.length > 0 && ev.markets.every((m) => /\bdomestic(ally)?\b/i.test(m.question ?? ''))) facets['scope'] = 'domestic';
+  if (facets['scope'] === undefined) {
+    const scope = boxOfficeScope(`${title} ${ev.sub_title ?? ''}`, rules);
+    if (scope !== null) facets['scope'] = scope;
+  }
   const product = productOf(title);
   if (product !== null) facets['product'] = product;
   // a price market: at a time of day, or touched during a period
@@ -243,6 +247,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const priceKind = priced ? priceKindOf([text, ...ev.markets.flatMap((m) => [m.question ?? '', m.outcome_label ?? ''])]) : null;
   if (priceKind !== null) for (const w of PRICE_WORDS) tokens.delete(w);
   for (const w of descriptiveWords(markets, facets['stat_scope'] === 'period')) tokens.delete(w);
+  // a gross's scope is compared as the facet; "box office", "gross" only name the kind of market
+  if (facets['scope'] !== undefined) for (const w of SCOPE_WORDS) tokens.delete(w);
   // the quoted instrument in the venues' words ("gas prices", "regular gasoline"): one token for it
   const subject: Subject = {
     ...(domain === 'sports' || league !== undefined ? NO_SUBJECT

@@ -147,6 +147,20 @@ export function alsoDomainsOf(domain: string, category: string | null, title: st
   return [...out].sort();
 }
 
+/**
+ * The scope of an opening-weekend gross a title leaves unsaid: the industry's opening weekend is the domestic (US and
+ * Canada) figure unless the title or rules say worldwide or global. Null when the title is not an opening weekend.
+ */
+export function boxOfficeScope(title: string, rules: readonly string[]): string | null {
+  if (!/\bopening[- ]weekend\b/i.test(title)) return null;
+  const all = `${title} ${rules.join(' ')}`;
+  if (/\b(worldwide|global(ly)?|international)\b/i.test(all)) return /\bdomestic\b/i.test(all) ? null : 'worldwide';
+  return 'domestic';
+}
+
+/** Title words (stems) of a gross that its scope facet and kind already say ("domestic box office gross"). */
+export const SCOPE_WORDS: readonly string[] = ['domes', 'box', 'offic', 'gross', 'world', 'globa'];
+
 /** The words of a title that name its quoted instruments ("regular gasoline", "gas prices", "Nasdaq-100"), lower case. */
 export function underlyingWords(text: string): string[] {
   const s = ` ${text.toLowerCase().replace(/[’']/g, '')} `;

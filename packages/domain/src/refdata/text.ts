@@ -470,6 +470,9 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bgrammy awards?\b|\bgrammys?\b/g, ' grammys '],
   [/\btga\b/g, ' game awards '],
   [/\bmost valuable player\b/g, ' mvp '],
+  // a ranking by gross: "highest-grossing film", "top grossing movie", "biggest movie"
+  [/\bhighest[- ]grossing\b|\btop[- ]grossing\b|\bbiggest[- ]grossing\b/g, ' top grossing '],
+  [/\bmovies?\b|\bfilms?\b/g, ' film '],
   // an office in its adjective ("gubernatorial election" is the governor's election)
   [/\bgubernatorial\b/g, ' governor '],
   [/\bmayoral\b/g, ' mayor '],
