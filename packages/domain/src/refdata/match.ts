@@ -280,7 +280,8 @@ const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [
 const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot'];
 
 /** The measure words of conceptText (one per statistic or index): two different ones are two different releases. */
-const MEASURES = ['inflation', 'pce', 'payrolls', 'unemployment', 'claims', 'gdp', 'spx', 'nasdaq', 'djia'];
+const MEASURES = ['inflation', 'pce', 'payrolls', 'unemployment', 'claims', 'gdp', 'spx', 'nasdaq', 'djia', 'ppi', 'retailsales', 'pmi',
+  'sentiment', 'confidence', 'housingstarts', 'homesales', 'jolts', 'industrialproduction', 'durablegoods', 'tradebalance'];
 
 /** League names: the teams identify a game, the league word adds nothing when comparing titles. */
 const LEAGUE_WORDS: ReadonlySet<string> = new Set(['nba', 'nfl', 'mlb', 'nhl', 'wnba', 'mls', 'premi', 'leagu', 'ucl', 'liga', 'serie', 'bunde', 'ligue']);

@@ -12,7 +12,7 @@ export interface OutcomeKeyed {
 }
 
 /** Measures (conceptText words) published in % to one decimal. */
-const TENTH_MEASURES: ReadonlySet<string> = new Set(['inflation', 'pce', 'unemployment', 'gdp']);
+const TENTH_MEASURES: ReadonlySet<string> = new Set(['inflation', 'pce', 'unemployment', 'gdp', 'ppi', 'retailsales', 'industrialproduction', 'durablegoods']);
 
 /** Whether the event's statistic is published in % to one decimal (its measures are all such). */
 export function tenthStepped(measures: readonly string[]): boolean {

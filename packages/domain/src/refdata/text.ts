@@ -432,6 +432,18 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // PCE inflation is not CPI inflation; initial jobless claims are not the unemployment rate
   [/\b(core )?pce( price index| inflation| prices?)?\b|\bpersonal consumption expenditures?( price index)?\b/g, ' pce '],
   [/\b(initial |continuing )?(jobless|unemployment) claims\b|\binitial claims\b/g, ' claims '],
+  // other releases: each a measure of its own (PPI is not CPI, retail sales are not GDP)
+  [/\bproducer price index\b|\bppi\b|\bproducer prices\b|\bwholesale (prices|inflation)\b/g, ' ppi '],
+  [/\bretail sales\b/g, ' retailsales '],
+  [/\b(ism|pmi|purchasing managers?( index)?)( manufacturing| services)?( index| pmi)?\b/g, ' pmi '],
+  [/\b(consumer sentiment|michigan sentiment|umich sentiment|university of michigan( consumer)? sentiment)( index)?\b/g, ' sentiment '],
+  [/\bconsumer confidence( index)?\b/g, ' confidence '],
+  [/\bhousing starts\b/g, ' housingstarts '],
+  [/\b(existing|new|pending) home sales\b/g, ' homesales '],
+  [/\bjolts\b|\bjob openings\b/g, ' jolts '],
+  [/\bindustrial production\b/g, ' industrialproduction '],
+  [/\bdurable goods( orders)?\b/g, ' durablegoods '],
+  [/\btrade (deficit|balance)\b/g, ' tradebalance '],
   [/\bconsumer price index\b|\bcpi\b|\bhicp\b|\bharmoni[sz]ed index of consumer prices\b|\binflation( rate)?\b/g, ' inflation '],
   [/\bnon ?farm payrolls?\b|\bpayrolls?\b|\bjobs? (numbers?|report|data|growth)\b|\bjobs (were |was )?added\b/g, ' payrolls '],
   [/\bunemployment( rate)?\b|\bjobless rate\b/g, ' unemployment '],
