@@ -9,7 +9,7 @@ import {
 import { initialName, otherLeagueTeam, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { propositionOf } from './proposition.ts';
 import { bareReleaseMonth, countLabel, descriptiveWords, questionMeasures, signedMove, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
-import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
+import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -480,6 +480,11 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
       else if (qs.length === 0) {
         const blank = /\b(above|over|greater than|more than|below|under|less than)\s+_{2,}/i.exec(eventText);
         if (blank !== null) strikes = [{ op: /^(above|over|greater than|more than)$/i.test(blank[1]!) ? 'gt' : 'lt', lo: canonAmount(v), hi: canonAmount(v), unit: label.includes('$') ? '$' : '' }];
+        // "Bitcoin all-time high above $150K in 2027?" with outcomes "$150K", "$200K": levels reached in one direction
+        else if (price) {
+          const dir = touchDirection(eventText);
+          if (dir !== null) strikes = [{ op: dir, lo: canonAmount(v), hi: canonAmount(v), unit: label.includes('$') ? '$' : '' }];
+        }
       }
     }
     const acts = signedMove(label) ?? parseActions(label);

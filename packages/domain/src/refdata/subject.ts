@@ -158,6 +158,17 @@ export function boxOfficeScope(title: string, rules: readonly string[]): string 
   return 'domestic';
 }
 
+/**
+ * The direction of a price market whose outcomes are bare levels ("$150K", "$200K"): up when the title speaks only of
+ * highs ("how high", "all-time high above", "peak"), down when only of lows ("how low", "dip below"); null when it
+ * speaks of both or neither ("What price will Bitcoin hit?" lists levels on both sides).
+ */
+export function touchDirection(text: string): 'gt' | 'lt' | null {
+  const up = /\b(how high|highest|high|all[- ]time high|ath|above|over|peak|max|maximum|rises?|climbs?)\b|↑/i.test(text);
+  const down = /\b(how low|lowest|low|below|under|dips?|falls?|drops?|bottom|min|minimum)\b|↓/i.test(text);
+  return up === down ? null : up ? 'gt' : 'lt';
+}
+
 /** Title words (stems) of a gross that its scope facet and kind already say ("domestic box office gross"). */
 export const SCOPE_WORDS: readonly string[] = ['domes', 'box', 'offic', 'gross', 'world', 'globa'];
 
