@@ -252,7 +252,9 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // the quoted instrument in the venues' words ("gas prices", "regular gasoline"): one token for it
   const subject: Subject = {
     ...(domain === 'sports' || league !== undefined ? NO_SUBJECT
-      : subjectOf(`${title} ${ev.sub_title ?? ''}`, new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region' || m.entity.metadata['level'] === 'country').flatMap((m) => toks.slice(m.start, m.end))))),
+      : subjectOf(`${title} ${ev.sub_title ?? ''}`,
+        new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region' || m.entity.metadata['level'] === 'country').flatMap((m) => toks.slice(m.start, m.end))),
+        new Set(mentionsAny.filter((m) => m.entity.kind === 'geographic_region' && m.entity.metadata['level'] !== 'country').flatMap((m) => toks.slice(m.start, m.end))))),
     local: [...places].filter((q) => kb.get(q)?.metadata['level'] !== 'country').sort(),
     alsoDomains: domain === 'sports' || domain === 'other' ? [] : alsoDomainsOf(domain, ev.category, title),
   };
@@ -274,7 +276,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   };
 }
 
-const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], acronyms: [], local: [], alsoDomains: [] };
+const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], weak: [], acronyms: [], local: [], alsoDomains: [] };
 
 /** Words of a price title that name the quote or its exchange, not the asset ("gold price", "Gold (COMEX)"). */
 const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot'];
@@ -782,9 +784,14 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
   const sameSubject = a.context.size > a.places.size && setEq(minus(a.context, a.places), minus(b.context, b.places));
-  // names compare on one-market events and on elections (the outcomes, parties or candidates, do not name the race)
-  const named = (a.markets.length === 1 && b.markets.length === 1) || (a.offices.length > 0 && b.offices.length > 0);
-  vetoes.push(...subjectVetoes(a.subject, b.subject, { single: named && !sameSubject, similarity: sim }));
+  // names compare on one-market events, on elections (the outcomes, parties or candidates, do not name the race) and on
+  // numeric ladders (the strikes do not name the company, city or asset)
+  const ladder = (f: EventFeatures): boolean => f.markets.every((m) => m.kind === 'numeric');
+  const named = (a.markets.length === 1 && b.markets.length === 1) || (a.offices.length > 0 && b.offices.length > 0) || (ladder(a) && ladder(b));
+  // titles alike but for their names ("Atlanta high temperature" / "Dallas high temperature") differ in the names only
+  const nameStems = new Set([...a.subject.names, ...b.subject.names].map(stem));
+  const onlyNames = [...minus(ta, tb), ...minus(tb, ta)].every((t) => nameStems.has(t));
+  vetoes.push(...subjectVetoes(a.subject, b.subject, { single: named && !sameSubject, similarity: onlyNames ? 0 : sim, stemsA: a.tokens, stemsB: b.tokens }));
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };

@@ -1,7 +1,7 @@
 // Unit tests of the subject axes: instruments, company metrics, platforms and out-of-kb names.
 import { describe, expect, it } from 'vitest';
 import { propositionOf } from './proposition.ts';
-import { alsoDomainsOf, subjectOf, subjectVetoes } from './subject.ts';
+import { alsoDomainsOf, properNames, subjectOf, subjectVetoes } from './subject.ts';
 import { parseStrikes, strikeKey } from './text.ts';
 import { priceKindOf } from './observe.ts';
 
@@ -54,6 +54,15 @@ describe('subject axes', () => {
     expect(parseStrikes('from $50 to $60 by June').map(strikeKey)).toEqual(['range:50:60']);
     expect(priceKindOf(['Silver to $60 before 2028?'])).toBe('touch');
     expect(priceKindOf(['Silver settles above $60 on Dec 31, 2027?'])).toBe('at');
+  });
+
+  it('reads names, not capitalised words: measures fold away, a first word is a weak name', () => {
+    expect(properNames('Jobs numbers in Apr 2027?', none).names).toEqual([]);
+    expect(properNames('Nonfarm payrolls April 2027', none).names).toEqual([]);
+    expect(properNames('Foldable iPhone announced in 2027?', none)).toEqual({ names: ['foldable'], weak: ['foldable'] });
+    expect(properNames('SpaceX IPO in 2027?', none)).toEqual({ names: ['spacex'], weak: [] });
+    const a = subjectOf('Will Apple announce a foldable iPhone in 2027?', none), b = subjectOf('Foldable iPhone announced in 2027?', none);
+    expect(subjectVetoes(a, b, { single: true, similarity: 0.4, stemsA: new Set(['apple', 'annou', 'folda', 'iphon']), stemsB: new Set(['folda', 'iphon', 'annou']) })).toEqual([]);
   });
 });
 

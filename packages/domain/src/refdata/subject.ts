@@ -3,6 +3,7 @@
 // App Store is not Google Play), and the proper names of a title the knowledge base does not know ("Stripe" is not
 // "SpaceX", "Seattle" not "Portland"). Each is a feature of the event; two events that both state one and disagree
 // are different events. A side that is silent on an axis is never guessed at.
+import { conceptText } from './text.ts';
 
 /** The subject axes of one event (computed once per event, from its title). */
 export interface Subject {
@@ -14,6 +15,8 @@ export interface Subject {
   platform: string[];
   /** proper names of the title outside the knowledge base's mentions, lower case, in title order */
   names: string[];
+  /** the names only capitalised as the first word of a sentence or clause ("Foldable iPhone announced?"): maybe words */
+  weak: string[];
   /** the names written in capitals ("DHS", "MSTR"): abbreviations of other names */
   acronyms: string[];
   /** the sub-national places (states, cities: kb metadata `level` other than country) the title names, kb Q-ids */
@@ -104,7 +107,7 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
  * The subject axes of a title (and sub-title); `entityWords` are the words of the knowledge base's mentions other than
  * states and cities (those stay names: "Seattle" is not "Portland" whether or not the knowledge base knows both).
  */
-export function subjectOf(text: string, entityWords: ReadonlySet<string>): Subject {
+export function subjectOf(text: string, entityWords: ReadonlySet<string>, placeWords: ReadonlySet<string> = new Set()): Subject {
   const s = ` ${text.toLowerCase().replace(/[’']/g, '')} `;
   let rest = s;
   const underlying = new Set<string>();
@@ -123,9 +126,9 @@ export function subjectOf(text: string, entityWords: ReadonlySet<string>): Subje
   if (metric.has('call')) metric.delete('earnings');
   const platform = new Set<string>();
   for (const [re, k] of PLATFORMS) if (re.test(s)) platform.add(k);
-  const names = properNames(text, entityWords);
+  const { names, weak } = properNames(text, entityWords, placeWords);
   const acronyms = [...new Set(text.split(/[^A-Za-z]+/).filter((w) => /^[A-Z]{2,6}$/.test(w)).map((w) => w.toLowerCase()))].filter((w) => names.includes(w));
-  return { underlying: [...underlying].sort(), metric: [...metric].sort(), platform: [...platform].sort(), names, acronyms, local: [], alsoDomains: [] };
+  return { underlying: [...underlying].sort(), metric: [...metric].sort(), platform: [...platform].sort(), names, weak, acronyms, local: [], alsoDomains: [] };
 }
 
 /**
@@ -181,17 +184,30 @@ export function underlyingWords(text: string): string[] {
 }
 
 /** Capitalised words of a title that are names the knowledge base does not resolve ("Stripe", "Portland", "SpaceX"). */
-export function properNames(text: string, entityWords: ReadonlySet<string>): string[] {
+export function properNames(text: string, entityWords: ReadonlySet<string>, placeWords: ReadonlySet<string> = new Set()): { names: string[]; weak: string[] } {
   const out = new Set<string>();
-  const words = text.replace(/[’']s\b/g, '').split(/[^A-Za-z0-9&.-]+/).filter((w) => w.length > 0);
-  for (const raw of words) {
+  const weak = new Set<string>();
+  // words a measure or concept folds away ("Nonfarm payrolls", "Jobs numbers") are not names
+  const concept = new Set(conceptText(text).split(' '));
+  // a capital at the start of a sentence or clause may be no name's ("Foldable iPhone announced?"): such a name is weak
+  // unless capitals inside it ("SpaceX", "NVDA") or a known place ("Seattle January rainfall") make it one anyway
+  let start = true;
+  for (const m of text.replace(/[’']s\b/g, '').matchAll(/[A-Za-z0-9&.-]+|[:;?!—–(|]/g)) {
+    const raw = m[0];
+    if (/^[:;?!—–(|]$/.test(raw)) {
+      start = true;
+      continue;
+    }
+    const atStart = start;
+    start = false;
     const w = raw.replace(/^[.-]+|[.-]+$/g, '');
     if (!/^[A-Z]/.test(w) || /\d/.test(w)) continue;
     const k = w.toLowerCase().replace(/[.&-]/g, '');
-    if (k.length < 2 || NOT_NAMES.has(k) || entityWords.has(k)) continue;
+    if (k.length < 2 || NOT_NAMES.has(k) || entityWords.has(k) || (!concept.has(k) && !/[.&-]/.test(w))) continue;
     out.add(k);
+    if (atStart && !/[A-Z]/.test(w.slice(1)) && !placeWords.has(k)) weak.add(k);
   }
-  return [...out];
+  return { names: [...out], weak: [...weak] };
 }
 
 /** Whether two names are one name written two ways: a prefix ("HYPE" / "Hyperliquid") or letters of it ("NVDA" / "Nvidia"). */
@@ -227,13 +243,16 @@ function disjoint(a: readonly string[], b: readonly string[]): boolean {
  * events name only different proper names (no name in common, each has one the other lacks) while their titles are
  * not alike (`similarity` below 0.5: "Will Stripe IPO in 2027?" / "SpaceX IPO in 2027?").
  */
-export function subjectVetoes(a: Subject, b: Subject, ctx: { single: boolean; similarity: number }): string[] {
+export function subjectVetoes(a: Subject, b: Subject, ctx: { single: boolean; similarity: number; stemsA?: ReadonlySet<string>; stemsB?: ReadonlySet<string> }): string[] {
   const out: string[] = [];
   if (disjoint(a.underlying, b.underlying)) out.push(`different instruments (${a.underlying.join(',')} vs ${b.underlying.join(',')})`);
   if (disjoint(a.metric, b.metric)) out.push(`different metrics (${a.metric.join(',')} vs ${b.metric.join(',')})`);
   if (disjoint(a.platform, b.platform)) out.push(`different platforms (${a.platform.join(',')} vs ${b.platform.join(',')})`);
+  // a weak name that is a word of the other title ("Foldable" / "a foldable iPhone") is that word
+  const weakWord = (x: string, s: Subject, other?: ReadonlySet<string>): boolean => s.weak.includes(x) && other?.has(x.length > 5 ? x.slice(0, 5) : x) === true;
   if (ctx.single && ctx.similarity < 0.5 && a.names.length > 0 && b.names.length > 0) {
     const shared = a.names.some((x) => b.names.some((y) => sameName(x, y)))
+      || a.names.some((x) => weakWord(x, a, ctx.stemsB)) || b.names.some((y) => weakWord(y, b, ctx.stemsA))
       || a.acronyms.some((x) => abbreviates(x, b.names)) || b.acronyms.some((y) => abbreviates(y, a.names));
     if (!shared) out.push(`different names (${a.names.join(',')} vs ${b.names.join(',')})`);
   }
