@@ -27,11 +27,15 @@ export interface Subject {
 
 /** Quoted instruments, most specific first (each match masks its text so "nasdaq composite" is not also "nasdaq"). */
 const UNDERLYINGS: Array<[RegExp, string]> = [
-  [/\bnasdaq[- ]?100\b|\bndx\b|\bqqq\b/g, 'ndx'],
+  [/\bnasdaq[- ]?100\b|\bndx\b/g, 'ndx'],
+  // an ETF's share price is not its index's level
+  [/\bqqq\b/g, 'qqq'],
+  [/\bspy\b/g, 'spy'],
+  [/\biwm\b/g, 'iwm'],
   [/\bnasdaq composite\b|\bixic\b/g, 'ixic'],
-  [/\bs\s?&\s?p\s?500\b|\bs and p 500\b|\bspx\b|\bspy\b|\bsp500\b/g, 'spx'],
+  [/\bs\s?&\s?p\s?500\b|\bs and p 500\b|\bspx\b|\bsp500\b/g, 'spx'],
   [/\bdow jones\b|\bdjia\b|\bthe dow\b|^dow\b|\bdow (close|closes|closing|above|below|at|on|end)\b/g, 'djia'],
-  [/\brussell 2000\b|\brut\b|\biwm\b/g, 'rut'],
+  [/\brussell 2000\b|\brut\b/g, 'rut'],
   [/\bvix\b/g, 'vix'],
   [/\bnikkei\b/g, 'nikkei'],
   [/\bftse\b/g, 'ftse'],
@@ -72,6 +76,12 @@ const METRICS: Array<[RegExp, string]> = [
   [/\bmarket cap(italization|italisation)?\b|\bmarket value\b|\bvaluation\b/, 'market_cap'],
   [/\bsubscribers?\b|\bsubs\b|\bpaid members(hips)?\b/, 'subscribers'],
   [/\bstock price\b|\bshare price\b|\bshares? close\b|\bstock close\b/, 'share_price'],
+  // what a weather market measures: rain is not snow, a temperature is not a storm count
+  [/\brain(fall|s|y)?\b|\bprecipitation\b/, 'precipitation'],
+  [/\bsnow(fall|s|y)?\b/, 'snow'],
+  [/\btemperatures?\b|\btemps?\b|°|\bdegrees\b|\bheat ?wave\b/, 'temperature'],
+  [/\bhurricanes?\b|\bnamed storms?\b|\btropical storms?\b/, 'storms'],
+  [/\btornado(es)?\b/, 'tornadoes'],
 ];
 
 /** Charts and platforms of a ranking (the #1 app on the App Store is not the #1 app on Google Play). */
