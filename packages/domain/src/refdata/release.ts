@@ -103,6 +103,17 @@ export function descriptiveWords(markets: readonly OutcomeKeyed[], periodLevel: 
 const DECISION_WORDS = ['holds', 'stead', 'uncha', 'keep', 'keeps', 'lower', 'raise', 'bank', 'depos', 'refin', 'bench', 'key', 'funds', 'fund', 'targe', 'offic', 'cash', 'decis', 'meeti', 'cut', 'cuts', 'hold', 'hike', 'hikes', 'rate', 'rates', 'inter', 'polic', 'move', 'chang', 'any', 'size'];
 const PERIOD_WORDS = ['high', 'reach', 'hit', 'hits', 'touch', 'peak', 'max', 'low', 'lowes', 'rate'];
 
+/**
+ * A unit-less whole-number strike on anything but a continuously quoted price is a count: "above 21" is "22 or more"
+ * and "below 13" is "12 or fewer" ("Above 21" named storms / "22+").
+ */
+export function unitStep(x: Strike): Strike {
+  if (x.unit !== '' || (x.op !== 'gt' && x.op !== 'lt') || !/^\d+$/.test(x.lo)) return x;
+  const v = Number(x.lo) + (x.op === 'gt' ? 1 : -1);
+  if (v < 0) return x;
+  return { ...x, op: x.op === 'gt' ? 'ge' : 'le', lo: String(v), hi: String(v) };
+}
+
 /** A count of decisions labelled as none: "No cuts", "None", "Zero", "0 hikes". */
 export function zeroCountLabel(label: string): boolean {
   return /^\s*(no|none|zero|0)\s*(rate )?(cuts?|hikes?|changes?|times)?\s*(\(\s*0\s*bps\s*\))?\s*$/i.test(label);

@@ -80,7 +80,8 @@ const METRICS: Array<[RegExp, string]> = [
   [/\brain(fall|s|y)?\b|\bprecipitation\b/, 'precipitation'],
   [/\bsnow(fall|s|y)?\b/, 'snow'],
   [/\btemperatures?\b|\btemps?\b|°|\bdegrees\b|\bheat ?wave\b/, 'temperature'],
-  [/\bhurricanes?\b|\bnamed storms?\b|\btropical storms?\b/, 'storms'],
+  [/\bhurricanes?\b(?! season)/, 'hurricanes'],
+  [/\bnamed (\w+ )?storms?\b|\btropical storms?\b/, 'storms'],
   [/\btornado(es)?\b/, 'tornadoes'],
 ];
 
