@@ -336,8 +336,10 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
   }
   const deadlineBy = members.some((m) => m.deadline === 'by');
   // a season or tournament market settles on the competition's result whenever each venue stops trading it
-  // a game every venue dates to the same day settles on that game, however long after it each venue keeps the listing open
-  const tolerance = deadlineBy ? 3_600_000 : members.every((m) => m.future) ? 7 * 24 * 3_600_000 : oneGameDay(members) ? 21 * 24 * 3_600_000 : 48 * 3_600_000;
+  // a game every venue dates to the same day settles on that game, however long after it each venue keeps the listing open;
+  // an election named by office and year settles on the vote, whether a venue closes at the vote or at the inauguration
+  const election = members.every((m) => m.offices.length > 0 && m.dates.length === 0 && m.years.length === 1);
+  const tolerance = deadlineBy ? 3_600_000 : members.every((m) => m.future) ? 7 * 24 * 3_600_000 : oneGameDay(members) ? 21 * 24 * 3_600_000 : election ? 100 * 24 * 3_600_000 : 48 * 3_600_000;
   const venuePairs: EventPairRec[] = [];
   const outcomes: OutcomeRec[] = [];
   const pairAxes = new Map<string, Set<Axis>>();

@@ -7,7 +7,8 @@ import {
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { propositionOf } from './proposition.ts';
-import { bareReleaseMonth, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, descriptiveWords, questionMeasures, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
+import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { foldAcronyms } from './acronym.ts';
 import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
@@ -88,6 +89,8 @@ export interface EventFeatures {
   obsMinutes: number | null;
   /** the event's close (latest market close when the event states none), Unix ms */
   closeMs: number | null;
+  /** instrument, company metric, platform and out-of-kb names of the title (subject.ts); empty in sports */
+  subject: Subject;
   /** the countries and regions among `context` */
   places: Set<string>;
   teams: Set<string>;
@@ -116,7 +119,7 @@ export function eventKey(venue: string, venueEventId: string): string {
 const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
   [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|la liga|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament)\b/, 'sports'],
   [/\b(crypto\w*|bitcoin|ethereum|btc|eth|solana|digital assets?)\b/, 'crypto'],
-  [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
+  [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
   [/\b(culture|entertainment|movies?|film|music|awards?|oscars?|grammys?|tv|media|celebrit\w*|tech|science|climate|weather)\b/, 'culture'],
 ];
@@ -174,10 +177,12 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     if (extra.length > 0) mentionsAny = [...mentionsAny.filter((m) => !extra.some((t) => overlaps(t, m))), ...extra].sort((x, y) => x.start - y.start);
   }
   const concept = conceptText(text);
-  const measures = MEASURES.filter((w) => new RegExp(`\\b${w}\\b`).test(concept));
+  let measures = MEASURES.filter((w) => new RegExp(`\\b${w}\\b`).test(concept));
+  // a title silent on the statistic ("How many jobs were added in April?") names it in its questions ("nonfarm payrolls")
+  if (measures.length === 0 && (domain === 'economics' || domain === 'other')) measures = questionMeasures(ev.markets, MEASURES);
   const stepped = tenthStepped(measures);
   const markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
-  if (domain === 'economics' || domain === 'other') widenDecisionOutcomes(markets);
+  if (domain === 'economics' || domain === 'other') widenDecisionOutcomes(markets, parseDeadline(text) !== 'by');
   const outcomeEntities = new Set(markets.map((m) => m.entity?.kb_qid).filter((q): q is string => q !== undefined));
   const context = new Set<string>();
   const teams = new Set<string>();
@@ -186,6 +191,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const toks = normalizeText(text).replace(/[/\-]/g, ' ').split(' ').filter((t) => t.length > 0);
   for (const m of mentionsAny) {
     for (let i = m.start; i < m.end; i++) entityTokens.add(toks[i] ?? '');
+    // the mention as the title words are compared ("Bank of England" is the word "boe" there)
+    if (m.end - m.start > 1) for (const w of conceptText(toks.slice(m.start, m.end).join(' ')).split(' ')) entityTokens.add(w);
     if (m.entity.kind === 'team') {
       teams.add(m.entity.kb_qid);
       titleTeams.add(m.entity.kb_qid);
@@ -235,6 +242,10 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   if (gp !== null) facets['grand_prix'] = gp;
   // a gross "domestically" stated in the questions only is the domestic gross of the title
   if (facets['scope'] === undefined && ev.markets.length > 0 && ev.markets.every((m) => /\bdomestic(ally)?\b/i.test(m.question ?? ''))) facets['scope'] = 'domestic';
+  if (facets['scope'] === undefined) {
+    const scope = boxOfficeScope(`${title} ${ev.sub_title ?? ''}`, rules);
+    if (scope !== null) facets['scope'] = scope;
+  }
   const product = productOf(title);
   if (product !== null) facets['product'] = product;
   // a price market: at a time of day, or touched during a period
@@ -242,6 +253,22 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const priced = numeric && (domain === 'crypto' || ((domain === 'economics' || domain === 'other') && priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`)));
   const priceKind = priced ? priceKindOf([text, ...ev.markets.flatMap((m) => [m.question ?? '', m.outcome_label ?? ''])]) : null;
   if (priceKind !== null) for (const w of PRICE_WORDS) tokens.delete(w);
+  for (const w of descriptiveWords(markets, facets['stat_scope'] === 'period')) tokens.delete(w);
+  // a gross's scope is compared as the facet; "box office", "gross" only name the kind of market
+  if (facets['scope'] !== undefined) for (const w of SCOPE_WORDS) tokens.delete(w);
+  // the quoted instrument in the venues' words ("gas prices", "regular gasoline"): one token for it
+  const subject: Subject = {
+    ...(domain === 'sports' || league !== undefined ? NO_SUBJECT
+      : subjectOf(`${title} ${ev.sub_title ?? ''}`,
+        new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region' || m.entity.metadata['level'] === 'country').flatMap((m) => toks.slice(m.start, m.end))),
+        new Set(mentionsAny.filter((m) => m.entity.kind === 'geographic_region' && m.entity.metadata['level'] !== 'country').flatMap((m) => toks.slice(m.start, m.end))))),
+    local: [...places].filter((q) => kb.get(q)?.metadata['level'] !== 'country').sort(),
+    alsoDomains: domain === 'sports' || domain === 'other' ? [] : alsoDomainsOf(domain, ev.category, title),
+  };
+  if (subject.underlying.length > 0) {
+    for (const w of underlyingWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
+    for (const u of subject.underlying) tokens.add(`u:${u}`);
+  }
   const obsMinutes = priceKind === 'at'
     ? observationTime({ texts: [text, ...new Set(ev.markets.map((m) => m.question ?? ''))], ticker: ev.venue === 'alpha' ? ev.venue_event_id : null, rules, refMs: closeMs }) : null;
   return {
@@ -251,15 +278,19 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
     future: (domain === 'sports' || (domain === 'other' && league !== undefined)) && teams.size < 2 && !HEAD_TO_HEAD.test(title),
     facets, priceKind, obsMinutes, closeMs,
+    subject,
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
   };
 }
+
+const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], weak: [], acronyms: [], local: [], alsoDomains: [] };
 
 /** Words of a price title that name the quote or its exchange, not the asset ("gold price", "Gold (COMEX)"). */
 const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot'];
 
 /** The measure words of conceptText (one per statistic or index): two different ones are two different releases. */
-const MEASURES = ['inflation', 'pce', 'payrolls', 'unemployment', 'claims', 'gdp', 'spx', 'nasdaq', 'djia'];
+const MEASURES = ['inflation', 'pce', 'payrolls', 'unemployment', 'claims', 'gdp', 'spx', 'nasdaq', 'djia', 'ppi', 'retailsales', 'pmi',
+  'sentiment', 'confidence', 'housingstarts', 'homesales', 'jolts', 'industrialproduction', 'durablegoods', 'tradebalance'];
 
 /** League names: the teams identify a game, the league word adds nothing when comparing titles. */
 const LEAGUE_WORDS: ReadonlySet<string> = new Set(['nba', 'nfl', 'mlb', 'nhl', 'wnba', 'mls', 'premi', 'leagu', 'ucl', 'liga', 'serie', 'bunde', 'ligue']);
@@ -273,7 +304,7 @@ const LEAGUE_WORDS: ReadonlySet<string> = new Set(['nba', 'nfl', 'mlb', 'nhl', '
 export function priceLike(domain: Domain, text: string): boolean {
   if (domain === 'crypto') return true;
   if (domain === 'sports' || domain === 'politics') return false;
-  return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p|s and p|nasdaq|dow|gold|silver|oil|wti|brent|crude)\b/i.test(text);
+  return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p|s and p|nasdaq|dow|gold|silver|oil|wti|brent|crude|vix)\b/i.test(text);
 }
 
 /** A strike in the comparable form: on a price, "X or above" folds onto "above X" (and "X or below" onto "below X"). */
@@ -427,15 +458,15 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const yes = label === '' || isYesLabel(label) || (single && restatesProposition(label, m.question ?? '', title));
   const dom = domain === 'other' ? undefined : domain;
   const price = priceLike(domain, `${eventText} ${m.question ?? ''}`);
-  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(x) : x, price)))}`;
+  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(x) : price ? x : unitStep(x), price)))}`;
   if (!yes) {
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
     if (/\b(how many|number of)\b/i.test(eventText)) {
-      if (zeroCountLabel(label)) return { ...base, key: 'cnt:eq:0', kind: 'numeric', strike: { op: 'eq', lo: '0', hi: '0', unit: '' } };
-      const c = /^\s*(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\))?\s*$/i.exec(label);
+      if (zeroCountLabel(label)) return { ...base, key: 'num::eq:0', kind: 'numeric', strike: { op: 'eq', lo: '0', hi: '0', unit: '' } };
+      const c = countLabel(label);
       if (c !== null) {
-        const strike: Strike = { op: c[2] === undefined ? 'eq' : 'ge', lo: c[1]!, hi: c[1]!, unit: '' };
-        return { ...base, key: `cnt:${strike.op}:${strike.lo}`, kind: 'numeric', strike };
+        const strike: Strike = { op: c.atLeast ? 'ge' : 'eq', lo: c.n, hi: c.n, unit: '' };
+        return { ...base, key: `num::${strike.op}:${strike.lo}`, kind: 'numeric', strike };
       }
     }
     if (DRAW_LABEL.test(label)) return { ...base, key: 'lbl:draw', kind: 'named' };
@@ -459,17 +490,23 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     let strikes = parseStrikes(label);
     // a bare number as the label ("120,000") takes its comparison from the question ("above $120,000")
     // (also a bare amount "$199.99": a value, not a comparison)
-    if ((strikes.length === 0 && /^[\d.,\s]+$/.test(label)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+\s?%?$/.test(label.trim()))) {
-      const v = label.replace(/[$,%\s]/g, '');
+    // (also "$70K" in "Will Bitcoin dip to $70K?": the scale letter is part of the amount)
+    if ((strikes.length === 0 && /^[\d.,\s]+$/.test(label)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+\s?([kmbt]|bn)?\s?%?$/i.test(label.trim()))) {
+      const v = strikes.length === 1 ? strikes[0]!.lo : label.replace(/[$,%\s]/g, '');
       const qs = parseStrikes(m.question ?? '').filter((x) => x.op !== 'range' && (strikes.length === 0 || x.op !== 'eq') && (Number(x.lo) === Number(v) || Number(centStep(x).lo) === Number(v)));
       if (qs.length === 1) strikes = qs;
       // "Gold above ___ on Dec 31?" with outcomes "$4,200", "$4,600": the blank in the title is the comparison
       else if (qs.length === 0) {
         const blank = /\b(above|over|greater than|more than|below|under|less than)\s+_{2,}/i.exec(eventText);
         if (blank !== null) strikes = [{ op: /^(above|over|greater than|more than)$/i.test(blank[1]!) ? 'gt' : 'lt', lo: canonAmount(v), hi: canonAmount(v), unit: label.includes('$') ? '$' : '' }];
+        // "Bitcoin all-time high above $150K in 2027?" with outcomes "$150K", "$200K": levels reached in one direction
+        else if (price) {
+          const dir = touchDirection(eventText);
+          if (dir !== null) strikes = [{ op: dir, lo: canonAmount(v), hi: canonAmount(v), unit: label.includes('$') ? '$' : '' }];
+        }
       }
     }
-    const acts = parseActions(label);
+    const acts = signedMove(label) ?? parseActions(label);
     if (strikes.length === 1 && strikes[0] !== undefined) return { ...base, key: numKey(acts, strikes[0]), kind: 'numeric', strike: strikes[0] };
     if (strikes.length === 0 && acts.length === 1) return { ...base, key: `act:${acts[0]}`, kind: 'named' };
     const n = tokenize(label).filter((t) => !STOPWORDS.has(t)).join(' ');
@@ -653,7 +690,9 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
 export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const vetoes: string[] = [];
   const notes: string[] = [];
-  if (a.domain !== 'other' && b.domain !== 'other' && a.domain !== b.domain) vetoes.push(`different domains (${a.domain} vs ${b.domain})`);
+  if (a.domain !== 'other' && b.domain !== 'other' && a.domain !== b.domain && !a.subject.alsoDomains.includes(b.domain) && !b.subject.alsoDomains.includes(a.domain)) {
+    vetoes.push(`different domains (${a.domain} vs ${b.domain})`);
+  }
   // time
   let timeScore = 0;
   const sports = a.domain === 'sports' || b.domain === 'sports';
@@ -669,7 +708,11 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const dt = Math.abs(a.refMs - b.refMs);
     // one session of a race weekend: both venues close within the weekend (the next Grand Prix is a week or more away)
     const weekend = a.facets['grand_prix'] !== undefined && b.facets['grand_prix'] !== undefined;
-    const window = game ? 1.5 * DAY : weekend ? 4 * DAY : a.deadline === 'by' || b.deadline === 'by' ? 3 * DAY : 31 * DAY;
+    // an election named by office and year closes at the vote on one venue and at the certification or inauguration
+    // on another (two months or more later)
+    const election = da === undefined && db === undefined && a.offices.length > 0 && b.offices.length > 0 && a.years.length > 0 && a.years.join() === b.years.join()
+      && a.subject.local.join() === b.subject.local.join();
+    const window = game ? 1.5 * DAY : weekend ? 4 * DAY : a.deadline === 'by' || b.deadline === 'by' ? 3 * DAY : election ? 100 * DAY : 31 * DAY;
     if (dt > window) vetoes.push(`times too far apart (${Math.round(dt / 3_600_000)}h)`);
     else if (da === undefined || db === undefined) timeScore = Math.max(timeScore, 1 - dt / window);
   }
@@ -739,8 +782,11 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
       notes.push('country named on one side only');
     } else vetoes.push('different subject entities');
   } else if (a.context.size > 0 || b.context.size > 0) {
-    entScore = 0.3;
-    notes.push('subject entity named on one side only');
+    // a country named on one side only ("US regular gasoline" / "Gas prices") is often left implicit: neutral (a state
+    // or city is not: "Pennsylvania Senate race" is not "Senate control")
+    const onlyPlaces = a.context.size === a.places.size && b.context.size === b.places.size && a.subject.local.length === 0 && b.subject.local.length === 0;
+    entScore = onlyPlaces ? 0.5 : 0.3;
+    notes.push(onlyPlaces ? 'place named on one side only' : 'subject entity named on one side only');
   }
   // binary propositions: same verb and polarity
   const binA = a.markets.length === 1 ? a.markets[0] : undefined;
@@ -764,6 +810,15 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : jaccard(ta, tb);
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
+  const sameSubject = a.context.size > a.places.size && setEq(minus(a.context, a.places), minus(b.context, b.places));
+  // names compare on one-market events, on elections (the outcomes, parties or candidates, do not name the race) and on
+  // numeric ladders (the strikes do not name the company, city or asset)
+  const ladder = (f: EventFeatures): boolean => f.markets.every((m) => m.kind === 'numeric');
+  const named = (a.markets.length === 1 && b.markets.length === 1) || (a.offices.length > 0 && b.offices.length > 0) || (ladder(a) && ladder(b));
+  // titles alike but for their names ("Atlanta high temperature" / "Dallas high temperature") differ in the names only
+  const nameStems = new Set([...a.subject.names, ...b.subject.names].map(stem));
+  const onlyNames = [...minus(ta, tb), ...minus(tb, ta)].every((t) => nameStems.has(t));
+  vetoes.push(...subjectVetoes(a.subject, b.subject, { single: named && !sameSubject, similarity: onlyNames ? 0 : sim, stemsA: a.tokens, stemsB: b.tokens }));
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
@@ -834,10 +889,20 @@ export function indexKeys(f: EventFeatures): string[] {
   if (f.unmatchable !== null || f.refMs === null) return [];
   const d = Math.floor(f.refMs / DAY);
   const w = Math.floor(f.refMs / WEEK);
-  const dom = f.domain === 'other' ? '*' : f.domain;
   const out: string[] = [];
-  for (const feat of blockFeatures(f)) out.push(`D|${dom}|${d}|${feat}`, `W|${dom}|${w}|${feat}`);
+  const y = electionYear(f);
+  for (const dom of [f.domain === 'other' ? '*' : f.domain, ...f.subject.alsoDomains]) {
+    for (const feat of blockFeatures(f)) {
+      out.push(`D|${dom}|${d}|${feat}`, `W|${dom}|${w}|${feat}`);
+      if (y !== null) out.push(`Y|${dom}|${y}|${feat}`);
+    }
+  }
   return out;
+}
+
+/** An election named by office and year without a date: blocked by its year too (venues close it months apart). */
+function electionYear(f: EventFeatures): string | null {
+  return f.offices.length > 0 && f.dates.length === 0 && f.years.length === 1 ? f.years[0]! : null;
 }
 
 /** Keys an event looks up to find its candidates (its own scheme, neighbouring buckets, compatible domains). */
@@ -846,9 +911,15 @@ export function queryKeys(f: EventFeatures): string[] {
   const day = byDay(f);
   const c = day ? Math.floor(f.refMs / DAY) : Math.floor(f.refMs / WEEK);
   const span = day ? 1 : 5;
-  const doms = f.domain === 'other' ? ALL_DOMAINS : [f.domain, '*'];
+  const doms = f.domain === 'other' ? ALL_DOMAINS : [f.domain, '*', ...f.subject.alsoDomains];
   const out: string[] = [];
-  for (const feat of blockFeatures(f)) for (const dom of doms) for (let x = c - span; x <= c + span; x++) out.push(`${day ? 'D' : 'W'}|${dom}|${x}|${feat}`);
+  const y = electionYear(f);
+  for (const feat of blockFeatures(f)) {
+    for (const dom of doms) {
+      for (let x = c - span; x <= c + span; x++) out.push(`${day ? 'D' : 'W'}|${dom}|${x}|${feat}`);
+      if (y !== null) out.push(`Y|${dom}|${y}|${feat}`);
+    }
+  }
   return out;
 }
 

@@ -78,7 +78,7 @@ export function sessionOf(parts: { title: string; codes: string[]; questions: st
 /** A price market: the price at one time ('at') or a level reached at any time during a period ('touch'). */
 export type PriceKind = 'at' | 'touch';
 
-const TOUCH = /\b(reach|reaches|reached|hit|hits|touch|touches|high|highest|max|maximum|low|lowest|min|minimum|dip|dips|all[- ]time high|ath|at any time|how high|how low|peak|bottom)\b|[↑↓]/i;
+const TOUCH = /\b(reach|reaches|reached|hit|hits|touch|touches|high|highest|max|maximum|low|lowest|min|minimum|dip|dips|all[- ]time high|ath|at any time|how high|how low|peak|bottom)\b|[↑↓]|\bto \$\s?\d[\d,.]*\s?[kmbt]?\s+(before|by)\b/i;
 
 /** The kind of a price market from its title, questions and labels. */
 export function priceKindOf(texts: readonly string[]): PriceKind {

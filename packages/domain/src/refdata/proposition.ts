@@ -18,7 +18,7 @@ const NEGATORS: readonly RegExp[] = [
 const REMAIN = /\b(still|remains?|stays?|continues?)\b(?= (be )?(as|in office|in power|the|prime|president|chancellor|pm|premier|leader|ceo|chair|governor|mayor|speaker)\b)/;
 
 /** Leaving an office in words parseActions does not know: "Starmer out by June 30", "out in 2027?", "leaves as PM". */
-const EXIT_EXTRA = /\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the)\b|\breplaced (as|by)\b/;
+const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the)\b|\breplaced (as|by)\b/;
 
 /**
  * What happens, for propositions without a rate or office verb: a confirmation is not a vacancy, an IPO is not a
@@ -31,6 +31,9 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\b(vacanc(y|ies)|retires?|retirement)\b/, 'exit'],
   [/\b(announce[sd]?|unveil(s|ed)?)\b/, 'announce'],
   [/\b(ceasefire|truce|armistice)\b/, 'ceasefire'],
+  // an approval (by a regulator, a board) is not the start of trading nor a launch that follows it
+  [/\bapprov(e|es|ed|al)\b|\bgreen ?lights?\b/, 'approve'],
+  [/\b(begins?|starts?|commences?) trading\b|\b(first day of|starts? to) trad(e|ing)\b|\bbegins? to trade\b/, 'trade'],
   [/\b(indict(ed|ment)?|charged)\b/, 'indict'],
   [/\b(convict(ed|ion)?|found guilty)\b/, 'convict'],
   [/\b(pass(es|ed)?|signs?|signed|enact(s|ed)?)\b(?= .*\b(bill|act|law|legislation)\b)|\bbecomes? law\b/, 'law'],
@@ -51,6 +54,8 @@ export function propositionOf(text: string): Proposition {
   for (const re of NEGATORS) negations += [...s.matchAll(re)].length;
   if (EXIT_EXTRA.test(s)) acts.add('exit');
   for (const [re, k] of EVENT_VERBS) if (re.test(s)) acts.add(k);
+  // an IPO's shares begin trading: the listing is the IPO
+  if (acts.has('ipo')) acts.delete('trade');
   // "still Prime Minister", "remains Chancellor": staying is not leaving
   if (REMAIN.test(s) && !acts.has('exit')) {
     acts.add('exit');

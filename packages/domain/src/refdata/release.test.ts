@@ -1,6 +1,6 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, reachedInPeriod, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, reachedInPeriod, signedMove, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
 import { conceptText, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
@@ -36,5 +36,22 @@ describe('economic releases', () => {
     expect(zeroCountLabel('No cuts')).toBe(true);
     expect(zeroCountLabel('0')).toBe(true);
     expect(zeroCountLabel('1 cut')).toBe(false);
+  });
+
+  it('reads counts of decisions in digits and words, and signed moves', () => {
+    expect(countLabel('Two')).toEqual({ n: '2', atLeast: false });
+    expect(countLabel('Four or more')).toEqual({ n: '4', atLeast: true });
+    expect(countLabel('4+ (100+ bps)')).toEqual({ n: '4', atLeast: true });
+    expect(countLabel('2 (50 bps)')).toEqual({ n: '2', atLeast: false });
+    expect(countLabel('Someone')).toBeNull();
+    expect(signedMove('-25 bps')).toEqual(['cut']);
+    expect(signedMove('+25 bps')).toEqual(['hike']);
+    expect(signedMove('-0.5%')).toBeNull();
+    expect(parseStrikes('25 bp cut').map(strikeKey)).toEqual(['eq:25']);
+  });
+
+  it('folds central banks named in full and abbreviated', () => {
+    expect(conceptText('Bank of Japan decision in January 2027?')).toBe(conceptText('BoJ decision in January 2027?'));
+    expect(conceptText('Bank of Canada interest rate decision')).toBe('boc decision');
   });
 });

@@ -3,7 +3,7 @@
 //   "above 0.2%" is "0.3% or more", "below 4.5%" is "4.4% or less".
 // - Rate moves come in 25 bps steps: "25+ bps increase" is any increase, a move of 0 bps is the hold.
 // - A level reached at any time in a period ("unemployment hits 5% in 2027") is not one month's print.
-import type { Strike } from './text.ts';
+import { conceptText, type Strike } from './text.ts';
 
 /** The part of a market's features these rules read and rewrite (structurally MarketFeatures of match.ts). */
 export interface OutcomeKeyed {
@@ -12,7 +12,7 @@ export interface OutcomeKeyed {
 }
 
 /** Measures (conceptText words) published in % to one decimal. */
-const TENTH_MEASURES: ReadonlySet<string> = new Set(['inflation', 'pce', 'unemployment', 'gdp']);
+const TENTH_MEASURES: ReadonlySet<string> = new Set(['inflation', 'pce', 'unemployment', 'gdp', 'ppi', 'retailsales', 'industrialproduction', 'durablegoods']);
 
 /** Whether the event's statistic is published in % to one decimal (its measures are all such). */
 export function tenthStepped(measures: readonly string[]): boolean {
@@ -41,7 +41,13 @@ export function tenthStep(x: Strike): Strike {
  * direction is any move that way ("25+ bps increase", "Hike 25bps+" are "Increase": moves come in 25 bps steps), and a
  * move of 0 bps is the hold. A sized move ("Hike 25bps") stays sized: venues differ on whether it is exactly 25.
  */
-export function widenDecisionOutcomes(markets: OutcomeKeyed[]): void {
+export function widenDecisionOutcomes(markets: OutcomeKeyed[], oneMeeting = false): void {
+  // "Fed holds rates steady at the January meeting?" (one yes/no market on one meeting, not "a cut by September") is
+  // the hold outcome of that meeting's decision
+  if (oneMeeting && markets.length === 1 && markets[0]!.key !== null) {
+    const b = /^yes:(cut|hike|hold):pos$/.exec(markets[0]!.key);
+    if (b !== null) markets[0]!.key = `act:${b[1]!}`;
+  }
   for (const m of markets) {
     if (m.key === null) continue;
     const x = /^num:(cut|hike):(ge|eq):(\d+)$/.exec(m.key);
@@ -49,6 +55,63 @@ export function widenDecisionOutcomes(markets: OutcomeKeyed[]): void {
     if (x[3] === '0') m.key = 'act:hold';
     else if (x[2] === 'ge' && x[3] === '25') m.key = `act:${x[1]!}`;
   }
+}
+
+const COUNT_WORDS: Record<string, string> = {
+  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12',
+};
+
+/**
+ * A count of decisions as an outcome label: "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts", and in words
+ * ("Two", "Four or more"). Returns the count and whether it is a floor; null when the label is not a count.
+ */
+export function countLabel(label: string): { n: string; atLeast: boolean } | null {
+  const s = label.trim().toLowerCase().replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (w) => COUNT_WORDS[w]!);
+  const c = /^(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times|increases?|decreases?))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\))?$/.exec(s);
+  return c === null ? null : { n: String(Number(c[1])), atLeast: c[2] !== undefined };
+}
+
+/** The direction of a rate move written as a signed size ("-25 bps" is a cut, "+25 bps" a hike); null otherwise. */
+export function signedMove(label: string): string[] | null {
+  const m = /^\s*([-−–+])\s*\d+(?:\.\d+)?\s*(bps?|basis points?)\s*$/i.exec(label);
+  if (m === null) return null;
+  return m[1] === '+' ? ['hike'] : ['cut'];
+}
+
+/**
+ * The measures every market question of an event names (its first and last question, conceptText words), for a title
+ * that names none ("How many jobs were added in April 2027?" with questions "Will April 2027 nonfarm payrolls be <50k?").
+ */
+export function questionMeasures(markets: ReadonlyArray<{ question: string }>, measures: readonly string[]): string[] {
+  const qs = [markets[0]?.question ?? '', markets[markets.length - 1]?.question ?? ''].map((q) => conceptText(q));
+  if (qs.some((q) => q === '')) return [];
+  return measures.filter((w) => qs.every((q) => new RegExp(`\\b${w}\\b`).test(q)));
+}
+
+/**
+ * Title words (stems, as match.ts compares them) that only say what kind of market a rate decision or a period's level
+ * is: "Fed decision in Sep 2027" / "Fed September 2027 meeting: cut, hold or hike?"; "Highest unemployment rate in 2027"
+ * / "Will US unemployment reach...". The outcomes (cut, hold, hike; the level) carry them; they add nothing to compare.
+ */
+export function descriptiveWords(markets: readonly OutcomeKeyed[], periodLevel: boolean): readonly string[] {
+  const out: string[] = [];
+  if (markets.some((m) => m.key !== null && /^(act:(cut|hike|hold)|num:(cut|hike):)/.test(m.key))) out.push(...DECISION_WORDS);
+  if (periodLevel) out.push(...PERIOD_WORDS);
+  return out;
+}
+
+const DECISION_WORDS = ['holds', 'stead', 'uncha', 'keep', 'keeps', 'lower', 'raise', 'bank', 'depos', 'refin', 'bench', 'key', 'funds', 'fund', 'targe', 'offic', 'cash', 'decis', 'meeti', 'cut', 'cuts', 'hold', 'hike', 'hikes', 'rate', 'rates', 'inter', 'polic', 'move', 'chang', 'any', 'size'];
+const PERIOD_WORDS = ['high', 'reach', 'hit', 'hits', 'touch', 'peak', 'max', 'low', 'lowes', 'rate'];
+
+/**
+ * A unit-less whole-number strike on anything but a continuously quoted price is a count: "above 21" is "22 or more"
+ * and "below 13" is "12 or fewer" ("Above 21" named storms / "22+").
+ */
+export function unitStep(x: Strike): Strike {
+  if (x.unit !== '' || (x.op !== 'gt' && x.op !== 'lt') || !/^\d+$/.test(x.lo)) return x;
+  const v = Number(x.lo) + (x.op === 'gt' ? 1 : -1);
+  if (v < 0) return x;
+  return { ...x, op: x.op === 'gt' ? 'ge' : 'le', lo: String(v), hi: String(v) };
 }
 
 /** A count of decisions labelled as none: "No cuts", "None", "Zero", "0 hikes". */

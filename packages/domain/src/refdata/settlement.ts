@@ -58,6 +58,15 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bthe numbers\b|the-numbers\.com/, 'the_numbers'],
   [/\bspotify\b/, 'spotify'],
   [/\bbillboard\b/, 'billboard'],
+  // fx fixes, consensus estimates, climate records, market-cap rankings
+  [/\bwm\/?reuters\b|\bwmr\b|\bwm\/refinitiv\b/, 'wm_reuters'],
+  [/\blseg\b|\brefinitiv\b/, 'lseg'],
+  [/\bzacks\b/, 'zacks'],
+  [/\bfactset\b/, 'factset'],
+  [/\bbloomberg\b/, 'bloomberg'],
+  [/\bnasa giss\b|\bgistemp\b|data\.giss\.nasa\.gov/, 'nasa_giss'],
+  [/\bcopernicus\b|\bera5\b/, 'copernicus'],
+  [/\bcompaniesmarketcap\b/, 'companiesmarketcap'],
 ];
 
 /** Canonical source ids named in free text or URLs; unknown URLs contribute their host (without www.). */

@@ -14,7 +14,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'versus', 'who', 'what', 'which', 'when', 'how', 'does', 'do', 'did', 'than', 'with', 'as', 'from', 'this', 'that',
   'it', 'its', 'their', 'his', 'her', 'next', 'game', 'match', 'market', 'winner', 'win', 'wins', 'won', 'beat', 'beats',
   'defeat', 'defeats', 'yes', 'no', 'before', 'after', 'end', 'et', 'pt', 'utc', 'est', 'edt', 'am', 'pm', 'new',
-  'election', 'elections', 'race', 'results', 'result', 'us', 'u', 's',
+  'election', 'elections', 'race', 'results', 'result', 'us', 'u', 's', 'where',
 ]);
 
 /** Lower-case, strip accents and punctuation (keeps digits, '.', '%', '$' inside numbers), collapse spaces. */
@@ -221,12 +221,16 @@ export function parseStrikes(text: string): Strike[] {
   // temperatures: "40° to 41°", "40-41°F" (the degree sign would otherwise be lost in normalisation)
   // "50+ bps" is "50 bps or more"
   // "↑ 150,000" / "↓ 60,000" (a level reached from below or above) read as "150,000 or more" / "60,000 or less"
-  const arrows = text.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
-  const s = normalizeText(arrows.replace(/(\d)\s*°\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
+  // "Silver to $60 before 2028?", "BTC rises to $150K by June": a level reached by a deadline
+  const reach = text.replace(/(?<!\d\s?[kmbtKMBT]?\s?)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by)\b)/gi, 'reach $1');
+  const arrows = reach.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
+  const s = normalizeText(arrows.replace(/(\d)\s*(bp|basis points?)(?![a-z])/gi, '$1 bps').replace(/(\d)\s*°\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
   const out: Strike[] = [];
   const unitOf = (m: string, pct: string | undefined): Strike['unit'] =>
     pct === '%' || pct === 'percent' ? '%' : pct === 'bps' ? 'bps' : pct === 'deg' ? 'deg' : m.includes('$') ? '$' : '';
-  const isYear = (v: string, unit: string, sfx: string | undefined): boolean => unit === '' && sfx === undefined && /^(19|20)\d\d$/.test(v);
+  // "2,000" (written with a thousands separator) is a count, never a year
+  const grouped = new Set([...text.matchAll(/\b\d{1,3}(?:,\d{3})+\b/g)].map((m) => m[0].replace(/,/g, '')));
+  const isYear = (v: string, unit: string, sfx: string | undefined): boolean => unit === '' && sfx === undefined && /^(19|20)\d\d$/.test(v) && !grouped.has(v);
   const taken: Array<[number, number]> = [];
   const free = (i: number, len: number): boolean => !taken.some(([a, b]) => i < b && i + len > a);
   const rangeRe = new RegExp(`(?:between\\s+)?${NUM}\\s?(?:-|to|and)\\s?${NUM}`, 'g');
@@ -239,6 +243,8 @@ export function parseStrikes(text: string): Strike[] {
     let hiV = canonNum(hi, m[5] ?? m[2]);
     // "3,000 to 3,249.99" is the bucket "3,000-3,250" written with an inclusive upper bound at cent precision
     if (/^\d+$/.test(loV) && /\.99+$/.test(hiV)) hiV = String(Math.ceil(Number(hiV)));
+    // "80,000 – 99,999" is the bucket "80k-100k" written with an inclusive upper bound in whole units
+    else if (/^\d+000$/.test(loV) && /^\d*999$/.test(hiV)) hiV = String(Number(hiV) + 1);
     out.push({ op: 'range', lo: loV, hi: hiV, unit });
     taken.push([m.index, m.index + m[0].length]);
   }
@@ -303,7 +309,7 @@ const OFFICES: Array<[RegExp, string]> = [
   [/\bhouse\b|\bcongress(ional)? (seat|district)\b/, 'house'],
   [/\bgovern(or|orship)\b|\bgubernatorial\b/, 'governor'],
   [/\bmayor(al|alty)?\b/, 'mayor'],
-  [/\bprime minister\b|\bpm\b|\bpremier\b(?! league)/, 'prime_minister'],
+  [/\bprime minister\b|(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)|\bpremier\b(?! league)/, 'prime_minister'],
   [/\bchancellor\b/, 'chancellor'],
   [/\bspeaker\b/, 'speaker'],
   [/\battorney general\b/, 'attorney_general'],
@@ -316,8 +322,8 @@ const STAGES: Array<[RegExp, string]> = [
   [/\bpopular vote\b/, 'popular_vote'],
   [/\belectoral college\b|\belectoral votes\b/, 'electoral_college'],
   [/\brunoff\b/, 'runoff'],
-  [/\b(first|1st) round\b/, 'first_round'],
-  [/\b(second|2nd) round\b/, 'second_round'],
+  [/\b(first|1st)[- ]round\b/, 'first_round'],
+  [/\b(second|2nd)[- ]round\b/, 'second_round'],
 ];
 
 /** Offices and election stages named in text (hard separators: president vs vice president, mayor vs governor). */
@@ -391,12 +397,20 @@ const REGIONS: Array<[RegExp, string]> = [
   [/\beuro ?(area|zone)\b|\beurozone\b|\beurostat\b|ec\.europa\.eu\/eurostat|\becb\b|ecb\.europa\.eu|\beuropean central bank\b/i, 'euro_area'],
   [/\bjapan(ese)?\b|\bbank of japan\b|\bboj\b|boj\.or\.jp/i, 'japan'],
   [/\bchina\b|\bchinese\b|\bpboc\b|\bpeople'?s bank of china\b/i, 'china'],
-  [/\bcanada\b|\bcanadian\b|\bbank of canada\b|\bstatistics canada\b/i, 'canada'],
+  [/\bcanada\b|\bcanadian\b|\bbank of canada\b|\bstatistics canada\b|\bBoC\b/, 'canada'],
   [/\bgermany\b|\bgerman\b|\bdestatis\b|\bbundesbank\b/i, 'germany'],
   [/\bfrance\b|\bfrench\b|\binsee\b/i, 'france'],
   [/\baustralia\b|\baustralian\b|\breserve bank of australia\b|\brba\b/i, 'australia'],
   [/\bswitzerland\b|\bswiss\b|\bsnb\b/i, 'switzerland'],
   [/\bindia\b|\bindian\b|\breserve bank of india\b|\brbi\b/i, 'india'],
+  [/\bnew zealand\b|\breserve bank of new zealand\b|\brbnz\b/i, 'new_zealand'],
+  [/\bsweden\b|\bswedish\b|\briksbank\b/i, 'sweden'],
+  [/\bnorway\b|\bnorwegian\b|\bnorges bank\b/i, 'norway'],
+  [/\bmexico\b|\bmexican\b|\bbanxico\b/i, 'mexico'],
+  [/\bbrazil\b|\bbrazilian\b|\bcopom\b/i, 'brazil'],
+  [/\bsouth korean?\b|\bbank of korea\b/i, 'south_korea'],
+  [/\bturkey\b|\bturkish\b|\bturkiye\b/i, 'turkey'],
+  [/\bsouth africa\b|\bsouth african\b|\bsarb\b/i, 'south_africa'],
 ];
 
 /**
@@ -418,13 +432,38 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // PCE inflation is not CPI inflation; initial jobless claims are not the unemployment rate
   [/\b(core )?pce( price index| inflation| prices?)?\b|\bpersonal consumption expenditures?( price index)?\b/g, ' pce '],
   [/\b(initial |continuing )?(jobless|unemployment) claims\b|\binitial claims\b/g, ' claims '],
-  [/\bconsumer price index\b|\bcpi\b|\binflation( rate)?\b/g, ' inflation '],
-  [/\bnon ?farm payrolls?\b|\bpayrolls?\b|\bjobs? (numbers?|report|data|growth)\b|\bjobs added\b/g, ' payrolls '],
+  // other releases: each a measure of its own (PPI is not CPI, retail sales are not GDP)
+  [/\bproducer price index\b|\bppi\b|\bproducer prices\b|\bwholesale (prices|inflation)\b/g, ' ppi '],
+  [/\bretail sales\b/g, ' retailsales '],
+  [/\b(ism|pmi|purchasing managers?( index)?)( manufacturing| services)?( index| pmi)?\b/g, ' pmi '],
+  [/\b(consumer sentiment|michigan sentiment|umich sentiment|university of michigan( consumer)? sentiment)( index)?\b/g, ' sentiment '],
+  [/\bconsumer confidence( index)?\b/g, ' confidence '],
+  [/\bhousing starts\b/g, ' housingstarts '],
+  [/\b(existing|new|pending) home sales\b/g, ' homesales '],
+  [/\bjolts\b|\bjob openings\b/g, ' jolts '],
+  [/\bindustrial production\b/g, ' industrialproduction '],
+  [/\bdurable goods( orders)?\b/g, ' durablegoods '],
+  [/\btrade (deficit|balance)\b/g, ' tradebalance '],
+  [/\bconsumer price index\b|\bcpi\b|\bhicp\b|\bharmoni[sz]ed index of consumer prices\b|\binflation( rate)?\b/g, ' inflation '],
+  [/\bnon ?farm payrolls?\b|\bpayrolls?\b|\bjobs? (numbers?|report|data|growth)\b|\bjobs (were |was )?added\b/g, ' payrolls '],
   [/\bunemployment( rate)?\b|\bjobless rate\b/g, ' unemployment '],
   [/\bgross domestic product\b|\bgdp( growth)?\b|\beconomic growth\b/g, ' gdp '],
   [/\bs and p 500\b|\bs and p\b|\bsp ?500\b|\bspx\b/g, ' spx '],
   [/\bnasdaq( 100| composite)?\b|\bndx\b/g, ' nasdaq '],
   [/\bdow jones( industrial average)?\b|\bthe dow\b|\bdjia\b/g, ' djia '],
+  // central banks in the venues' words: the name and its abbreviation are one word
+  [/\bbank of japan\b|\bboj\b/g, ' boj '],
+  [/\bbank of canada\b|\bboc\b/g, ' boc '],
+  [/\bbank of england\b|\bboe\b/g, ' boe '],
+  [/\beuropean central bank\b|\becb\b/g, ' ecb '],
+  [/\breserve bank of australia\b|\brba\b/g, ' rba '],
+  [/\breserve bank of new zealand\b|\brbnz\b/g, ' rbnz '],
+  [/\breserve bank of india\b|\brbi\b/g, ' rbi '],
+  [/\bswiss national bank\b|\bsnb\b/g, ' snb '],
+  [/\bpeoples bank of china\b|\bpboc\b/g, ' pboc '],
+  [/\bbank of korea\b|\bbok\b/g, ' bok '],
+  [/\bbank of mexico\b|\bbanxico\b/g, ' banxico '],
+  [/\bmonetary policy decision\b|\binterest rate decision\b|\brate decision\b|\bpolicy decision\b/g, ' decision '],
   // a league's title under the venues' other names ("Pro Football Champion", "Super Bowl", "Stanley Cup")
   [/\bpro basketball\b|\bnba finals\b/g, ' nba '],
   [/\bpro football\b|\bsuper bowl\b/g, ' nfl '],
@@ -443,6 +482,13 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bgrammy awards?\b|\bgrammys?\b/g, ' grammys '],
   [/\btga\b/g, ' game awards '],
   [/\bmost valuable player\b/g, ' mvp '],
+  // a ranking by gross: "highest-grossing film", "top grossing movie", "biggest movie"
+  [/\bhighest[- ]grossing\b|\btop[- ]grossing\b|\bbiggest[- ]grossing\b/g, ' top grossing '],
+  [/\bmovies?\b|\bfilms?\b/g, ' film '],
+  // an office in its adjective ("gubernatorial election" is the governor's election)
+  [/\bgubernatorial\b/g, ' governor '],
+  [/\bmayoral\b/g, ' mayor '],
+  [/\bsenatorial\b/g, ' senate '],
   // what a winner market says in many words: the outcome list carries it
   [/\b(champions?(hip)?|winners?|wins?|title|national|overall)\b/g, ' '],
   [/\b(highest|high|max(imum)?)\b/g, ' high '],

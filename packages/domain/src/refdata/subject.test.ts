@@ -1,0 +1,68 @@
+// Unit tests of the subject axes: instruments, company metrics, platforms and out-of-kb names.
+import { describe, expect, it } from 'vitest';
+import { propositionOf } from './proposition.ts';
+import { alsoDomainsOf, properNames, subjectOf, subjectVetoes } from './subject.ts';
+import { parseStrikes, strikeKey } from './text.ts';
+import { priceKindOf } from './observe.ts';
+
+const none: ReadonlySet<string> = new Set();
+const veto = (x: string, y: string, similarity = 0): string[] => subjectVetoes(subjectOf(x, none), subjectOf(y, none), { single: true, similarity });
+
+describe('subject axes', () => {
+  it('tells quoted instruments apart and keeps one instrument in other words', () => {
+    expect(subjectOf('WTI oil price on Mar 31, 2027', none).underlying).toEqual(['wti']);
+    expect(subjectOf('Nasdaq Composite above 27,000 at the end of 2027?', none).underlying).toEqual(['ixic']);
+    expect(subjectOf('Nasdaq-100 at the end of 2027', none).underlying).toEqual(['ndx']);
+    expect(subjectOf('EUR/USD on June 30, 2027?', none).underlying).toEqual(['fx:eurusd']);
+    expect(veto('WTI crude settles above $70 on March 31, 2027?', 'Brent crude above $70 on March 31, 2027?')).toContain('different instruments (wti vs brent)');
+    expect(veto('Gold price at the end of Jun 2027', 'Will gold be above $4,500 on June 30, 2027?', 0.6)).toEqual([]);
+    expect(veto('S&P 500 close on Dec 31', 'SPX on December 31', 0.6)).toEqual([]);
+  });
+
+  it('tells company metrics and platforms apart', () => {
+    expect(veto('Tesla deliveries in Q1 2027', 'Tesla Q1 2027 production above 450K?', 0.6)).toContain('different metrics (deliveries vs production)');
+    expect(veto('Will Apple beat quarterly earnings (FQ2 2027)?', 'Will Apple beat revenue estimates in fiscal Q2 2027?', 0.6)).toContain('different metrics (earnings vs revenue)');
+    expect(veto('Top free app on the US App Store on Jan 31, 2027?', 'Top free app on Google Play US — Jan 31, 2027', 0.6)).toContain('different platforms (app_store vs google_play)');
+    expect(veto('Will Apple say "AI" on its earnings call?', 'Apple earnings call: "AI" mentioned?', 0.6)).toEqual([]);
+  });
+
+  it('separates one-market events that name only different names, not one name written two ways', () => {
+    expect(veto('Will Stripe IPO in 2027?', 'SpaceX IPO in 2027?', 0.33)).toContain('different names (stripe vs spacex)');
+    expect(veto('Seattle January 2027 rainfall above 6 inches?', 'Portland, OR January 2027 precipitation above 6 inches?', 0.2)).toHaveLength(1);
+    expect(veto('Will Strategy sell any bitcoin in 2027?', 'MicroStrategy sells Bitcoin in 2027?')).toEqual([]);
+    expect(veto('Will the SEC approve a spot Hyperliquid ETF?', 'SEC approves a spot HYPE ETF?')).toEqual([]);
+    expect(veto('DHS Secretary confirmed before Apr 1, 2027?', 'New Homeland Security Secretary confirmed by March 31, 2027?')).toEqual([]);
+    expect(veto('Will Stripe IPO in 2027?', 'SpaceX IPO in 2027?', 0.6)).toEqual([]);
+  });
+
+  it('reads an approval and the start of trading as two propositions', () => {
+    expect(propositionOf('SEC approves a spot HYPE ETF by March 31, 2027?').acts).toEqual(['approve']);
+    expect(propositionOf('Spot HYPE ETF begins trading in the US by March 31, 2027?').acts).toEqual(['trade']);
+    expect(propositionOf('Will SpaceX IPO and begin trading in 2027?').acts).toEqual(['ipo']);
+  });
+
+  it('files company and tech categories under both domains, and central-bank politics under economics', () => {
+    expect(alsoDomainsOf('economics', 'Companies', 'Tesla deliveries in Q1 2027')).toEqual(['culture']);
+    expect(alsoDomainsOf('culture', 'Tech', 'Tesla deliveries in Q1 2027?')).toEqual(['economics']);
+    expect(alsoDomainsOf('politics', 'Politics', 'Senate confirms Fed Vice Chair by March 31?')).toEqual(['economics']);
+    expect(alsoDomainsOf('politics', 'Politics', 'Kentucky Governor Election 2027')).toEqual([]);
+  });
+
+  it('reads counts written with a thousands separator and levels reached by a deadline', () => {
+    expect(parseStrikes('More than 2,000 US measles cases in 2027').map(strikeKey)).toEqual(['gt:2000']);
+    expect(parseStrikes('Silver to $60 before 2028?').map(strikeKey)).toEqual(['ge:60']);
+    expect(parseStrikes('from $50 to $60 by June').map(strikeKey)).toEqual(['range:50:60']);
+    expect(priceKindOf(['Silver to $60 before 2028?'])).toBe('touch');
+    expect(priceKindOf(['Silver settles above $60 on Dec 31, 2027?'])).toBe('at');
+  });
+
+  it('reads names, not capitalised words: measures fold away, a first word is a weak name', () => {
+    expect(properNames('Jobs numbers in Apr 2027?', none).names).toEqual([]);
+    expect(properNames('Nonfarm payrolls April 2027', none).names).toEqual([]);
+    expect(properNames('Foldable iPhone announced in 2027?', none)).toEqual({ names: ['foldable'], weak: ['foldable'] });
+    expect(properNames('SpaceX IPO in 2027?', none)).toEqual({ names: ['spacex'], weak: [] });
+    const a = subjectOf('Will Apple announce a foldable iPhone in 2027?', none), b = subjectOf('Foldable iPhone announced in 2027?', none);
+    expect(subjectVetoes(a, b, { single: true, similarity: 0.4, stemsA: new Set(['apple', 'annou', 'folda', 'iphon']), stemsB: new Set(['folda', 'iphon', 'annou']) })).toEqual([]);
+  });
+});
+

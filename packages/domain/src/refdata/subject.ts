@@ -1,0 +1,271 @@
+// What a market is about beyond its words: the quoted instrument (WTI is not Brent, the Nasdaq-100 not the Nasdaq
+// Composite), the company metric (deliveries are not production, revenue not earnings), the chart or platform (the
+// App Store is not Google Play), and the proper names of a title the knowledge base does not know ("Stripe" is not
+// "SpaceX", "Seattle" not "Portland"). Each is a feature of the event; two events that both state one and disagree
+// are different events. A side that is silent on an axis is never guessed at.
+import { conceptText } from './text.ts';
+
+/** The subject axes of one event (computed once per event, from its title). */
+export interface Subject {
+  /** quoted instruments the title names (sorted), e.g. ['wti'], ['ndx'], ['fx:eurusd']; empty when none */
+  underlying: string[];
+  /** company or product metrics the title names (sorted): 'deliveries', 'production', 'revenue', 'earnings'... */
+  metric: string[];
+  /** charts and platforms the title names (sorted): 'app_store', 'google_play', 'spotify', 'billboard'... */
+  platform: string[];
+  /** proper names of the title outside the knowledge base's mentions, lower case, in title order */
+  names: string[];
+  /** the names only capitalised as the first word of a sentence or clause ("Foldable iPhone announced?"): maybe words */
+  weak: string[];
+  /** the names written in capitals ("DHS", "MSTR"): abbreviations of other names */
+  acronyms: string[];
+  /** the sub-national places (states, cities: kb metadata `level` other than country) the title names, kb Q-ids */
+  local: string[];
+  /** domains the event also belongs to besides its category's ('Companies' and 'Tech' are both business and tech) */
+  alsoDomains: string[];
+}
+
+/** Quoted instruments, most specific first (each match masks its text so "nasdaq composite" is not also "nasdaq"). */
+const UNDERLYINGS: Array<[RegExp, string]> = [
+  [/\bnasdaq[- ]?100\b|\bndx\b/g, 'ndx'],
+  // an ETF's share price is not its index's level
+  [/\bqqq\b/g, 'qqq'],
+  [/\bspy\b/g, 'spy'],
+  [/\biwm\b/g, 'iwm'],
+  [/\bnasdaq composite\b|\bixic\b/g, 'ixic'],
+  [/\bs\s?&\s?p\s?500\b|\bs and p 500\b|\bspx\b|\bsp500\b/g, 'spx'],
+  [/\bdow jones\b|\bdjia\b|\bthe dow\b|^dow\b|\bdow (close|closes|closing|above|below|at|on|end)\b/g, 'djia'],
+  [/\brussell 2000\b|\brut\b/g, 'rut'],
+  [/\bvix\b/g, 'vix'],
+  [/\bnikkei\b/g, 'nikkei'],
+  [/\bftse\b/g, 'ftse'],
+  [/\bdax\b/g, 'dax'],
+  [/\bwti\b|\bwest texas\b/g, 'wti'],
+  [/\bbrent\b/g, 'brent'],
+  [/\bnatural gas\b|\bnat ?gas\b|\bhenry hub\b/g, 'natgas'],
+  [/\bgas(oline)? prices?\b|\bprice of gas(oline)?\b|\bgasoline\b/g, 'gasoline'],
+  [/\bgold\b|\bxau\b/g, 'gold'],
+  [/\bsilver\b|\bxag\b/g, 'silver'],
+  [/\bcopper\b/g, 'copper'],
+  [/\bplatinum\b/g, 'platinum'],
+  [/\bpalladium\b/g, 'palladium'],
+  [/\bbitcoin\b|\bbtc\b/g, 'btc'],
+  [/\bethereum\b|\beth\b|\bether\b/g, 'eth'],
+  [/\bsolana\b|\bsol\b/g, 'sol'],
+  [/\bxrp\b|\bripple\b/g, 'xrp'],
+  [/\bdogecoin\b|\bdoge\b/g, 'doge'],
+  [/\bcardano\b|\bada\b/g, 'ada'],
+  [/\bhyperliquid\b|\bhype\b/g, 'hype'],
+  [/\b(30|thirty)[- ]?(year|yr|y) (fixed )?(mortgage|rate mortgage)\b/g, 'mortgage30'],
+  [/\b(15|fifteen)[- ]?(year|yr|y) (fixed )?(mortgage|rate mortgage)\b/g, 'mortgage15'],
+  [/\b(2|two)[- ]?(year|yr|y) (us )?(treasury|yield|note)\b/g, 'ust2y'],
+  [/\b(10|ten)[- ]?(year|yr|y) (us )?(treasury|yield|note)\b/g, 'ust10y'],
+  [/\b(30|thirty)[- ]?(year|yr|y) (us )?(treasury|yield|bond)\b/g, 'ust30y'],
+];
+
+const CURRENCIES = 'usd|eur|gbp|jpy|chf|cad|aud|nzd|cny|cnh|mxn|inr|krw|brl|try';
+const FX_PAIR = new RegExp(`\\b(${CURRENCIES})\\s?/?\\s?(${CURRENCIES})\\b`, 'g');
+
+/** Company and product metrics (a company's deliveries are not its production, its revenue not its earnings). */
+const METRICS: Array<[RegExp, string]> = [
+  [/\bearnings calls?\b/, 'call'],
+  [/\bdeliver(y|ies|s|ed)\b/, 'deliveries'],
+  [/\bproduc(e|es|ed|tion)\b|\boutput\b/, 'production'],
+  [/\brevenues?\b|\bsales\b/, 'revenue'],
+  [/\beps\b|\bearnings per share\b|\bearnings\b|\bnet income\b|\bprofits?\b/, 'earnings'],
+  [/\bmarket cap(italization|italisation)?\b|\bmarket value\b|\bvaluation\b/, 'market_cap'],
+  [/\bsubscribers?\b|\bsubs\b|\bpaid members(hips)?\b/, 'subscribers'],
+  [/\bstock price\b|\bshare price\b|\bshares? close\b|\bstock close\b/, 'share_price'],
+  // what a weather market measures: rain is not snow, a temperature is not a storm count
+  [/\brain(fall|s|y)?\b|\bprecipitation\b/, 'precipitation'],
+  [/\bsnow(fall|s|y)?\b/, 'snow'],
+  [/\btemperatures?\b|\btemps?\b|°|\bdegrees\b|\bheat ?wave\b/, 'temperature'],
+  [/\bhurricanes?\b(?! season)/, 'hurricanes'],
+  [/\bnamed (\w+ )?storms?\b|\btropical storms?\b/, 'storms'],
+  [/\btornado(es)?\b/, 'tornadoes'],
+];
+
+/** Charts and platforms of a ranking (the #1 app on the App Store is not the #1 app on Google Play). */
+const PLATFORMS: Array<[RegExp, string]> = [
+  [/\bapp store\b|\biphone apps?\b/, 'app_store'],
+  [/\bgoogle play\b|\bplay store\b|\bandroid apps?\b/, 'google_play'],
+  [/\bspotify\b/, 'spotify'],
+  [/\bapple music\b/, 'apple_music'],
+  [/\bbillboard\b|\bhot 100\b/, 'billboard'],
+  [/\bnetflix\b/, 'netflix'],
+  [/\byoutube\b/, 'youtube'],
+  [/\bsteam\b/, 'steam'],
+  [/\btwitch\b/, 'twitch'],
+];
+
+/** Capitalised words that are not names: question words, calendar words, units and the venues' common acronyms. */
+const NOT_NAMES: ReadonlySet<string> = new Set([
+  'will', 'who', 'what', 'which', 'when', 'where', 'why', 'how', 'does', 'do', 'did', 'is', 'are', 'can', 'should', 'would', 'the', 'a', 'an', 'in', 'on',
+  'by', 'before', 'after', 'at', 'of', 'for', 'to', 'yes', 'no', 'and', 'or', 'vs', 'top', 'new', 'more', 'less', 'above', 'below', 'over',
+  'under', 'between', 'end', 'number', 'much', 'many', 'year', 'week', 'day', 'month', 'quarter', 'fiscal', 'first', 'second', 'third', 'fourth', 'next', 'any',
+  'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'january', 'february', 'march', 'april',
+  'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday',
+  'saturday', 'sunday', 'q1', 'q2', 'q3', 'q4', 'h1', 'h2', 'fy', 'ytd', 'us', 'usa', 'uk', 'eu', 'un', 'ipo', 'etf', 'etfs', 'ceo', 'cfo',
+  'ai', 'gdp', 'cpi', 'pce', 'eps', 'yoy', 'mom', 'qoq', 'bps', 'et', 'pt', 'utc', 'gmt', 'est', 'edt', 'am', 'pm', 'f', 'c', 'inches',
+  'president', 'presidential', 'vice', 'prime', 'minister', 'pm', 'chancellor', 'governor', 'mayor', 'senate', 'senator', 'house',
+  'congress', 'parliament', 'chair', 'chairman', 'speaker', 'leader', 'secretary', 'party', 'election', 'general', 'primary', 'nominee',
+  'winner', 'winning', 'wins', 'win', 'race', 'gubernatorial', 'mayoral', 'senatorial', 'governor', 'control', 'seat', 'seats', 'majority',
+  'republican', 'republicans', 'democrat', 'democrats', 'democratic', 'gop', 'round', 'runoff', 'electoral', 'college', 'popular', 'vote',
+  'spot', 'price', 'close', 'high', 'low', 'temperature', 'rainfall', 'snowfall', 'hurricane', 'record', 'oscar', 'oscars', 'grammy',
+]);
+
+/**
+ * The subject axes of a title (and sub-title); `entityWords` are the words of the knowledge base's mentions other than
+ * states and cities (those stay names: "Seattle" is not "Portland" whether or not the knowledge base knows both).
+ */
+export function subjectOf(text: string, entityWords: ReadonlySet<string>, placeWords: ReadonlySet<string> = new Set()): Subject {
+  const s = ` ${text.toLowerCase().replace(/[’']/g, '')} `;
+  let rest = s;
+  const underlying = new Set<string>();
+  for (const [re, k] of UNDERLYINGS) {
+    re.lastIndex = 0;
+    if (re.test(rest)) {
+      underlying.add(k);
+      re.lastIndex = 0;
+      rest = rest.replace(re, ' ');
+    }
+  }
+  for (const m of s.matchAll(FX_PAIR)) if (m[1] !== m[2]) underlying.add(`fx:${m[1]}${m[2]}`);
+  const metric = new Set<string>();
+  for (const [re, k] of METRICS) if (re.test(s)) metric.add(k);
+  // "earnings call" mentions are their own kind; the word "earnings" in it is not the EPS metric
+  if (metric.has('call')) metric.delete('earnings');
+  const platform = new Set<string>();
+  for (const [re, k] of PLATFORMS) if (re.test(s)) platform.add(k);
+  const { names, weak } = properNames(text, entityWords, placeWords);
+  const acronyms = [...new Set(text.split(/[^A-Za-z]+/).filter((w) => /^[A-Z]{2,6}$/.test(w)).map((w) => w.toLowerCase()))].filter((w) => names.includes(w));
+  return { underlying: [...underlying].sort(), metric: [...metric].sort(), platform: [...platform].sort(), names, weak, acronyms, local: [], alsoDomains: [] };
+}
+
+/**
+ * Domains an event belongs to besides the one of its category: a company, tech or science category is business and
+ * culture (venues file Tesla's deliveries under "Companies" or "Tech"); a politics title about a central bank, a rate
+ * or a release is economics ("Senate confirms Fed Vice Chair"); an economics title about a confirmation, a nominee or
+ * an office is politics.
+ */
+export function alsoDomainsOf(domain: string, category: string | null, title: string): string[] {
+  const c = (category ?? '').toLowerCase(), t = title.toLowerCase();
+  const out = new Set<string>();
+  if (/\b(tech\w*|science|compan\w*|business|ai)\b/.test(c)) {
+    out.add('economics');
+    out.add('culture');
+  }
+  if (domain === 'politics' && /\b(fed|federal reserve|fomc|central bank|ecb|bank of (england|japan|canada)|interest rates?|inflation|tariffs?|trade deal|recession|gdp)\b/.test(t)) out.add('economics');
+  if (domain === 'economics' && /\b(confirm\w*|nominee|nominat\w*|senate|chair(man)?|governor|president|tariffs?)\b/.test(t)) out.add('politics');
+  out.delete(domain);
+  return [...out].sort();
+}
+
+/**
+ * The scope of an opening-weekend gross a title leaves unsaid: the industry's opening weekend is the domestic (US and
+ * Canada) figure unless the title or rules say worldwide or global. Null when the title is not an opening weekend.
+ */
+export function boxOfficeScope(title: string, rules: readonly string[]): string | null {
+  if (!/\bopening[- ]weekend\b/i.test(title)) return null;
+  const all = `${title} ${rules.join(' ')}`;
+  if (/\b(worldwide|global(ly)?|international)\b/i.test(all)) return /\bdomestic\b/i.test(all) ? null : 'worldwide';
+  return 'domestic';
+}
+
+/**
+ * The direction of a price market whose outcomes are bare levels ("$150K", "$200K"): up when the title speaks only of
+ * highs ("how high", "all-time high above", "peak"), down when only of lows ("how low", "dip below"); null when it
+ * speaks of both or neither ("What price will Bitcoin hit?" lists levels on both sides).
+ */
+export function touchDirection(text: string): 'gt' | 'lt' | null {
+  const up = /\b(how high|highest|high|all[- ]time high|ath|above|over|peak|max|maximum|rises?|climbs?)\b|↑/i.test(text);
+  const down = /\b(how low|lowest|low|below|under|dips?|falls?|drops?|bottom|min|minimum)\b|↓/i.test(text);
+  return up === down ? null : up ? 'gt' : 'lt';
+}
+
+/** Title words (stems) of a gross that its scope facet and kind already say ("domestic box office gross"). */
+export const SCOPE_WORDS: readonly string[] = ['domes', 'box', 'offic', 'gross', 'world', 'globa'];
+
+/** The words of a title that name its quoted instruments ("regular gasoline", "gas prices", "Nasdaq-100"), lower case. */
+export function underlyingWords(text: string): string[] {
+  const s = ` ${text.toLowerCase().replace(/[’']/g, '')} `;
+  const out: string[] = [];
+  for (const [re] of UNDERLYINGS) for (const m of s.matchAll(re)) out.push(...m[0].split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !/^\d+$/.test(w)));
+  return out;
+}
+
+/** Capitalised words of a title that are names the knowledge base does not resolve ("Stripe", "Portland", "SpaceX"). */
+export function properNames(text: string, entityWords: ReadonlySet<string>, placeWords: ReadonlySet<string> = new Set()): { names: string[]; weak: string[] } {
+  const out = new Set<string>();
+  const weak = new Set<string>();
+  // words a measure or concept folds away ("Nonfarm payrolls", "Jobs numbers") are not names
+  const concept = new Set(conceptText(text).split(' '));
+  // a capital at the start of a sentence or clause may be no name's ("Foldable iPhone announced?"): such a name is weak
+  // unless capitals inside it ("SpaceX", "NVDA") or a known place ("Seattle January rainfall") make it one anyway
+  let start = true;
+  for (const m of text.replace(/[’']s\b/g, '').matchAll(/[A-Za-z0-9&.-]+|[:;?!—–(|]/g)) {
+    const raw = m[0];
+    if (/^[:;?!—–(|]$/.test(raw)) {
+      start = true;
+      continue;
+    }
+    const atStart = start;
+    start = false;
+    const w = raw.replace(/^[.-]+|[.-]+$/g, '');
+    if (!/^[A-Z]/.test(w) || /\d/.test(w)) continue;
+    const k = w.toLowerCase().replace(/[.&-]/g, '');
+    if (k.length < 2 || NOT_NAMES.has(k) || entityWords.has(k) || (!concept.has(k) && !/[.&-]/.test(w))) continue;
+    out.add(k);
+    if (atStart && !/[A-Z]/.test(w.slice(1)) && !placeWords.has(k)) weak.add(k);
+  }
+  return { names: [...out], weak: [...weak] };
+}
+
+/** Whether two names are one name written two ways: a prefix ("HYPE" / "Hyperliquid") or letters of it ("NVDA" / "Nvidia"). */
+function sameName(x: string, y: string): boolean {
+  if (x === y) return true;
+  const [s, l] = x.length <= y.length ? [x, y] : [y, x];
+  if (s.length >= 3 && l.startsWith(s)) return true;
+  // "Strategy" / "MicroStrategy": a company's new name inside its old one
+  if (s.length >= 4 && l.includes(s)) return true;
+  if (s.length < 3 || s[0] !== l[0]) return false;
+  let i = 0;
+  for (const ch of l) if (ch === s[i]) i++;
+  return i === s.length;
+}
+
+/** "DHS" / "Homeland Security": the initials of the other side's names (in order) are letters of the acronym, or it of them. */
+function abbreviates(acronym: string, names: readonly string[]): boolean {
+  const initials = names.map((n) => n[0]!).join('');
+  const sub = (x: string, y: string): boolean => {
+    let i = 0;
+    for (const ch of y) if (ch === x[i]) i++;
+    return i === x.length;
+  };
+  return initials.length >= 2 && (sub(initials, acronym) || sub(acronym, initials));
+}
+
+function disjoint(a: readonly string[], b: readonly string[]): boolean {
+  return a.length > 0 && b.length > 0 && !a.some((x) => b.includes(x));
+}
+
+/**
+ * Vetoes on the subject axes: both name an instrument, a metric or a platform and they differ; or two one-market
+ * events name only different proper names (no name in common, each has one the other lacks) while their titles are
+ * not alike (`similarity` below 0.5: "Will Stripe IPO in 2027?" / "SpaceX IPO in 2027?").
+ */
+export function subjectVetoes(a: Subject, b: Subject, ctx: { single: boolean; similarity: number; stemsA?: ReadonlySet<string>; stemsB?: ReadonlySet<string> }): string[] {
+  const out: string[] = [];
+  if (disjoint(a.underlying, b.underlying)) out.push(`different instruments (${a.underlying.join(',')} vs ${b.underlying.join(',')})`);
+  if (disjoint(a.metric, b.metric)) out.push(`different metrics (${a.metric.join(',')} vs ${b.metric.join(',')})`);
+  if (disjoint(a.platform, b.platform)) out.push(`different platforms (${a.platform.join(',')} vs ${b.platform.join(',')})`);
+  // a weak name that is a word of the other title ("Foldable" / "a foldable iPhone") is that word
+  const weakWord = (x: string, s: Subject, other?: ReadonlySet<string>): boolean => s.weak.includes(x) && other?.has(x.length > 5 ? x.slice(0, 5) : x) === true;
+  if (ctx.single && ctx.similarity < 0.5 && a.names.length > 0 && b.names.length > 0) {
+    const shared = a.names.some((x) => b.names.some((y) => sameName(x, y)))
+      || a.names.some((x) => weakWord(x, a, ctx.stemsB)) || b.names.some((y) => weakWord(y, b, ctx.stemsA))
+      || a.acronyms.some((x) => abbreviates(x, b.names)) || b.acronyms.some((y) => abbreviates(y, a.names));
+    if (!shared) out.push(`different names (${a.names.join(',')} vs ${b.names.join(',')})`);
+  }
+  return out;
+}
