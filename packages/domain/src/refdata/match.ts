@@ -9,7 +9,7 @@ import {
 import { propositionOf } from './proposition.ts';
 import { bareReleaseMonth, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { foldAcronyms } from './acronym.ts';
-import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -78,6 +78,8 @@ export interface EventFeatures {
   context: Set<string>;
   /** the league a sports event names (title, sources, ticker) or its teams share; null when unknown */
   league: string | null;
+  /** the two sides of a head-to-head outside the kb (players, fighters, esports teams) as name words; null when none */
+  sides: [string[], string[]] | null;
   /** a season-long or tournament market of a sport (a champion, an award, a race winner), not a head-to-head game */
   future: boolean;
   /** what separates markets of one competition: session (race, sprint, qualifying), gender, award, conference, rank... */
@@ -196,7 +198,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // a title of place names ("Denver at Oklahoma City") names its teams through the outcome labels
   const marketTeams = markets.filter((m) => m.entity?.kind === 'team');
   // a game titled otherwise ("El Clásico (21 Mar 2027): Madrid / Draw / Barça"): dated to a day, its outcomes two teams (and a draw)
-  const outcomeGame = dayDates.length > 0 && twoTeamGame(markets.map((m) => (m.key === 'lbl:draw' ? 'draw' : m.entity?.kind === 'team' ? m.entity.kb_qid : null)), titleTeams);
+  const outcomeGame = dayDates.length > 0 && twoTeamGame(markets.map((m) => (m.key === 'lbl:draw' ? 'draw' : m.entity?.kind === 'team' ? m.entity.kb_qid : null)), titleTeams, title);
   if (titleTeams.size >= 2 || (titleTeams.size === 0 && marketTeams.length >= 2 && HEAD_TO_HEAD.test(title)) || outcomeGame) {
     for (const m of marketTeams) teams.add(m.entity!.kb_qid);
     if (titleTeams.size === 0 || outcomeGame) for (const t of marketTeams.flatMap((m) => tokenize(m.label))) entityTokens.add(t);
@@ -250,6 +252,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     regions: domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [],
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
     future: (domain === 'sports' || (domain === 'other' && league !== undefined)) && teams.size < 2 && !HEAD_TO_HEAD.test(title),
+    sides: teams.size < 2 && (domain === 'sports' || domain === 'other') ? sidesOf(title, single ? ev.markets[0]?.question ?? null : null) : null,
     facets, priceKind, obsMinutes, closeMs,
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
   };
@@ -483,9 +486,12 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   if (WIN_VERB.test(q)) {
     const ms = kb.findMentions(q, dom).filter((x) => x.entity.kind !== 'geographic_region' && x.entity.kind !== 'organization');
     // a game question naming the teams by place ("Will San Antonio beat Orlando?"): the first team named is the YES side
-    const first = ms[0] ?? (league !== undefined && (domain === 'sports' || domain === 'other') ? kb.findLeagueTeams(q, league)[0] : undefined);
+    // (also when another name comes first in the kb: "Will Michigan beat Ohio State?" names the team before the state)
+    const byPlace = league !== undefined && (domain === 'sports' || domain === 'other') ? kb.findLeagueTeams(q, league, ms) : [];
+    const first = [...ms, ...byPlace].sort((x, y) => x.start - y.start)[0];
     if (first !== undefined) return { ...base, label: first.entity.canonical_name, key: `ent:${first.entity.kb_qid}`, kind: 'entity', entity: first.entity };
-    const named = /^will (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named)\b/.exec(q);
+    // a player or club outside the kb ("Will Jannik Sinner beat Ben Shelton?", "Will SGA win the NBA MVP?"): beaten by a name
+    const named = domain === 'sports' || domain === 'other' ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(q) : null;
     if (named?.[1] !== undefined) return { ...base, label: named[1], key: `lbl:${tokenize(named[1]).join(' ')}`, kind: 'named' };
   }
   const strikes = parseStrikes(q);
@@ -755,18 +761,25 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const ov = ka.size > 0 && kb.size > 0 ? inter / Math.min(ka.size, kb.size) : 0;
   if (inter === 0 && !(a.teams.size >= 2 && setEq(a.teams, b.teams))) notes.push('no outcome in common');
   // a game is its two teams and its date: a league word in one title only ("NBA: Thunder vs Nuggets") is not a difference
-  const sameGame = a.teams.size >= 2 && setEq(a.teams, b.teams);
+  // (players, fighters or clubs outside the kb: the same two sides named in both titles or questions)
+  const sameGame = (a.teams.size >= 2 && setEq(a.teams, b.teams)) || sameOpponents(a, b);
   // an acronym on one side is its words on the other ("IPL" / "Indian Premier League")
   const [ta, tb] = foldAcronyms(sameGame ? minus(a.tokens, LEAGUE_WORDS) : a.tokens, sameGame ? minus(b.tokens, LEAGUE_WORDS) : b.tokens);
   // the winner of one game (both venues' outcomes are its teams, all aligned): the other title words only describe it
   // ("NFL Thanksgiving", "Christmas Day", "(90 min)"); a part of the game or another bet is a facet of its own
-  const gameWinner = sameGame && ov === 1 && [...ka].every((k) => k.startsWith('ent:') || k === 'lbl:draw') && [...kb].every((k) => k.startsWith('ent:') || k === 'lbl:draw');
+  const side = (k: string): boolean => k.startsWith('ent:') || k === 'lbl:draw' || (k.startsWith('lbl:') && a.teams.size < 2);
+  const gameWinner = sameGame && ov === 1 && [...ka].every(side) && [...kb].every(side);
   const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : jaccard(ta, tb);
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
+}
+
+/** Both events are one head-to-head of sides outside the kb ("Sinner vs Shelton" / "Will Jannik Sinner beat Ben Shelton?"). */
+function sameOpponents(a: EventFeatures, b: EventFeatures): boolean {
+  return a.sides !== null && b.sides !== null && a.teams.size < 2 && b.teams.size < 2 && sportsPair(a, b) && sameSides(a.sides, b.sides);
 }
 
 /** Minutes between two times of day (circular). */

@@ -211,11 +211,19 @@ export function overUnderStrike(label: string, texts: readonly string[]): Strike
  * draw, `null` for anything else), and the title names at least one of them and no other team (a season market with two
  * teams left, "NBA Finals winner", names none).
  */
-export function twoTeamGame(outcomes: ReadonlyArray<string | null>, titleTeams: ReadonlySet<string>): boolean {
+export function twoTeamGame(outcomes: ReadonlyArray<string | null>, titleTeams: ReadonlySet<string>, title = ''): boolean {
   if (outcomes.length < 2 || outcomes.length > 3 || outcomes.some((o) => o === null)) return false;
   const teams = new Set(outcomes.filter((o) => o !== 'draw'));
-  return teams.size === 2 && outcomes.filter((o) => o === 'draw').length <= 1 && titleTeams.size > 0 && [...titleTeams].every((t) => teams.has(t));
+  const draws = outcomes.filter((o) => o === 'draw').length;
+  if (teams.size !== 2 || draws > 1) return false;
+  if (titleTeams.size > 0) return [...titleTeams].every((t) => teams.has(t));
+  // a title naming no team ("El Clásico (La Liga, Mar 21 2027)"): a game when a draw is one of its outcomes (a final or a
+  // season market has none) or the title names no stage of a competition (final, champion, cup, series, playoffs...)
+  return draws === 1 || (title.trim() !== '' && !COMPETITION_WORDS.test(lower(title)));
 }
+
+/** Words of a competition's stage or prize: a title with them and two teams left is not one game. */
+const COMPETITION_WORDS = /\b(finals?|champion\w*|title|winner|cup|series|trophy|tournament|playoffs?|bowl|pennant)\b/;
 
 /** The one team among the entities a question names (undefined when it names none, several, or anything else as well). */
 export function soleTeam(named: readonly KbEntity[]): KbEntity | undefined {
@@ -262,4 +270,33 @@ export function halfPointStep(x: Strike): Strike {
 /** A country (a kb region that is not part of another country): in a sports market, the national team. */
 export function nationOf(e: KbEntity | undefined): KbEntity | undefined {
   return e?.kind === 'geographic_region' && e.metadata['country'] === undefined ? e : undefined;
+}
+
+/** Words that do not tell one side of a head-to-head from another ("Team Vitality", "FaZe Clan", "Arsenal FC"). */
+const SIDE_FILLER: ReadonlySet<string> = new Set(['the', 'team', 'fc', 'cf', 'sc', 'ac', 'club', 'clan', 'esports', 'gaming', 'jr', 'sr', 'de', 'la', 'el']);
+
+function sideWords(s: string): string[] {
+  const cut = s.replace(/\([^)]*\)/g, ' ').split(/\s[-–—|]\s|[,?!]|\s(?:in|on|at|to|for|from|with)\s/i)[0] ?? '';
+  return lower(cut).split(/[^a-z0-9]+/).filter((w) => w.length >= 2 && !SIDE_FILLER.has(w) && !/^\d+$/.test(w));
+}
+
+/**
+ * The two sides of a head-to-head (players, fighters, clubs outside the kb) as their name words: from the title's
+ * "A vs B" / "A v B" / "A @ B" (after a competition prefix "Australian Open: ..."), else from the one question "Will A
+ * beat B ...?". Null when neither names two sides.
+ */
+export function sidesOf(title: string, question: string | null): [string[], string[]] | null {
+  const seg = title.includes(':') ? title.slice(title.lastIndexOf(':') + 1) : title;
+  const vs = /^\s*(.+?)\s+(?:vs\.?|v\.?|@)\s+(.+)$/i.exec(seg) ?? /^\s*(.+?)\s+(?:vs\.?|v\.?|@)\s+(.+)$/i.exec(title);
+  const beat = vs === null ? /^\s*will (?:the )?(.+?) (?:beat|defeat) (?:the )?(.+)$/i.exec(question ?? '') ?? /^\s*will (?:the )?(.+?) (?:beat|defeat) (?:the )?(.+)$/i.exec(title) : null;
+  const m = vs ?? beat;
+  if (m === null) return null;
+  const a = sideWords(m[1]!), b = sideWords(m[2]!);
+  return a.length > 0 && b.length > 0 && a.length <= 4 && b.length <= 4 ? [a, b] : null;
+}
+
+/** Whether two head-to-heads name the same two sides (each side shares a name word with one side of the other). */
+export function sameSides(x: readonly [string[], string[]], y: readonly [string[], string[]]): boolean {
+  const meet = (p: readonly string[], q: readonly string[]): boolean => p.some((w) => q.includes(w));
+  return (meet(x[0], y[0]) && meet(x[1], y[1]) && !meet(x[0], y[1]) && !meet(x[1], y[0])) || (meet(x[0], y[1]) && meet(x[1], y[0]) && !meet(x[0], y[0]) && !meet(x[1], y[1]));
 }
