@@ -69,6 +69,12 @@ const PART: Array<[RegExp, string]> = [
   [/\b(1st|first) period\b|\bp1\b/, 'p1'],
   [/\b(first|1st) (5|five) innings\b|\bf5\b/, 'f5'],
   [/\b(first|1st) inning\b/, 'i1'],
+  // one map of an esports series, one set of a tennis match
+  [/\bmap ?1\b|\b(first|1st) map\b/, 'map1'],
+  [/\bmap ?2\b|\b(second|2nd) map\b/, 'map2'],
+  [/\bmap ?3\b|\b(third|3rd) map\b/, 'map3'],
+  [/\bset ?1\b|\b(first|1st) set\b/, 'set1'],
+  [/\bset ?2\b|\b(second|2nd) set\b/, 'set2'],
 ];
 const BET: Array<[RegExp, string]> = [
   [/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b|\bwin(s)? by (more than |at least |over )?\d/, 'spread'],
