@@ -771,12 +771,31 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // (also two one-market listings of its two sides: "Eagles beat the Cowboys?" and "Eagles vs. Cowboys" paying on the Cowboys)
   const teamSide = (k: string): boolean => k === 'lbl:draw' || (k.startsWith('ent:') && a.teams.has(k.slice(4)));
   const gameWinner = sameGame && ((ov === 1 && [...ka].every(side) && [...kb].every(side)) || (a.teams.size === 2 && ka.size > 0 && kb.size > 0 && [...ka].every(teamSide) && [...kb].every(teamSide)));
-  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : jaccard(ta, tb);
+  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov));
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
+}
+
+/** Words of a title that make a market more than a competition's winner: a placing, a stage, a count, a share. */
+const BEYOND_WINNER = /\b(top|semi-?finals?|finals?|finalists?|nomin\w*|podium|place|round|qualif\w*|reach\w*|runner|relegat\w*|points|votes?|seats|share|margin|over|under|exact|how many|number|last|bottom|odds)\b/i;
+
+/**
+ * A competition named more fully on one side ("Eurovision" / "Eurovision Song Contest: winning country", "Euro 2028" /
+ * "UEFA Euro 2028"): when one title's words are all among the other's and at least two named outcomes are shared (half
+ * of the smaller list or more), the titles are read as half alike. Never when a title pays on more than the winner, names a subject the other does
+ * not, or is a race or a release.
+ */
+function nestedTitleSim(a: EventFeatures, b: EventFeatures, ta: ReadonlySet<string>, tb: ReadonlySet<string>, inter: number, ov: number): number {
+  if (inter < 2 || ov < 0.5 || ta.size === 0 || tb.size === 0 || !setEq(a.context, b.context)) return 0;
+  // (races and releases are told apart by their places and measures, which a shorter title may leave out)
+  if ([a.domain, b.domain].some((d) => d === 'politics' || d === 'economics')) return 0;
+  const [small, large] = ta.size <= tb.size ? [ta, tb] : [tb, ta];
+  if (![...small].every((t) => large.has(t))) return 0;
+  if (BEYOND_WINNER.test(a.ev.title) || BEYOND_WINNER.test(b.ev.title)) return 0;
+  return 0.5;
 }
 
 /** Both events are one head-to-head of sides outside the kb ("Sinner vs Shelton" / "Will Jannik Sinner beat Ben Shelton?"). */
