@@ -334,6 +334,9 @@ function leagueOf(ev: VenueEventInput): string | undefined {
   const words = `${ev.title} ${ev.category ?? ''} ${ev.settlement_sources.join(' ')}`;
   const m = /\b(wnba|nba|nfl|mlb|nhl)\b/i.exec(words) ?? /(WNBA|NBA|NFL|MLB|NHL)/.exec(`${ev.venue_event_id} ${ev.event_slug ?? ''}`);
   if (m?.[1] !== undefined) return m[1].toUpperCase();
+  // a slug that leads with the league ("nhl-bos-tor-2027-01-14")
+  const slug = /^(wnba|nba|nfl|mlb|nhl)-/i.exec(ev.event_slug ?? ev.venue_event_id);
+  if (slug?.[1] !== undefined) return slug[1].toUpperCase();
   // the leagues' titles under other names: "Pro Football Champion", "Super Bowl LXI", "Stanley Cup", "World Series"
   for (const [re, l] of LEAGUE_NAMES) if (re.test(ev.title)) return l;
   return collegeLeagueOf(words, [ev.venue_event_id, ev.event_slug ?? '']);
