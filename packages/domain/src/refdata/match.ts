@@ -325,7 +325,7 @@ function bpsStep(x: Strike): Strike {
 }
 
 /** Outcome labels of a draw in the venues' words ("Tie", "Draw", "Draw (Arsenal vs. Chelsea)"). */
-const DRAW_LABEL = /^\s*(draw|tie|tied|ends? in a (draw|tie))\b/i;
+const DRAW_LABEL = /^\s*(draw|drawn|tie|tied|ends? in a (draw|tie))\b|^\s*(series|match|game|test) (drawn|tied)\s*$/i;
 
 const HEAD_TO_HEAD = /\s(at|vs\.?|v\.?|@)\s/i;
 
@@ -460,7 +460,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const spreadTeam = spread !== null ? teamOf(spread.team) : undefined;
     if (spread !== null && spreadTeam !== undefined) return { ...base, key: `spr:${spreadTeam.kb_qid}:${spread.line}`, kind: 'named', entity: spreadTeam };
     // a country in a sports market is its national team ("USA" / "United States" in a World Cup)
-    const ent = teamOf(label) ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : undefined);
+    // a sports label qualified in brackets ("Arch Manning (Texas)", "Inter Miami (MLS)"): the name before them
+    const bare = domain === 'sports' ? unbracketed(label) : null;
+    const ent = teamOf(label) ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : undefined) ?? (bare !== null ? teamOf(bare) ?? nationOf(kb.resolveLabel(bare)) : undefined);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
     let strikes = parseStrikes(label);
     // a bare number as the label ("120,000") takes its comparison from the question ("above $120,000")
@@ -478,7 +480,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const acts = parseActions(label);
     if (strikes.length === 1 && strikes[0] !== undefined) return { ...base, key: numKey(acts, strikes[0]), kind: 'numeric', strike: strikes[0] };
     if (strikes.length === 0 && acts.length === 1) return { ...base, key: `act:${acts[0]}`, kind: 'named' };
-    const n = tokenize(label).filter((t) => !STOPWORDS.has(t)).join(' ');
+    const n = tokenize(bare ?? label).filter((t) => !STOPWORDS.has(t)).join(' ');
     if (n === '') return { ...base, key: null, kind: 'named', unaligned: 'empty outcome label' };
     return { ...base, key: `lbl:${n}`, kind: 'named' };
   }
@@ -514,6 +516,12 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (t !== undefined) return { ...base, label: t.canonical_name, key: `ent:${t.kb_qid}`, kind: 'entity', entity: t };
   }
   return { ...base, label: 'Yes', key: `yes:${acts.join(',')}:${neg}`, kind: 'binary' };
+}
+
+/** The name before a bracketed qualifier of a label ("Arch Manning (Texas)" → "Arch Manning"); null without one or when the name is one word. */
+function unbracketed(label: string): string | null {
+  const m = /^([^()]+?)\s*\([^()]+\)\s*$/.exec(label);
+  return m !== null && m[1]!.trim().split(/\s+/).length >= 2 ? m[1]!.trim() : null;
 }
 
 /** Whether the label of a one-market event only restates the proposition (no strike, draw or winner of its own). */
