@@ -9,7 +9,7 @@ import {
 import { propositionOf } from './proposition.ts';
 import { bareReleaseMonth, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { foldAcronyms } from './acronym.ts';
-import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -332,7 +332,7 @@ const HEAD_TO_HEAD = /\s(at|vs\.?|v\.?|@)\s/i;
 /** The league an event names (title, sources, category, or an upper-case ticker such as KXNBAGAME-...). */
 function leagueOf(ev: VenueEventInput): string | undefined {
   const words = `${ev.title} ${ev.category ?? ''} ${ev.settlement_sources.join(' ')}`;
-  const m = /\b(wnba|nba|nfl|mlb|nhl)\b/i.exec(words) ?? /(WNBA|NBA|NFL|MLB|NHL)/.exec(`${ev.venue_event_id} ${ev.event_slug ?? ''}`);
+  const m = /\b(wnba|nba|nfl|mlb|nhl|mls)\b/i.exec(words) ?? /(WNBA|NBA|NFL|MLB|NHL)/.exec(`${ev.venue_event_id} ${ev.event_slug ?? ''}`);
   if (m?.[1] !== undefined) return m[1].toUpperCase();
   // a slug that leads with the league ("nhl-bos-tor-2027-01-14")
   const slug = /^(wnba|nba|nfl|mlb|nhl)-/i.exec(ev.event_slug ?? ev.venue_event_id);
@@ -782,7 +782,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // (also two one-market listings of its two sides: "Eagles beat the Cowboys?" and "Eagles vs. Cowboys" paying on the Cowboys)
   const teamSide = (k: string): boolean => k === 'lbl:draw' || (k.startsWith('ent:') && a.teams.has(k.slice(4)));
   const gameWinner = sameGame && ((ov === 1 && [...ka].every(side) && [...kb].every(side)) || (a.teams.size === 2 && ka.size > 0 && kb.size > 0 && [...ka].every(teamSide) && [...kb].every(teamSide)));
-  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov));
+  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov));
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
@@ -807,6 +807,18 @@ function nestedTitleSim(a: EventFeatures, b: EventFeatures, ta: ReadonlySet<stri
   if (![...small].every((t) => large.has(t))) return 0;
   if (BEYOND_WINNER.test(a.ev.title) || BEYOND_WINNER.test(b.ev.title)) return 0;
   return 0.5;
+}
+
+/**
+ * Two season markets on one league's championship worded apart ("College Football Champion 2027-28" / "CFP national
+ * title (2027 season)"): half alike when both name the championship and at least three teams are shared (three
+ * quarters of the smaller list); a conference, division or award is a facet and vetoes on its own.
+ */
+function leagueTitleSim(a: EventFeatures, b: EventFeatures, inter: number, ov: number): number {
+  if (!a.future || !b.future || a.league === null || a.league !== b.league || inter < 3 || ov < 0.75) return 0;
+  const teamKeys = (f: EventFeatures): boolean => [...f.keySet].every((k) => k.startsWith('ent:') || k.startsWith('lbl:'));
+  if (!teamKeys(a) || !teamKeys(b)) return 0;
+  return leagueTitleMarket(a.ev.title) && leagueTitleMarket(b.ev.title) ? 0.5 : 0;
 }
 
 /** Both events are one head-to-head of sides outside the kb ("Sinner vs Shelton" / "Will Jannik Sinner beat Ben Shelton?"). */

@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { collegeLeagueOf, gameNumberOf, halfPointStep, initialName, nationOf, overUnderStrike, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, nationOf, overUnderStrike, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
 import { IdRegistry, kbEntityRec } from './canonical.ts';
@@ -190,5 +190,18 @@ describe('head-to-head sides outside the kb', () => {
     expect(sameSides(sidesOf('Team Vitality vs FaZe Clan', null)!, sidesOf('Counter-Strike: Vitality vs FaZe (BO3) - IEM Katowice', null)!)).toBe(true);
     expect(sameSides(alpha, sidesOf('Sinner vs Alcaraz', null)!)).toBe(false);
     expect(sidesOf('Australian Open 2027 winner', null)).toBeNull();
+  });
+});
+
+describe('league titles and conference titles', () => {
+  it('reads a season market on a league championship whatever its words, and keeps a conference title apart', () => {
+    expect(leagueTitleMarket('College Football Champion 2027-28')).toBe(true);
+    expect(leagueTitleMarket('CFP national title (2027 season)')).toBe(true);
+    expect(leagueTitleMarket("Presidents' Trophy winner 2027")).toBe(false);
+    expect(leagueTitleMarket('NBA Eastern Conference Champion 2027')).toBe(false);
+    expect(leagueTitleMarket('NBA MVP 2027')).toBe(false);
+    expect(f('Big Ten Championship Game 2027 winner')['stage']).toBe('conference:big_ten');
+    expect(f('SEC Championship: Will Texas beat Georgia? (Dec 5, 2026)')['stage']).toBeUndefined();
+    expect(f('College Football Champion 2027-28')['stage']).toBeUndefined();
   });
 });

@@ -87,6 +87,19 @@ const BET: Array<[RegExp, string]> = [
 /** A division title is not the conference's or the league's ("AFC East", "Atlantic Division", "NL West"). */
 const DIVISION = /\b(afc|nfc|al|nl|american league|national league) (east|west|north|south|central)\b|\b(atlantic|metropolitan|central|pacific|southeast|northwest|southwest|east|west|north|south) division\b/;
 
+/** A college conference's title or championship game is not the national title ("Big Ten Championship Game", "SEC title"). */
+const CONFERENCE = /\b(big ten|big 10|big 12|sec|acc|pac-?12|big east|mountain west|sun belt|conference usa|mac|american athletic)\b (?:title|champion\w*|tournament|crown)/;
+
+/**
+ * A league's championship as a season market names it ("College Football Champion", "CFP national title", "NBA
+ * Champion", "Super Bowl LXII", "MLS Cup 2027"): two such markets of one league are the same title whatever words each uses.
+ */
+export function leagueTitleMarket(title: string): boolean {
+  const s = lower(title);
+  return /\b(champions?|championship|national title|super bowl|stanley cup|world series|nba finals|mls cup|cfp|college football playoff|march madness)\b/.test(s)
+    && !/\b(conference|division|regular season|group|pennant|semi-?finals?|quarter-?finals?|game \d|week \d|mvp|player|coach|rookie|seed|record|odds)\b/.test(s);
+}
+
 function firstOf(table: ReadonlyArray<[RegExp, string]>, s: string): string | null {
   for (const [re, v] of table) if (re.test(s)) return v;
   return null;
@@ -122,6 +135,9 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (day !== null) out['day'] = day;
   const div = DIVISION.exec(s);
   if (div !== null) out['stage'] = `division:${div[0].replace(/\s+division$/, '').replace(/^american league/, 'al').replace(/^national league/, 'nl')}`;
+  // (a game of two named teams is that game whatever stage it decides: "SEC Championship: Will Texas beat Georgia?")
+  const conf = div === null && !/\s(vs\.?|v\.?|@|at)\s|\b(beat|defeat)\b/.test(s) ? CONFERENCE.exec(s) : null;
+  if (conf !== null) out['stage'] = `conference:${conf[1]!.replace(/\s+/g, '_').replace(/^big_10$/, 'big_ten')}`;
   if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
   return out;
 }
