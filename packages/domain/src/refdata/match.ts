@@ -78,6 +78,8 @@ export interface EventFeatures {
   context: Set<string>;
   /** the league a sports event names (title, sources, ticker) or its teams share; null when unknown */
   league: string | null;
+  /** the one team a sports market that is not a game is about ("Kansas City regular season wins"); null when none or several */
+  subject: string | null;
   /** the two sides of a head-to-head outside the kb (players, fighters, esports teams) as name words; null when none */
   sides: [string[], string[]] | null;
   /** a season-long or tournament market of a sport (a champion, an award, a race winner), not a head-to-head game */
@@ -252,6 +254,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     regions: domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [],
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
     future: (domain === 'sports' || (domain === 'other' && league !== undefined)) && teams.size < 2 && !HEAD_TO_HEAD.test(title),
+    subject: (domain === 'sports' || domain === 'other') && teams.size === 0 && titleTeams.size === 1 ? [...titleTeams][0]! : null,
     sides: teams.size < 2 && (domain === 'sports' || domain === 'other') ? sidesOf(title, single ? ev.markets[0]?.question ?? null : null) : null,
     facets, priceKind, obsMinutes, closeMs,
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
@@ -488,7 +491,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const q = normalizeDeadlines((m.question ?? '').trim() || (single ? title : ''));
   if (q === '') return { ...base, key: null, kind: 'binary', unaligned: 'no question text for a Yes market' };
   if (!single && /\b(end|ends|finish|finishes) (in )?a (draw|tie)\b/i.test(q)) return { ...base, label: 'Draw', key: 'lbl:draw', kind: 'named' };
-  if (WIN_VERB.test(q)) {
+  // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
+  if (WIN_VERB.test(q) && !(domain === 'sports' && parseStrikes(q).length === 1)) {
     const ms = kb.findMentions(q, dom).filter((x) => x.entity.kind !== 'geographic_region' && x.entity.kind !== 'organization');
     // a game question naming the teams by place ("Will San Antonio beat Orlando?"): the first team named is the YES side
     // (also when another name comes first in the kb: "Will Michigan beat Ohio State?" names the team before the state)
@@ -716,6 +720,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   }
   if (a.strikes.length > 0 && b.strikes.length > 0 && a.strikes.join() !== b.strikes.join()) vetoes.push(`different strikes (${a.strikes.join(',')} vs ${b.strikes.join(',')})`);
   if (a.league !== null && b.league !== null && a.league !== b.league) vetoes.push(`different leagues (${a.league} vs ${b.league})`);
+  const subjectGap = numericSubjectGap(a, b);
+  if (subjectGap !== null) vetoes.push(subjectGap);
   for (const k of new Set([...Object.keys(a.facets), ...Object.keys(b.facets)])) {
     const x = a.facets[k], y = b.facets[k];
     if (x === y) continue;
@@ -819,6 +825,13 @@ function leagueTitleSim(a: EventFeatures, b: EventFeatures, inter: number, ov: n
   const teamKeys = (f: EventFeatures): boolean => [...f.keySet].every((k) => k.startsWith('ent:') || k.startsWith('lbl:'));
   if (!teamKeys(a) || !teamKeys(b)) return 0;
   return leagueTitleMarket(a.ev.title) && leagueTitleMarket(b.ev.title) ? 0.5 : 0;
+}
+
+/** Two counts of one team each ("Chiefs 10+ wins" / "Bills 10+ wins"): the teams they are about must agree. */
+function numericSubjectGap(a: EventFeatures, b: EventFeatures): string | null {
+  if (a.subject === null || b.subject === null || a.subject === b.subject) return null;
+  const numeric = (f: EventFeatures): boolean => [...f.keySet].some((k) => k.startsWith('num:'));
+  return numeric(a) && numeric(b) ? 'different subject teams' : null;
 }
 
 /** Both events are one head-to-head of sides outside the kb ("Sinner vs Shelton" / "Will Jannik Sinner beat Ben Shelton?"). */
