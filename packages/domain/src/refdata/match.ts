@@ -9,6 +9,7 @@ import {
 import { propositionOf } from './proposition.ts';
 import { bareReleaseMonth, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { foldAcronyms } from './acronym.ts';
+import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
 import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
@@ -80,6 +81,10 @@ export interface EventFeatures {
   league: string | null;
   /** the one team a sports market that is not a game is about ("Kansas City regular season wins"); null when none or several */
   subject: string | null;
+  /** surnames of the players a sports market's props are about (empty when none is named) */
+  players: Set<string>;
+  /** what the player props count ('points', 'rebounds', 'home_runs'...); empty unless players are named */
+  stats: Set<string>;
   /** the two sides of a head-to-head outside the kb (players, fighters, esports teams) as name words; null when none */
   sides: [string[], string[]] | null;
   /** a season-long or tournament market of a sport (a champion, an award, a race winner), not a head-to-head game */
@@ -248,6 +253,11 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   if (priceKind !== null) for (const w of PRICE_WORDS) tokens.delete(w);
   const obsMinutes = priceKind === 'at'
     ? observationTime({ texts: [text, ...new Set(ev.markets.map((m) => m.question ?? ''))], ticker: ev.venue === 'alpha' ? ev.venue_event_id : null, rules, refMs: closeMs }) : null;
+  // player props: the players named and what is counted
+  const propTexts = [title, ...ev.markets.slice(0, 8).flatMap((m) => [m.outcome_label ?? '', m.question ?? ''])];
+  const players = domain === 'sports' || (domain === 'other' && league !== undefined)
+    ? playersOf(propTexts, (n) => kb.findMentions(n, 'sports').some((x) => x.entity.kind === 'team' || x.entity.kind === 'geographic_region'))
+    : new Set<string>();
   return {
     key, venue: ev.venue, ev, domain, refMs, dates, years: domain === 'sports' || domain === 'other' ? seasonYears(text, parseYears(text), league ?? null) : parseYears(text), deadline: parseDeadline(text),
     offices: parseOffices(text), qualifiers: parseQualifiers(text), strikes: titleStrikes, actions: parseActions(title), negated: isNegated(title),
@@ -255,6 +265,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
     future: (domain === 'sports' || (domain === 'other' && league !== undefined)) && teams.size < 2 && !HEAD_TO_HEAD.test(title),
     subject: (domain === 'sports' || domain === 'other') && teams.size === 0 && titleTeams.size === 1 ? [...titleTeams][0]! : null,
+    players, stats: players.size > 0 ? statsOf(propTexts) : new Set<string>(),
     sides: teams.size < 2 && (domain === 'sports' || domain === 'other') ? sidesOf(title, single ? ev.markets[0]?.question ?? null : null) : null,
     facets, priceKind, obsMinutes, closeMs,
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
@@ -468,6 +479,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const ent = teamOf(label) ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : undefined) ?? (bare !== null ? teamOf(bare) ?? nationOf(kb.resolveLabel(bare)) : undefined);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
     let strikes = parseStrikes(label);
+    // a prop's short line ("V. Wembanyama O 29.5 pts")
+    const line = domain === 'sports' && strikes.length === 0 ? propLineStrike(label) : null;
+    if (line !== null) strikes = [line];
     // a bare number as the label ("120,000") takes its comparison from the question ("above $120,000")
     // (also a bare amount "$199.99": a value, not a comparison)
     if ((strikes.length === 0 && /^[\d.,\s]+$/.test(label)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+\s?%?$/.test(label.trim()))) {
@@ -720,6 +734,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   }
   if (a.strikes.length > 0 && b.strikes.length > 0 && a.strikes.join() !== b.strikes.join()) vetoes.push(`different strikes (${a.strikes.join(',')} vs ${b.strikes.join(',')})`);
   if (a.league !== null && b.league !== null && a.league !== b.league) vetoes.push(`different leagues (${a.league} vs ${b.league})`);
+  if (samePlayers(a, b) && a.stats.size > 0 && b.stats.size > 0 && ![...a.stats].some((x) => b.stats.has(x))) vetoes.push(`different statistics (${[...a.stats].join(',')} vs ${[...b.stats].join(',')})`);
+  if (differentPlayers(a.players, b.players)) vetoes.push(`different players (${[...a.players].join(',')} vs ${[...b.players].join(',')})`);
   const subjectGap = numericSubjectGap(a, b);
   if (subjectGap !== null) vetoes.push(subjectGap);
   for (const k of new Set([...Object.keys(a.facets), ...Object.keys(b.facets)])) {
@@ -788,7 +804,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // (also two one-market listings of its two sides: "Eagles beat the Cowboys?" and "Eagles vs. Cowboys" paying on the Cowboys)
   const teamSide = (k: string): boolean => k === 'lbl:draw' || (k.startsWith('ent:') && a.teams.has(k.slice(4)));
   const gameWinner = sameGame && ((ov === 1 && [...ka].every(side) && [...kb].every(side)) || (a.teams.size === 2 && ka.size > 0 && kb.size > 0 && [...ka].every(teamSide) && [...kb].every(teamSide)));
-  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov));
+  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0);
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
@@ -825,6 +841,11 @@ function leagueTitleSim(a: EventFeatures, b: EventFeatures, inter: number, ov: n
   const teamKeys = (f: EventFeatures): boolean => [...f.keySet].every((k) => k.startsWith('ent:') || k.startsWith('lbl:'));
   if (!teamKeys(a) || !teamKeys(b)) return 0;
   return leagueTitleMarket(a.ev.title) && leagueTitleMarket(b.ev.title) ? 0.5 : 0;
+}
+
+/** Both events are props of a player they both name ("Victor Wembanyama points" / "V. Wembanyama O 29.5 pts"). */
+function samePlayers(a: EventFeatures, b: EventFeatures): boolean {
+  return [...a.players].some((p) => b.players.has(p));
 }
 
 /** Two counts of one team each ("Chiefs 10+ wins" / "Bills 10+ wins"): the teams they are about must agree. */
