@@ -812,6 +812,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
 }
 
+/** Title tokens (stemmed) of a winner market that do not name the competition: "winner", "winning country", "champion". */
+const WINNER_WORDS: ReadonlySet<string> = new Set(['win', 'wins', 'winne', 'winni', 'champ', 'count', 'who']);
+
 /** Words of a title that make a market more than a competition's winner: a placing, a stage, a count, a share. */
 const BEYOND_WINNER = /\b(top|semi-?finals?|finals?|finalists?|nomin\w*|podium|place|round|qualif\w*|reach\w*|runner|relegat\w*|points|votes?|seats|share|margin|over|under|exact|how many|number|last|bottom|odds)\b/i;
 
@@ -825,8 +828,11 @@ function nestedTitleSim(a: EventFeatures, b: EventFeatures, ta: ReadonlySet<stri
   if (inter < 2 || ov < 0.5 || ta.size === 0 || tb.size === 0 || !setEq(a.context, b.context)) return 0;
   // (races and releases are told apart by their places and measures, which a shorter title may leave out)
   if ([a.domain, b.domain].some((d) => d === 'politics' || d === 'economics')) return 0;
-  const [small, large] = ta.size <= tb.size ? [ta, tb] : [tb, ta];
-  if (![...small].every((t) => large.has(t))) return 0;
+  // the words of a winner market ("winner", "winning country", "champion") say nothing of which competition it is
+  const core = (t: ReadonlySet<string>): Set<string> => new Set([...t].filter((w) => !WINNER_WORDS.has(w)));
+  const ca = core(ta), cb = core(tb);
+  const [small, large] = ca.size <= cb.size ? [ca, cb] : [cb, ca];
+  if (small.size === 0 || ![...small].every((t) => large.has(t))) return 0;
   if (BEYOND_WINNER.test(a.ev.title) || BEYOND_WINNER.test(b.ev.title)) return 0;
   return 0.5;
 }
