@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, nationOf, overUnderStrike, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
+import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
 import { IdRegistry, kbEntityRec } from './canonical.ts';
 
@@ -203,5 +204,14 @@ describe('league titles and conference titles', () => {
     expect(f('Big Ten Championship Game 2027 winner')['stage']).toBe('conference:big_ten');
     expect(f('SEC Championship: Will Texas beat Georgia? (Dec 5, 2026)')['stage']).toBeUndefined();
     expect(f('College Football Champion 2027-28')['stage']).toBeUndefined();
+  });
+});
+
+describe('national sides by code', () => {
+  it('reads a three-letter sports code as the country, nothing else', () => {
+    expect(nationByCode('IND')).toBe('India');
+    expect(nationByCode('RSA')).toBe('South Africa');
+    expect(nationByCode('LAL')).toBeNull();
+    expect(nationByCode('ind')).toBeNull();
   });
 });
