@@ -10,17 +10,26 @@ export function foldAcronyms(a: ReadonlySet<string>, b: ReadonlySet<string>): [S
   return [foldInto(a, b), foldInto(b, a)];
 }
 
+/** Initials of the small words titles drop (of, and, the, for, de): an acronym may keep them ("LoL", "PoW"). */
+const LINK_INITIALS: ReadonlySet<string> = new Set(['o', 'a', 't', 'f', 'd']);
+
 function foldInto(words: ReadonlySet<string>, other: ReadonlySet<string>): Set<string> {
   const seq = [...words];
   const out = new Set(seq);
   for (const acr of other) {
     if (acr.length < 3 || acr.length > 5 || !/^[a-z]+$/.test(acr) || words.has(acr)) continue;
-    for (let i = 0; i + acr.length <= seq.length; i++) {
-      const run = seq.slice(i, i + acr.length);
-      if (run.map((w) => w[0]).join('') !== acr || run.some((w) => w.length < 2 || other.has(w))) continue;
-      for (const w of run) out.delete(w);
-      out.add(acr);
-      break;
+    // the run spells the acronym, or does so with one inner letter of a dropped small word ("LoL" / "League of Legends")
+    const spells = [acr, ...[...acr].map((c, k) => (k > 0 && k < acr.length - 1 && LINK_INITIALS.has(c) ? acr.slice(0, k) + acr.slice(k + 1) : '')).filter((x) => x !== '')];
+    let done = false;
+    for (const sp of spells) {
+      for (let i = 0; i + sp.length <= seq.length && !done; i++) {
+        const run = seq.slice(i, i + sp.length);
+        if (run.map((w) => w[0]).join('') !== sp || run.some((w) => w.length < 2 || other.has(w))) continue;
+        for (const w of run) out.delete(w);
+        out.add(acr);
+        done = true;
+      }
+      if (done) break;
     }
   }
   return out;

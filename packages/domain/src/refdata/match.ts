@@ -10,7 +10,9 @@ import { propositionOf } from './proposition.ts';
 import { bareReleaseMonth, countLabel, descriptiveWords, questionMeasures, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { foldAcronyms } from './acronym.ts';
-import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { nationByCode } from './nations.ts';
+import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
+import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -79,6 +81,14 @@ export interface EventFeatures {
   context: Set<string>;
   /** the league a sports event names (title, sources, ticker) or its teams share; null when unknown */
   league: string | null;
+  /** the one team a sports market that is not a game is about ("Kansas City regular season wins"); null when none or several */
+  subjectTeam: string | null;
+  /** surnames of the players a sports market's props are about (empty when none is named) */
+  players: Set<string>;
+  /** what the player props count ('points', 'rebounds', 'home_runs'...); empty unless players are named */
+  stats: Set<string>;
+  /** the two sides of a head-to-head outside the kb (players, fighters, esports teams) as name words; null when none */
+  sides: [string[], string[]] | null;
   /** a season-long or tournament market of a sport (a champion, an award, a race winner), not a head-to-head game */
   future: boolean;
   /** what separates markets of one competition: session (race, sprint, qualifying), gender, award, conference, rank... */
@@ -117,7 +127,7 @@ export function eventKey(venue: string, venueEventId: string): string {
 }
 
 const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
-  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|la liga|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament)\b/, 'sports'],
+  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|la liga|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?)\b/, 'sports'],
   [/\b(crypto\w*|bitcoin|ethereum|btc|eth|solana|digital assets?)\b/, 'crypto'],
   [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
@@ -203,7 +213,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // a title of place names ("Denver at Oklahoma City") names its teams through the outcome labels
   const marketTeams = markets.filter((m) => m.entity?.kind === 'team');
   // a game titled otherwise ("El Clásico (21 Mar 2027): Madrid / Draw / Barça"): dated to a day, its outcomes two teams (and a draw)
-  const outcomeGame = dayDates.length > 0 && twoTeamGame(markets.map((m) => (m.key === 'lbl:draw' ? 'draw' : m.entity?.kind === 'team' ? m.entity.kb_qid : null)), titleTeams);
+  const outcomeGame = dayDates.length > 0 && twoTeamGame(markets.map((m) => (m.key === 'lbl:draw' ? 'draw' : m.entity?.kind === 'team' ? m.entity.kb_qid : null)), titleTeams, title);
   if (titleTeams.size >= 2 || (titleTeams.size === 0 && marketTeams.length >= 2 && HEAD_TO_HEAD.test(title)) || outcomeGame) {
     for (const m of marketTeams) teams.add(m.entity!.kb_qid);
     if (titleTeams.size === 0 || outcomeGame) for (const t of marketTeams.flatMap((m) => tokenize(m.label))) entityTokens.add(t);
@@ -271,12 +281,20 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   }
   const obsMinutes = priceKind === 'at'
     ? observationTime({ texts: [text, ...new Set(ev.markets.map((m) => m.question ?? ''))], ticker: ev.venue === 'alpha' ? ev.venue_event_id : null, rules, refMs: closeMs }) : null;
+  // player props: the players named and what is counted
+  const propTexts = [title, ...ev.markets.slice(0, 8).flatMap((m) => [m.outcome_label ?? '', m.question ?? ''])];
+  const players = domain === 'sports' || (domain === 'other' && league !== undefined)
+    ? playersOf(propTexts, (n) => kb.findMentions(n, 'sports').some((x) => x.entity.kind === 'team' || x.entity.kind === 'geographic_region'))
+    : new Set<string>();
   return {
     key, venue: ev.venue, ev, domain, refMs, dates, years: domain === 'sports' || domain === 'other' ? seasonYears(text, parseYears(text), league ?? null) : parseYears(text), deadline: parseDeadline(text),
     offices: parseOffices(text), qualifiers: parseQualifiers(text), strikes: titleStrikes, actions: parseActions(title), negated: isNegated(title),
     regions: domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [],
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
     future: (domain === 'sports' || (domain === 'other' && league !== undefined)) && teams.size < 2 && !HEAD_TO_HEAD.test(title),
+    subjectTeam: (domain === 'sports' || domain === 'other') && teams.size === 0 && titleTeams.size === 1 ? [...titleTeams][0]! : null,
+    players, stats: players.size > 0 ? statsOf(propTexts) : new Set<string>(),
+    sides: teams.size < 2 && (domain === 'sports' || domain === 'other') ? sidesOf(title, single ? ev.markets[0]?.question ?? null : null) : null,
     facets, priceKind, obsMinutes, closeMs,
     subject,
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
@@ -353,15 +371,18 @@ function bpsStep(x: Strike): Strike {
 }
 
 /** Outcome labels of a draw in the venues' words ("Tie", "Draw", "Draw (Arsenal vs. Chelsea)"). */
-const DRAW_LABEL = /^\s*(draw|tie|tied|ends? in a (draw|tie))\b/i;
+const DRAW_LABEL = /^\s*(draw|drawn|tie|tied|ends? in a (draw|tie))\b|^\s*(series|match|game|test) (drawn|tied)\s*$/i;
 
 const HEAD_TO_HEAD = /\s(at|vs\.?|v\.?|@)\s/i;
 
 /** The league an event names (title, sources, category, or an upper-case ticker such as KXNBAGAME-...). */
 function leagueOf(ev: VenueEventInput): string | undefined {
   const words = `${ev.title} ${ev.category ?? ''} ${ev.settlement_sources.join(' ')}`;
-  const m = /\b(wnba|nba|nfl|mlb|nhl)\b/i.exec(words) ?? /(WNBA|NBA|NFL|MLB|NHL)/.exec(`${ev.venue_event_id} ${ev.event_slug ?? ''}`);
+  const m = /\b(wnba|nba|nfl|mlb|nhl|mls)\b/i.exec(words) ?? /(WNBA|NBA|NFL|MLB|NHL)/.exec(`${ev.venue_event_id} ${ev.event_slug ?? ''}`);
   if (m?.[1] !== undefined) return m[1].toUpperCase();
+  // a slug that leads with the league ("nhl-bos-tor-2027-01-14")
+  const slug = /^(wnba|nba|nfl|mlb|nhl)-/i.exec(ev.event_slug ?? ev.venue_event_id);
+  if (slug?.[1] !== undefined) return slug[1].toUpperCase();
   // the leagues' titles under other names: "Pro Football Champion", "Super Bowl LXI", "Stanley Cup", "World Series"
   for (const [re, l] of LEAGUE_NAMES) if (re.test(ev.title)) return l;
   return collegeLeagueOf(words, [ev.venue_event_id, ev.event_slug ?? '']);
@@ -485,9 +506,15 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const spreadTeam = spread !== null ? teamOf(spread.team) : undefined;
     if (spread !== null && spreadTeam !== undefined) return { ...base, key: `spr:${spreadTeam.kb_qid}:${spread.line}`, kind: 'named', entity: spreadTeam };
     // a country in a sports market is its national team ("USA" / "United States" in a World Cup)
-    const ent = teamOf(label) ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : undefined);
+    // a sports label qualified in brackets ("Arch Manning (Texas)", "Inter Miami (MLS)"): the name before them
+    // (a national side written as its sports code in a tournament of no club league: "IND", "RSA")
+    const bare = domain === 'sports' ? unbracketed(label) ?? (league === undefined ? nationByCode(label) : null) : null;
+    const ent = teamOf(label) ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : undefined) ?? (bare !== null ? teamOf(bare) ?? nationOf(kb.resolveLabel(bare)) : undefined);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
     let strikes = parseStrikes(label);
+    // a prop's short line ("V. Wembanyama O 29.5 pts")
+    const line = domain === 'sports' && strikes.length === 0 ? propLineStrike(label) : null;
+    if (line !== null) strikes = [line];
     // a bare number as the label ("120,000") takes its comparison from the question ("above $120,000")
     // (also a bare amount "$199.99": a value, not a comparison)
     // (also "$70K" in "Will Bitcoin dip to $70K?": the scale letter is part of the amount)
@@ -509,7 +536,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const acts = signedMove(label) ?? parseActions(label);
     if (strikes.length === 1 && strikes[0] !== undefined) return { ...base, key: numKey(acts, strikes[0]), kind: 'numeric', strike: strikes[0] };
     if (strikes.length === 0 && acts.length === 1) return { ...base, key: `act:${acts[0]}`, kind: 'named' };
-    const n = tokenize(label).filter((t) => !STOPWORDS.has(t)).join(' ');
+    const n = tokenize(bare ?? label).filter((t) => !STOPWORDS.has(t)).join(' ');
     if (n === '') return { ...base, key: null, kind: 'named', unaligned: 'empty outcome label' };
     return { ...base, key: `lbl:${n}`, kind: 'named' };
   }
@@ -517,12 +544,16 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const q = normalizeDeadlines((m.question ?? '').trim() || (single ? title : ''));
   if (q === '') return { ...base, key: null, kind: 'binary', unaligned: 'no question text for a Yes market' };
   if (!single && /\b(end|ends|finish|finishes) (in )?a (draw|tie)\b/i.test(q)) return { ...base, label: 'Draw', key: 'lbl:draw', kind: 'named' };
-  if (WIN_VERB.test(q)) {
+  // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
+  if (WIN_VERB.test(q) && !(domain === 'sports' && parseStrikes(q).length === 1)) {
     const ms = kb.findMentions(q, dom).filter((x) => x.entity.kind !== 'geographic_region' && x.entity.kind !== 'organization');
     // a game question naming the teams by place ("Will San Antonio beat Orlando?"): the first team named is the YES side
-    const first = ms[0] ?? (league !== undefined && (domain === 'sports' || domain === 'other') ? kb.findLeagueTeams(q, league)[0] : undefined);
+    // (also when another name comes first in the kb: "Will Michigan beat Ohio State?" names the team before the state)
+    const byPlace = league !== undefined && (domain === 'sports' || domain === 'other') ? kb.findLeagueTeams(q, league, ms) : [];
+    const first = [...ms, ...byPlace].sort((x, y) => x.start - y.start)[0];
     if (first !== undefined) return { ...base, label: first.entity.canonical_name, key: `ent:${first.entity.kb_qid}`, kind: 'entity', entity: first.entity };
-    const named = /^will (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named)\b/.exec(q);
+    // a player or club outside the kb ("Will Jannik Sinner beat Ben Shelton?", "Will SGA win the NBA MVP?"): beaten by a name
+    const named = domain === 'sports' || domain === 'other' ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(q) : null;
     if (named?.[1] !== undefined) return { ...base, label: named[1], key: `lbl:${tokenize(named[1]).join(' ')}`, kind: 'named' };
   }
   const strikes = parseStrikes(q);
@@ -542,6 +573,12 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (t !== undefined) return { ...base, label: t.canonical_name, key: `ent:${t.kb_qid}`, kind: 'entity', entity: t };
   }
   return { ...base, label: 'Yes', key: `yes:${acts.join(',')}:${neg}`, kind: 'binary' };
+}
+
+/** The name before a bracketed qualifier of a label ("Arch Manning (Texas)" → "Arch Manning"); null without one or when the name is one word. */
+function unbracketed(label: string): string | null {
+  const m = /^([^()]+?)\s*\([^()]+\)\s*$/.exec(label);
+  return m !== null && m[1]!.trim().split(/\s+/).length >= 2 ? m[1]!.trim() : null;
 }
 
 /** Whether the label of a one-market event only restates the proposition (no strike, draw or winner of its own). */
@@ -742,6 +779,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   }
   if (a.strikes.length > 0 && b.strikes.length > 0 && a.strikes.join() !== b.strikes.join()) vetoes.push(`different strikes (${a.strikes.join(',')} vs ${b.strikes.join(',')})`);
   if (a.league !== null && b.league !== null && a.league !== b.league) vetoes.push(`different leagues (${a.league} vs ${b.league})`);
+  if (samePlayers(a, b) && a.stats.size > 0 && b.stats.size > 0 && ![...a.stats].some((x) => b.stats.has(x))) vetoes.push(`different statistics (${[...a.stats].join(',')} vs ${[...b.stats].join(',')})`);
+  if (differentPlayers(a.players, b.players)) vetoes.push(`different players (${[...a.players].join(',')} vs ${[...b.players].join(',')})`);
+  const subjectGap = numericSubjectGap(a, b);
+  if (subjectGap !== null) vetoes.push(subjectGap);
   for (const k of new Set([...Object.keys(a.facets), ...Object.keys(b.facets)])) {
     const x = a.facets[k], y = b.facets[k];
     if (x === y) continue;
@@ -801,13 +842,17 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const ov = ka.size > 0 && kb.size > 0 ? inter / Math.min(ka.size, kb.size) : 0;
   if (inter === 0 && !(a.teams.size >= 2 && setEq(a.teams, b.teams))) notes.push('no outcome in common');
   // a game is its two teams and its date: a league word in one title only ("NBA: Thunder vs Nuggets") is not a difference
-  const sameGame = a.teams.size >= 2 && setEq(a.teams, b.teams);
+  // (players, fighters or clubs outside the kb: the same two sides named in both titles or questions)
+  const sameGame = (a.teams.size >= 2 && setEq(a.teams, b.teams)) || sameOpponents(a, b);
   // an acronym on one side is its words on the other ("IPL" / "Indian Premier League")
   const [ta, tb] = foldAcronyms(sameGame ? minus(a.tokens, LEAGUE_WORDS) : a.tokens, sameGame ? minus(b.tokens, LEAGUE_WORDS) : b.tokens);
   // the winner of one game (both venues' outcomes are its teams, all aligned): the other title words only describe it
   // ("NFL Thanksgiving", "Christmas Day", "(90 min)"); a part of the game or another bet is a facet of its own
-  const gameWinner = sameGame && ov === 1 && [...ka].every((k) => k.startsWith('ent:') || k === 'lbl:draw') && [...kb].every((k) => k.startsWith('ent:') || k === 'lbl:draw');
-  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : jaccard(ta, tb);
+  const side = (k: string): boolean => k.startsWith('ent:') || k === 'lbl:draw' || (k.startsWith('lbl:') && a.teams.size < 2);
+  // (also two one-market listings of its two sides: "Eagles beat the Cowboys?" and "Eagles vs. Cowboys" paying on the Cowboys)
+  const teamSide = (k: string): boolean => k === 'lbl:draw' || (k.startsWith('ent:') && a.teams.has(k.slice(4)));
+  const gameWinner = sameGame && ((ov === 1 && [...ka].every(side) && [...kb].every(side)) || (a.teams.size === 2 && ka.size > 0 && kb.size > 0 && [...ka].every(teamSide) && [...kb].every(teamSide)));
+  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0);
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
   const sameSubject = a.context.size > a.places.size && setEq(minus(a.context, a.places), minus(b.context, b.places));
@@ -822,6 +867,60 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
+}
+
+/** Title tokens (stemmed) of a winner market that do not name the competition: "winner", "winning country", "champion". */
+const WINNER_WORDS: ReadonlySet<string> = new Set(['win', 'wins', 'winne', 'winni', 'champ', 'count', 'who']);
+
+/** Words of a title that make a market more than a competition's winner: a placing, a stage, a count, a share. */
+const BEYOND_WINNER = /\b(top|semi-?finals?|finals?|finalists?|nomin\w*|podium|place|round|qualif\w*|reach\w*|runner|relegat\w*|points|votes?|seats|share|margin|over|under|exact|how many|number|last|bottom|odds)\b/i;
+
+/**
+ * A competition named more fully on one side ("Eurovision" / "Eurovision Song Contest: winning country", "Euro 2028" /
+ * "UEFA Euro 2028"): when one title's words are all among the other's and at least two named outcomes are shared (half
+ * of the smaller list or more), the titles are read as half alike. Never when a title pays on more than the winner, names a subject the other does
+ * not, or is a race or a release.
+ */
+function nestedTitleSim(a: EventFeatures, b: EventFeatures, ta: ReadonlySet<string>, tb: ReadonlySet<string>, inter: number, ov: number): number {
+  if (inter < 2 || ov < 0.5 || ta.size === 0 || tb.size === 0 || !setEq(a.context, b.context)) return 0;
+  // (races and releases are told apart by their places and measures, which a shorter title may leave out)
+  if ([a.domain, b.domain].some((d) => d === 'politics' || d === 'economics')) return 0;
+  // the words of a winner market ("winner", "winning country", "champion") say nothing of which competition it is
+  const core = (t: ReadonlySet<string>): Set<string> => new Set([...t].filter((w) => !WINNER_WORDS.has(w)));
+  const ca = core(ta), cb = core(tb);
+  const [small, large] = ca.size <= cb.size ? [ca, cb] : [cb, ca];
+  if (small.size === 0 || ![...small].every((t) => large.has(t))) return 0;
+  if (BEYOND_WINNER.test(a.ev.title) || BEYOND_WINNER.test(b.ev.title)) return 0;
+  return 0.5;
+}
+
+/**
+ * Two season markets on one league's championship worded apart ("College Football Champion 2027-28" / "CFP national
+ * title (2027 season)"): half alike when both name the championship and at least three teams are shared (three
+ * quarters of the smaller list); a conference, division or award is a facet and vetoes on its own.
+ */
+function leagueTitleSim(a: EventFeatures, b: EventFeatures, inter: number, ov: number): number {
+  if (!a.future || !b.future || a.league === null || a.league !== b.league || inter < 3 || ov < 0.75) return 0;
+  const teamKeys = (f: EventFeatures): boolean => [...f.keySet].every((k) => k.startsWith('ent:') || k.startsWith('lbl:'));
+  if (!teamKeys(a) || !teamKeys(b)) return 0;
+  return leagueTitleMarket(a.ev.title) && leagueTitleMarket(b.ev.title) ? 0.5 : 0;
+}
+
+/** Both events are props of a player they both name ("Victor Wembanyama points" / "V. Wembanyama O 29.5 pts"). */
+function samePlayers(a: EventFeatures, b: EventFeatures): boolean {
+  return [...a.players].some((p) => b.players.has(p));
+}
+
+/** Two counts of one team each ("Chiefs 10+ wins" / "Bills 10+ wins"): the teams they are about must agree. */
+function numericSubjectGap(a: EventFeatures, b: EventFeatures): string | null {
+  if (a.subjectTeam === null || b.subjectTeam === null || a.subjectTeam === b.subjectTeam) return null;
+  const numeric = (f: EventFeatures): boolean => [...f.keySet].some((k) => k.startsWith('num:'));
+  return numeric(a) && numeric(b) ? 'different subject teams' : null;
+}
+
+/** Both events are one head-to-head of sides outside the kb ("Sinner vs Shelton" / "Will Jannik Sinner beat Ben Shelton?"). */
+function sameOpponents(a: EventFeatures, b: EventFeatures): boolean {
+  return a.sides !== null && b.sides !== null && a.teams.size < 2 && b.teams.size < 2 && sportsPair(a, b) && sameSides(a.sides, b.sides);
 }
 
 /** Minutes between two times of day (circular). */

@@ -49,5 +49,7 @@ describe('settlement sources', () => {
     expect(extractRuleMentions('Yes if any Binance 1 minute candle for ETH/USDT has a High at or above the price.')).toEqual(['binance']);
     expect(extractRuleMentions('Yes if the closing value of the CBOE 10-Year Treasury Note Yield Index (^TNX) as shown on Yahoo Finance is above 4.25%.')).toEqual(['cboe', 'yahoo_finance']);
     expect(extractRuleMentions('Resolves per the stated source, see https://example.com/x')).toEqual([]);
+    expect(extractRuleMentions('NBA game on Thursday, January 21, 2027 at Madison Square Garden. Resolves to the winner.')).toEqual([]);
+    expect(extractRuleMentions('Yes if the team wins, per the official box score on NBA.com.')).toEqual(['nba']);
   });
 });

@@ -103,6 +103,14 @@ describe('matching rules (recall without false matches)', () => {
       market_type: null, close_time_ms: closeMs, settlement_sources: sources, rules: null, markets }, kb);
   const score = (a: EventFeatures, b: EventFeatures) => (a.key < b.key ? scorePair(a, b) : scorePair(b, a));
 
+  it('reads a count a team must reach as a number about that team, and two teams\' counts apart', () => {
+    const a = ev('alpha', 'NFL: New York G regular season wins 2027', 'Sports', [mk('Over 10.5 wins'), mk('Over 11.5 wins')]);
+    const b = ev('beta', 'Will the Giants win 12+ games in the 2027 regular season?', 'Sports', [mk('Yes', 'Will the Giants win 12+ games in the 2027 regular season?')]);
+    const c = ev('beta', 'Will the Commanders win 12+ games in the 2027 NFL regular season?', 'Sports', [mk('Yes', 'Will the Commanders win 12+ games in the 2027 NFL regular season?')]);
+    expect(b.markets[0]!.key).toBe(a.markets[1]!.key);
+    expect(score(a, b).vetoes).toEqual([]);
+    expect(score(a, c).vetoes).toContain('different subject teams');
+  });
   it('rewrites "before YEAR" as the last day of the year before', () => {
     expect(normalizeDeadlines('Will Putin cease to be President of Russia before 2028?')).toBe('Will Putin cease to be President of Russia by December 31, 2027?');
     expect(normalizeDeadlines('Ceasefire before Jan 1, 2028?')).toBe('Ceasefire by December 31, 2027?');

@@ -141,7 +141,8 @@ export function extractRuleSources(rules: string | null | undefined): string[] {
  */
 export function extractRuleMentions(rules: string | null | undefined): string[] {
   if (rules === null || rules === undefined) return [];
-  return extractSources([rules.replace(/https?:\/\/\S+/g, ' ')]).filter((x) => !x.startsWith('host:'));
+  // a league named bare ("NBA game on Thursday", "NFL Week 2 game") is the competition, not where the result is read
+  return extractSources([rules.replace(/https?:\/\/\S+/g, ' ').replace(/\b(w?nba|nfl|mlb|nhl)\b(?!\.com)/gi, ' ')]).filter((x) => !x.startsWith('host:'));
 }
 
 function policyOf(text: string): string | null {

@@ -1,7 +1,8 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { collegeLeagueOf, gameNumberOf, halfPointStep, initialName, nationOf, overUnderStrike, seasonYears, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, nationOf, overUnderStrike, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
+import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
 import { IdRegistry, kbEntityRec } from './canonical.ts';
 
@@ -123,6 +124,11 @@ describe('games and teams read from the outcomes', () => {
     expect(twoTeamGame(['Q1', 'draw', 'Q2'], new Set(['Q2']))).toBe(true);
     expect(twoTeamGame(['Q1', 'Q2'], new Set(['Q1', 'Q2']))).toBe(true);
     expect(twoTeamGame(['Q1', 'Q2'], new Set())).toBe(false);
+    expect(twoTeamGame(['Q1', 'Q2'], new Set(), 'NBA Finals winner')).toBe(false);
+    expect(twoTeamGame(['Q1', 'Q2'], new Set(), 'Who wins the 2027 Stanley Cup?')).toBe(false);
+    // a title naming no team: a three-way market (a draw) or a title without a competition's stage is one game
+    expect(twoTeamGame(['Q1', 'draw', 'Q2'], new Set(), 'El Clásico (La Liga, Mar 21 2027)')).toBe(true);
+    expect(twoTeamGame(['Q1', 'Q2'], new Set(), 'The Game (Nov 27, 2027)')).toBe(true);
     expect(twoTeamGame(['Q1', 'Q2', 'Q3'], new Set(['Q1']))).toBe(false);
     expect(twoTeamGame(['Q1', 'draw', null], new Set(['Q1']))).toBe(false);
     expect(twoTeamGame(['Q1', 'Q2'], new Set(['Q3']))).toBe(false);
@@ -171,5 +177,41 @@ describe('national teams', () => {
     expect(nationOf(us)).toBe(us);
     expect(nationOf(ga)).toBeUndefined();
     expect(nationOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('head-to-head sides outside the kb', () => {
+  it('reads the two sides from a title or a "Will A beat B" question and compares them by name words', () => {
+    const alpha = sidesOf('Sinner vs Shelton', null)!;
+    const beta = sidesOf('Australian Open: J. Sinner vs B. Shelton', null)!;
+    const gamma = sidesOf('Will Jannik Sinner beat Ben Shelton in the AO quarter-final?', 'Will Jannik Sinner beat Ben Shelton in the AO quarter-final?')!;
+    expect(alpha).toEqual([['sinner'], ['shelton']]);
+    expect(sameSides(alpha, beta)).toBe(true);
+    expect(sameSides(alpha, gamma)).toBe(true);
+    expect(sameSides(sidesOf('Team Vitality vs FaZe Clan', null)!, sidesOf('Counter-Strike: Vitality vs FaZe (BO3) - IEM Katowice', null)!)).toBe(true);
+    expect(sameSides(alpha, sidesOf('Sinner vs Alcaraz', null)!)).toBe(false);
+    expect(sidesOf('Australian Open 2027 winner', null)).toBeNull();
+  });
+});
+
+describe('league titles and conference titles', () => {
+  it('reads a season market on a league championship whatever its words, and keeps a conference title apart', () => {
+    expect(leagueTitleMarket('College Football Champion 2027-28')).toBe(true);
+    expect(leagueTitleMarket('CFP national title (2027 season)')).toBe(true);
+    expect(leagueTitleMarket("Presidents' Trophy winner 2027")).toBe(false);
+    expect(leagueTitleMarket('NBA Eastern Conference Champion 2027')).toBe(false);
+    expect(leagueTitleMarket('NBA MVP 2027')).toBe(false);
+    expect(f('Big Ten Championship Game 2027 winner')['stage']).toBe('conference:big_ten');
+    expect(f('SEC Championship: Will Texas beat Georgia? (Dec 5, 2026)')['stage']).toBeUndefined();
+    expect(f('College Football Champion 2027-28')['stage']).toBeUndefined();
+  });
+});
+
+describe('national sides by code', () => {
+  it('reads a three-letter sports code as the country, nothing else', () => {
+    expect(nationByCode('IND')).toBe('India');
+    expect(nationByCode('RSA')).toBe('South Africa');
+    expect(nationByCode('LAL')).toBeNull();
+    expect(nationByCode('ind')).toBeNull();
   });
 });

@@ -69,6 +69,12 @@ const PART: Array<[RegExp, string]> = [
   [/\b(1st|first) period\b|\bp1\b/, 'p1'],
   [/\b(first|1st) (5|five) innings\b|\bf5\b/, 'f5'],
   [/\b(first|1st) inning\b/, 'i1'],
+  // one map of an esports series, one set of a tennis match
+  [/\bmap ?1\b|\b(first|1st) map\b/, 'map1'],
+  [/\bmap ?2\b|\b(second|2nd) map\b/, 'map2'],
+  [/\bmap ?3\b|\b(third|3rd) map\b/, 'map3'],
+  [/\bset ?1\b|\b(first|1st) set\b/, 'set1'],
+  [/\bset ?2\b|\b(second|2nd) set\b/, 'set2'],
 ];
 const BET: Array<[RegExp, string]> = [
   [/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b|\bwin(s)? by (more than |at least |over )?\d/, 'spread'],
@@ -80,6 +86,19 @@ const BET: Array<[RegExp, string]> = [
 
 /** A division title is not the conference's or the league's ("AFC East", "Atlantic Division", "NL West"). */
 const DIVISION = /\b(afc|nfc|al|nl|american league|national league) (east|west|north|south|central)\b|\b(atlantic|metropolitan|central|pacific|southeast|northwest|southwest|east|west|north|south) division\b/;
+
+/** A college conference's title or championship game is not the national title ("Big Ten Championship Game", "SEC title"). */
+const CONFERENCE = /\b(big ten|big 10|big 12|sec|acc|pac-?12|big east|mountain west|sun belt|conference usa|mac|american athletic)\b (?:title|champion\w*|tournament|crown)/;
+
+/**
+ * A league's championship as a season market names it ("College Football Champion", "CFP national title", "NBA
+ * Champion", "Super Bowl LXII", "MLS Cup 2027"): two such markets of one league are the same title whatever words each uses.
+ */
+export function leagueTitleMarket(title: string): boolean {
+  const s = lower(title);
+  return /\b(champions?|championship|national title|super bowl|stanley cup|world series|nba finals|mls cup|cfp|college football playoff|march madness)\b/.test(s)
+    && !/\b(conference|division|regular season|group|pennant|semi-?finals?|quarter-?finals?|game \d|week \d|mvp|player|coach|rookie|seed|record|odds)\b/.test(s);
+}
 
 function firstOf(table: ReadonlyArray<[RegExp, string]>, s: string): string | null {
   for (const [re, v] of table) if (re.test(s)) return v;
@@ -116,6 +135,9 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (day !== null) out['day'] = day;
   const div = DIVISION.exec(s);
   if (div !== null) out['stage'] = `division:${div[0].replace(/\s+division$/, '').replace(/^american league/, 'al').replace(/^national league/, 'nl')}`;
+  // (a game of two named teams is that game whatever stage it decides: "SEC Championship: Will Texas beat Georgia?")
+  const conf = div === null && !/\s(vs\.?|v\.?|@|at)\s|\b(beat|defeat)\b/.test(s) ? CONFERENCE.exec(s) : null;
+  if (conf !== null) out['stage'] = `conference:${conf[1]!.replace(/\s+/g, '_').replace(/^big_10$/, 'big_ten')}`;
   if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
   return out;
 }
@@ -211,11 +233,19 @@ export function overUnderStrike(label: string, texts: readonly string[]): Strike
  * draw, `null` for anything else), and the title names at least one of them and no other team (a season market with two
  * teams left, "NBA Finals winner", names none).
  */
-export function twoTeamGame(outcomes: ReadonlyArray<string | null>, titleTeams: ReadonlySet<string>): boolean {
+export function twoTeamGame(outcomes: ReadonlyArray<string | null>, titleTeams: ReadonlySet<string>, title = ''): boolean {
   if (outcomes.length < 2 || outcomes.length > 3 || outcomes.some((o) => o === null)) return false;
   const teams = new Set(outcomes.filter((o) => o !== 'draw'));
-  return teams.size === 2 && outcomes.filter((o) => o === 'draw').length <= 1 && titleTeams.size > 0 && [...titleTeams].every((t) => teams.has(t));
+  const draws = outcomes.filter((o) => o === 'draw').length;
+  if (teams.size !== 2 || draws > 1) return false;
+  if (titleTeams.size > 0) return [...titleTeams].every((t) => teams.has(t));
+  // a title naming no team ("El Clásico (La Liga, Mar 21 2027)"): a game when a draw is one of its outcomes (a final or a
+  // season market has none) or the title names no stage of a competition (final, champion, cup, series, playoffs...)
+  return draws === 1 || (title.trim() !== '' && !COMPETITION_WORDS.test(lower(title)));
 }
+
+/** Words of a competition's stage or prize: a title with them and two teams left is not one game. */
+const COMPETITION_WORDS = /\b(finals?|champion\w*|title|winner|cup|series|trophy|tournament|playoffs?|bowl|pennant)\b/;
 
 /** The one team among the entities a question names (undefined when it names none, several, or anything else as well). */
 export function soleTeam(named: readonly KbEntity[]): KbEntity | undefined {
@@ -262,4 +292,33 @@ export function halfPointStep(x: Strike): Strike {
 /** A country (a kb region that is not part of another country): in a sports market, the national team. */
 export function nationOf(e: KbEntity | undefined): KbEntity | undefined {
   return e?.kind === 'geographic_region' && e.metadata['country'] === undefined ? e : undefined;
+}
+
+/** Words that do not tell one side of a head-to-head from another ("Team Vitality", "FaZe Clan", "Arsenal FC"). */
+const SIDE_FILLER: ReadonlySet<string> = new Set(['the', 'team', 'fc', 'cf', 'sc', 'ac', 'club', 'clan', 'esports', 'gaming', 'jr', 'sr', 'de', 'la', 'el']);
+
+function sideWords(s: string): string[] {
+  const cut = s.replace(/\([^)]*\)/g, ' ').split(/\s[-–—|]\s|[,?!]|\s(?:in|on|at|to|for|from|with)\s/i)[0] ?? '';
+  return lower(cut).split(/[^a-z0-9]+/).filter((w) => w.length >= 2 && !SIDE_FILLER.has(w) && !/^\d+$/.test(w));
+}
+
+/**
+ * The two sides of a head-to-head (players, fighters, clubs outside the kb) as their name words: from the title's
+ * "A vs B" / "A v B" / "A @ B" (after a competition prefix "Australian Open: ..."), else from the one question "Will A
+ * beat B ...?". Null when neither names two sides.
+ */
+export function sidesOf(title: string, question: string | null): [string[], string[]] | null {
+  const seg = title.includes(':') ? title.slice(title.lastIndexOf(':') + 1) : title;
+  const vs = /^\s*(.+?)\s+(?:vs\.?|v\.?|@)\s+(.+)$/i.exec(seg) ?? /^\s*(.+?)\s+(?:vs\.?|v\.?|@)\s+(.+)$/i.exec(title);
+  const beat = vs === null ? /^\s*will (?:the )?(.+?) (?:beat|defeat) (?:the )?(.+)$/i.exec(question ?? '') ?? /^\s*will (?:the )?(.+?) (?:beat|defeat) (?:the )?(.+)$/i.exec(title) : null;
+  const m = vs ?? beat;
+  if (m === null) return null;
+  const a = sideWords(m[1]!), b = sideWords(m[2]!);
+  return a.length > 0 && b.length > 0 && a.length <= 4 && b.length <= 4 ? [a, b] : null;
+}
+
+/** Whether two head-to-heads name the same two sides (each side shares a name word with one side of the other). */
+export function sameSides(x: readonly [string[], string[]], y: readonly [string[], string[]]): boolean {
+  const meet = (p: readonly string[], q: readonly string[]): boolean => p.some((w) => q.includes(w));
+  return (meet(x[0], y[0]) && meet(x[1], y[1]) && !meet(x[0], y[1]) && !meet(x[1], y[0])) || (meet(x[0], y[1]) && meet(x[1], y[0]) && !meet(x[0], y[0]) && !meet(x[1], y[1]));
 }

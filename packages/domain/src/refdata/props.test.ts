@@ -1,0 +1,28 @@
+// Player props: the players named, what is counted, the short line of a prop label.
+import { describe, expect, it } from 'vitest';
+import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
+
+const none = (): boolean => false;
+
+describe('player props', () => {
+  it('reads the player a prop is about from its title, label or question, never a competition word', () => {
+    expect([...playersOf(['San Antonio at Los Angeles L: Victor Wembanyama points'], none)]).toEqual(['wembanyama']);
+    expect([...playersOf(['V. Wembanyama O 29.5 pts'], none)]).toEqual(['wembanyama']);
+    expect([...playersOf(['Will Shohei Ohtani hit 50+ home runs in 2027?'], none)]).toEqual(['ohtani']);
+    expect([...playersOf(['Luka Dončić: 30+ points vs. Warriors (Feb 3)?'], none)]).toEqual(['doncic']);
+    expect([...playersOf(['English Premier League Winner 2026-27', 'NBA MVP 2026-27', 'Nikola Jokic'], none)]).toEqual([]);
+    expect([...playersOf(['Golden State 110+ points'], (n) => n === 'Golden State')]).toEqual([]);
+  });
+  it('keeps two players\' props apart and reads what they count', () => {
+    expect(differentPlayers(new Set(['doncic']), new Set(['james']))).toBe(true);
+    expect(differentPlayers(new Set(['doncic']), new Set(['doncic', 'james']))).toBe(false);
+    expect(differentPlayers(new Set(), new Set(['james']))).toBe(false);
+    expect([...statsOf(['Ohtani 45+ HR in the 2027 MLB regular season?'])]).toEqual(['home_runs']);
+    expect([...statsOf(['Jokic 12+ rebounds'])]).toEqual(['rebounds']);
+  });
+  it('reads the short line of a prop label', () => {
+    expect(propLineStrike('V. Wembanyama O 29.5 pts')).toEqual({ op: 'gt', lo: '29.5', hi: '29.5', unit: '' });
+    expect(propLineStrike('Under 8.5')).toEqual({ op: 'lt', lo: '8.5', hi: '8.5', unit: '' });
+    expect(propLineStrike('Oregon')).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+// Player props: which player a market of a game or a season is about, and the short line notation of prop labels
+// ("V. Wembanyama O 29.5 pts"). Two props of different players are different markets even at the same line.
+import type { Strike } from './text.ts';
+
+/** A player named before what the prop counts: a colon, a number, over/under, a verb or a statistic. */
+const STAT = '(?:points|pts|rebounds|reb|assists|ast|home runs?|hrs?|yards|yds|passing|rushing|receiving|touchdowns|tds|strikeouts|goals|shots|saves|aces|threes|sacks|receptions)';
+const PLAYER = new RegExp(`(?<![\\p{L}])([A-Z][\\p{L}'’-]+|[A-Z]\\.)\\s+([A-Z][\\p{L}'’-]{2,})(?=(?:'s|’s)?(?:\\s*:\\s*\\d|\\s+(?:[Oo](?:ver)?|[Uu](?:nder)?)\\s?\\d|\\s+\\d+(?:\\.\\d+)?\\+?\\s*${STAT}\\b|\\s+(?:to )?(?:score|scores|hit|hits|record|records|throw|throws|rush|rushes)\\s+(?:\\d|over|under|at least|more than)|\\s+${STAT}\\b))`, 'gu');
+/** Capitalised words of titles that are not names ("League Winner 2027", "Grand Prix"). */
+const NOT_NAME = /^(winner|winners|champion|champions|league|cup|series|open|award|title|game|games|season|total|totals|team|final|finals|round|match|prix|playoffs|regular|player|props|points|over|under|yes|no)$/i;
+
+function fold(s: string): string {
+  return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/**
+ * The surnames of the players a sports event's props are about, from its title, labels and questions ("Victor
+ * Wembanyama points", "V. Wembanyama O 29.5 pts", "Will Shohei Ohtani hit 50+ home runs?"). `isTeam` drops a team
+ * named the same way ("Golden State 110+ points"). Empty when none is named.
+ */
+export function playersOf(texts: readonly string[], isTeam: (name: string) => boolean): Set<string> {
+  const out = new Set<string>();
+  for (const t of texts) {
+    for (const m of t.matchAll(PLAYER)) {
+      const name = `${m[1]} ${m[2]}`;
+      if (/^(will|who|what|how|which|the|over|under|yes|no)$/i.test(m[1]!) || NOT_NAME.test(m[1]!) || NOT_NAME.test(m[2]!) || isTeam(name)) continue;
+      out.add(fold(m[2]!));
+    }
+  }
+  return out;
+}
+
+/** Whether two props name players and none in common (a prop of one player is not another's). */
+export function differentPlayers(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (a.size === 0 || b.size === 0) return false;
+  for (const x of a) if (b.has(x)) return false;
+  return true;
+}
+
+/** The short line of a prop label: "O 29.5", "Over 29.5 pts" is above 29.5, "U 8.5" below (null otherwise). */
+export function propLineStrike(label: string): Strike | null {
+  const m = /(?:^|\s)(o|over|u|under)\s?(\d+(?:\.\d+)?)(?:\s*(?:pts|points|reb|rebounds|ast|assists|yds|yards|hr|hrs|k|ks|goals|shots|tds?))?\s*$/i.exec(label.trim());
+  if (m === null) return null;
+  return { op: /^o/i.test(m[1]!) ? 'gt' : 'lt', lo: m[2]!, hi: m[2]!, unit: '' };
+}
+
+const STATS: Array<[RegExp, string]> = [
+  [/\b(points|pts)\b/i, 'points'],
+  [/\b(rebounds|reb|boards)\b/i, 'rebounds'],
+  [/\b(assists|ast)\b/i, 'assists'],
+  [/\bhome runs?\b|\bhrs?\b/i, 'home_runs'],
+  [/\bpassing (yards|yds)\b/i, 'passing_yards'],
+  [/\brushing (yards|yds)\b/i, 'rushing_yards'],
+  [/\breceiving (yards|yds)\b/i, 'receiving_yards'],
+  [/\b(touchdowns|tds?)\b/i, 'touchdowns'],
+  [/\bstrikeouts\b/i, 'strikeouts'],
+  [/\b(threes|3-pointers|three-pointers)\b/i, 'threes'],
+];
+
+/** The statistics a prop counts (points, rebounds, home runs...), from its title, labels and questions. */
+export function statsOf(texts: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const t of texts) for (const [re, v] of STATS) if (re.test(t)) out.add(v);
+  return out;
+}
