@@ -12,6 +12,8 @@
 // deployed; the bench process hosts the venue-sim, the three connectors and the probing clients. `single` hosts the
 // whole pipeline in the bench process (one event loop, as `pnpm start` embeds it), with the engine-applied stage.
 // REF_BENCH_STAGES=1 adds, in `processes` mode, the stage times seen by an idle observer process (always on in `single`).
+// Each connector has its own producer (REF_BENCH_VENUE_BUSES=0: one shared); the probe's frame is handled in a turn
+// of its own. The arbitrage process's latency histograms (its own and its bus's) are reported with the result.
 // Baseline, same run: a bare kafkajs two-hop relay (produce → consume → produce → consume, acks=all, 1 partition,
 // offsets committed by the group every second as the bus does, not after every batch) of the same venue messages at
 // the same rate; latency = first produce → final consume.
@@ -74,7 +76,8 @@ try {
 const sim = await startVenueSim({ port: 0, host: '127.0.0.1', log, scenario: scenarioPath });
 const quiet = { REF_ALPHA_HEARTBEAT_MS: '0', REF_BETA_HEARTBEAT_MS: '0', REF_GAMMA_HEARTBEAT_MS: '0', REF_BETA_CHECK_BEST_ASK: 'true' };
 // each connector has its own bus (its own producer), as each runs in its own process when deployed
-const venueBus = process.env['REF_BENCH_VENUE_BUSES'] === '1' ? { alpha: mkBus('conn-alpha'), beta: mkBus('conn-beta'), gamma: mkBus('conn-gamma') } : { alpha: connBus, beta: connBus, gamma: connBus };
+// (REF_BENCH_VENUE_BUSES=0: one shared producer, whose batches carry all three venues' records)
+const venueBus = process.env['REF_BENCH_VENUE_BUSES'] === '0' ? { alpha: connBus, beta: connBus, gamma: connBus } : { alpha: mkBus('conn-alpha'), beta: mkBus('conn-beta'), gamma: mkBus('conn-gamma') };
 const cdeps = { log, registry: createRegistry(), now: () => Date.now() };
 const alpha: AlphaConnector = await startAlphaConnector({ ...cdeps, bus: venueBus.alpha, config: loadAlphaConfig({ ...quiet, REF_ALPHA_REST_URL: sim.venues.alpha.rest, REF_ALPHA_WS_URL: sim.venues.alpha.ws }) });
 const beta: BetaConnector = await startBetaConnector({ ...cdeps, bus: venueBus.beta, config: loadBetaConfig({ ...quiet, REF_BETA_CATALOG_URL: sim.venues.beta.gamma_rest, REF_BETA_WS_URL: sim.venues.beta.ws }) });
