@@ -1,6 +1,6 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, reachedInPeriod, signedMove, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, reachedInPeriod, releaseFacets, releaseVintage, signedMove, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
 import { conceptText, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
@@ -53,5 +53,17 @@ describe('economic releases', () => {
   it('folds central banks named in full and abbreviated', () => {
     expect(conceptText('Bank of Japan decision in January 2027?')).toBe(conceptText('BoJ decision in January 2027?'));
     expect(conceptText('Bank of Canada interest rate decision')).toBe('boc decision');
+  });
+  it('tells the estimates of a release and the sectors of a survey apart', () => {
+    expect(releaseVintage('Euro area inflation (flash) in Apr 2027')).toBe('first');
+    expect(releaseVintage('UMich sentiment May 2027 (prelim)')).toBe('first');
+    expect(releaseVintage('Eurozone HICP April 2027 final above 2.0%?')).toBe('final');
+    expect(releaseVintage('GDP second estimate Q1 2027')).toBe('second');
+    expect(releaseVintage('US GDP growth in Q1 2027')).toBeNull();
+    expect(surveySector('ISM Services PMI March 2027 above 50?')).toBe('services');
+    expect(surveySector('ISM Manufacturing PMI in Mar 2027')).toBe('manufacturing');
+    expect(releaseFacets('ISM Non-Manufacturing PMI', ['pmi'])).toEqual({ sector: 'services' });
+    // not a statistic: "final" is not an estimate
+    expect(releaseFacets('Who wins the final?', [])).toEqual({});
   });
 });

@@ -173,3 +173,40 @@ export function scaleGap(a: readonly OutcomeKeyed[], b: readonly OutcomeKeyed[])
   }
   return null;
 }
+
+/**
+ * Which estimate of a statistic a title names: the first (flash, preliminary, advance, initial), the second, the third
+ * or the final one. Different estimates are different releases with different numbers. Null when the title names none.
+ */
+export function releaseVintage(title: string): string | null {
+  const s = title.toLowerCase();
+  const found = new Set<string>();
+  if (/\b(flash|prelim(inary)?|advance(d)? (estimate|reading|print|release)|advance gdp|gdp \(?advance|initial (estimate|reading)|first (estimate|reading|print))\b|\(advance\)/.test(s)) found.add('first');
+  if (/\bsecond (estimate|reading|print)\b|\(second\)/.test(s)) found.add('second');
+  if (/\bthird (estimate|reading|print)\b|\(third\)/.test(s)) found.add('third');
+  if (/\bfinal\b/.test(s)) found.add('final');
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+/** The sector of a survey index a title names (a manufacturing PMI is not the services one). Null when none. */
+export function surveySector(title: string): string | null {
+  const s = title.toLowerCase();
+  if (/\bnon[- ]?manufacturing\b|\bservices?\b/.test(s)) return 'services';
+  if (/\bmanufacturing\b|\bfactory\b/.test(s)) return 'manufacturing';
+  if (/\bcomposite\b/.test(s)) return 'composite';
+  if (/\bconstruction\b/.test(s)) return 'construction';
+  return null;
+}
+
+/** Release facets of a statistic's title (vintage, survey sector); compared only when both sides state them. */
+export function releaseFacets(title: string, measures: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (measures.length === 0) return out;
+  const v = releaseVintage(title);
+  if (v !== null) out['vintage'] = v;
+  if (measures.includes('pmi')) {
+    const sector = surveySector(title);
+    if (sector !== null) out['sector'] = sector;
+  }
+  return out;
+}
