@@ -220,3 +220,21 @@ export function grandPrixOf(title: string): string | null {
 export function anyTimeIn(texts: readonly string[], rules: readonly string[]): boolean {
   return texts.some((t) => ANY_TIME.test(t)) || anyTimeInRules(rules);
 }
+
+/**
+ * The time of day a non-price outcome is read at, as the rules say ("top of the leaderboard at 12:00 PM ET on March 31",
+ * "as of 5:00 PM ET"): minutes after midnight Eastern, or null when no sentence names one time it is read at (times of
+ * an announcement, a release or a game's start are not readings).
+ */
+export function snapshotTime(rules: readonly string[], refMs: number | null): number | null {
+  const found = new Set<number>();
+  for (const r of rules) {
+    for (const s of r.split(/(?<=[.;])\s+/)) {
+      if (!/\b(as of|at)\s+(\d{1,2}(:\d\d)?\s*[ap]\.?m\b|noon\b|\d{1,2}:\d\d\b)/i.test(s)) continue;
+      // the time of an announcement, a release, a game's start or the market's close is not a reading
+      if (/\b(announce\w*|statement|releas\w*|publish\w*|scheduled|start\w*|kick\w*|tip[- ]?off|game|match|press conference|deadline|closes?|trading)\b[^.;]{0,25}\b(at|as of)\s+\d/i.test(s)) continue;
+      for (const t of timesIn(s, refMs)) found.add(t);
+    }
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
