@@ -1,6 +1,6 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, reachedInPeriod, releaseFacets, releaseVintage, signedMove, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, reachedInPeriod, releaseFacets, releaseVintage, signedMove, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
 import { conceptText, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
@@ -65,5 +65,9 @@ describe('economic releases', () => {
     expect(releaseFacets('ISM Non-Manufacturing PMI', ['pmi'])).toEqual({ sector: 'services' });
     // not a statistic: "final" is not an estimate
     expect(releaseFacets('Who wins the final?', [])).toEqual({});
+  });
+  it('reads a bound the rules call strict', () => {
+    expect(statesStrictBound(['S&P 500 official closing value on March 31, 2027. Yes if strictly greater than 7,700.00.'])).toBe(true);
+    expect(statesStrictBound(['S&P 500 official closing value on March 31, 2027.', null])).toBe(false);
   });
 });

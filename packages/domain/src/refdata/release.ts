@@ -210,3 +210,11 @@ export function releaseFacets(title: string, measures: readonly string[]): Recor
   }
   return out;
 }
+
+/**
+ * Whether the rules insist the bound is strict ("Yes if strictly greater than 7,700.00"): then "above X" is not folded
+ * onto "X or above" even on a continuously quoted price, where venues otherwise treat the two alike.
+ */
+export function statesStrictBound(texts: ReadonlyArray<string | null | undefined>): boolean {
+  return texts.some((t) => t !== null && t !== undefined && /\bstrictly (greater|higher|above|more|less|lower|below)\b|\bexactly (at|equal to) [^.;]{0,30}\b(resolves?|is|counts as) no\b/i.test(t));
+}
