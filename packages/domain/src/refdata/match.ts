@@ -10,6 +10,7 @@ import { propositionOf } from './proposition.ts';
 import { bareReleaseMonth, countLabel, descriptiveWords, questionMeasures, releaseFacets, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { foldAcronyms } from './acronym.ts';
+import { expandStateCodes } from './place.ts';
 import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
@@ -142,7 +143,7 @@ const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|become|be the
 export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeatures {
   const key = eventKey(ev.venue, ev.venue_event_id);
   const title = (ev.title ?? '').trim();
-  const text = normalizeDeadlines(`${title} ${ev.sub_title ?? ''}`.trim());
+  const text = expandStateCodes(normalizeDeadlines(`${title} ${ev.sub_title ?? ''}`.trim()));
   const closes = ev.markets.flatMap((m) => [m.expiration_time_ms, m.close_time_ms]).filter((x): x is number => typeof x === 'number');
   const closeMs = ev.close_time_ms ?? (closes.length > 0 ? Math.max(...closes) : null);
   let domain = domainOf(ev.category);

@@ -51,3 +51,11 @@ describe('settlement sources', () => {
     expect(extractRuleMentions('Resolves per the stated source, see https://example.com/x')).toEqual([]);
   });
 });
+
+describe('avoiding, blockading, invading', () => {
+  it('reads avoiding an event as its negation, once, and tells a blockade from an invasion', () => {
+    expect(propositionOf('Will Congress avoid a government shutdown on October 1, 2027?')).toEqual(propositionOf('Will there be no government shutdown on October 1, 2027?'));
+    expect(propositionOf('Will the US government avoid a shutdown, i.e. not shut down by Dec 31, 2026?').neg).toBe(true);
+    expect(propositionOf('Will China blockade Taiwan before 2028?').acts).not.toEqual(propositionOf('Will China invade Taiwan before 2028?').acts);
+  });
+});
