@@ -1,6 +1,6 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, reachedInPeriod, releaseFacets, releaseVintage, signedMove, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, reachedInPeriod, percentOf, releaseFacets, releaseVintage, signedMove, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
 import { conceptText, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
@@ -69,5 +69,12 @@ describe('economic releases', () => {
   it('reads a bound the rules call strict', () => {
     expect(statesStrictBound(['S&P 500 official closing value on March 31, 2027. Yes if strictly greater than 7,700.00.'])).toBe(true);
     expect(statesStrictBound(['S&P 500 official closing value on March 31, 2027.', null])).toBe(false);
+  });
+  it('reads unit-less ranges written with separators or decimals, and unit-less strikes of % statistics in %', () => {
+    expect(parseStrikes('7,400 to 7,499.99').map(strikeKey)).toEqual(['range:7400:7500']);
+    expect(parseStrikes('2.5 to 2.9').map((x) => strikeKey(percentOf(x)))).toEqual(['range:2.5:2.9']);
+    expect(parseStrikes('<2.5').map((x) => strikeKey(tenthStep(percentOf(x))))).toEqual(parseStrikes('Below 2.5%').map((x) => strikeKey(tenthStep(x))));
+    // small whole numbers joined by "to" stay words ("1 to 3")
+    expect(parseStrikes('1 to 3')).toEqual([]);
   });
 });

@@ -218,3 +218,8 @@ export function releaseFacets(title: string, measures: readonly string[]): Recor
 export function statesStrictBound(texts: ReadonlyArray<string | null | undefined>): boolean {
   return texts.some((t) => t !== null && t !== undefined && /\bstrictly (greater|higher|above|more|less|lower|below)\b|\bexactly (at|equal to) [^.;]{0,30}\b(resolves?|is|counts as) no\b/i.test(t));
 }
+
+/** A unit-less strike of a statistic published in % ("<2.5", "2.5 to 2.9" of annual CPI inflation) is in %. */
+export function percentOf(x: Strike): Strike {
+  return x.unit === '' && Number(x.hi) < 100 ? { ...x, unit: '%' } : x;
+}
