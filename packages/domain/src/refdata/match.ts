@@ -225,6 +225,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const strictTitle = statesStrictBound([ev.rules, ev.markets[0]?.rules]);
   const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(x) : x,
     priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`) && !strictTitle))) + (strictTitle && (x.op === 'gt' || x.op === 'lt') ? ':strict' : '')) : [];
+  const regions = domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [];
   const places = new Set([...context].filter((q) => kb.get(q)?.kind === 'geographic_region'));
   const facets = facetsOf(`${title} ${ev.sub_title ?? ''}`, domain);
   // a statistic's level reached at any release of a period is not one release's print
@@ -272,6 +273,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
         new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region' || m.entity.metadata['level'] === 'country').flatMap((m) => toks.slice(m.start, m.end))),
         new Set(mentionsAny.filter((m) => m.entity.kind === 'geographic_region' && m.entity.metadata['level'] !== 'country').flatMap((m) => toks.slice(m.start, m.end))))),
     local: [...places].filter((q) => kb.get(q)?.metadata['level'] !== 'country').sort(),
+    economy: regions.length > 0 ? [...context].filter((q) => /^(central_bank|statistics_agency)$/.test(kb.get(q)?.metadata['org_kind'] ?? '')).sort() : [],
     alsoDomains: domain === 'sports' || domain === 'other' ? [] : alsoDomainsOf(domain, ev.category, title),
   };
   if (subject.underlying.length > 0) {
@@ -283,7 +285,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   return {
     key, venue: ev.venue, ev, domain, refMs, dates, years: domain === 'sports' || domain === 'other' ? seasonYears(text, parseYears(text), league ?? null) : parseYears(text), deadline: parseDeadline(text),
     offices: parseOffices(text), qualifiers: parseQualifiers(text), strikes: titleStrikes, actions: parseActions(title), negated: isNegated(title),
-    regions: domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [],
+    regions,
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
     future: (domain === 'sports' || (domain === 'other' && league !== undefined)) && teams.size < 2 && !HEAD_TO_HEAD.test(title),
     facets, priceKind, obsMinutes, closeMs,
@@ -292,7 +294,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   };
 }
 
-const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], weak: [], acronyms: [], local: [], alsoDomains: [] };
+const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], weak: [], acronyms: [], local: [], alsoDomains: [], economy: [] };
 
 /** Words of a title that only say a level counts on any day of a period (stems, as titles are compared). */
 const ANY_TIME_WORDS: readonly string[] = ['any', 'day', 'days', 'tradi', 'singl', 'sessi'];
@@ -789,6 +791,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const coreA = minus(a.context, a.places), coreB = minus(b.context, b.places);
     const officeCountry = (a.places.size > 0 ? a : b).offices.some((o) => !STAGE_KEYS.has(o));
     if (setEq(a.context, b.context)) entScore = 1;
+    else if (sameEconomy(a, b, coreA, coreB)) notes.push('central bank or agency named on one side only');
     else if (!setEq(coreA, coreB)) vetoes.push('different subject entities');
     else if (a.places.size > 0 && b.places.size > 0) vetoes.push('different countries or regions');
     else if (coreA.size > 0 && officeCountry) {
@@ -836,6 +839,15 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
+}
+
+/**
+ * Subjects that differ only by a central bank or statistics agency named on one side, the economies agreeing ("Bank of
+ * England Bank Rate" / "UK Bank Rate"): the bank names the economy, compared as `regions`.
+ */
+function sameEconomy(a: EventFeatures, b: EventFeatures, coreA: ReadonlySet<string>, coreB: ReadonlySet<string>): boolean {
+  if (a.regions.length === 0 || b.regions.length === 0 || !a.regions.some((r) => b.regions.includes(r))) return false;
+  return setEq(minus(coreA, new Set(a.subject.economy)), minus(coreB, new Set(b.subject.economy)));
 }
 
 /** Minutes between two times of day (circular). */

@@ -23,6 +23,8 @@ export interface Subject {
   local: string[];
   /** domains the event also belongs to besides its category's ('Companies' and 'Tech' are both business and tech) */
   alsoDomains: string[];
+  /** the central banks and statistics agencies the title names (kb Q-ids) when it names an economy: they name it too */
+  economy: string[];
 }
 
 /** Quoted instruments, most specific first (each match masks its text so "nasdaq composite" is not also "nasdaq"). */
@@ -139,7 +141,7 @@ export function subjectOf(text: string, entityWords: ReadonlySet<string>, placeW
   for (const [re, k] of PLATFORMS) if (re.test(s)) platform.add(k);
   const { names, weak } = properNames(text, entityWords, placeWords);
   const acronyms = [...new Set(text.split(/[^A-Za-z]+/).filter((w) => /^[A-Z]{2,6}$/.test(w)).map((w) => w.toLowerCase()))].filter((w) => names.includes(w));
-  return { underlying: [...underlying].sort(), metric: [...metric].sort(), platform: [...platform].sort(), names, weak, acronyms, local: [], alsoDomains: [] };
+  return { underlying: [...underlying].sort(), metric: [...metric].sort(), platform: [...platform].sort(), names, weak, acronyms, local: [], alsoDomains: [], economy: [] };
 }
 
 /**
