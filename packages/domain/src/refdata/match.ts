@@ -7,7 +7,7 @@ import {
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { propositionOf } from './proposition.ts';
-import { bareReleaseMonth, countLabel, descriptiveWords, percentOf, questionMeasures, releaseFacets, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { foldAcronyms } from './acronym.ts';
 import { expandStateCodes } from './place.ts';
@@ -184,6 +184,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const stepped = tenthStepped(measures);
   const markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
   if (domain === 'economics' || domain === 'other') widenDecisionOutcomes(markets, parseDeadline(text) !== 'by');
+  if (stepped) growthAsStrike(markets, measures);
   const outcomeEntities = new Set(markets.map((m) => m.entity?.kb_qid).filter((q): q is string => q !== undefined));
   const context = new Set<string>();
   const teams = new Set<string>();
@@ -318,7 +319,7 @@ const LEAGUE_WORDS: ReadonlySet<string> = new Set(['nba', 'nfl', 'mlb', 'nhl', '
 export function priceLike(domain: Domain, text: string): boolean {
   if (domain === 'crypto') return true;
   if (domain === 'sports' || domain === 'politics') return false;
-  return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p|s and p|nasdaq|dow|gold|silver|oil|wti|brent|crude|vix)\b/i.test(text);
+  return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p|s and p|nasdaq|dow|gold|silver|oil|wti|brent|crude|vix|nikkei|ftse|dax|cac 40|stoxx|euro stoxx|hang seng|kospi|sensex|nifty|russell 2000|tsx|asx|copper|platinum|palladium|natural gas|henry hub)\b/i.test(text);
 }
 
 /** A strike in the comparable form: on a price, "X or above" folds onto "above X" (and "X or below" onto "below X"). */
@@ -474,7 +475,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const price = priceLike(domain, `${eventText} ${m.question ?? ''}`);
   // a bound the rules call strict stays strict ("above 7,700" is then not "7,700 or above")
   const strict = price && statesStrictBound([m.rules, m.question]);
-  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(percentOf(x)) : price ? x : unitStep(x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
+  const policy = !price && policyRateLevel(eventText);
+  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(percentOf(x)) : policy ? quarterStep(x) : price ? x : unitStep(x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
   if (!yes) {
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
     if (/\b(how many|number of)\b/i.test(eventText)) {

@@ -1,6 +1,6 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, reachedInPeriod, percentOf, releaseFacets, releaseVintage, signedMove, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, growthAsStrike, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseVintage, signedMove, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
 import { conceptText, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
@@ -76,5 +76,19 @@ describe('economic releases', () => {
     expect(parseStrikes('<2.5').map((x) => strikeKey(tenthStep(percentOf(x))))).toEqual(parseStrikes('Below 2.5%').map((x) => strikeKey(tenthStep(x))));
     // small whole numbers joined by "to" stay words ("1 to 3")
     expect(parseStrikes('1 to 3')).toEqual([]);
+  });
+  it('reads policy rate levels in quarter points and growth as a change above zero', () => {
+    const q = (s: string): string[] => parseStrikes(s).map((x) => strikeKey(quarterStep(x)));
+    expect(policyRateLevel('Fed funds upper bound at end of 2027')).toBe(true);
+    expect(policyRateLevel('Effective fed funds rate on Dec 31')).toBe(false);
+    expect(q('Above 3.25%')).toEqual(q('3.50% or higher'));
+    expect(q('Below 3%')).toEqual(['le:2.75']);
+    expect(q('Above 4.33%')).toEqual(['gt:4.33']);
+    const ms = [{ key: 'act:hike' as string | null, strike: null }];
+    growthAsStrike(ms, ['retailsales']);
+    expect(ms[0]!.key).toBe('num::ge:0.1');
+    const un = [{ key: 'act:hike' as string | null, strike: null }];
+    growthAsStrike(un, ['unemployment']);
+    expect(un[0]!.key).toBe('act:hike');
   });
 });

@@ -223,3 +223,45 @@ export function statesStrictBound(texts: ReadonlyArray<string | null | undefined
 export function percentOf(x: Strike): Strike {
   return x.unit === '' && Number(x.hi) < 100 ? { ...x, unit: '%' } : x;
 }
+
+/** A central bank's policy rate as a level ("Fed funds upper bound at end of 2027", "UK Bank Rate on 31 Dec"). */
+export function policyRateLevel(title: string): boolean {
+  return /\b(fed(eral)? funds|bank rate|policy rate|deposit (facility )?rate|cash rate|refi(nancing)? rate|(target|upper|lower) (range|bound)|overnight rate|main refinancing)\b/i.test(title)
+    && !/\beffective\b|\beffr\b|\bsofr\b/i.test(title);
+}
+
+/**
+ * A policy rate moves in 25 bp steps: "above 3.25%" is "3.50% or higher" and "below 3.00%" is "2.75% or lower" (a %
+ * strike on a quarter point only; other values are left as they are).
+ */
+export function quarterStep(x: Strike): Strike {
+  if (x.unit !== '%' || (x.op !== 'gt' && x.op !== 'lt')) return x;
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(x.lo);
+  if (m === null) return x;
+  const bp = Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+  if (bp % 25 !== 0) return x;
+  const v = bp + (x.op === 'gt' ? 25 : -25);
+  if (v < 0) return x;
+  const s = v % 100 === 0 ? String(v / 100) : `${Math.floor(v / 100)}.${String(v % 100).padStart(2, '0').replace(/0$/, '')}`;
+  return { ...x, op: x.op === 'gt' ? 'ge' : 'le', lo: s, hi: s };
+}
+
+/** Statistics that are a change (growth of sales, output, orders): "increase" is a change above zero. */
+const CHANGE_MEASURES: ReadonlySet<string> = new Set(['retailsales', 'gdp', 'industrialproduction', 'durablegoods']);
+
+/**
+ * "Will retail sales increase in April?" on a change statistic published to one decimal is "0.1% or more" ("decrease":
+ * "-0.1% or less"), the form of the other venues' strikes ("Above 0.0%"). A rate level ("Will unemployment rise?") is
+ * not a change and is left alone.
+ */
+export function growthAsStrike(markets: OutcomeKeyed[], measures: readonly string[]): void {
+  if (markets.length !== 1 || measures.length === 0 || !measures.every((m) => CHANGE_MEASURES.has(m))) return;
+  const m = markets[0]!;
+  if (m.key === 'act:hike') {
+    m.key = 'num::ge:0.1';
+    m.strike = { op: 'ge', lo: '0.1', hi: '0.1', unit: '%' };
+  } else if (m.key === 'act:cut') {
+    m.key = 'num::le:-0.1';
+    m.strike = { op: 'le', lo: '-0.1', hi: '-0.1', unit: '%' };
+  }
+}
