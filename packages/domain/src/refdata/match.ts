@@ -271,7 +271,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // the quoted instrument in the venues' words ("gas prices", "regular gasoline"): one token for it
   const subject: Subject = {
     ...(domain === 'sports' || league !== undefined ? NO_SUBJECT
-      : subjectOf(`${title} ${ev.sub_title ?? ''}`,
+      : subjectOf(expandStateCodes(`${title} ${ev.sub_title ?? ''}`),
         new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region' || m.entity.metadata['level'] === 'country').flatMap((m) => toks.slice(m.start, m.end))),
         new Set(mentionsAny.filter((m) => m.entity.kind === 'geographic_region' && m.entity.metadata['level'] !== 'country').flatMap((m) => toks.slice(m.start, m.end))))),
     local: [...places].filter((q) => kb.get(q)?.metadata['level'] !== 'country').sort(),

@@ -91,4 +91,8 @@ describe('economic releases', () => {
     growthAsStrike(un, ['unemployment']);
     expect(un[0]!.key).toBe('act:hike');
   });
+  it('reads the unemployment rate of a jobs report as a statistic in tenths', () => {
+    expect(tenthStepped(['payrolls', 'unemployment'])).toBe(true);
+    expect(tenthStepped(['payrolls'])).toBe(false);
+  });
 });

@@ -16,7 +16,9 @@ const TENTH_MEASURES: ReadonlySet<string> = new Set(['inflation', 'pce', 'unempl
 
 /** Whether the event's statistic is published in % to one decimal (its measures are all such). */
 export function tenthStepped(measures: readonly string[]): boolean {
-  return measures.length > 0 && measures.every((m) => TENTH_MEASURES.has(m));
+  // "unemployment rate in the jobs report": the report (payrolls) only says where the rate is published
+  const named = measures.includes('payrolls') && measures.length > 1 ? measures.filter((m) => m !== 'payrolls') : measures;
+  return named.length > 0 && named.every((m) => TENTH_MEASURES.has(m));
 }
 
 /** `v` (a canonical decimal string with at most one decimal) plus `d` tenths, exactly; null for other values. */
