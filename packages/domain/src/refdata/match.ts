@@ -541,7 +541,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // a game question naming the teams by place ("Will San Antonio beat Orlando?"): the first team named is the YES side
     const first = ms[0] ?? (league !== undefined && (domain === 'sports' || domain === 'other') ? kb.findLeagueTeams(q, league)[0] : undefined);
     if (first !== undefined) return { ...base, label: first.entity.canonical_name, key: `ent:${first.entity.kb_qid}`, kind: 'entity', entity: first.entity };
-    const named = /^will (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named)\b/.exec(q);
+    // ("Will Apple beat quarterly earnings?" beats an estimate, not a rival)
+    const named = /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)/.exec(q);
     if (named?.[1] !== undefined) return { ...base, label: named[1], key: `lbl:${tokenize(named[1]).join(' ')}`, kind: 'named' };
   }
   const strikes = parseStrikes(q);
