@@ -77,4 +77,7 @@ describe('levels counted on any day of a period', () => {
     // a sentence that excludes it says nothing
     expect(anyTimeIn(['Gold on Mar 31'], ['The settlement price on March 31 counts, not any intraday high.'])).toBe(false);
   });
+  it('reads any settlement of a period as a level reached', () => {
+    expect(anyTimeIn(['Natural gas settles over $5 in January 2027?'], ['Any NYMEX natural gas front-month settlement above $5.00 from December 1, 2026 through January 31, 2027.'])).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, growthAsStrike, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseVintage, signedMove, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, growthAsStrike, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
 import { conceptText, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
@@ -94,5 +94,12 @@ describe('economic releases', () => {
   it('reads the unemployment rate of a jobs report as a statistic in tenths', () => {
     expect(tenthStepped(['payrolls', 'unemployment'])).toBe(true);
     expect(tenthStepped(['payrolls'])).toBe(false);
+  });
+  it('reads a negative rate as below zero and going public as an IPO', () => {
+    expect(signStrikes('Will the SNB set a negative policy rate in March 2027?', [], 'economics').map(strikeKey)).toEqual(['lt:0']);
+    expect(signStrikes('Will the SNB cut in March 2027?', [], 'economics')).toEqual([]);
+    expect(signStrikes('Negative reviews for the film?', [], 'culture')).toEqual([]);
+    expect(conceptText('Will OpenAI go public in 2027?')).toBe(conceptText('Will OpenAI IPO in 2027?'));
+    expect(conceptText('Eurovision Song Contest 2027 — winning country')).toBe(conceptText('Eurovision Song Contest 2027'));
   });
 });

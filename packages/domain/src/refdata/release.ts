@@ -267,3 +267,13 @@ export function growthAsStrike(markets: OutcomeKeyed[], measures: readonly strin
     m.strike = { op: 'le', lo: '-0.1', hi: '-0.1', unit: '%' };
   }
 }
+
+/**
+ * A rate or a growth figure said to be negative ("Will the SNB set a negative policy rate?", "negative GDP growth") is
+ * "below 0%" when the question states no number (economics only).
+ */
+export function signStrikes(question: string, strikes: Strike[], domain: string): Strike[] {
+  if (strikes.length > 0 || (domain !== 'economics' && domain !== 'other')) return strikes;
+  if (!/\bnegative (\w+ )?(policy rate|interest rate|rate|rates|growth|gdp|print|inflation|yield)\b|\b(rate|rates|growth|gdp|inflation|yield)s? (turns?|goes|go|is|be) negative\b/i.test(question)) return strikes;
+  return [{ op: 'lt', lo: '0', hi: '0', unit: '%' }];
+}

@@ -491,7 +491,10 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bmayoral\b/g, ' mayor '],
   [/\bsenatorial\b/g, ' senate '],
   // what a winner market says in many words: the outcome list carries it
-  [/\b(champions?(hip)?|winners?|wins?|title|national|overall)\b/g, ' '],
+  [/\b(winning|which|what) (country|nation|party)\b/g, ' '],
+  [/\b(champions?(hip)?|winners?|winning|wins?|title|national|overall)\b/g, ' '],
+  // going public in the venues' words
+  [/\bgo(es|ing)? public\b|\binitial public offering\b|\bpublic listing\b/g, ' ipo '],
   [/\b(highest|high|max(imum)?)\b/g, ' high '],
   [/\b(temperature|temp)\b/g, ' temperature '],
   [/\b(top|best|leading|number one|#1)\b/g, ' top '],
