@@ -1,7 +1,7 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
 import { bareReleaseMonth, countLabel, growthAsStrike, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
-import { conceptText, parseStrikes, strikeKey } from './text.ts';
+import { conceptText, normalizeDeadlines, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
   it('reads % strikes of one-decimal statistics in the inclusive form', () => {
@@ -101,5 +101,10 @@ describe('economic releases', () => {
     expect(signStrikes('Negative reviews for the film?', [], 'culture')).toEqual([]);
     expect(conceptText('Will OpenAI go public in 2027?')).toBe(conceptText('Will OpenAI IPO in 2027?'));
     expect(conceptText('Eurovision Song Contest 2027 — winning country')).toBe(conceptText('Eurovision Song Contest 2027'));
+  });
+  it('reads a deadline written day first', () => {
+    expect(normalizeDeadlines('Keir Starmer no longer UK PM before 1 July 2027?')).toBe('Keir Starmer no longer UK PM by June 30, 2027?');
+    expect(normalizeDeadlines('Ceasefire before 15 March 2027?')).toBe('Ceasefire by March 14, 2027?');
+    expect(normalizeDeadlines('Deal before 1 January 2028?')).toBe('Deal by December 31, 2027?');
   });
 });

@@ -28,6 +28,7 @@ describe('settlement terms', () => {
   it('reads the criteria of a recession', () => {
     expect(recessionCriteria('Yes if BEA advance estimates show two consecutive quarters of negative real GDP growth within 2027, OR if NBER announces a recession by Dec 31, 2027.')).toEqual(['gdp', 'nber']);
     expect(recessionCriteria('Resolves Yes only if the NBER Business Cycle Dating Committee announces, by December 31, 2027, a peak in 2027. GDP prints alone do not count.')).toEqual(['nber']);
+    expect(recessionCriteria('Resolves Yes if BEA advance estimates show two consecutive quarters of negative real GDP growth in 2027.')).toEqual(['gdp']);
     expect(recessionCriteria('Resolves per the BLS CPI release.')).toEqual([]);
   });
   it('reads the time of day an outcome is read at, not the times of releases', () => {

@@ -205,7 +205,7 @@ export function countingRule(rules: string): string | null {
  */
 export function recessionCriteria(rules: string): string[] {
   const s = rules.toLowerCase();
-  if (!/\brecession\b/.test(s) && !/\bnber\b/.test(s)) return [];
+  if (!/\brecession\b|\bnber\b|\bconsecutive quarters\b/.test(s)) return [];
   const out: string[] = [];
   if (/\btwo consecutive quarters\b|\b2 consecutive quarters\b|\bconsecutive quarters of (negative|contraction)/.test(s)) out.push('gdp');
   if (/\bnber\b|national bureau of economic research/.test(s)) out.push('nber');

@@ -161,6 +161,13 @@ export function datesCompatible(a: DateMention, b: DateMention): boolean {
  * deadline kind compare with venues that state the last day instead of the first day after it.
  */
 export function normalizeDeadlines(text: string): string {
+  // "before 1 July 2027" (the day first) is "by June 30, 2027"; "before 15 July 2027" is "by July 14, 2027"
+  text = text.replace(new RegExp(`\\b(?:before|prior to)\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE}\\.?,?\\s+((?:19|20)\\d\\d)\\b`, 'gi'), (m: string, d: string, mo: string, y: string) => {
+    const mi = MONTHS[mo.toLowerCase()];
+    if (mi === undefined || Number(d) < 1 || Number(d) > 31) return m;
+    const last = new Date(Date.UTC(Number(y), mi - 1, Number(d) - 1));
+    return `by ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCDate()}, ${last.getUTCFullYear()}`;
+  });
   // "before Jul 1, 2027" is "by June 30, 2027"
   text = text.replace(new RegExp(`\\b(?:before|prior to)\\s+${MONTH_RE}\\.?\\s+1(?:st)?,?\\s+((?:19|20)\\d\\d)\\b`, 'gi'), (m: string, mo: string, y: string) => {
     const mi = MONTHS[mo.toLowerCase()];
