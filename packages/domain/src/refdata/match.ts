@@ -568,8 +568,16 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
 function restatesProposition(label: string, question: string, title: string): boolean {
   // "Who will win ...?" with one named candidate, "Lakers vs. Celtics" labelled "Lakers": the label is the side the market is about
   const q = question.trim() === '' ? title : question;
-  if (WIN_VERB.test(q) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
+  // ... unless the label only repeats words of the question ("Hottest on record" of "Will 2027 be the hottest year on record?")
+  if ((WIN_VERB.test(q) && !wordsWithin(label, q)) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
   return !isNoLabel(label) && !DRAW_LABEL.test(label) && parseStrikes(label).length === 0;
+}
+
+/** Whether every word of `label` is a word of `text` (at least two words). */
+function wordsWithin(label: string, text: string): boolean {
+  const ws = tokenize(label).filter((t) => !STOPWORDS.has(t));
+  const all = new Set(tokenize(text));
+  return ws.length >= 2 && ws.every((w) => all.has(w));
 }
 
 export interface PairScore {

@@ -225,5 +225,10 @@ describe('matching rules (recall without false matches)', () => {
       mutually_exclusive: true, market_type: null, close_time_ms: Date.parse('2027-12-31T23:59:00Z'), settlement_sources: [], rules: null, markets: [mk('3.25%'), mk('3.50%')] }, kb2);
     expect(score(f('Bank of England Bank Rate at end of 2027?', 'Economics'), f('UK Bank Rate on 31 Dec 2027', null)).vetoes).toEqual([]);
   });
+  it('reads a one-market label that repeats the question as its YES side, and warmest as hottest', () => {
+    const a = ev('alpha', 'Will 2027 be the hottest year on record?', 'Climate', [mk('2027 hottest', 'Will 2027 be the hottest year on record?')]);
+    const b = ev('gamma', '2027 warmest year ever recorded?', null, [mk('Yes')]);
+    expect([...a.keySet]).toEqual([...b.keySet]);
+  });
 });
 

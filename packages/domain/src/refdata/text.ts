@@ -502,6 +502,7 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(champions?(hip)?|winners?|winning|wins?|title|national|overall)\b/g, ' '],
   // going public in the venues' words
   [/\bgo(es|ing)? public\b|\binitial public offering\b|\bpublic listing\b/g, ' ipo '],
+  [/\b(hottest|warmest)\b/g, ' hottest '],
   [/\b(highest|high|max(imum)?)\b/g, ' high '],
   [/\b(temperature|temp)\b/g, ' temperature '],
   [/\b(top|best|leading|number one|#1)\b/g, ' top '],
