@@ -6,7 +6,7 @@ import {
   parseActions, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
-import { propositionOf } from './proposition.ts';
+import { partyWinQuestion, propositionOf } from './proposition.ts';
 import { bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { foldAcronyms } from './acronym.ts';
@@ -560,6 +560,12 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   if (single && domain === 'sports' && neg === 'pos' && acts.length === 0) {
     const t = soleTeam(kb.findMentions(q, 'sports').map((x) => x.entity)) ?? (league !== undefined ? soleTeam(kb.findLeagueTeams(q, league).map((x) => x.entity)) : undefined);
     if (t !== undefined) return { ...base, label: t.canonical_name, key: `ent:${t.kb_qid}`, kind: 'entity', entity: t };
+  }
+  // a one-party question ("Republicans keep control of the US Senate in 2028?", "Republicans hold the governor's
+  // mansion?"): its YES side is the party, as on a venue that lists the parties as outcomes
+  if (single && neg === 'pos' && acts.every((x) => x !== 'lose' && x !== 'exit') && partyWinQuestion(q)) {
+    const parties = [...new Set(kb.findMentions(q, dom).filter((x) => x.entity.kind === 'political_party').map((x) => x.entity))];
+    if (parties.length === 1) return { ...base, label: parties[0]!.canonical_name, key: `ent:${parties[0]!.kb_qid}`, kind: 'entity', entity: parties[0]! };
   }
   return { ...base, label: 'Yes', key: `yes:${acts.join(',')}:${neg}`, kind: 'binary' };
 }

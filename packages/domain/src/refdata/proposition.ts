@@ -70,3 +70,13 @@ export function propositionOf(text: string): Proposition {
   // "no change" is the hold outcome of a rate decision, already an action
   return { acts: [...acts].sort(), neg: negations % 2 === 1 };
 }
+
+/**
+ * A question on one party winning a race or a chamber ("Republicans keep control of the US Senate?", "Will Democrats
+ * win the House?", "Republicans hold the Mississippi governor's mansion?"): a party (plural or "the ... Party") followed
+ * by a verb of winning or keeping.
+ */
+export function partyWinQuestion(question: string): boolean {
+  return /\b(democrats|republicans|the (democratic|republican|conservative|labour) party|conservatives|labour)\b\s+(to\s+)?(win|wins|keep|keeps|hold|holds|retain|retains|take|takes|flip|flips|control|controls|gain|gains)\b/i.test(question)
+    || /^\s*will (the )?(democrats|republicans|gop|democratic party|republican party)\s+(win|keep|hold|retain|take|flip|control|gain)\b/i.test(question);
+}
