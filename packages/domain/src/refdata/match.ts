@@ -784,7 +784,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // an award, a high/low or a scope named on one side only is not a difference (the other side may leave it implicit)
     // a series of a season market is the competition itself ("The Ashes: Series Winner"); only a game is not a series
     if (k === 'unit' && a.future && b.future) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector') && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series') && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (a.priceKind !== null && b.priceKind !== null && a.priceKind !== b.priceKind) vetoes.push(`different price kinds (${a.priceKind} vs ${b.priceKind})`);

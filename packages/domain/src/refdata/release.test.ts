@@ -1,7 +1,7 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, growthAsStrike, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
-import { conceptText, normalizeDeadlines, parseStrikes, strikeKey } from './text.ts';
+import { bareReleaseMonth, countLabel, growthAsStrike, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
+import { conceptText, normalizeDeadlines, parseQualifiers, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
   it('reads % strikes of one-decimal statistics in the inclusive form', () => {
@@ -62,7 +62,7 @@ describe('economic releases', () => {
     expect(releaseVintage('US GDP growth in Q1 2027')).toBeNull();
     expect(surveySector('ISM Services PMI March 2027 above 50?')).toBe('services');
     expect(surveySector('ISM Manufacturing PMI in Mar 2027')).toBe('manufacturing');
-    expect(releaseFacets('ISM Non-Manufacturing PMI', ['pmi'])).toEqual({ sector: 'services' });
+    expect(releaseFacets('ISM Non-Manufacturing PMI', ['pmi'])).toEqual({ sector: 'services', series: 'ism' });
     // not a statistic: "final" is not an estimate
     expect(releaseFacets('Who wins the final?', [])).toEqual({});
   });
@@ -106,5 +106,15 @@ describe('economic releases', () => {
     expect(normalizeDeadlines('Keir Starmer no longer UK PM before 1 July 2027?')).toBe('Keir Starmer no longer UK PM by June 30, 2027?');
     expect(normalizeDeadlines('Ceasefire before 15 March 2027?')).toBe('Ceasefire by March 14, 2027?');
     expect(normalizeDeadlines('Deal before 1 January 2028?')).toBe('Deal by December 31, 2027?');
+  });
+  it('tells the series of one measure apart and reads an annualised rate as quarterly', () => {
+    expect(releaseSeries('Initial jobless claims above 250K?', ['claims'])).toBe('initial');
+    expect(releaseSeries('Continuing claims week of March 6', ['claims'])).toBe('continuing');
+    expect(releaseSeries('Existing home sales in May', ['homesales'])).toBe('existing');
+    expect(releaseSeries('U-6 unemployment rate in May', ['unemployment'])).toBe('u6');
+    expect(releaseSeries('S&P Global US Manufacturing PMI', ['pmi'])).toBe('spglobal');
+    expect(releaseSeries('Unemployment rate in May', ['unemployment'])).toBeNull();
+    expect(parseQualifiers('GDP growth (annualized) in Q1 2027').period).toBe('qoq');
+    expect(parseQualifiers('GDP growth YoY in Q1 2027').period).toBe('yoy');
   });
 });

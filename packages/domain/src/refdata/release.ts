@@ -210,7 +210,24 @@ export function releaseFacets(title: string, measures: readonly string[]): Recor
     const sector = surveySector(title);
     if (sector !== null) out['sector'] = sector;
   }
+  const series = releaseSeries(title, measures);
+  if (series !== null) out['series'] = series;
   return out;
+}
+
+/**
+ * The series of a measure a title names where one measure word covers several series: initial vs continuing jobless
+ * claims, existing vs new vs pending home sales, the U-6 rate vs the (U-3) unemployment rate, the ISM vs the S&P Global
+ * (Markit) or Caixin PMI. Null when the title names none.
+ */
+export function releaseSeries(title: string, measures: readonly string[]): string | null {
+  const s = title.toLowerCase();
+  if (measures.includes('claims')) return /\bcontinu(ing|ed)\b/.test(s) ? 'continuing' : /\binitial\b/.test(s) ? 'initial' : null;
+  if (measures.includes('homesales')) return /\bexisting\b/.test(s) ? 'existing' : /\bpending\b/.test(s) ? 'pending' : /\bnew home\b/.test(s) ? 'new' : null;
+  if (measures.includes('unemployment') && /\bu-?6\b/.test(s)) return 'u6';
+  if (measures.includes('unemployment') && /\bu-?3\b/.test(s)) return 'u3';
+  if (measures.includes('pmi')) return /\bism\b/.test(s) ? 'ism' : /\bs&p global\b|\bmarkit\b/.test(s) ? 'spglobal' : /\bcaixin\b/.test(s) ? 'caixin' : null;
+  return null;
 }
 
 /**

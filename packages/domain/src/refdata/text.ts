@@ -373,8 +373,9 @@ const QUALIFIERS: Array<[RegExp, string]> = [
   [/\bcore\b/, 'core'],
   [/\bheadline\b/, 'headline'],
   [/\b(month[- ]over[- ]month|mom|monthly|m\/m)\b/, 'mom'],
-  [/\b(year[- ]over[- ]year|yoy|annual|annualized|y\/y|12[- ]month)\b/, 'yoy'],
-  [/\b(quarter[- ]over[- ]quarter|qoq|q\/q)\b/, 'qoq'],
+  [/\b(year[- ]over[- ]year|yoy|annual|y\/y|12[- ]month)\b/, 'yoy'],
+  // an annualised quarterly rate (GDP's SAAR) is a change over the quarter, not over a year
+  [/\b(quarter[- ]over[- ]quarter|qoq|q\/q|annuali[sz]ed|saar)\b/, 'qoq'],
 ];
 
 /** Measure qualifiers of a statistic: core vs headline, and the change period (month/year/quarter over). */
