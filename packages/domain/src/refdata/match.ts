@@ -7,7 +7,7 @@ import {
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { partyWinQuestion, propositionOf } from './proposition.ts';
-import { bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { foldAcronyms } from './acronym.ts';
 import { expandStateCodes } from './place.ts';
@@ -477,7 +477,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   // a bound the rules call strict stays strict ("above 7,700" is then not "7,700 or above")
   const strict = price && statesStrictBound([m.rules, m.question]);
   const policy = !price && policyRateLevel(eventText);
-  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(percentOf(x)) : policy ? quarterStep(x) : price ? x : unitStep(x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
+  // a measured quantity ("4 inches" of snow) takes values between whole numbers: "above 4" is not "5 or more"
+  const measured = measuredQuantity(label, `${m.question ?? ''} ${eventText}`);
+  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(percentOf(x)) : policy ? quarterStep(x) : price || measured ? x : unitStep(x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
   if (!yes) {
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
     if (/\b(how many|number of)\b/i.test(eventText)) {
@@ -507,11 +509,12 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const ent = teamOf(label) ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : undefined);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
     let strikes = parseStrikes(label);
-    // a bare number as the label ("120,000") takes its comparison from the question ("above $120,000")
+    // a bare number as the label ("120,000", `4"`) takes its comparison from the question ("above $120,000")
     // (also a bare amount "$199.99": a value, not a comparison)
     // (also "$70K" in "Will Bitcoin dip to $70K?": the scale letter is part of the amount)
-    if ((strikes.length === 0 && /^[\d.,\s]+$/.test(label)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+\s?([kmbt]|bn)?\s?%?$/i.test(label.trim()))) {
-      const v = strikes.length === 1 ? strikes[0]!.lo : label.replace(/[$,%\s]/g, '');
+    const bare = withoutUnitMark(label);
+    if ((strikes.length === 0 && /^[\d.,\s]+$/.test(bare)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+\s?([kmbt]|bn)?\s?%?$/i.test(label.trim()))) {
+      const v = strikes.length === 1 ? strikes[0]!.lo : bare.replace(/[$,%\s]/g, '');
       const qs = parseStrikes(m.question ?? '').filter((x) => x.op !== 'range' && (strikes.length === 0 || x.op !== 'eq') && (Number(x.lo) === Number(v) || Number(centStep(x).lo) === Number(v)));
       if (qs.length === 1) strikes = qs;
       // "Gold above ___ on Dec 31?" with outcomes "$4,200", "$4,600": the blank in the title is the comparison

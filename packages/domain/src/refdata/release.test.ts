@@ -1,6 +1,6 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, growthAsStrike, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
 import { conceptText, normalizeDeadlines, parseQualifiers, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
@@ -116,5 +116,12 @@ describe('economic releases', () => {
     expect(releaseSeries('Unemployment rate in May', ['unemployment'])).toBeNull();
     expect(parseQualifiers('GDP growth (annualized) in Q1 2027').period).toBe('qoq');
     expect(parseQualifiers('GDP growth YoY in Q1 2027').period).toBe('yoy');
+  });
+  it('reads measured quantities and inch marks', () => {
+    expect(measuredQuantity('Above 4 inches', 'NYC snow in Jan 2027?')).toBe(true);
+    expect(measuredQuantity('>4 in', 'NYC snowfall in February 2027?')).toBe(true);
+    expect(measuredQuantity('Above 100,000', 'Jobs added in Nov 2026')).toBe(false);
+    expect(measuredQuantity('Above 21', 'Number of named storms in the 2027 Atlantic hurricane season')).toBe(false);
+    expect(withoutUnitMark('4"')).toBe('4');
   });
 });

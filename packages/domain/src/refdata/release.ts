@@ -294,3 +294,14 @@ export function signStrikes(question: string, strikes: Strike[], domain: string)
   if (!/\bnegative (\w+ )?(policy rate|interest rate|rate|rates|growth|gdp|print|inflation|yield)\b|\b(rate|rates|growth|gdp|inflation|yield)s? (turns?|goes|go|is|be) negative\b/i.test(question)) return strikes;
   return [{ op: 'lt', lo: '0', hi: '0', unit: '%' }];
 }
+
+/** A quantity measured in a unit (snow in inches, rain in mm, wind in mph): it takes values between whole numbers. */
+export function measuredQuantity(label: string, context: string): boolean {
+  return /\d\s?(″|"|in\.?)\s*$/i.test(label.trim())
+    || /\b(inch(es)?|millimet(er|re)s?|centimet(er|re)s?|feet|foot|mph|km\/h|kph|knots|snow(fall)?|rain(fall)?|precipitation)\b|\d\s?(″|"|mm\b|cm\b)/i.test(`${label} ${context}`);
+}
+
+/** A label without a trailing inch mark or unit word (`4"`, "4 in", "10 mm"): the number the question compares. */
+export function withoutUnitMark(label: string): string {
+  return label.replace(/\s*(″|"|''|in\.?|inch(es)?|mm|cm)\s*$/i, '');
+}
