@@ -1,6 +1,6 @@
 // Unit tests of person names in the venues' spellings.
 import { describe, expect, it } from 'vitest';
-import { personAlias } from './names.ts';
+import { partyOrPerson, personAlias, withoutParenthetical } from './names.ts';
 
 const w = (s: string): string[] => s.toLowerCase().replace(/\./g, '').split(' ');
 
@@ -14,5 +14,11 @@ describe('person names', () => {
     expect(personAlias(w('Jordan Bardella'), w('Jean Bardella'))).toBe(false);
     expect(personAlias(w('J. Bardella'), w('Jordan Barella'))).toBe(false);
     expect(personAlias(w('Jo Smith'), w('John Smith'))).toBe(false);
+  });
+  it('reads the party of a label that adds its candidate in brackets', () => {
+    expect(withoutParenthetical('DPP (Lai Ching-te)')).toBe('DPP');
+    expect(withoutParenthetical('(none)')).toBe('(none)');
+    expect(partyOrPerson({ kind: 'political_party' })).toEqual({ kind: 'political_party' });
+    expect(partyOrPerson({ kind: 'team' })).toBeUndefined();
   });
 });

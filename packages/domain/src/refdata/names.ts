@@ -11,3 +11,14 @@ export function personAlias(x: readonly string[], y: readonly string[]): boolean
   // an initial ("J."), or a short form that starts the full first name ("Chris" / "Christopher")
   return (short.length === 1 || short.length >= 3) && long.length > short.length && long.startsWith(short);
 }
+
+/** A label without its trailing parenthetical ("DPP (Lai Ching-te)" is "DPP"); the label itself when it has none. */
+export function withoutParenthetical(label: string): string {
+  const s = label.replace(/\s*\([^()]*\)\s*$/, '').trim();
+  return s === '' ? label : s;
+}
+
+/** The entity when it is a party or a person (what an election outcome labelled "Party (Candidate)" names). */
+export function partyOrPerson<E extends { kind: string }>(e: E | undefined): E | undefined {
+  return e !== undefined && (e.kind === 'political_party' || e.kind === 'person') ? e : undefined;
+}
