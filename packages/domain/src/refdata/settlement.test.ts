@@ -12,6 +12,7 @@ describe('settlement terms', () => {
     expect(extractRuleMentions('NWS CLI daily climate report for Central Park, July 4, 2027, maximum temperature.')).toEqual(['noaa']);
     expect(extractRuleMentions('Total net flow of US spot Bitcoin ETFs for March 2027 per SoSoValue.')).toEqual(['sosovalue']);
     expect(extractSources(['https://farside.co.uk/btc/'])).toEqual(['farside']);
+    expect(extractRuleMentions('USDT circulating market cap per DefiLlama stablecoins dashboard on December 31, 2027.')).toEqual(['defillama']);
     expect(extractRuleMentions('US Treasury daily par yield curve rate, 10-year constant maturity, June 30, 2027.')).toEqual(['treasury']);
     // COMEX is CME Group's exchange
     expect(extractRuleMentions('COMEX silver front-month settlement price on March 31, 2027.')).toContain('cme');

@@ -47,6 +47,7 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bweather underground\b|\bwunderground\b/, 'wunderground'],
   [/\bfarside\b/, 'farside'],
   [/\bsosovalue\b/, 'sosovalue'],
+  [/\bdefi ?llama\b|defillama\.com/, 'defillama'],
   [/\bcoinbase\b/, 'coinbase'],
   [/\bbinance\b/, 'binance'],
   [/\bcoingecko\b/, 'coingecko'],
