@@ -11,7 +11,7 @@ import { bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, measure
 import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { foldAcronyms } from './acronym.ts';
 import { expandStateCodes } from './place.ts';
-import { partyOrPerson, personAlias, withoutParenthetical } from './names.ts';
+import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
@@ -710,7 +710,7 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     if (sports && (initialName(wx, wy) || stateName(wx, wy))) return true;
     if (sports) return false;
     // "J. Bardella" / "Jordan Bardella", "Chris Waller" / "Christopher Waller"
-    if (personAlias(wx, wy)) return true;
+    if (personAlias(wx, wy) || sameWithNumerals(wx, wy)) return true;
     // "Coalition" / "Liberal/National Coalition", "PP" / "People's Party (PP)", "Lux" / 'Will Rosalía's "Lux" win...'
     const long = (w: string[]): boolean => w.join(' ').length >= 2 && !w.every((t) => STOPWORDS.has(t));
     return (long(wx) && (containsWords(wy, wx) || containsWords(ty.question, wx))) || (long(wy) && (containsWords(wx, wy) || containsWords(tx.question, wy)));

@@ -1,6 +1,6 @@
 // Unit tests of person names in the venues' spellings.
 import { describe, expect, it } from 'vitest';
-import { partyOrPerson, personAlias, withoutParenthetical } from './names.ts';
+import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
 
 const w = (s: string): string[] => s.toLowerCase().replace(/\./g, '').split(' ');
 
@@ -20,5 +20,11 @@ describe('person names', () => {
     expect(withoutParenthetical('(none)')).toBe('(none)');
     expect(partyOrPerson({ kind: 'political_party' })).toEqual({ kind: 'political_party' });
     expect(partyOrPerson({ kind: 'team' })).toBeUndefined();
+  });
+  it('reads numbers of titles in words, digits and Roman numerals alike', () => {
+    expect(sameWithNumerals(w('Dune Part Three'), w('Dune Part 3'))).toBe(true);
+    expect(sameWithNumerals(w('Frozen III'), w('Frozen 3'))).toBe(true);
+    expect(sameWithNumerals(w('Frozen II'), w('Frozen 3'))).toBe(false);
+    expect(sameWithNumerals(w('Malcolm X'), w('Malcolm 10'))).toBe(true);
   });
 });

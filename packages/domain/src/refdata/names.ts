@@ -22,3 +22,18 @@ export function withoutParenthetical(label: string): string {
 export function partyOrPerson<E extends { kind: string }>(e: E | undefined): E | undefined {
   return e !== undefined && (e.kind === 'political_party' || e.kind === 'person') ? e : undefined;
 }
+
+const NUMERALS: Readonly<Record<string, string>> = {
+  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
+  i: '1', ii: '2', iii: '3', iv: '4', v: '5', vi: '6', vii: '7', viii: '8', ix: '9', x: '10',
+};
+
+/**
+ * Titles of works written with a number in words, digits or Roman numerals ("Dune: Part Three" / "Dune Part 3",
+ * "Frozen III" / "Frozen 3"): the same words once numbers are digits (at least two words, one of them a number).
+ */
+export function sameWithNumerals(x: readonly string[], y: readonly string[]): boolean {
+  if (x.length !== y.length || x.length < 2 || x.join(' ') === y.join(' ')) return false;
+  const d = (w: string): string => NUMERALS[w] ?? w;
+  return x.every((w, i) => d(w) === d(y[i]!)) && x.some((w) => /^\d+$/.test(d(w)));
+}
