@@ -3,8 +3,9 @@ import type { KbEntity, KnowledgeBase, EntityKind } from './kb.ts';
 import { publishedQid } from './kb.ts';
 import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
 import { labelAliases, outcomeTexts, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
-import { basisClass, compareSettlement, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, type Axis, type SettlementTerms } from './settlement.ts';
+import { basisClass, compareSettlement, countingRule, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
 import { normalizeText } from './text.ts';
+import { snapshotTime } from './observe.ts';
 
 export interface EmbeddedEntityRec {
   ref_id: string;
@@ -211,7 +212,14 @@ function termsOf(ev: EventFeatures, m: MarketFeatures): SettlementTerms {
     cancellation: pol.cancellation,
     tie: pol.tie,
     stations: extractStations([rules, m.market.resolution_source, ...ev.ev.settlement_sources]),
+    ...readingTerms(ev, rules, m.market.expiration_time_ms ?? m.market.close_time_ms ?? ev.ev.close_time_ms),
   };
+}
+
+/** How the rules count and read the outcome: rate moves by steps or meetings, a recession's criteria, a snapshot time. */
+function readingTerms(ev: EventFeatures, rules: string, closeMs: number | null): Pick<SettlementTerms, 'counting' | 'criteria' | 'snapshotMin'> {
+  if (ev.domain === 'sports' || ev.league !== null || rules === '') return {};
+  return { counting: countingRule(rules), criteria: recessionCriteria(rules), snapshotMin: ev.priceKind === null ? snapshotTime([rules], closeMs) : null };
 }
 
 const OP_TEXT: Record<string, string> = { gt: 'above', ge: 'at or above', lt: 'below', le: 'at or below', eq: 'exactly', range: 'between' };

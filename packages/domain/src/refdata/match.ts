@@ -6,14 +6,16 @@ import {
   parseActions, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
-import { propositionOf } from './proposition.ts';
-import { bareReleaseMonth, countLabel, descriptiveWords, questionMeasures, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
+import { partyWinQuestion, propositionOf } from './proposition.ts';
+import { bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { foldAcronyms } from './acronym.ts';
+import { expandStateCodes } from './place.ts';
+import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
 import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
 import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
-import { easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
+import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
 export interface VenueMarketInput {
@@ -152,7 +154,7 @@ const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|become|be the
 export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeatures {
   const key = eventKey(ev.venue, ev.venue_event_id);
   const title = (ev.title ?? '').trim();
-  const text = normalizeDeadlines(`${title} ${ev.sub_title ?? ''}`.trim());
+  const text = expandStateCodes(normalizeDeadlines(`${title} ${ev.sub_title ?? ''}`.trim()));
   const closes = ev.markets.flatMap((m) => [m.expiration_time_ms, m.close_time_ms]).filter((x): x is number => typeof x === 'number');
   const closeMs = ev.close_time_ms ?? (closes.length > 0 ? Math.max(...closes) : null);
   let domain = domainOf(ev.category);
@@ -193,6 +195,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const stepped = tenthStepped(measures);
   const markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
   if (domain === 'economics' || domain === 'other') widenDecisionOutcomes(markets, parseDeadline(text) !== 'by');
+  if (stepped) growthAsStrike(markets, measures);
   const outcomeEntities = new Set(markets.map((m) => m.entity?.kb_qid).filter((q): q is string => q !== undefined));
   const context = new Set<string>();
   const teams = new Set<string>();
@@ -231,7 +234,10 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   if (title === '') unmatchable = 'missing title';
   else if (ev.markets.length === 0) unmatchable = 'no markets';
   else if (refMs === null) unmatchable = 'no time reference (no date in title, no close or expiration time)';
-  const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(x) : x, priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`))))) : [];
+  const strictTitle = statesStrictBound([ev.rules, ev.markets[0]?.rules]);
+  const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(x) : x,
+    priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`) && !strictTitle))) + (strictTitle && (x.op === 'gt' || x.op === 'lt') ? ':strict' : '')) : [];
+  const regions = domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [];
   const places = new Set([...context].filter((q) => kb.get(q)?.kind === 'geographic_region'));
   const facets = facetsOf(`${title} ${ev.sub_title ?? ''}`, domain);
   // a statistic's level reached at any release of a period is not one release's print
@@ -261,18 +267,25 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // a price market: at a time of day, or touched during a period
   const numeric = markets.some((m) => m.kind === 'numeric');
   const priced = numeric && (domain === 'crypto' || ((domain === 'economics' || domain === 'other') && priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`)));
-  const priceKind = priced ? priceKindOf([text, ...ev.markets.flatMap((m) => [m.question ?? '', m.outcome_label ?? ''])]) : null;
+  // a price "by" a date, or on any day of a period (title, questions or rules), is a level reached, not a price at a time
+  const priceKind = priced ? (parseDeadline(text) === 'by' ? 'touch' : priceKindOf([text, ...ev.markets.flatMap((m) => [m.question ?? '', m.outcome_label ?? ''])], rules)) : null;
+  // a level (a rate, a yield, a statistic) that counts in any release or on any day of a period is not one reading
+  if (numeric && !priced && domain !== 'sports' && league === undefined && facets['stat_scope'] === undefined && anyTimeIn([text, ...ev.markets.map((m) => m.question ?? '')], rules)) facets['stat_scope'] = 'period';
+  Object.assign(facets, releaseFacets(`${title} ${ev.sub_title ?? ''}`, measures));
   if (priceKind !== null) for (const w of PRICE_WORDS) tokens.delete(w);
+  // "on any day", "any trading day": the kind of the market (compared as such), not a word of its subject
+  if (priceKind === 'touch' || facets['stat_scope'] === 'period') for (const w of ANY_TIME_WORDS) tokens.delete(w);
   for (const w of descriptiveWords(markets, facets['stat_scope'] === 'period')) tokens.delete(w);
   // a gross's scope is compared as the facet; "box office", "gross" only name the kind of market
   if (facets['scope'] !== undefined) for (const w of SCOPE_WORDS) tokens.delete(w);
   // the quoted instrument in the venues' words ("gas prices", "regular gasoline"): one token for it
   const subject: Subject = {
     ...(domain === 'sports' || league !== undefined ? NO_SUBJECT
-      : subjectOf(`${title} ${ev.sub_title ?? ''}`,
+      : subjectOf(expandStateCodes(`${title} ${ev.sub_title ?? ''}`),
         new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region' || m.entity.metadata['level'] === 'country').flatMap((m) => toks.slice(m.start, m.end))),
         new Set(mentionsAny.filter((m) => m.entity.kind === 'geographic_region' && m.entity.metadata['level'] !== 'country').flatMap((m) => toks.slice(m.start, m.end))))),
     local: [...places].filter((q) => kb.get(q)?.metadata['level'] !== 'country').sort(),
+    economy: regions.length > 0 ? [...context].filter((q) => /^(central_bank|statistics_agency)$/.test(kb.get(q)?.metadata['org_kind'] ?? '')).sort() : [],
     alsoDomains: domain === 'sports' || domain === 'other' ? [] : alsoDomainsOf(domain, ev.category, title),
   };
   if (subject.underlying.length > 0) {
@@ -289,7 +302,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   return {
     key, venue: ev.venue, ev, domain, refMs, dates, years: domain === 'sports' || domain === 'other' ? seasonYears(text, parseYears(text), league ?? null) : parseYears(text), deadline: parseDeadline(text),
     offices: parseOffices(text), qualifiers: parseQualifiers(text), strikes: titleStrikes, actions: parseActions(title), negated: isNegated(title),
-    regions: domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [],
+    regions,
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
     future: (domain === 'sports' || (domain === 'other' && league !== undefined)) && teams.size < 2 && !HEAD_TO_HEAD.test(title),
     subjectTeam: (domain === 'sports' || domain === 'other') && teams.size === 0 && titleTeams.size === 1 ? [...titleTeams][0]! : null,
@@ -301,7 +314,10 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   };
 }
 
-const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], weak: [], acronyms: [], local: [], alsoDomains: [] };
+const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], weak: [], acronyms: [], local: [], alsoDomains: [], economy: [] };
+
+/** Words of a title that only say a level counts on any day of a period (stems, as titles are compared). */
+const ANY_TIME_WORDS: readonly string[] = ['any', 'day', 'days', 'tradi', 'singl', 'sessi'];
 
 /** Words of a price title that name the quote or its exchange, not the asset ("gold price", "Gold (COMEX)"). */
 const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot'];
@@ -322,7 +338,7 @@ const LEAGUE_WORDS: ReadonlySet<string> = new Set(['nba', 'nfl', 'mlb', 'nhl', '
 export function priceLike(domain: Domain, text: string): boolean {
   if (domain === 'crypto') return true;
   if (domain === 'sports' || domain === 'politics') return false;
-  return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p|s and p|nasdaq|dow|gold|silver|oil|wti|brent|crude|vix)\b/i.test(text);
+  return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p|s and p|nasdaq|dow|gold|silver|oil|wti|brent|crude|vix|nikkei|ftse|dax|cac 40|stoxx|euro stoxx|hang seng|kospi|sensex|nifty|russell 2000|tsx|asx|copper|platinum|palladium|natural gas|henry hub)\b/i.test(text);
 }
 
 /** A strike in the comparable form: on a price, "X or above" folds onto "above X" (and "X or below" onto "below X"). */
@@ -479,7 +495,12 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const yes = label === '' || isYesLabel(label) || (single && restatesProposition(label, m.question ?? '', title));
   const dom = domain === 'other' ? undefined : domain;
   const price = priceLike(domain, `${eventText} ${m.question ?? ''}`);
-  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(x) : price ? x : unitStep(x), price)))}`;
+  // a bound the rules call strict stays strict ("above 7,700" is then not "7,700 or above")
+  const strict = price && statesStrictBound([m.rules, m.question]);
+  const policy = !price && policyRateLevel(eventText);
+  // a measured quantity ("4 inches" of snow) takes values between whole numbers: "above 4" is not "5 or more"
+  const measured = measuredQuantity(label, `${m.question ?? ''} ${eventText}`);
+  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(percentOf(x)) : policy ? quarterStep(x) : price || measured ? x : unitStep(x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
   if (!yes) {
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
     if (/\b(how many|number of)\b/i.test(eventText)) {
@@ -508,18 +529,21 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // a country in a sports market is its national team ("USA" / "United States" in a World Cup)
     // a sports label qualified in brackets ("Arch Manning (Texas)", "Inter Miami (MLS)"): the name before them
     // (a national side written as its sports code in a tournament of no club league: "IND", "RSA")
-    const bare = domain === 'sports' ? unbracketed(label) ?? (league === undefined ? nationByCode(label) : null) : null;
-    const ent = teamOf(label) ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : undefined) ?? (bare !== null ? teamOf(bare) ?? nationOf(kb.resolveLabel(bare)) : undefined);
+    const bareName = domain === 'sports' ? unbracketed(label) ?? (league === undefined ? nationByCode(label) : null) : null;
+    const ent = teamOf(label)
+      ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : partyOrPerson(kb.resolveLabel(withoutParenthetical(label), dom)))
+      ?? (bareName !== null ? teamOf(bareName) ?? nationOf(kb.resolveLabel(bareName)) : undefined);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
     let strikes = parseStrikes(label);
     // a prop's short line ("V. Wembanyama O 29.5 pts")
     const line = domain === 'sports' && strikes.length === 0 ? propLineStrike(label) : null;
     if (line !== null) strikes = [line];
-    // a bare number as the label ("120,000") takes its comparison from the question ("above $120,000")
+    // a bare number as the label ("120,000", `4"`) takes its comparison from the question ("above $120,000")
     // (also a bare amount "$199.99": a value, not a comparison)
     // (also "$70K" in "Will Bitcoin dip to $70K?": the scale letter is part of the amount)
-    if ((strikes.length === 0 && /^[\d.,\s]+$/.test(label)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+\s?([kmbt]|bn)?\s?%?$/i.test(label.trim()))) {
-      const v = strikes.length === 1 ? strikes[0]!.lo : label.replace(/[$,%\s]/g, '');
+    const bare = withoutUnitMark(label);
+    if ((strikes.length === 0 && /^[\d.,\s]+$/.test(bare)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+\s?([kmbt]|bn)?\s?%?$/i.test(label.trim()))) {
+      const v = strikes.length === 1 ? strikes[0]!.lo : bare.replace(/[$,%\s]/g, '');
       const qs = parseStrikes(m.question ?? '').filter((x) => x.op !== 'range' && (strikes.length === 0 || x.op !== 'eq') && (Number(x.lo) === Number(v) || Number(centStep(x).lo) === Number(v)));
       if (qs.length === 1) strikes = qs;
       // "Gold above ___ on Dec 31?" with outcomes "$4,200", "$4,600": the blank in the title is the comparison
@@ -552,11 +576,14 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const byPlace = league !== undefined && (domain === 'sports' || domain === 'other') ? kb.findLeagueTeams(q, league, ms) : [];
     const first = [...ms, ...byPlace].sort((x, y) => x.start - y.start)[0];
     if (first !== undefined) return { ...base, label: first.entity.canonical_name, key: `ent:${first.entity.kb_qid}`, kind: 'entity', entity: first.entity };
-    // a player or club outside the kb ("Will Jannik Sinner beat Ben Shelton?", "Will SGA win the NBA MVP?"): beaten by a name
-    const named = domain === 'sports' || domain === 'other' ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(q) : null;
+    // a player or club outside the kb ("Will Jannik Sinner beat Ben Shelton?", "Will SGA win the NBA MVP?"): beaten by a
+    // name; elsewhere a candidate or nominee ("Will Apple beat quarterly earnings?" beats an estimate, not a rival)
+    const named = domain === 'sports' || domain === 'other'
+      ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(q)
+      : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)/.exec(q);
     if (named?.[1] !== undefined) return { ...base, label: named[1], key: `lbl:${tokenize(named[1]).join(' ')}`, kind: 'named' };
   }
-  const strikes = parseStrikes(q);
+  const strikes = signStrikes(q, parseStrikes(q), domain);
   const prop = propositionOf(q);
   // a numeric proposition keeps only the rate verbs (cut, hike): "90%+ at release" is a score, not a release
   const acts = strikes.length === 1 ? parseActions(q) : prop.acts;
@@ -572,6 +599,12 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const t = soleTeam(kb.findMentions(q, 'sports').map((x) => x.entity)) ?? (league !== undefined ? soleTeam(kb.findLeagueTeams(q, league).map((x) => x.entity)) : undefined);
     if (t !== undefined) return { ...base, label: t.canonical_name, key: `ent:${t.kb_qid}`, kind: 'entity', entity: t };
   }
+  // a one-party question ("Republicans keep control of the US Senate in 2028?", "Republicans hold the governor's
+  // mansion?"): its YES side is the party, as on a venue that lists the parties as outcomes
+  if (single && neg === 'pos' && acts.every((x) => x !== 'lose' && x !== 'exit') && partyWinQuestion(q)) {
+    const parties = [...new Set(kb.findMentions(q, dom).filter((x) => x.entity.kind === 'political_party').map((x) => x.entity))];
+    if (parties.length === 1) return { ...base, label: parties[0]!.canonical_name, key: `ent:${parties[0]!.kb_qid}`, kind: 'entity', entity: parties[0]! };
+  }
   return { ...base, label: 'Yes', key: `yes:${acts.join(',')}:${neg}`, kind: 'binary' };
 }
 
@@ -585,8 +618,16 @@ function unbracketed(label: string): string | null {
 function restatesProposition(label: string, question: string, title: string): boolean {
   // "Who will win ...?" with one named candidate, "Lakers vs. Celtics" labelled "Lakers": the label is the side the market is about
   const q = question.trim() === '' ? title : question;
-  if (WIN_VERB.test(q) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
+  // ... unless the label only repeats words of the question ("Hottest on record" of "Will 2027 be the hottest year on record?")
+  if ((WIN_VERB.test(q) && !wordsWithin(label, q)) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
   return !isNoLabel(label) && !DRAW_LABEL.test(label) && parseStrikes(label).length === 0;
+}
+
+/** Whether every word of `label` is a word of `text` (at least two words). */
+function wordsWithin(label: string, text: string): boolean {
+  const ws = tokenize(label).filter((t) => !STOPWORDS.has(t));
+  const all = new Set(tokenize(text));
+  return ws.length >= 2 && ws.every((w) => all.has(w));
 }
 
 export interface PairScore {
@@ -709,6 +750,8 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     if (sameName(wx, wy) || acronymOf(wx, wy) || acronymOf(wy, wx)) return true;
     if (sports && (initialName(wx, wy) || stateName(wx, wy))) return true;
     if (sports) return false;
+    // "J. Bardella" / "Jordan Bardella", "Chris Waller" / "Christopher Waller"
+    if (personAlias(wx, wy) || sameWithNumerals(wx, wy)) return true;
     // "Coalition" / "Liberal/National Coalition", "PP" / "People's Party (PP)", "Lux" / 'Will Rosalía's "Lux" win...'
     const long = (w: string[]): boolean => w.join(' ').length >= 2 && !w.every((t) => STOPWORDS.has(t));
     return (long(wx) && (containsWords(wy, wx) || containsWords(ty.question, wx))) || (long(wy) && (containsWords(wx, wy) || containsWords(tx.question, wy)));
@@ -789,7 +832,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // an award, a high/low or a scope named on one side only is not a difference (the other side may leave it implicit)
     // a series of a season market is the competition itself ("The Ashes: Series Winner"); only a game is not a series
     if (k === 'unit' && a.future && b.future) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day') && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series') && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (a.priceKind !== null && b.priceKind !== null && a.priceKind !== b.priceKind) vetoes.push(`different price kinds (${a.priceKind} vs ${b.priceKind})`);
@@ -816,6 +859,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const coreA = minus(a.context, a.places), coreB = minus(b.context, b.places);
     const officeCountry = (a.places.size > 0 ? a : b).offices.some((o) => !STAGE_KEYS.has(o));
     if (setEq(a.context, b.context)) entScore = 1;
+    else if (sameEconomy(a, b, coreA, coreB)) notes.push('central bank or agency named on one side only');
     else if (!setEq(coreA, coreB)) vetoes.push('different subject entities');
     else if (a.places.size > 0 && b.places.size > 0) vetoes.push('different countries or regions');
     else if (coreA.size > 0 && officeCountry) {
@@ -921,6 +965,15 @@ function numericSubjectGap(a: EventFeatures, b: EventFeatures): string | null {
 /** Both events are one head-to-head of sides outside the kb ("Sinner vs Shelton" / "Will Jannik Sinner beat Ben Shelton?"). */
 function sameOpponents(a: EventFeatures, b: EventFeatures): boolean {
   return a.sides !== null && b.sides !== null && a.teams.size < 2 && b.teams.size < 2 && sportsPair(a, b) && sameSides(a.sides, b.sides);
+}
+
+/**
+ * Subjects that differ only by a central bank or statistics agency named on one side, the economies agreeing ("Bank of
+ * England Bank Rate" / "UK Bank Rate"): the bank names the economy, compared as `regions`.
+ */
+function sameEconomy(a: EventFeatures, b: EventFeatures, coreA: ReadonlySet<string>, coreB: ReadonlySet<string>): boolean {
+  if (a.regions.length === 0 || b.regions.length === 0 || !a.regions.some((r) => b.regions.includes(r))) return false;
+  return setEq(minus(coreA, new Set(a.subject.economy)), minus(coreB, new Set(b.subject.economy)));
 }
 
 /** Minutes between two times of day (circular). */

@@ -1,6 +1,6 @@
 // Unit tests of what a market observes: race weekend sessions, Grand Prix names, price kinds, observation times, cent bounds.
 import { describe, expect, it } from 'vitest';
-import { easternMinutes, grandPrixOf, observationTime, priceKindOf, sessionOf, tickerTime, timesIn } from './observe.ts';
+import { anyTimeIn, easternMinutes, grandPrixOf, observationTime, priceKindOf, sessionOf, tickerTime, timesIn } from './observe.ts';
 import { centStep } from './match.ts';
 
 const parts = (p: Partial<Parameters<typeof sessionOf>[0]>): Parameters<typeof sessionOf>[0] => ({ title: '', codes: [], questions: [], rules: [], ...p });
@@ -64,5 +64,20 @@ describe('price markets', () => {
     expect(centStep({ op: 'le', lo: '2999.99', hi: '2999.99', unit: '$' })).toEqual({ op: 'lt', lo: '3000', hi: '3000', unit: '$' });
     expect(centStep({ op: 'gt', lo: '110000', hi: '110000', unit: '$' })).toEqual({ op: 'gt', lo: '110000', hi: '110000', unit: '$' });
     expect(centStep({ op: 'gt', lo: '2.4999', hi: '2.4999', unit: '$' }).op).toBe('gt');
+  });
+});
+
+describe('levels counted on any day of a period', () => {
+  it('reads the title, the questions and the rules', () => {
+    expect(priceKindOf(['Dow closes above 55K on any day in 2027?'])).toBe('touch');
+    expect(priceKindOf(['VIX closes above 30 in Q2 2027?'], ['Yes if the Cboe VIX official close is above 30 on any trading day from April 1 to June 30, 2027.'])).toBe('touch');
+    expect(priceKindOf(['VIX on Jun 30, 2027'], ['VIX official close on June 30, 2027.'])).toBe('at');
+    expect(anyTimeIn(['30-year mortgage rate below 6% in H1 2027?'], ['Yes if any weekly Freddie Mac PMMS 30-year rate published January 1 – June 30, 2027 is below 6.00%.'])).toBe(true);
+    expect(anyTimeIn(['30-year mortgage rate in the last week of Jun 2027'], ['Freddie Mac PMMS 30-year fixed average released June 24, 2027.'])).toBe(false);
+    // a sentence that excludes it says nothing
+    expect(anyTimeIn(['Gold on Mar 31'], ['The settlement price on March 31 counts, not any intraday high.'])).toBe(false);
+  });
+  it('reads any settlement of a period as a level reached', () => {
+    expect(anyTimeIn(['Natural gas settles over $5 in January 2027?'], ['Any NYMEX natural gas front-month settlement above $5.00 from December 1, 2026 through January 31, 2027.'])).toBe(true);
   });
 });

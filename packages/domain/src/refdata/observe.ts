@@ -80,9 +80,21 @@ export type PriceKind = 'at' | 'touch';
 
 const TOUCH = /\b(reach|reaches|reached|hit|hits|touch|touches|high|highest|max|maximum|low|lowest|min|minimum|dip|dips|all[- ]time high|ath|at any time|how high|how low|peak|bottom)\b|[↑↓]|\bto \$\s?\d[\d,.]*\s?[kmbt]?\s+(before|by)\b/i;
 
-/** The kind of a price market from its title, questions and labels. */
-export function priceKindOf(texts: readonly string[]): PriceKind {
-  return texts.some((t) => TOUCH.test(t)) ? 'touch' : 'at';
+/** The kind of a price market from its title, questions and labels (and its rules: `anyTimeInRules`). */
+export function priceKindOf(texts: readonly string[], rules: readonly string[] = []): PriceKind {
+  return texts.some((t) => TOUCH.test(t) || ANY_TIME.test(t)) || anyTimeInRules(rules) ? 'touch' : 'at';
+}
+
+/** A level observed on any day, at any time or in any release of a period ("closes above 30 on any trading day"). */
+const ANY_TIME = /\b(on|at|during) any (single |one )?(trading |calendar |business )?(day|date|time|point|session)\b|\bany (single |one )?(trading |calendar |business )?day\b|\bany (official )?(daily|weekly|monthly|intraday) (official )?(close|closing|settlement|print|reading|rate|value|level|high|low)s?\b|\bany (weekly|daily|monthly) \w+|\bany ([\w-]+ ){0,4}(settlement|settle|closing price|print|reading)s?\b(?! (price|value) (is|was) (not )?published)/i;
+
+/**
+ * Whether the rules say the level counts when reached on any day or in any release of a period ("Yes if the VIX closes
+ * above 30 on any trading day from April 1 to June 30", "if any weekly PMMS rate published ... is below 6%"), the
+ * sentences that negate it aside ("not any intraday high").
+ */
+export function anyTimeInRules(rules: readonly string[]): boolean {
+  return rules.some((r) => r.split(/(?<=[.;])\s+/).some((s) => ANY_TIME.test(s) && !/\b(not|no|never|regardless|rather than|ignored?)\b/i.test(s)));
 }
 
 const DAY_MIN = 24 * 60;
@@ -202,4 +214,27 @@ export function grandPrixOf(title: string): string | null {
   if (words === '') return null;
   for (const [re, k] of GP_ALIASES) if (re.test(words)) return k;
   return null;
+}
+
+/** A level counted on any day or in any release of a period, as the title, the questions or the rules say. */
+export function anyTimeIn(texts: readonly string[], rules: readonly string[]): boolean {
+  return texts.some((t) => ANY_TIME.test(t)) || anyTimeInRules(rules);
+}
+
+/**
+ * The time of day a non-price outcome is read at, as the rules say ("top of the leaderboard at 12:00 PM ET on March 31",
+ * "as of 5:00 PM ET"): minutes after midnight Eastern, or null when no sentence names one time it is read at (times of
+ * an announcement, a release or a game's start are not readings).
+ */
+export function snapshotTime(rules: readonly string[], refMs: number | null): number | null {
+  const found = new Set<number>();
+  for (const r of rules) {
+    for (const s of r.split(/(?<=[.;])\s+/)) {
+      if (!/\b(as of|at)\s+(\d{1,2}(:\d\d)?\s*[ap]\.?m\b|noon\b|\d{1,2}:\d\d\b)/i.test(s)) continue;
+      // the time of an announcement, a release, a game's start or the market's close is not a reading
+      if (/\b(announce\w*|statement|releas\w*|publish\w*|scheduled|start\w*|kick\w*|tip[- ]?off|game|match|press conference|deadline|closes?|trading)\b[^.;]{0,25}\b(at|as of)\s+\d/i.test(s)) continue;
+      for (const t of timesIn(s, refMs)) found.add(t);
+    }
+  }
+  return found.size === 1 ? [...found][0]! : null;
 }

@@ -1,6 +1,6 @@
 // Unit tests of binary propositions: verbs and polarity in the venues' different wordings.
 import { describe, expect, it } from 'vitest';
-import { propositionOf } from './proposition.ts';
+import { partyWinQuestion, propositionOf } from './proposition.ts';
 import { normalizeDeadlines, parseActions } from './text.ts';
 import { extractRuleMentions, extractSources } from './settlement.ts';
 
@@ -51,5 +51,19 @@ describe('settlement sources', () => {
     expect(extractRuleMentions('Resolves per the stated source, see https://example.com/x')).toEqual([]);
     expect(extractRuleMentions('NBA game on Thursday, January 21, 2027 at Madison Square Garden. Resolves to the winner.')).toEqual([]);
     expect(extractRuleMentions('Yes if the team wins, per the official box score on NBA.com.')).toEqual(['nba']);
+  });
+});
+
+describe('avoiding, blockading, invading', () => {
+  it('reads avoiding an event as its negation, once, and tells a blockade from an invasion', () => {
+    expect(propositionOf('Will Congress avoid a government shutdown on October 1, 2027?')).toEqual(propositionOf('Will there be no government shutdown on October 1, 2027?'));
+    expect(propositionOf('Will the US government avoid a shutdown, i.e. not shut down by Dec 31, 2026?').neg).toBe(true);
+    expect(propositionOf('Will China blockade Taiwan before 2028?').acts).not.toEqual(propositionOf('Will China invade Taiwan before 2028?').acts);
+  });
+  it('reads a question on one party winning or keeping a race', () => {
+    expect(partyWinQuestion('Republicans keep control of the US Senate in the 2028 election?')).toBe(true);
+    expect(partyWinQuestion("Republicans hold the Mississippi governor's mansion in 2027?")).toBe(true);
+    expect(partyWinQuestion('Will Democrats win the House in 2026?')).toBe(true);
+    expect(partyWinQuestion('Will the Senate pass the bill?')).toBe(false);
   });
 });

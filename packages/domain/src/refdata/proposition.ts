@@ -8,6 +8,8 @@ import { parseActions } from './text.ts';
 const NEGATORS: readonly RegExp[] = [
   /\b(not|never|won't|wont|doesn't|doesnt|isn't|isnt|aren't|arent|didn't|didnt|without)\b/g,
   /\bfail(s|ed)? to\b/g,
+  // "avoid a shutdown", "averts a default": the negation of the event
+  /\b(avoid(s|ed)?|avert(s|ed)?|prevent(s|ed)?)\b/g,
   // "miss the playoffs / the cut / the target": the negation of "make"
   /\bmiss(es|ed)? (the|a|an|out)\b/g,
   // "no shutdown", "no deal", "no ceasefire" (but "no later than", "no change", "no longer" are not a negated event)
@@ -31,6 +33,9 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\b(vacanc(y|ies)|retires?|retirement)\b/, 'exit'],
   [/\b(announce[sd]?|unveil(s|ed)?)\b/, 'announce'],
   [/\b(ceasefire|truce|armistice)\b/, 'ceasefire'],
+  // a blockade is not an invasion
+  [/\b(invade[sd]?|invasion)\b/, 'invade'],
+  [/\bblockade[sd]?\b/, 'blockade'],
   // an approval (by a regulator, a board) is not the start of trading nor a launch that follows it
   [/\bapprov(e|es|ed|al)\b|\bgreen ?lights?\b/, 'approve'],
   [/\b(begins?|starts?|commences?) trading\b|\b(first day of|starts? to) trad(e|ing)\b|\bbegins? to trade\b/, 'trade'],
@@ -48,7 +53,8 @@ export interface Proposition {
 
 /** The verbs and the polarity of a binary market's proposition (its question, or the title of a one-market event). */
 export function propositionOf(text: string): Proposition {
-  const s = text.toLowerCase().replace(/[’]/g, "'");
+  // a restatement ("avoid a shutdown, i.e. not shut down") says the same thing again: its negation is not a second one
+  const s = text.toLowerCase().replace(/[’]/g, "'").replace(/,?\s*\b(i\.e\.|ie,|that is,|in other words)\s.*$/, '');
   const acts = new Set(parseActions(s));
   let negations = 0;
   for (const re of NEGATORS) negations += [...s.matchAll(re)].length;
@@ -63,4 +69,14 @@ export function propositionOf(text: string): Proposition {
   }
   // "no change" is the hold outcome of a rate decision, already an action
   return { acts: [...acts].sort(), neg: negations % 2 === 1 };
+}
+
+/**
+ * A question on one party winning a race or a chamber ("Republicans keep control of the US Senate?", "Will Democrats
+ * win the House?", "Republicans hold the Mississippi governor's mansion?"): a party (plural or "the ... Party") followed
+ * by a verb of winning or keeping.
+ */
+export function partyWinQuestion(question: string): boolean {
+  return /\b(democrats|republicans|the (democratic|republican|conservative|labour) party|conservatives|labour)\b\s+(to\s+)?(win|wins|keep|keeps|hold|holds|retain|retains|take|takes|flip|flips|control|controls|gain|gains)\b/i.test(question)
+    || /^\s*will (the )?(democrats|republicans|gop|democratic party|republican party)\s+(win|keep|hold|retain|take|flip|control|gain)\b/i.test(question);
 }

@@ -218,4 +218,25 @@ describe('matching rules (recall without false matches)', () => {
     const e = ev('beta', 'Will Putin be indicted in 2027?', 'Politics', [mk('Yes')], [], y);
     expect(score(d, e).vetoes).not.toEqual([]);
   });
+  it('reads the candidate of a yes/no winner question, not a company beating an estimate', () => {
+    const a = ev('beta_us', 'Argentina 2027: Milei re-elected?', 'Politics', [mk('', 'Will Javier Milei win the 2027 Argentine presidential election?')]);
+    expect([...a.keySet]).toEqual(['lbl:javier milei']);
+    const b = ev('beta', 'Will Apple beat quarterly earnings (FQ2 2027)?', 'Companies', [mk('', 'Will Apple beat quarterly earnings (FQ2 2027)?')]);
+    expect([...b.keySet][0]).not.toBe('lbl:apple');
+  });
+  it('treats a central bank named on one side only as the economy the other names', () => {
+    const kb2 = new KnowledgeBase([
+      { kb_qid: 'Q183231', kind: 'organization', canonical_name: 'Bank of England', aliases: ['BoE'], metadata: { country: 'Q145', org_kind: 'central_bank' }, domain: 'economics' },
+      { kb_qid: 'Q145', kind: 'geographic_region', canonical_name: 'United Kingdom', aliases: ['UK'], metadata: { level: 'country' } },
+    ]);
+    const f = (title: string, category: string | null): EventFeatures => eventFeatures({ venue: 'x', venue_event_id: `e${++n}`, event_slug: null, title, sub_title: null, category, status: 'active',
+      mutually_exclusive: true, market_type: null, close_time_ms: Date.parse('2027-12-31T23:59:00Z'), settlement_sources: [], rules: null, markets: [mk('3.25%'), mk('3.50%')] }, kb2);
+    expect(score(f('Bank of England Bank Rate at end of 2027?', 'Economics'), f('UK Bank Rate on 31 Dec 2027', null)).vetoes).toEqual([]);
+  });
+  it('reads a one-market label that repeats the question as its YES side, and warmest as hottest', () => {
+    const a = ev('alpha', 'Will 2027 be the hottest year on record?', 'Climate', [mk('2027 hottest', 'Will 2027 be the hottest year on record?')]);
+    const b = ev('gamma', '2027 warmest year ever recorded?', null, [mk('Yes')]);
+    expect([...a.keySet]).toEqual([...b.keySet]);
+  });
 });
+

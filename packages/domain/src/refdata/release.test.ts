@@ -1,7 +1,7 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, reachedInPeriod, signedMove, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
-import { conceptText, parseStrikes, strikeKey } from './text.ts';
+import { bareReleaseMonth, countLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
+import { conceptText, normalizeDeadlines, parseQualifiers, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
   it('reads % strikes of one-decimal statistics in the inclusive form', () => {
@@ -53,5 +53,75 @@ describe('economic releases', () => {
   it('folds central banks named in full and abbreviated', () => {
     expect(conceptText('Bank of Japan decision in January 2027?')).toBe(conceptText('BoJ decision in January 2027?'));
     expect(conceptText('Bank of Canada interest rate decision')).toBe('boc decision');
+  });
+  it('tells the estimates of a release and the sectors of a survey apart', () => {
+    expect(releaseVintage('Euro area inflation (flash) in Apr 2027')).toBe('first');
+    expect(releaseVintage('UMich sentiment May 2027 (prelim)')).toBe('first');
+    expect(releaseVintage('Eurozone HICP April 2027 final above 2.0%?')).toBe('final');
+    expect(releaseVintage('GDP second estimate Q1 2027')).toBe('second');
+    expect(releaseVintage('US GDP growth in Q1 2027')).toBeNull();
+    expect(surveySector('ISM Services PMI March 2027 above 50?')).toBe('services');
+    expect(surveySector('ISM Manufacturing PMI in Mar 2027')).toBe('manufacturing');
+    expect(releaseFacets('ISM Non-Manufacturing PMI', ['pmi'])).toEqual({ sector: 'services', series: 'ism' });
+    // not a statistic: "final" is not an estimate
+    expect(releaseFacets('Who wins the final?', [])).toEqual({});
+  });
+  it('reads a bound the rules call strict', () => {
+    expect(statesStrictBound(['S&P 500 official closing value on March 31, 2027. Yes if strictly greater than 7,700.00.'])).toBe(true);
+    expect(statesStrictBound(['S&P 500 official closing value on March 31, 2027.', null])).toBe(false);
+  });
+  it('reads unit-less ranges written with separators or decimals, and unit-less strikes of % statistics in %', () => {
+    expect(parseStrikes('7,400 to 7,499.99').map(strikeKey)).toEqual(['range:7400:7500']);
+    expect(parseStrikes('2.5 to 2.9').map((x) => strikeKey(percentOf(x)))).toEqual(['range:2.5:2.9']);
+    expect(parseStrikes('<2.5').map((x) => strikeKey(tenthStep(percentOf(x))))).toEqual(parseStrikes('Below 2.5%').map((x) => strikeKey(tenthStep(x))));
+    // small whole numbers joined by "to" stay words ("1 to 3")
+    expect(parseStrikes('1 to 3')).toEqual([]);
+  });
+  it('reads policy rate levels in quarter points and growth as a change above zero', () => {
+    const q = (s: string): string[] => parseStrikes(s).map((x) => strikeKey(quarterStep(x)));
+    expect(policyRateLevel('Fed funds upper bound at end of 2027')).toBe(true);
+    expect(policyRateLevel('Effective fed funds rate on Dec 31')).toBe(false);
+    expect(q('Above 3.25%')).toEqual(q('3.50% or higher'));
+    expect(q('Below 3%')).toEqual(['le:2.75']);
+    expect(q('Above 4.33%')).toEqual(['gt:4.33']);
+    const ms = [{ key: 'act:hike' as string | null, strike: null }];
+    growthAsStrike(ms, ['retailsales']);
+    expect(ms[0]!.key).toBe('num::ge:0.1');
+    const un = [{ key: 'act:hike' as string | null, strike: null }];
+    growthAsStrike(un, ['unemployment']);
+    expect(un[0]!.key).toBe('act:hike');
+  });
+  it('reads the unemployment rate of a jobs report as a statistic in tenths', () => {
+    expect(tenthStepped(['payrolls', 'unemployment'])).toBe(true);
+    expect(tenthStepped(['payrolls'])).toBe(false);
+  });
+  it('reads a negative rate as below zero and going public as an IPO', () => {
+    expect(signStrikes('Will the SNB set a negative policy rate in March 2027?', [], 'economics').map(strikeKey)).toEqual(['lt:0']);
+    expect(signStrikes('Will the SNB cut in March 2027?', [], 'economics')).toEqual([]);
+    expect(signStrikes('Negative reviews for the film?', [], 'culture')).toEqual([]);
+    expect(conceptText('Will OpenAI go public in 2027?')).toBe(conceptText('Will OpenAI IPO in 2027?'));
+    expect(conceptText('Eurovision Song Contest 2027 — winning country')).toBe(conceptText('Eurovision Song Contest 2027'));
+  });
+  it('reads a deadline written day first', () => {
+    expect(normalizeDeadlines('Keir Starmer no longer UK PM before 1 July 2027?')).toBe('Keir Starmer no longer UK PM by June 30, 2027?');
+    expect(normalizeDeadlines('Ceasefire before 15 March 2027?')).toBe('Ceasefire by March 14, 2027?');
+    expect(normalizeDeadlines('Deal before 1 January 2028?')).toBe('Deal by December 31, 2027?');
+  });
+  it('tells the series of one measure apart and reads an annualised rate as quarterly', () => {
+    expect(releaseSeries('Initial jobless claims above 250K?', ['claims'])).toBe('initial');
+    expect(releaseSeries('Continuing claims week of March 6', ['claims'])).toBe('continuing');
+    expect(releaseSeries('Existing home sales in May', ['homesales'])).toBe('existing');
+    expect(releaseSeries('U-6 unemployment rate in May', ['unemployment'])).toBe('u6');
+    expect(releaseSeries('S&P Global US Manufacturing PMI', ['pmi'])).toBe('spglobal');
+    expect(releaseSeries('Unemployment rate in May', ['unemployment'])).toBeNull();
+    expect(parseQualifiers('GDP growth (annualized) in Q1 2027').period).toBe('qoq');
+    expect(parseQualifiers('GDP growth YoY in Q1 2027').period).toBe('yoy');
+  });
+  it('reads measured quantities and inch marks', () => {
+    expect(measuredQuantity('Above 4 inches', 'NYC snow in Jan 2027?')).toBe(true);
+    expect(measuredQuantity('>4 in', 'NYC snowfall in February 2027?')).toBe(true);
+    expect(measuredQuantity('Above 100,000', 'Jobs added in Nov 2026')).toBe(false);
+    expect(measuredQuantity('Above 21', 'Number of named storms in the 2027 Atlantic hurricane season')).toBe(false);
+    expect(withoutUnitMark('4"')).toBe('4');
   });
 });

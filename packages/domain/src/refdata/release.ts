@@ -16,7 +16,9 @@ const TENTH_MEASURES: ReadonlySet<string> = new Set(['inflation', 'pce', 'unempl
 
 /** Whether the event's statistic is published in % to one decimal (its measures are all such). */
 export function tenthStepped(measures: readonly string[]): boolean {
-  return measures.length > 0 && measures.every((m) => TENTH_MEASURES.has(m));
+  // "unemployment rate in the jobs report": the report (payrolls) only says where the rate is published
+  const named = measures.includes('payrolls') && measures.length > 1 ? measures.filter((m) => m !== 'payrolls') : measures;
+  return named.length > 0 && named.every((m) => TENTH_MEASURES.has(m));
 }
 
 /** `v` (a canonical decimal string with at most one decimal) plus `d` tenths, exactly; null for other values. */
@@ -172,4 +174,134 @@ export function scaleGap(a: readonly OutcomeKeyed[], b: readonly OutcomeKeyed[])
     if (Math.max(mx, my) / Math.min(mx, my) >= 3) return `numeric outcomes on different scales (${x[0]}..${x[1]}${unit} vs ${y[0]}..${y[1]}${unit})`;
   }
   return null;
+}
+
+/**
+ * Which estimate of a statistic a title names: the first (flash, preliminary, advance, initial), the second, the third
+ * or the final one. Different estimates are different releases with different numbers. Null when the title names none.
+ */
+export function releaseVintage(title: string): string | null {
+  const s = title.toLowerCase();
+  const found = new Set<string>();
+  if (/\b(flash|prelim(inary)?|advance(d)? (estimate|reading|print|release)|advance gdp|gdp \(?advance|initial (estimate|reading)|first (estimate|reading|print))\b|\(advance\)/.test(s)) found.add('first');
+  if (/\bsecond (estimate|reading|print)\b|\(second\)/.test(s)) found.add('second');
+  if (/\bthird (estimate|reading|print)\b|\(third\)/.test(s)) found.add('third');
+  if (/\bfinal\b/.test(s)) found.add('final');
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+/** The sector of a survey index a title names (a manufacturing PMI is not the services one). Null when none. */
+export function surveySector(title: string): string | null {
+  const s = title.toLowerCase();
+  if (/\bnon[- ]?manufacturing\b|\bservices?\b/.test(s)) return 'services';
+  if (/\bmanufacturing\b|\bfactory\b/.test(s)) return 'manufacturing';
+  if (/\bcomposite\b/.test(s)) return 'composite';
+  if (/\bconstruction\b/.test(s)) return 'construction';
+  return null;
+}
+
+/** Release facets of a statistic's title (vintage, survey sector); compared only when both sides state them. */
+export function releaseFacets(title: string, measures: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (measures.length === 0) return out;
+  const v = releaseVintage(title);
+  if (v !== null) out['vintage'] = v;
+  if (measures.includes('pmi')) {
+    const sector = surveySector(title);
+    if (sector !== null) out['sector'] = sector;
+  }
+  const series = releaseSeries(title, measures);
+  if (series !== null) out['series'] = series;
+  return out;
+}
+
+/**
+ * The series of a measure a title names where one measure word covers several series: initial vs continuing jobless
+ * claims, existing vs new vs pending home sales, the U-6 rate vs the (U-3) unemployment rate, the ISM vs the S&P Global
+ * (Markit) or Caixin PMI. Null when the title names none.
+ */
+export function releaseSeries(title: string, measures: readonly string[]): string | null {
+  const s = title.toLowerCase();
+  if (measures.includes('claims')) return /\bcontinu(ing|ed)\b/.test(s) ? 'continuing' : /\binitial\b/.test(s) ? 'initial' : null;
+  if (measures.includes('homesales')) return /\bexisting\b/.test(s) ? 'existing' : /\bpending\b/.test(s) ? 'pending' : /\bnew home\b/.test(s) ? 'new' : null;
+  if (measures.includes('unemployment') && /\bu-?6\b/.test(s)) return 'u6';
+  if (measures.includes('unemployment') && /\bu-?3\b/.test(s)) return 'u3';
+  if (measures.includes('pmi')) return /\bism\b/.test(s) ? 'ism' : /\bs&p global\b|\bmarkit\b/.test(s) ? 'spglobal' : /\bcaixin\b/.test(s) ? 'caixin' : null;
+  return null;
+}
+
+/**
+ * Whether the rules insist the bound is strict ("Yes if strictly greater than 7,700.00"): then "above X" is not folded
+ * onto "X or above" even on a continuously quoted price, where venues otherwise treat the two alike.
+ */
+export function statesStrictBound(texts: ReadonlyArray<string | null | undefined>): boolean {
+  return texts.some((t) => t !== null && t !== undefined && /\bstrictly (greater|higher|above|more|less|lower|below)\b|\bexactly (at|equal to) [^.;]{0,30}\b(resolves?|is|counts as) no\b/i.test(t));
+}
+
+/** A unit-less strike of a statistic published in % ("<2.5", "2.5 to 2.9" of annual CPI inflation) is in %. */
+export function percentOf(x: Strike): Strike {
+  return x.unit === '' && Number(x.hi) < 100 ? { ...x, unit: '%' } : x;
+}
+
+/** A central bank's policy rate as a level ("Fed funds upper bound at end of 2027", "UK Bank Rate on 31 Dec"). */
+export function policyRateLevel(title: string): boolean {
+  return /\b(fed(eral)? funds|bank rate|policy rate|deposit (facility )?rate|cash rate|refi(nancing)? rate|(target|upper|lower) (range|bound)|overnight rate|main refinancing)\b/i.test(title)
+    && !/\beffective\b|\beffr\b|\bsofr\b/i.test(title);
+}
+
+/**
+ * A policy rate moves in 25 bp steps: "above 3.25%" is "3.50% or higher" and "below 3.00%" is "2.75% or lower" (a %
+ * strike on a quarter point only; other values are left as they are).
+ */
+export function quarterStep(x: Strike): Strike {
+  if (x.unit !== '%' || (x.op !== 'gt' && x.op !== 'lt')) return x;
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(x.lo);
+  if (m === null) return x;
+  const bp = Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+  if (bp % 25 !== 0) return x;
+  const v = bp + (x.op === 'gt' ? 25 : -25);
+  if (v < 0) return x;
+  const s = v % 100 === 0 ? String(v / 100) : `${Math.floor(v / 100)}.${String(v % 100).padStart(2, '0').replace(/0$/, '')}`;
+  return { ...x, op: x.op === 'gt' ? 'ge' : 'le', lo: s, hi: s };
+}
+
+/** Statistics that are a change (growth of sales, output, orders): "increase" is a change above zero. */
+const CHANGE_MEASURES: ReadonlySet<string> = new Set(['retailsales', 'gdp', 'industrialproduction', 'durablegoods']);
+
+/**
+ * "Will retail sales increase in April?" on a change statistic published to one decimal is "0.1% or more" ("decrease":
+ * "-0.1% or less"), the form of the other venues' strikes ("Above 0.0%"). A rate level ("Will unemployment rise?") is
+ * not a change and is left alone.
+ */
+export function growthAsStrike(markets: OutcomeKeyed[], measures: readonly string[]): void {
+  if (markets.length !== 1 || measures.length === 0 || !measures.every((m) => CHANGE_MEASURES.has(m))) return;
+  const m = markets[0]!;
+  if (m.key === 'act:hike') {
+    m.key = 'num::ge:0.1';
+    m.strike = { op: 'ge', lo: '0.1', hi: '0.1', unit: '%' };
+  } else if (m.key === 'act:cut') {
+    m.key = 'num::le:-0.1';
+    m.strike = { op: 'le', lo: '-0.1', hi: '-0.1', unit: '%' };
+  }
+}
+
+/**
+ * A rate or a growth figure said to be negative ("Will the SNB set a negative policy rate?", "negative GDP growth") is
+ * "below 0%" when the question states no number (economics only).
+ */
+export function signStrikes(question: string, strikes: Strike[], domain: string): Strike[] {
+  if (strikes.length > 0 || (domain !== 'economics' && domain !== 'other')) return strikes;
+  if (!/\bnegative (\w+ )?(policy rate|interest rate|rate|rates|growth|gdp|print|inflation|yield)\b|\b(rate|rates|growth|gdp|inflation|yield)s? (turns?|goes|go|is|be) negative\b/i.test(question)) return strikes;
+  return [{ op: 'lt', lo: '0', hi: '0', unit: '%' }];
+}
+
+/** A quantity measured in a unit (snow in inches, rain in mm, wind in mph): it takes values between whole numbers. */
+export function measuredQuantity(label: string, context: string): boolean {
+  return /\d\s?(″|"|in\.?)\s*$/i.test(label.trim())
+    || /\b(inch(es)?|millimet(er|re)s?|centimet(er|re)s?|feet|foot|mph|km\/h|kph|knots|snow(fall)?|rain(fall)?|precipitation)\b|\d\s?(″|"|mm\b|cm\b)/i.test(`${label} ${context}`);
+}
+
+/** A label without a trailing inch mark or unit word (`4"`, "4 in", "10 mm"): the number the question compares. */
+export function withoutUnitMark(label: string): string {
+  return label.replace(/\s*(″|"|''|in\.?|inch(es)?|mm|cm)\s*$/i, '');
 }

@@ -12,6 +12,12 @@ export interface SettlementTerms {
   tie: string | null;
   /** weather stations (ICAO codes) the measurement is taken at; absent or empty when none is named */
   stations?: string[];
+  /** how a count of rate moves is counted: 'steps' (25 bp each) or 'meetings'; absent or null when not stated */
+  counting?: string | null;
+  /** the criteria that make a recession (sorted: 'gdp', 'nber'); absent or empty when not stated */
+  criteria?: string[];
+  /** the time of day (minutes after midnight Eastern) the rules snapshot the outcome at; absent or null when not stated */
+  snapshotMin?: number | null;
 }
 
 export type Axis = 'timing' | 'source' | 'condition_scope';
@@ -32,9 +38,16 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bfederal reserve\b|federalreserve\.gov|\bfomc\b/, 'fed'],
   [/\beuropean central bank\b|ecb\.europa\.eu|\becb\b/, 'ecb'],
   [/\bbank of england\b|bankofengland\.co\.uk/, 'boe'],
+  // COMEX and NYMEX are CME Group's exchanges: a COMEX settlement is CME Group's
   [/\bcomex\b/, 'comex'],
+  [/\bcomex\b|\bnymex\b/, 'cme'],
   [/\blbma\b|lbma\.org\.uk/, 'lbma'],
-  [/\b(us |u\.s\. )?department of the treasury\b|treasury\.gov|\bdaily treasury par yield\b/, 'treasury'],
+  [/\b(us |u\.s\. )?department of the treasury\b|treasury\.gov|\bdaily treasury par yield\b|\btreasury (daily )?par yield\b|\bpar yield curve\b/, 'treasury'],
+  [/\bcnbc\b|cnbc\.com/, 'cnbc'],
+  [/\bweather underground\b|\bwunderground\b/, 'wunderground'],
+  [/\bfarside\b/, 'farside'],
+  [/\bsosovalue\b/, 'sosovalue'],
+  [/\bdefi ?llama\b|defillama\.com/, 'defillama'],
   [/\bcoinbase\b/, 'coinbase'],
   [/\bbinance\b/, 'binance'],
   [/\bcoingecko\b/, 'coingecko'],
@@ -53,7 +66,7 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bcensus bureau\b|census\.gov/, 'census'],
   [/\beia\b|eia\.gov|energy information administration/, 'eia'],
   [/\baaa\b|gasprices\.aaa\.com/, 'aaa'],
-  [/\bnoaa\b|\bnational weather service\b|weather\.gov/, 'noaa'],
+  [/\bnoaa\b|\bnational weather service\b|weather\.gov|\bnws\b/, 'noaa'],
   [/\bbox office mojo\b|boxofficemojo\.com/, 'boxofficemojo'],
   [/\bthe numbers\b|the-numbers\.com/, 'the_numbers'],
   [/\bspotify\b/, 'spotify'],
@@ -173,6 +186,34 @@ const DESCR: Record<string, string> = {
   void: 'is voided and refunded', reschedule: 'waits for the rescheduled date',
 };
 
+function fmtMin(m: number): string {
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ET`;
+}
+
+/**
+ * How a count of rate moves is counted, as the rules say: by 25 bp steps ("a 50 bp cut counts as two cuts", "number of
+ * 25 bps cuts") or by meetings ("meetings at which the range was lowered", "regardless of the size"). Null: silent.
+ */
+export function countingRule(rules: string): string | null {
+  const s = rules.toLowerCase();
+  const steps = /\b50 ?(bps?|basis[- ]points?) (cut|hike|move|reduction|increase)s? counts? as (two|2)\b|\b(number of|counts?) 25 ?(bps?|basis[- ]points?) (cuts|hikes|reductions|increases|increments|steps)\b|\bin 25 ?(bps?|basis[- ]points?) (increments|steps)\b/.test(s);
+  const meetings = /\bmeetings? (at|in) which\b|\bregardless of the size\b|\bcounts? (only )?once\b|\bcounts? as (one|1)\b/.test(s);
+  return steps === meetings ? null : steps ? 'steps' : 'meetings';
+}
+
+/**
+ * What makes a recession in the rules: two quarters of negative GDP growth ('gdp'), the NBER's dating ('nber'), or
+ * either. Empty when the rules are not about a recession or name no criterion.
+ */
+export function recessionCriteria(rules: string): string[] {
+  const s = rules.toLowerCase();
+  if (!/\brecession\b|\bnber\b|\bconsecutive quarters\b/.test(s)) return [];
+  const out: string[] = [];
+  if (/\btwo consecutive quarters\b|\b2 consecutive quarters\b|\bconsecutive quarters of (negative|contraction)/.test(s)) out.push('gdp');
+  if (/\bnber\b|national bureau of economic research/.test(s)) out.push('nber');
+  return out;
+}
+
 function fmtTime(ms: number): string {
   return new Date(ms).toISOString().replace('.000Z', 'Z');
 }
@@ -203,7 +244,22 @@ export function compareSettlement(
     axes.push('timing');
     reasons.push(`settlement window differs: ${venueA} closes ${fmtTime(a.windowEndMs)}, ${venueB} closes ${fmtTime(b.windowEndMs)}`);
   }
+  // a reading at another time of day, both venues stating it (one silent venue is not read as reading at its close:
+  // venues close such listings at the end of the day whatever the time they read)
+  const ta = a.snapshotMin ?? null, tb = b.snapshotMin ?? null;
+  if (ta !== null && tb !== null) {
+    const d = Math.abs(ta - tb) % (24 * 60);
+    if (Math.min(d, 24 * 60 - d) > 90 && !axes.includes('timing')) {
+      axes.push('timing');
+      reasons.push(`read at another time of day: ${venueA} at ${fmtMin(ta)}, ${venueB} at ${fmtMin(tb)}`);
+    }
+  }
   const scope: string[] = [];
+  if ((a.counting ?? null) !== null && (b.counting ?? null) !== null && a.counting !== b.counting) {
+    scope.push(`${venueA} counts ${a.counting === 'steps' ? '25 bp steps' : 'meetings'}, ${venueB} counts ${b.counting === 'steps' ? '25 bp steps' : 'meetings'}`);
+  }
+  const ca = a.criteria ?? [], cb = b.criteria ?? [];
+  if (ca.length > 0 && cb.length > 0 && ca.join() !== cb.join()) scope.push(`${venueA} counts ${ca.join(' or ')}, ${venueB} counts ${cb.join(' or ')}`);
   if (a.cancellation !== null && b.cancellation !== null && a.cancellation !== b.cancellation) {
     scope.push(`on cancellation or postponement ${venueA} ${DESCR[a.cancellation] ?? a.cancellation}, ${venueB} ${DESCR[b.cancellation] ?? b.cancellation}`);
   }

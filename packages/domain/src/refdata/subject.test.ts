@@ -64,5 +64,9 @@ describe('subject axes', () => {
     const a = subjectOf('Will Apple announce a foldable iPhone in 2027?', none), b = subjectOf('Foldable iPhone announced in 2027?', none);
     expect(subjectVetoes(a, b, { single: true, similarity: 0.4, stemsA: new Set(['apple', 'annou', 'folda', 'iphon']), stemsB: new Set(['folda', 'iphon', 'annou']) })).toEqual([]);
   });
+  it('does not read the instrument or its exchange as a proper name', () => {
+    expect(subjectOf('Henry Hub natural gas above $5 in January 2027?', none).names).toEqual([]);
+    expect(subjectOf('Natural gas (NYMEX front month) settles over $5 in January 2027?', none).names).toEqual([]);
+  });
 });
 

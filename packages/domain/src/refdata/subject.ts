@@ -23,6 +23,8 @@ export interface Subject {
   local: string[];
   /** domains the event also belongs to besides its category's ('Companies' and 'Tech' are both business and tech) */
   alsoDomains: string[];
+  /** the central banks and statistics agencies the title names (kb Q-ids) when it names an economy: they name it too */
+  economy: string[];
 }
 
 /** Quoted instruments, most specific first (each match masks its text so "nasdaq composite" is not also "nasdaq"). */
@@ -98,6 +100,9 @@ const PLATFORMS: Array<[RegExp, string]> = [
   [/\btwitch\b/, 'twitch'],
 ];
 
+/** Exchanges and price benchmarks a quote is named by ("Gold (COMEX)", "NYMEX front month"). */
+const EXCHANGES: readonly string[] = ['comex', 'nymex', 'lbma', 'cme', 'ice', 'cboe', 'nyse', 'lme'];
+
 /** Capitalised words that are not names: question words, calendar words, units and the venues' common acronyms. */
 const NOT_NAMES: ReadonlySet<string> = new Set([
   'will', 'who', 'what', 'which', 'when', 'where', 'why', 'how', 'does', 'do', 'did', 'is', 'are', 'can', 'should', 'would', 'the', 'a', 'an', 'in', 'on',
@@ -137,9 +142,11 @@ export function subjectOf(text: string, entityWords: ReadonlySet<string>, placeW
   if (metric.has('call')) metric.delete('earnings');
   const platform = new Set<string>();
   for (const [re, k] of PLATFORMS) if (re.test(s)) platform.add(k);
-  const { names, weak } = properNames(text, entityWords, placeWords);
+  // the words naming the instrument ("Henry Hub natural gas") or its exchange ("NYMEX") are no proper names of a subject
+  const quoteWords = new Set([...underlyingWords(text), ...EXCHANGES]);
+  const { names, weak } = properNames(text, new Set([...entityWords, ...quoteWords]), placeWords);
   const acronyms = [...new Set(text.split(/[^A-Za-z]+/).filter((w) => /^[A-Z]{2,6}$/.test(w)).map((w) => w.toLowerCase()))].filter((w) => names.includes(w));
-  return { underlying: [...underlying].sort(), metric: [...metric].sort(), platform: [...platform].sort(), names, weak, acronyms, local: [], alsoDomains: [] };
+  return { underlying: [...underlying].sort(), metric: [...metric].sort(), platform: [...platform].sort(), names, weak, acronyms, local: [], alsoDomains: [], economy: [] };
 }
 
 /**

@@ -161,6 +161,13 @@ export function datesCompatible(a: DateMention, b: DateMention): boolean {
  * deadline kind compare with venues that state the last day instead of the first day after it.
  */
 export function normalizeDeadlines(text: string): string {
+  // "before 1 July 2027" (the day first) is "by June 30, 2027"; "before 15 July 2027" is "by July 14, 2027"
+  text = text.replace(new RegExp(`\\b(?:before|prior to)\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE}\\.?,?\\s+((?:19|20)\\d\\d)\\b`, 'gi'), (m: string, d: string, mo: string, y: string) => {
+    const mi = MONTHS[mo.toLowerCase()];
+    if (mi === undefined || Number(d) < 1 || Number(d) > 31) return m;
+    const last = new Date(Date.UTC(Number(y), mi - 1, Number(d) - 1));
+    return `by ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCDate()}, ${last.getUTCFullYear()}`;
+  });
   // "before Jul 1, 2027" is "by June 30, 2027"
   text = text.replace(new RegExp(`\\b(?:before|prior to)\\s+${MONTH_RE}\\.?\\s+1(?:st)?,?\\s+((?:19|20)\\d\\d)\\b`, 'gi'), (m: string, mo: string, y: string) => {
     const mi = MONTHS[mo.toLowerCase()];
@@ -238,7 +245,8 @@ export function parseStrikes(text: string): Strike[] {
     const lo = m[1] ?? '', hi = m[4] ?? '';
     const unit = unitOf(m[0], m[3] ?? m[6]);
     if (isYear(lo, unit, m[2]) || isYear(hi, unit, m[5])) continue;
-    if (!/between|\$|%|bps|percent|deg|k|m|b/.test(m[0]) && !m[0].includes('-')) continue;
+    // "7,400 to 7,499.99", "2.5 to 2.9": levels written with separators or decimals are a range without a unit too
+    if (!/between|\$|%|bps|percent|deg|k|m|b/.test(m[0]) && !m[0].includes('-') && !(/\./.test(lo + hi) || grouped.has(lo) || grouped.has(hi))) continue;
     const loV = canonNum(lo, m[2] ?? m[5]);
     let hiV = canonNum(hi, m[5] ?? m[2]);
     // "3,000 to 3,249.99" is the bucket "3,000-3,250" written with an inclusive upper bound at cent precision
@@ -365,8 +373,9 @@ const QUALIFIERS: Array<[RegExp, string]> = [
   [/\bcore\b/, 'core'],
   [/\bheadline\b/, 'headline'],
   [/\b(month[- ]over[- ]month|mom|monthly|m\/m)\b/, 'mom'],
-  [/\b(year[- ]over[- ]year|yoy|annual|annualized|y\/y|12[- ]month)\b/, 'yoy'],
-  [/\b(quarter[- ]over[- ]quarter|qoq|q\/q)\b/, 'qoq'],
+  [/\b(year[- ]over[- ]year|yoy|annual|y\/y|12[- ]month)\b/, 'yoy'],
+  // an annualised quarterly rate (GDP's SAAR) is a change over the quarter, not over a year
+  [/\b(quarter[- ]over[- ]quarter|qoq|q\/q|annuali[sz]ed|saar)\b/, 'qoq'],
 ];
 
 /** Measure qualifiers of a statistic: core vs headline, and the change period (month/year/quarter over). */
@@ -490,7 +499,11 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bmayoral\b/g, ' mayor '],
   [/\bsenatorial\b/g, ' senate '],
   // what a winner market says in many words: the outcome list carries it
-  [/\b(champions?(hip)?|winners?|wins?|title|national|overall)\b/g, ' '],
+  [/\b(winning|which|what) (country|nation|party)\b/g, ' '],
+  [/\b(champions?(hip)?|winners?|winning|wins?|title|national|overall)\b/g, ' '],
+  // going public in the venues' words
+  [/\bgo(es|ing)? public\b|\binitial public offering\b|\bpublic listing\b/g, ' ipo '],
+  [/\b(hottest|warmest)\b/g, ' hottest '],
   [/\b(highest|high|max(imum)?)\b/g, ' high '],
   [/\b(temperature|temp)\b/g, ' temperature '],
   [/\b(top|best|leading|number one|#1)\b/g, ' top '],

@@ -1,0 +1,30 @@
+// Unit tests of person names in the venues' spellings.
+import { describe, expect, it } from 'vitest';
+import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
+
+const w = (s: string): string[] => s.toLowerCase().replace(/\./g, '').split(' ');
+
+describe('person names', () => {
+  it('aligns an initial or a short first name with the full one, the surname the same', () => {
+    expect(personAlias(w('J. Bardella'), w('Jordan Bardella'))).toBe(true);
+    expect(personAlias(w('M. Le Pen'), w('Marine Le Pen'))).toBe(true);
+    expect(personAlias(w('Chris Waller'), w('Christopher Waller'))).toBe(true);
+    expect(personAlias(w('B. Johnson'), w('Brandon Johnson'))).toBe(true);
+    // another first name, another surname, two letters that are not an initial
+    expect(personAlias(w('Jordan Bardella'), w('Jean Bardella'))).toBe(false);
+    expect(personAlias(w('J. Bardella'), w('Jordan Barella'))).toBe(false);
+    expect(personAlias(w('Jo Smith'), w('John Smith'))).toBe(false);
+  });
+  it('reads the party of a label that adds its candidate in brackets', () => {
+    expect(withoutParenthetical('DPP (Lai Ching-te)')).toBe('DPP');
+    expect(withoutParenthetical('(none)')).toBe('(none)');
+    expect(partyOrPerson({ kind: 'political_party' })).toEqual({ kind: 'political_party' });
+    expect(partyOrPerson({ kind: 'team' })).toBeUndefined();
+  });
+  it('reads numbers of titles in words, digits and Roman numerals alike', () => {
+    expect(sameWithNumerals(w('Dune Part Three'), w('Dune Part 3'))).toBe(true);
+    expect(sameWithNumerals(w('Frozen III'), w('Frozen 3'))).toBe(true);
+    expect(sameWithNumerals(w('Frozen II'), w('Frozen 3'))).toBe(false);
+    expect(sameWithNumerals(w('Malcolm X'), w('Malcolm 10'))).toBe(true);
+  });
+});

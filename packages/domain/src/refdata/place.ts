@@ -1,0 +1,26 @@
+// Places written as codes: a US state's postal code before an office or a race ("NC Senate 2028", "PA-Gov", "TX
+// Governor race") names the state. Only in that position and in capitals: "IN", "OR", "ME" are words elsewhere.
+
+const US_STATES: Readonly<Record<string, string>> = {
+  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware',
+  FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky',
+  LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi',
+  MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico',
+  NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
+  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah', VT: 'Vermont',
+  VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+};
+
+const OFFICE_AFTER = /^[- ](sen(ate)?|gov(ernor)?|gubernatorial|house|rep|ag|attorney general|lt\.? gov(ernor)?|secretary of state|supreme court|special election|senate race|governor race|at[- ]large|0?\d{1,2}(st|nd|rd|th)?\b)\b/i;
+
+/**
+ * The text with each US state postal code that qualifies an office or a race ("NC Senate", "PA-Gov", "GA-05") written
+ * as the state's name ("North Carolina Senate"). Other capitals and codes are left as they are.
+ */
+export function expandStateCodes(text: string): string {
+  return text.replace(/\b([A-Z]{2})(?=[- ])/g, (code, _c: string, offset: number) => {
+    const name = US_STATES[code];
+    if (name === undefined) return code;
+    return OFFICE_AFTER.test(text.slice(offset + 2)) ? name : code;
+  });
+}

@@ -1,0 +1,43 @@
+// Unit tests of settlement terms: sources named in rules, how counts of rate moves are counted, recession criteria,
+// reading times.
+import { describe, expect, it } from 'vitest';
+import { compareSettlement, countingRule, extractRuleMentions, extractSources, recessionCriteria, type SettlementTerms } from './settlement.ts';
+import { snapshotTime } from './observe.ts';
+
+const terms = (t: Partial<SettlementTerms>): SettlementTerms => ({ sources: [], windowEndMs: null, cancellation: null, tie: null, ...t });
+
+describe('settlement terms', () => {
+  it('names weather, flow and yield sources', () => {
+    expect(extractSources(['https://www.wunderground.com/history/daily/us/ny/new-york-city/KNYC'])).toEqual(['wunderground']);
+    expect(extractRuleMentions('NWS CLI daily climate report for Central Park, July 4, 2027, maximum temperature.')).toEqual(['noaa']);
+    expect(extractRuleMentions('Total net flow of US spot Bitcoin ETFs for March 2027 per SoSoValue.')).toEqual(['sosovalue']);
+    expect(extractSources(['https://farside.co.uk/btc/'])).toEqual(['farside']);
+    expect(extractRuleMentions('USDT circulating market cap per DefiLlama stablecoins dashboard on December 31, 2027.')).toEqual(['defillama']);
+    expect(extractRuleMentions('US Treasury daily par yield curve rate, 10-year constant maturity, June 30, 2027.')).toEqual(['treasury']);
+    // COMEX is CME Group's exchange
+    expect(extractRuleMentions('COMEX silver front-month settlement price on March 31, 2027.')).toContain('cme');
+  });
+  it('tells counts of 25 bp steps from counts of meetings', () => {
+    expect(countingRule('Counts 25 bp reductions of the target range in 2027; a 50 bp cut counts as two cuts.')).toBe('steps');
+    expect(countingRule('Number of 25 bps cuts in 2027. A 50 bps cut counts as 2 cuts.')).toBe('steps');
+    expect(countingRule('Counts FOMC MEETINGS at which the target range was lowered in 2027, regardless of the size of the cut (a 50 bp cut counts once).')).toBe('meetings');
+    expect(countingRule('Number of times the Fed cuts rates in 2027.')).toBeNull();
+    const cmp = compareSettlement('alpha', terms({ counting: 'steps' }), 'gamma', terms({ counting: 'meetings' }), 0);
+    expect(cmp.axes).toEqual(['condition_scope']);
+    expect(compareSettlement('alpha', terms({ counting: 'steps' }), 'gamma', terms({}), 0).axes).toEqual([]);
+  });
+  it('reads the criteria of a recession', () => {
+    expect(recessionCriteria('Yes if BEA advance estimates show two consecutive quarters of negative real GDP growth within 2027, OR if NBER announces a recession by Dec 31, 2027.')).toEqual(['gdp', 'nber']);
+    expect(recessionCriteria('Resolves Yes only if the NBER Business Cycle Dating Committee announces, by December 31, 2027, a peak in 2027. GDP prints alone do not count.')).toEqual(['nber']);
+    expect(recessionCriteria('Resolves Yes if BEA advance estimates show two consecutive quarters of negative real GDP growth in 2027.')).toEqual(['gdp']);
+    expect(recessionCriteria('Resolves per the BLS CPI release.')).toEqual([]);
+  });
+  it('reads the time of day an outcome is read at, not the times of releases', () => {
+    expect(snapshotTime(['Top of the LMArena Text Arena leaderboard (default settings) at 12:00 PM ET on March 31, 2027.'], null)).toBe(12 * 60);
+    expect(snapshotTime(['Tomatometer score on rottentomatoes.com at 12:00 PM ET on December 24, 2027, one week after the December 17 release.'], null)).toBe(12 * 60);
+    expect(snapshotTime(['The statement is released at 2:00 PM ET on the last day of the meeting.'], null)).toBeNull();
+    expect(snapshotTime(['LMArena Text leaderboard #1 on March 31, 2027.'], null)).toBeNull();
+    expect(compareSettlement('alpha', terms({ snapshotMin: 12 * 60 }), 'beta', terms({ snapshotMin: 17 * 60 }), 0).axes).toEqual(['timing']);
+    expect(compareSettlement('alpha', terms({ snapshotMin: 12 * 60 }), 'beta', terms({}), 0).axes).toEqual([]);
+  });
+});
