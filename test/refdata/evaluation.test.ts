@@ -49,26 +49,35 @@ describe('refdata evaluation set', () => {
     expect(w.fungibility).toBeGreaterThanOrEqual(0.95);
   });
 
-  // The unseen holdouts, written by people who never read the matcher (test/refdata/holdout{2,3,4}.build.ts). holdout4
-  // was scored after the last rule change and has never guided one; the kinds of errors (not the cases) of holdout2
-  // and holdout3 guided later rounds, so they are no longer independent. The targets are NOT met on them; these floors
-  // are the figures measured on 2026-11-22 (after the game-day / kb round) and guard against regression (raise them when the matcher improves).
-  const holdout2 = evaluateScenario(load('./holdout2-set.json'), kb, now);
-  const holdout3 = evaluateScenario(load('./holdout3-set.json'), kb, now);
-  const holdout4 = evaluateScenario(load('./holdout4-set.json'), kb, now);
-  it('unseen holdouts: report the figures and do not fall below those measured (targets not met yet)', () => {
+  // The holdouts, each written in one sitting by someone who never read the matcher, never ran it on the set and read
+  // no other set (test/refdata/holdout{2..10}.build.ts). holdout9 (sports, politics, a cross-section) and holdout10
+  // (economics, central banks, markets, crypto, weather, culture) were scored after the last rule change and have
+  // never guided one: the figures on them are the honest measure of the matcher on unseen catalogs, and the targets
+  // (0.99 / 0.95 / 0.95) are NOT met there. holdout2..8 were unseen when first scored, then used to tune later rounds
+  // (their kinds of errors, never their cases), so they are tuning sets now. The floors are the figures measured on
+  // 2026-11-22 and guard against regression; raise them when the matcher improves.
+  const floors: Record<string, { precision: number; recall: number; fungibility: number }> = {
+    holdout2: { precision: 1, recall: 0.965, fungibility: 0.996 },
+    holdout3: { precision: 1, recall: 0.996, fungibility: 0.992 },
+    holdout4: { precision: 0.963, recall: 0.987, fungibility: 1 },
+    holdout5: { precision: 1, recall: 0.981, fungibility: 0.994 },
+    holdout6: { precision: 1, recall: 0.962, fungibility: 0.997 },
+    holdout7: { precision: 0.993, recall: 0.953, fungibility: 1 },
+    holdout8: { precision: 1, recall: 0.983, fungibility: 0.964 },
+    holdout9: { precision: 0.971, recall: 0.913, fungibility: 0.997 },
+    holdout10: { precision: 0.959, recall: 0.787, fungibility: 1 },
+  };
+  const holdouts = Object.fromEntries(Object.keys(floors).map((name) => [name, evaluateScenario(load(`./${name}-set.json`), kb, now)]));
+  it('holdouts: report the figures and do not fall below those measured (targets not met on the unseen ones)', () => {
     const figures = (r: EvalReport) => ({ events: r.events, precision: r.outcome.precision, recall: r.outcome.recall, fungibility: r.fungibility.accuracy });
     mkdirSync(new URL('../../bench-results/', import.meta.url), { recursive: true });
-    writeFileSync(new URL('../../bench-results/refdata-eval.json', import.meta.url), `${JSON.stringify({ holdout2: figures(holdout2), holdout3: figures(holdout3), holdout4: figures(holdout4) }, null, 2)}\n`);
-    for (const h of [holdout2, holdout3, holdout4]) expect(h.events).toBeGreaterThanOrEqual(200);
-    expect(holdout2.outcome.precision).toBeGreaterThanOrEqual(1);
-    expect(holdout2.outcome.recall).toBeGreaterThanOrEqual(0.94);
-    expect(holdout2.fungibility.accuracy).toBeGreaterThanOrEqual(0.993);
-    expect(holdout3.outcome.precision).toBeGreaterThanOrEqual(0.989);
-    expect(holdout3.outcome.recall).toBeGreaterThanOrEqual(0.969);
-    expect(holdout3.fungibility.accuracy).toBeGreaterThanOrEqual(0.985);
-    expect(holdout4.outcome.precision).toBeGreaterThanOrEqual(0.96);
-    expect(holdout4.outcome.recall).toBeGreaterThanOrEqual(0.944);
-    expect(holdout4.fungibility.accuracy).toBeGreaterThanOrEqual(0.999);
+    writeFileSync(new URL('../../bench-results/refdata-eval.json', import.meta.url), `${JSON.stringify(Object.fromEntries(Object.entries(holdouts).map(([k, r]) => [k, figures(r)])), null, 2)}\n`);
+    for (const [name, f] of Object.entries(floors)) {
+      const r = holdouts[name]!;
+      expect(r.events, name).toBeGreaterThanOrEqual(200);
+      expect(r.outcome.precision, `${name} precision`).toBeGreaterThanOrEqual(f.precision);
+      expect(r.outcome.recall, `${name} recall`).toBeGreaterThanOrEqual(f.recall);
+      expect(r.fungibility.accuracy, `${name} fungibility`).toBeGreaterThanOrEqual(f.fungibility);
+    }
   });
 });
