@@ -20,8 +20,6 @@
 // Writes bench-results/arbitrage-e2e.json. Run: node test/bench/arbitrage-e2e.bench.ts (Kafka at REF_KAFKA_BROKERS
 // or 127.0.0.1:19092). REF_BENCH_SECONDS (default 30) sets the measured window of each side.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -40,7 +38,9 @@ import { loadArbitrageConfig, parseMatches, startArbitrage } from '@ref/arbitrag
 import { loadAlphaConfig, startAlphaConnector, type AlphaConnector } from '@ref/connector-alpha';
 import { loadBetaConfig, startBetaConnector, type BetaConnector } from '@ref/connector-beta';
 import { loadGammaConfig, startGammaConnector, type GammaConnector } from '@ref/connector-gamma';
+import { freePort } from '@ref/testkit';
 import { arbitrageCapability } from '../../services/gateway/src/routes/arbitrage.ts';
+import { cpuSeconds, rssMb, serviceProcs, sumBy, type ServiceProc } from './service-procs.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const scenarioPath = join(root, 'packages/domain/fixtures/scenarios/arbitrage-example.json');
@@ -87,98 +87,18 @@ const TOPOLOGY = process.env['REF_BENCH_TOPOLOGY'] ?? 'processes';
 if (TOPOLOGY !== 'processes' && TOPOLOGY !== 'single') throw new Error(`REF_BENCH_TOPOLOGY must be processes or single, got ${JSON.stringify(TOPOLOGY)}`);
 const STAGES = TOPOLOGY === 'single' || process.env['REF_BENCH_STAGES'] === '1';
 
-/** A service started from its distributed-mode entry point (own process, own event loop). */
-interface Child {
-  name: string;
-  proc: ChildProcess;
-  /** log lines kept for a failure report */
-  tail: string[];
-}
-const children: Child[] = [];
-function startChild(name: string, entry: string, env: Record<string, string>): Child {
-  const proc = spawn(process.execPath, [join(root, entry)], { env: { ...process.env, REF_LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const c: Child = { name, proc, tail: [] };
-  const keep = (b: Buffer): void => {
-    c.tail.push(...String(b).split('\n').filter((l) => l !== ''));
-    if (c.tail.length > 40) c.tail.splice(0, c.tail.length - 40);
-  };
-  proc.stdout?.on('data', keep);
-  proc.stderr?.on('data', keep);
-  proc.once('exit', (code) => {
-    if (!stopping) process.stderr.write(`arbitrage-e2e: ${name} exited early (${String(code)}):\n${c.tail.join('\n')}\n`);
-  });
-  children.push(c);
-  return c;
-}
-let stopping = false;
-// the services never outlive the bench (a failure, or `pnpm bench` stopping it at its time limit)
-process.on('exit', () => {
-  for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
-});
+// services started from their distributed-mode entry points (own process, own event loop)
+const services = serviceProcs({ root, label: 'arbitrage-e2e', env: { REF_KAFKA_BROKERS: brokers.join(','), REF_KAFKA_NAMESPACE: namespace } });
 for (const sig of ['SIGTERM', 'SIGINT'] as const) process.once(sig, () => process.exit(1));
-async function stopChildren(): Promise<void> {
-  stopping = true;
-  await Promise.all(
-    children.map(
-      (c) =>
-        new Promise<void>((resolve) => {
-          if (c.proc.exitCode !== null) return resolve();
-          const kill = setTimeout(() => c.proc.kill('SIGKILL'), 15_000);
-          c.proc.once('exit', () => {
-            clearTimeout(kill);
-            resolve();
-          });
-          c.proc.kill('SIGTERM');
-        }),
-    ),
-  );
-}
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-async function waitReady(url: string, c: Child, timeoutMs = 120_000): Promise<void> {
+async function waitReady(url: string, p: ServiceProc, timeoutMs = 120_000): Promise<void> {
   for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(200)) {
-    if (c.proc.exitCode !== null) throw new Error(`${c.name} exited (${c.proc.exitCode}):\n${c.tail.join('\n')}`);
+    if (p.child.exitCode !== null) throw new Error(`${p.name} exited (${p.child.exitCode}):\n${p.out}`);
     const ok = await fetch(url).then((r) => r.status === 200, () => false);
     if (ok) return;
   }
-  throw new Error(`${c.name} not ready at ${url} within ${timeoutMs} ms:\n${c.tail.join('\n')}`);
+  throw new Error(`${p.name} not ready at ${url} within ${timeoutMs} ms:\n${p.out}`);
 }
-/** user+system CPU seconds of a process so far (Linux /proc; null elsewhere) */
-function cpuSeconds(pid: number | undefined): number | null {
-  try {
-    const f = readFileSync(`/proc/${pid ?? 'self'}/stat`, 'utf8');
-    const rest = f.slice(f.lastIndexOf(')') + 2).split(' ');
-    return (Number(rest[11]) + Number(rest[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-  } catch {
-    return null;
-  }
-}
-function rssMb(pid: number | undefined): number | null {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid ?? 'self'}/status`, 'utf8'));
-    return m ? Math.round(Number(m[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-/** the sum of a counter's series in a Prometheus text exposition, and how many series it has */
-function counter(text: string, name: string): { sum: number; series: number } {
-  let sum = 0;
-  let series = 0;
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    sum += Number(line.slice(line.lastIndexOf(' ') + 1));
-    series++;
-  }
-  return { sum, series };
-}
+const sum = (m: Map<string, number>): number => [...m.values()].reduce((a, b) => a + b, 0);
 
 const scenario = JSON.parse(readFileSync(scenarioPath, 'utf8')) as unknown;
 let arb: Awaited<ReturnType<typeof startArbitrage>> | null = null;
@@ -208,18 +128,15 @@ if (TOPOLOGY === 'single') {
   base = await gw.listen({ port: 0, host: '127.0.0.1' });
   apiKey = (await gw.accounts.createKey({ plan: 'premium', name: 'bench' })).key;
 } else {
-  const kafkaEnv = { REF_KAFKA_BROKERS: brokers.join(','), REF_KAFKA_NAMESPACE: namespace };
   const arbOps = await freePort();
-  const arbChild = startChild('arbitrage', 'services/arbitrage/src/main.ts', {
-    ...kafkaEnv,
+  const arbChild = services.start('arbitrage', 'services/arbitrage/src/main.ts', [], {
     REF_ARB_GROUP_ID: `${namespace}-arb`,
     REF_ARB_MATCHES_FILE: scenarioPath,
     REF_ARB_OPS_PORT: String(arbOps),
   });
   const gwPort = await freePort();
   apiKey = `bench-${randomUUID()}`;
-  const gwChild = startChild('gateway', 'services/gateway/src/main.ts', {
-    ...kafkaEnv,
+  const gwChild = services.start('gateway', 'services/gateway/src/main.ts', [], {
     REF_GATEWAY_PORT: String(gwPort),
     REF_DATA_DIR: gwDataDir,
     REF_SEED_KEYS: `premium:${apiKey}`,
@@ -231,8 +148,8 @@ if (TOPOLOGY === 'single') {
   await Promise.all([waitReady(`http://127.0.0.1:${arbOps}/readyz`, arbChild), waitReady(`${base}/readyz`, gwChild)]);
   arbMetrics = () => fetch(`http://127.0.0.1:${arbOps}/metrics`).then((r) => r.text());
 }
-const arbChildPid = children.find((c) => c.name === 'arbitrage')?.proc.pid;
-const gwChildPid = children.find((c) => c.name === 'gateway')?.proc.pid;
+const arbChildPid = services.procs.find((p) => p.name === 'arbitrage')?.child.pid;
+const gwChildPid = services.procs.find((p) => p.name === 'gateway')?.child.pid;
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read field by field */
 // GET /arbitrage/current over one kept-alive connection with node:http (lighter on the shared event loop than fetch)
@@ -359,16 +276,9 @@ const oppLat: number[] = [];
 // from arbitrage's work); it reports the probed listing's and opportunity's records with absolute arrival times
 const groupLat: number[] = [];
 if (STAGES) {
-  const observer = spawn(process.execPath, [join(root, 'test/bench/arbitrage-e2e.observer.ts')], {
-    env: {
-      ...process.env,
-      REF_KAFKA_BROKERS: brokers.join(','),
-      REF_KAFKA_NAMESPACE: namespace,
-      REF_OBSERVE: JSON.stringify({ market: T.listing.venueMarketId, event_id: T.opp.event_id, outcome_key: T.opp.outcome_key, buy_no_market: T.opp.buy_no_market }),
-    },
-    stdio: ['ignore', 2, 2, 'ipc'], // its log lines go to stderr, never into the result on stdout
-  });
-  children.push({ name: 'observer', proc: observer, tail: [] });
+  const observer = services.start('observer', 'test/bench/arbitrage-e2e.observer.ts', [], {
+    REF_OBSERVE: JSON.stringify({ market: T.listing.venueMarketId, event_id: T.opp.event_id, outcome_key: T.opp.outcome_key, buy_no_market: T.opp.buy_no_market }),
+  }, undefined, { ipc: true }).child;
   await new Promise<void>((resolve, reject) => {
     observer.once('exit', (code) => reject(new Error(`stage observer exited (${String(code)})`)));
     observer.on('message', (m: { kind: string; via?: string; t?: number; yes?: [number, number][]; yes_ask?: number | null }) => {
@@ -482,7 +392,7 @@ async function drive(seconds: number, gen: Gen, record: boolean): Promise<{ sent
 }
 
 const load0 = loadavg()[0] ?? 0;
-const published0 = counter(await arbMetrics(), 'ref_arb_published_total').sum;
+const published0 = sum(sumBy(await arbMetrics(), 'ref_arb_published_total'));
 const cpu0 = { arbitrage: cpuSeconds(arbChildPid), gateway: cpuSeconds(gwChildPid) };
 const gen = backgroundGenerator();
 await drive(WARMUP_S, gen, false);
@@ -498,8 +408,8 @@ for (const end = Date.now() + PROBE_TIMEOUT_MS; probe !== null && Date.now() < e
 polling = false;
 await poller;
 const arbText = await arbMetrics();
-const publishedTotal = counter(arbText, 'ref_arb_published_total').sum;
-const rejectedCount = counter(arbText, 'ref_arb_rejected_total').series;
+const publishedTotal = sum(sumBy(arbText, 'ref_arb_published_total'));
+const rejectedCount = sum(sumBy(arbText, 'ref_arb_rejected_total'));
 /** a histogram's cumulative share of observations at or under each bucket bound (over the whole run, warm-up included) */
 function shares(text: string, name: string, topic?: string): Record<string, number> {
   const rows = text.split('\n').filter((l) => l.startsWith(`${name}_bucket{`) && (topic === undefined || l.includes(`topic="${topic}"`)));
@@ -510,11 +420,12 @@ const arbitrageHistograms = { book_to_outputs_handed_to_bus: shares(arbText, 're
   bus_queue_wait_opportunities: shares(arbText, 'ref_bus_produce_wait_seconds', 'arb.opportunity.v1'),
   bus_batch_ack_opportunities: shares(arbText, 'ref_bus_produce_ack_seconds', 'arb.opportunity.v1') };
 const cpu1 = { arbitrage: cpuSeconds(arbChildPid), gateway: cpuSeconds(gwChildPid) };
+const mb = (x: number | null): number | null => (x === null ? null : Math.round(x));
 const perS = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : r3((b - a) / (run.elapsedS + WARMUP_S)));
 const processes = {
-  bench: { rss_mb: rssMb(undefined), cpu_seconds_per_second: r3(run.cpuS / run.elapsedS) },
-  ...(arbChildPid !== undefined ? { arbitrage: { rss_mb: rssMb(arbChildPid), cpu_seconds_per_second: perS(cpu0.arbitrage, cpu1.arbitrage) } } : {}),
-  ...(gwChildPid !== undefined ? { gateway: { rss_mb: rssMb(gwChildPid), cpu_seconds_per_second: perS(cpu0.gateway, cpu1.gateway) } } : {}),
+  bench: { rss_mb: mb(rssMb('self')), cpu_seconds_per_second: r3(run.cpuS / run.elapsedS) },
+  ...(arbChildPid !== undefined ? { arbitrage: { rss_mb: mb(rssMb(arbChildPid)), cpu_seconds_per_second: perS(cpu0.arbitrage, cpu1.arbitrage) } } : {}),
+  ...(gwChildPid !== undefined ? { gateway: { rss_mb: mb(rssMb(gwChildPid)), cpu_seconds_per_second: perS(cpu0.gateway, cpu1.gateway) } } : {}),
 };
 
 // ---------------------------------------------------------------- teardown of the pipeline
@@ -522,7 +433,7 @@ ws.close();
 agent.destroy();
 await gw?.close();
 await arb?.stop();
-await stopChildren();
+await services.stopAll();
 rmSync(gwDataDir, { recursive: true, force: true });
 await Promise.all([alpha.stop(), beta.stop(), gamma.stop()]);
 await sim.stop();

@@ -10,14 +10,14 @@
 // 10,000. Writes bench-results/soak.json.
 //   node test/bench/soak.bench.ts                      # full run (about 10 minutes)
 //   REF_SOAK_SECONDS=150 node test/bench/soak.bench.ts # a shorter check
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '@ref/testkit';
+import { rssMb, serviceProcs, sumBy } from './service-procs.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SECONDS = Number(process.env['REF_SOAK_SECONDS'] ?? 600);
@@ -36,42 +36,9 @@ const RSS_SLOPE_MAX_MB_PER_MIN = 2;
 const LAG_SLOPE_MAX_PER_S = 1;
 const LAG_END_MAX = 10_000;
 
-interface Proc {
-  name: string;
-  child: ChildProcess;
-  metrics?: string;
-  out: string;
-}
-
 const namespace = `soak-${randomUUID().slice(0, 8)}`;
 const schema = `soak_${randomUUID().slice(0, 8)}`;
-const procs: Proc[] = [];
-
-function start(name: string, script: string, args: string[], env: Record<string, string>, metrics?: string): Proc {
-  const child = spawn(process.execPath, [join(root, script), ...args], {
-    env: { ...process.env, REF_KAFKA_BROKERS: BROKERS, REF_KAFKA_NAMESPACE: namespace, REF_PG_URL: PG_URL, REF_PG_SCHEMA: schema, REF_LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const p: Proc = { name, child, out: '', ...(metrics ? { metrics } : {}) };
-  const keep = (d: Buffer): void => void (p.out = (p.out + d.toString()).slice(-8000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  child.on('exit', (code, sig) => {
-    if (!stopping) console.error(`soak: ${name} exited (${code ?? sig}) early:\n${p.out}`);
-  });
-  procs.push(p);
-  return p;
-}
-
-function rssMb(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
+const { procs, start, stopAll } = serviceProcs({ root, label: 'soak', env: { REF_KAFKA_BROKERS: BROKERS, REF_KAFKA_NAMESPACE: namespace, REF_PG_URL: PG_URL, REF_PG_SCHEMA: schema } });
 
 async function scrape(url: string): Promise<string> {
   try {
@@ -80,20 +47,6 @@ async function scrape(url: string): Promise<string> {
   } catch {
     return '';
   }
-}
-
-/** Sum of a metric's samples whose labels contain every `match` pair, grouped by `by` (one label). */
-function sumBy(text: string, name: string, by?: string): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(name) || (line[name.length] !== '{' && line[name.length] !== ' ')) continue;
-    const value = Number(line.slice(line.lastIndexOf(' ') + 1));
-    if (!Number.isFinite(value)) continue;
-    const labels = /\{(.*)\}/.exec(line)?.[1] ?? '';
-    const key = by ? (new RegExp(`${by}="([^"]*)"`).exec(labels)?.[1] ?? '') : '';
-    out.set(key, (out.get(key) ?? 0) + value);
-  }
-  return out;
 }
 
 /** Least-squares slope of ys over xs. */
@@ -109,25 +62,6 @@ function slope(xs: number[], ys: number[]): number {
     den += ((xs[i] as number) - mx) ** 2;
   }
   return den === 0 ? 0 : num / den;
-}
-
-let stopping = false;
-async function stopAll(): Promise<void> {
-  stopping = true;
-  await Promise.all(
-    procs.map(
-      (p) =>
-        new Promise<void>((resolve) => {
-          if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
-          const t = setTimeout(() => p.child.kill('SIGKILL'), 20_000);
-          p.child.once('exit', () => {
-            clearTimeout(t);
-            resolve();
-          });
-          p.child.kill('SIGTERM');
-        }),
-    ),
-  );
 }
 
 async function main(): Promise<void> {

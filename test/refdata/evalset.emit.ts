@@ -1,5 +1,5 @@
 // Turns hand-written evaluation cases into a scenario (venues.md format) with the hand-labelled truth.
-// Shared by evalset.build.ts (the tuning set) and holdout.build.ts (the independent holdout).
+// Shared by the set builders: evalset.build.ts (the tuning set), holdout.build.ts, and the holdouts holdout4..10 (venueBuilders, caseList, nf, rows, z).
 import { createHash } from 'node:crypto';
 
 export interface M { id: string; label: string; t: string; q?: string; close?: string; rules?: string; src?: string; outcomes?: [string, string] }
@@ -103,3 +103,84 @@ export function eventBuilder(alphaCategory?: string): (venue: E['venue'], id: st
 export const yesNoEvent = (venue: E['venue'], id: string, title: string, close: string, t: string, extra: Partial<E> = {}): E =>
   ({ venue, id, title, close, markets: [{ id, label: 'Yes', t }], ...extra });
 
+
+// ---------------------------------------------------------------- the holdouts' builders (holdout4..10.build.ts)
+
+/** Extra market fields of a holdout row. */
+export type Mx = Partial<M>;
+/** A holdout market row: market id (or suffix), label, truth tag, extra fields. */
+export type HoldoutRow = [id: string, label: string, t: string, x?: Mx];
+
+/** Not fungible on these venue pairs (`'alpha|gamma'`; both orders written). */
+export function nf(...pairs: string[]): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const p of pairs) {
+    const [a, b] = p.split('|');
+    out[`${a}|${b}`] = false;
+    out[`${b}|${a}`] = false;
+  }
+  return out;
+}
+
+/** Markets from rows; ids are `${prefix}${sep}${id}`. */
+export const rows = (prefix: string, sep: string, ms: HoldoutRow[]): M[] => ms.map(([id, label, t, x]) => ({ id: `${prefix}${sep}${id}`, label, t, ...(x ?? {}) }));
+
+/** An ISO instant from a date and a UTC time of day (default 23:59). */
+export const z = (d: string, hm = '23:59'): string => `${d}T${hm}:00Z`;
+
+/** A beta / beta_us market's two outcome names. */
+export const yn = (a: string, b: string): [string, string] => [a, b];
+
+/**
+ * The venue events of a holdout, in the venues' id shapes: alpha market tickers `${ticker}-${suffix}`; beta numeric event
+ * ids from `betaBase + 1` with slug market ids; beta_us event and market slugs; gamma ids from `gammaBase + 1`, a
+ * categorical market's children taking the next ids.
+ */
+export function venueBuilders(betaBase: number, gammaBase: number): {
+  A: (ticker: string, title: string, category: string, close: string, ms: HoldoutRow[], x?: Partial<E>) => E;
+  B: (title: string, category: string, close: string, ms: HoldoutRow[], x?: Partial<E>) => E;
+  U: (eventSlug: string, title: string, category: string, close: string, ms: HoldoutRow[], x?: Partial<E>) => E;
+  G: (title: string, close: string, ms: Array<[label: string, t: string, x?: Mx]>, x?: Partial<E>) => E;
+  G1: (title: string, close: string, t: string, x?: Partial<E>) => E;
+  nextBetaId: () => string;
+} {
+  let betaId = betaBase;
+  let gammaId = gammaBase;
+  const nextBetaId = (): string => String(++betaId);
+  return {
+    A: (ticker, title, category, close, ms, x = {}) => ({ venue: 'alpha', id: ticker, title, category, close, markets: rows(ticker, '-', ms), ...x }),
+    B: (title, category, close, ms, x = {}) => ({ venue: 'beta', id: nextBetaId(), title, category, close, markets: rows('', '', ms), ...x }),
+    U: (eventSlug, title, category, close, ms, x = {}) => ({ venue: 'beta_us', id: eventSlug, title, category, close, markets: rows('', '', ms), ...x }),
+    G: (title, close, ms, x = {}) => {
+      const id = String(++gammaId);
+      const markets = ms.map(([label, t, mx]) => ({ id: String(++gammaId), label, t, ...(mx ?? {}) }));
+      return { venue: 'gamma', id, title, close, markets, ...x };
+    },
+    G1: (title, close, t, x = {}) => {
+      const id = String(++gammaId);
+      return { venue: 'gamma', id, title, close, markets: [{ id, label: 'Yes', t }], ...x };
+    },
+    nextBetaId,
+  };
+}
+
+/**
+ * A holdout's cases with their category and count of hard negatives. `add` refuses a case name used twice and, with
+ * `oneListingPerVenue`, a case listing one venue twice or `groups` that do not cover the case's venues exactly once
+ * (a set may list one venue's buckets as separate events of one case, and then leaves it off).
+ */
+export function caseList<C extends string>(options: { oneListingPerVenue?: boolean } = {}): { cases: Case[]; meta: Array<{ name: string; cat: C; hn: number }>; add: (cat: C, c: Case, hn?: number) => void } {
+  const cases: Case[] = [];
+  const meta: Array<{ name: string; cat: C; hn: number }> = [];
+  const add = (cat: C, c: Case, hn = 0): void => {
+    if (cases.some((x) => x.name === c.name)) throw new Error(`duplicate case ${c.name}`);
+    const venues = c.events.map((e) => e.venue);
+    if (options.oneListingPerVenue === true) {
+      if (new Set(venues).size !== venues.length) throw new Error(`case ${c.name} lists a venue twice`);
+      if (c.groups !== undefined && c.groups.flat().sort().join() !== [...venues].sort().join()) throw new Error(`case ${c.name}: groups do not cover its venues once`);
+    }
+    cases.push(c);
+    meta.push({ name: c.name, cat, hn });
+  };
+  return { cases, meta, add };
+}

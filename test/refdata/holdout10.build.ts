@@ -31,63 +31,15 @@
 // - Deadlines: "by June 30" and "in 2027" are different events; two venues with the same deadline are one event.
 // Ids: beta event ids 180001+, gamma ids 12001+, alpha tickers dated 2027–2028; all closes after 2026-11-22.
 import { writeFileSync } from 'node:fs';
-import { emitScenario, type Case, type E, type M } from './evalset.emit.ts';
+import { emitScenario, caseList, venueBuilders, nf, z, type Mx, type HoldoutRow as Row } from './evalset.emit.ts';
 
 type Cat = 'economics' | 'central_banks' | 'markets' | 'crypto' | 'commodities' | 'weather' | 'tech' | 'culture' | 'science' | 'sports' | 'politics';
-type Mx = Partial<M>;
-type Row = [string, string, string, Mx?];
 
-const cases: Case[] = [];
-const meta: Array<{ name: string; cat: Cat; hn: number }> = [];
-/** Adds a case; `hn` counts the hard negatives it carries (near-duplicate listings that are another event or outcome, or a non-fungible pair). */
-function add(cat: Cat, c: Case, hn = 0): void {
-  if (cases.some((x) => x.name === c.name)) throw new Error(`duplicate case ${c.name}`);
-  cases.push(c);
-  meta.push({ name: c.name, cat, hn });
-}
-/** Not fungible on these venue pairs (both orders written). */
-function nf(...pairs: string[]): Record<string, boolean> {
-  const out: Record<string, boolean> = {};
-  for (const p of pairs) {
-    const [a, b] = p.split('|');
-    out[`${a}|${b}`] = false;
-    out[`${b}|${a}`] = false;
-  }
-  return out;
-}
-const rows = (prefix: string, sep: string, ms: Row[]): M[] => ms.map(([id, label, t, x]) => ({ id: `${prefix}${sep}${id}`, label, t, ...(x ?? {}) }));
+const { cases, meta, add } = caseList<Cat>();
+const { A, B, U, G, G1 } = venueBuilders(180000, 12000);
 /** Adds the same extra fields (a source, rules) to every row. */
 const w = (ms: Row[], mx: Mx): Row[] => ms.map(([id, label, t, x]) => [id, label, t, { ...mx, ...(x ?? {}) }]);
 
-/** alpha event: market tickers are `${ticker}-${suffix}`. */
-function A(ticker: string, title: string, category: string, close: string, ms: Row[], x: Partial<E> = {}): E {
-  return { venue: 'alpha', id: ticker, title, category, close, markets: rows(ticker, '-', ms), ...x };
-}
-let betaId = 180000;
-/** beta event: numeric event id from 180001, market ids are slugs. */
-function B(title: string, category: string, close: string, ms: Row[], x: Partial<E> = {}): E {
-  betaId += 1;
-  return { venue: 'beta', id: String(betaId), title, category, close, markets: rows('', '', ms), ...x };
-}
-/** beta_us event: event slug, market slugs. */
-function U(eventSlug: string, title: string, category: string, close: string, ms: Row[], x: Partial<E> = {}): E {
-  return { venue: 'beta_us', id: eventSlug, title, category, close, markets: rows('', '', ms), ...x };
-}
-let gammaId = 12000;
-/** gamma categorical market: children get the next ids. */
-function G(title: string, close: string, ms: Array<[string, string, Mx?]>, x: Partial<E> = {}): E {
-  gammaId += 1;
-  const id = String(gammaId);
-  const markets = ms.map(([label, t, mx]) => { gammaId += 1; return { id: String(gammaId), label, t, ...(mx ?? {}) }; });
-  return { venue: 'gamma', id, title, close, markets, ...x };
-}
-/** gamma binary market. */
-function G1(title: string, close: string, t: string, x: Partial<E> = {}): E {
-  gammaId += 1;
-  const id = String(gammaId);
-  return { venue: 'gamma', id, title, close, markets: [{ id, label: 'Yes', t }], ...x };
-}
-const z = (d: string, hm = '23:59'): string => `${d}T${hm}:00Z`;
 
 const BLS_CPI = 'Bureau of Labor Statistics https://www.bls.gov/cpi/';
 const BLS_EMP = 'Bureau of Labor Statistics https://www.bls.gov/ces/';

@@ -16,52 +16,24 @@
 // the difference visible in the rules or source text. Each real-world event appears in one case only.
 // Ids: beta event ids 140001+, gamma ids 8001+, alpha tickers dated 2027–2028; all closes after 2026-11-22.
 import { writeFileSync } from 'node:fs';
-import { emitScenario, type Case, type E, type M } from './evalset.emit.ts';
+import { caseList, emitScenario, nf, rows, venueBuilders, z, type E, type HoldoutRow as Row, type Mx } from './evalset.emit.ts';
 
 type Cat = 'economics' | 'finance' | 'crypto' | 'commodities' | 'weather' | 'culture' | 'tech' | 'science' | 'sports' | 'politics';
-type Mx = Partial<M>;
-type Row = [string, string, string, Mx?];
 
-const cases: Case[] = [];
-const meta: Array<{ name: string; cat: Cat; hn: number }> = [];
-/** Adds a case; `hn` counts the hard negatives it carries (near-duplicate listings that are another event or outcome). */
-function add(cat: Cat, c: Case, hn = 0): void {
-  if (cases.some((x) => x.name === c.name)) throw new Error(`duplicate case ${c.name}`);
-  const venues = c.events.map((e) => e.venue);
-  if (new Set(venues).size !== venues.length) throw new Error(`case ${c.name}: one event per venue`);
-  cases.push(c);
-  meta.push({ name: c.name, cat, hn });
-}
-/** Not fungible on these venue pairs (both orders written). */
-function nf(...pairs: string[]): Record<string, boolean> {
-  const out: Record<string, boolean> = {};
-  for (const p of pairs) {
-    const [a, b] = p.split('|');
-    out[`${a}|${b}`] = false;
-    out[`${b}|${a}`] = false;
-  }
-  return out;
-}
-const rows = (prefix: string, sep: string, ms: Row[]): M[] => ms.map(([id, label, t, x]) => ({ id: `${prefix}${sep}${id}`, label, t, ...(x ?? {}) }));
+const { cases, meta, add } = caseList<Cat>({ oneListingPerVenue: true });
+const { A, G, G1, nextBetaId } = venueBuilders(140000, 8000);
 
-/** alpha event: market tickers are `${ticker}-${suffix}`. */
-function A(ticker: string, title: string, category: string, close: string, ms: Row[], x: Partial<E> = {}): E {
-  return { venue: 'alpha', id: ticker, title, category, close, markets: rows(ticker, '-', ms), ...x };
-}
 /** alpha binary event: one market whose ticker is the event ticker. */
 function A1(ticker: string, title: string, category: string, close: string, label: string, t: string, x: Partial<E> = {}, mx: Mx = {}): E {
   return { venue: 'alpha', id: ticker, title, category, close, markets: [{ id: ticker, label, t, ...mx }], ...x };
 }
-let betaId = 140000;
 /** beta event: numeric event id from 140001, market ids are `${prefix}-${id}` slugs. */
 function B(title: string, category: string, close: string, prefix: string, ms: Row[], x: Partial<E> = {}): E {
-  betaId += 1;
-  return { venue: 'beta', id: String(betaId), title, category, close, markets: rows(prefix, '-', ms), ...x };
+  return { venue: 'beta', id: nextBetaId(), title, category, close, markets: rows(prefix, '-', ms), ...x };
 }
 /** beta binary event (market question = title). */
 function B1(title: string, category: string, close: string, slug: string, t: string, x: Partial<E> = {}, mx: Mx = {}): E {
-  betaId += 1;
-  return { venue: 'beta', id: String(betaId), title, category, close, markets: [{ id: slug, label: 'Yes', t, q: title, ...mx }], ...x };
+  return { venue: 'beta', id: nextBetaId(), title, category, close, markets: [{ id: slug, label: 'Yes', t, q: title, ...mx }], ...x };
 }
 /** beta_us event: event slug, market slugs `${eventSlug}-${id}`. */
 function U(eventSlug: string, title: string, category: string, close: string, ms: Row[], x: Partial<E> = {}): E {
@@ -71,21 +43,6 @@ function U(eventSlug: string, title: string, category: string, close: string, ms
 function U1(slug: string, title: string, category: string, close: string, t: string, x: Partial<E> = {}, mx: Mx = {}): E {
   return { venue: 'beta_us', id: slug, title, category, close, markets: [{ id: slug, label: 'Yes', t, q: title, ...mx }], ...x };
 }
-let gammaId = 8000;
-/** gamma categorical market: children get the next ids. */
-function G(title: string, close: string, ms: Array<[string, string, Mx?]>, x: Partial<E> = {}): E {
-  gammaId += 1;
-  const id = String(gammaId);
-  const markets = ms.map(([label, t, mx]) => { gammaId += 1; return { id: String(gammaId), label, t, ...(mx ?? {}) }; });
-  return { venue: 'gamma', id, title, close, markets, ...x };
-}
-/** gamma binary market. */
-function G1(title: string, close: string, t: string, x: Partial<E> = {}): E {
-  gammaId += 1;
-  const id = String(gammaId);
-  return { venue: 'gamma', id, title, close, markets: [{ id, label: 'Yes', t }], ...x };
-}
-const z = (d: string, hm = '23:59'): string => `${d}T${hm}:00Z`;
 /** Rows whose question is built from the label. */
 const qs = (q: (label: string) => string, ms: Row[]): Row[] => ms.map(([id, label, t, x]) => [id, label, t, { q: q(label), ...(x ?? {}) }]);
 const BLS = 'Bureau of Labor Statistics https://www.bls.gov';
