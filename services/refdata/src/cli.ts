@@ -8,6 +8,28 @@ import { MIGRATIONS, listReview } from './store.ts';
 
 const [cmd, arg] = process.argv.slice(2);
 
+/** Reads and scores a labelled scenario; a missing, unreadable or malformed file is one clear line on stderr. */
+function evaluateFile(file: string): ReturnType<typeof evaluateScenario> | undefined {
+  let scenario: unknown;
+  try {
+    scenario = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    console.error(`eval: cannot read ${file}: ${err instanceof SyntaxError ? `not JSON (${err.message})` : (err as Error).message}`);
+    return undefined;
+  }
+  if (typeof scenario !== 'object' || scenario === null || Array.isArray(scenario)) {
+    console.error(`eval: ${file} is not a scenario object`);
+    return undefined;
+  }
+  const s = scenario as Record<string, unknown>;
+  try {
+    return evaluateScenario(s, loadKb().kb, Date.parse(typeof s['now'] === 'string' ? s['now'] : '2026-01-01T00:00:00Z'));
+  } catch (err) {
+    console.error(`eval: ${file}: ${(err as Error).message}`);
+    return undefined;
+  }
+}
+
 if (cmd === 'review') {
   const config = refdataConfig(process.env);
   const store = await createPostgresStore({ url: config.pgUrl, schema: config.pgSchema });
@@ -24,8 +46,8 @@ if (cmd === 'review') {
   }
 } else if (cmd === 'eval') {
   const file = arg ?? new URL('../../../test/refdata/eval-set.json', import.meta.url).pathname;
-  const scenario = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const r = evaluateScenario(scenario, loadKb().kb, Date.parse(typeof scenario['now'] === 'string' ? scenario['now'] : '2026-01-01T00:00:00Z'));
+  const r = evaluateFile(file);
+  if (r === undefined) process.exit(2);
   const pct = (x: number): string => x.toFixed(4);
   console.log(`venue events            ${r.events}`);
   console.log(`outcome match precision ${pct(r.outcome.precision)}  (tp ${r.outcome.tp}, fp ${r.outcome.fp})   target >= 0.99`);

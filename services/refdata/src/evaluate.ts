@@ -18,6 +18,27 @@ interface Truth {
   outcomes: Array<{ case: string; members: string[]; fungible: Record<string, boolean> }>;
 }
 
+/** The hand-labelled truth of a scenario, checked: a missing or malformed `truth` is an error that says what is wrong. */
+export function parseTruth(raw: unknown): Truth {
+  if (typeof raw !== 'object' || raw === null) throw new Error('the scenario has no `truth` object (truth.events and truth.outcomes)');
+  const t = raw as Record<string, unknown>;
+  const list = (k: 'events' | 'outcomes'): Array<Record<string, unknown>> => {
+    const v = t[k];
+    if (!Array.isArray(v)) throw new Error(`truth.${k} must be an array`);
+    v.forEach((x: unknown, i) => {
+      const o = x as Record<string, unknown> | null;
+      if (typeof o !== 'object' || o === null || typeof o['case'] !== 'string' || !Array.isArray(o['members']) || !o['members'].every((m) => typeof m === 'string')) {
+        throw new Error(`truth.${k}[${i}] must have a string \`case\` and string \`members\``);
+      }
+      if (k === 'outcomes' && (typeof o['fungible'] !== 'object' || o['fungible'] === null || !Object.values(o['fungible']).every((f) => typeof f === 'boolean'))) {
+        throw new Error(`truth.outcomes[${i}].fungible must map venue pairs to booleans`);
+      }
+    });
+    return v as Array<Record<string, unknown>>;
+  };
+  return { events: list('events'), outcomes: list('outcomes') } as unknown as Truth;
+}
+
 function pairs(members: string[]): string[] {
   const s = [...members].sort();
   const out: string[] = [];
@@ -38,8 +59,9 @@ function prf(pred: Set<string>, truth: Set<string>): { precision: number; recall
  * venue event), where a hard negative no longer has its true partner to compete with. Figures are pooled over the runs.
  */
 export function evaluateScenario(scenario: { truth?: unknown } & Record<string, unknown>, kb: refdata.KnowledgeBase, nowMs: number): EvalReport {
+  const truth = parseTruth(scenario.truth);
   const { events: catalog } = scenarioToCatalog(scenario);
-  const runs = [catalog, catalog.filter((_, i) => i % 2 === 0), catalog.filter((_, i) => i % 2 === 1)].map((c) => evaluateCatalog(c, scenario.truth as Truth, kb, nowMs));
+  const runs = [catalog, catalog.filter((_, i) => i % 2 === 0), catalog.filter((_, i) => i % 2 === 1)].map((c) => evaluateCatalog(c, truth, kb, nowMs));
   const sum = (f: (r: EvalReport) => number): number => runs.reduce((n, r) => n + f(r), 0);
   const pooled = (k: 'outcome' | 'event'): EvalReport['outcome'] => {
     const tp = sum((r) => r[k].tp), fp = sum((r) => r[k].fp), fn = sum((r) => r[k].fn);
