@@ -9,6 +9,7 @@
 #   KAFKA_VERSION   4.1.1 by default; falls back to 3.9.1 when it cannot be resolved
 #   KAFKA_HEAP      JVM heap (default 768m)
 #   KAFKA_EXTRA_PROPS  extra server.properties lines appended to the generated ones
+#   KAFKA_JVM_OPTS  JVM flags besides the heap (default -XX:+UseG1GC)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -17,6 +18,7 @@ cport=$((port + 1))
 data="${KAFKA_DATA_DIR:-$root/.data/kafka-$port}"
 cache="${KAFKA_CACHE:-$HOME/.cache/ref-kafka}"
 heap="${KAFKA_HEAP:-768m}"
+read -r -a jvm_opts <<<"${KAFKA_JVM_OPTS:--XX:+UseG1GC}"
 log() { echo "kafka.sh: $*" >&2; }
 
 resolve() { # prints the lib dir of a resolved version, fetching it if needed
@@ -82,7 +84,7 @@ PROPS
     java -cp "$libs/*" kafka.tools.StorageTool format -t "$id" -c "$data/server.properties" >"$data/logs/format.log" 2>&1
   fi
   log "starting broker on 127.0.0.1:$port (data $data)"
-  nohup java -Xms256m -Xmx"$heap" -XX:+UseG1GC -Djava.awt.headless=true \
+  nohup java -Xms256m -Xmx"$heap" "${jvm_opts[@]}" -Djava.awt.headless=true \
     -Dlog4j2.configurationFile="$here/log4j2.properties" -Dkafka.logs.dir="$data/logs" \
     -cp "$libs/*" kafka.Kafka "$data/server.properties" >"$data/logs/stdout.log" 2>&1 &
   echo $! >"$data/pid"
