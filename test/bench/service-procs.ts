@@ -2,7 +2,7 @@
 // spawned with a shared environment, the tail of their output kept for a failure report, all stopped together (and
 // killed if the bench itself exits first); their memory and CPU read from /proc and their metrics summed.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface ServiceProc {
@@ -41,6 +41,15 @@ export function serviceProcs(options: { root: string; label: string; env: Record
       const keep = (d: Buffer): void => void (p.out = (p.out + d.toString()).slice(-8000));
       child.stdout?.on('data', keep);
       child.stderr?.on('data', keep);
+      // REF_BENCH_SERVICE_LOG_DIR: each process's whole output also goes to <dir>/<name>.log (e.g. with --trace-gc)
+      const logDir = process.env['REF_BENCH_SERVICE_LOG_DIR'];
+      if (logDir !== undefined && logDir !== '') {
+        mkdirSync(logDir, { recursive: true });
+        const file = createWriteStream(join(logDir, `${name}.log`));
+        child.stdout?.pipe(file, { end: false });
+        child.stderr?.pipe(file, { end: false });
+        child.on('exit', () => file.end());
+      }
       child.on('exit', (code, sig) => {
         if (!stopping) console.error(`${options.label}: ${name} exited (${code ?? sig}) early:\n${p.out}`);
       });
