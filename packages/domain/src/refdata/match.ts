@@ -1117,7 +1117,8 @@ export function candidatePairs(features: readonly EventFeatures[]): Array<[Event
  * Matches events into clusters. Only confident, unambiguous, veto-free pairs merge; every merged cluster is
  * pairwise consistent (no two events of one venue, no vetoed pair). Everything else is kept for review.
  */
-export function matchEvents(features: readonly EventFeatures[]): MatchOutput {
+export function matchEvents(features: readonly EventFeatures[], options: { score?: (a: EventFeatures, b: EventFeatures) => PairScore } = {}): MatchOutput {
+  const score = options.score ?? scorePair;
   const review: ReviewItem[] = [];
   for (const f of features) {
     if (f.unmatchable !== null) review.push({ kind: 'unmatchable', keys: [f.key], confidence: 0, reasons: [f.unmatchable] });
@@ -1125,7 +1126,7 @@ export function matchEvents(features: readonly EventFeatures[]): MatchOutput {
   const scores = new Map<string, PairScore>();
   const scored: PairScore[] = [];
   for (const [a, b] of candidatePairs(features)) {
-    const s = scorePair(a, b);
+    const s = score(a, b);
     scores.set(`${s.a}\u0000${s.b}`, s);
     scored.push(s);
   }
@@ -1173,7 +1174,7 @@ export function matchEvents(features: readonly EventFeatures[]): MatchOutput {
   };
   const pairScore = (x: EventFeatures, y: EventFeatures): PairScore => {
     const [p, q] = x.key < y.key ? [x, y] : [y, x];
-    return scores.get(`${p.key}\u0000${q.key}`) ?? scorePair(p, q);
+    return scores.get(`${p.key}\u0000${q.key}`) ?? score(p, q);
   };
   const lowPerEvent = new Map<string, number>();
   scored.sort((x, y) => y.confidence - x.confidence || (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : 1));
