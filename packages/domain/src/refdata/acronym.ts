@@ -34,3 +34,30 @@ function foldInto(words: ReadonlySet<string>, other: ReadonlySet<string>): Set<s
   }
   return out;
 }
+
+/**
+ * "BLG" / "Bilibili Gaming", "NAVI" / "Natus Vincere", "MvG" / "Michael van Gerwen": a one-word label of 3 to 5 letters
+ * that takes from each word of a two- to four-word label, in order, its first letter and maybe more of its letters (in
+ * order), and nothing else. Normalised words, lower case.
+ */
+export function abbreviationOf(short: readonly string[], long: readonly string[]): boolean {
+  if (short.length !== 1 || long.length < 2 || long.length > 4) return false;
+  const a = short[0]!;
+  if (a.length < 3 || a.length > 5 || a.length < long.length || !/^[a-z]+$/.test(a) || long.some((w) => !/^[a-z]/.test(w))) return false;
+  // whether a[i..] is spelt by the words long[w..], each giving its first letter, then letters of it in order
+  const spelt = (i: number, w: number): boolean => {
+    if (w === long.length) return i === a.length;
+    const word = long[w]!;
+    if (a[i] !== word[0]) return false;
+    let k = 1;
+    for (let j = i + 1; j <= a.length; j++) {
+      if (spelt(j, w + 1)) return true;
+      if (j === a.length) return false;
+      const p = word.indexOf(a[j]!, k);
+      if (p < 0) return false;
+      k = p + 1;
+    }
+    return false;
+  };
+  return spelt(0, 0);
+}

@@ -9,10 +9,11 @@ import {
 import { partyWinQuestion, propositionOf } from './proposition.ts';
 import { bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
-import { foldAcronyms } from './acronym.ts';
+import { abbreviationOf, foldAcronyms } from './acronym.ts';
 import { expandStateCodes } from './place.ts';
 import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
+import { companyByTicker } from './tickers.ts';
 import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
 import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
@@ -129,7 +130,7 @@ export function eventKey(venue: string, venueEventId: string): string {
 }
 
 const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
-  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|la liga|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?)\b/, 'sports'],
+  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|la liga|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?)\b/, 'sports'],
   [/\b(crypto\w*|bitcoin|ethereum|btc|eth|solana|digital assets?)\b/, 'crypto'],
   [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
@@ -148,7 +149,8 @@ function stem(t: string): string {
   return t.length > 5 ? t.slice(0, 5) : t;
 }
 
-const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|become|be the next|be the|be named|nominee)\b/i;
+// (a bill becoming law wins nothing: "Will the CLARITY Act become law in 2027?")
+const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|become(?! (a )?law\b)|be the next|be the|be named|nominee)\b/i;
 
 /** Computes the matching features of one venue event. */
 export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeatures {
@@ -238,12 +240,19 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(x) : x,
     priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`) && !strictTitle))) + (strictTitle && (x.op === 'gt' || x.op === 'lt') ? ':strict' : '')) : [];
   const regions = domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [];
+  // the country of a state or city the title names says nothing more ("Pennsylvania US Senate" is "Pennsylvania Senate")
+  for (const q of [...context]) {
+    const country = kb.get(q)?.kind === 'geographic_region' ? kb.get(q)?.metadata['country'] : undefined;
+    if (country !== undefined) context.delete(country);
+  }
   const places = new Set([...context].filter((q) => kb.get(q)?.kind === 'geographic_region'));
   const facets = facetsOf(`${title} ${ev.sub_title ?? ''}`, domain);
   // a statistic's level reached at any release of a period is not one release's print
   if (measures.length > 0 && reachedInPeriod(text, dates.length > 0)) facets['stat_scope'] = 'period';
   const rules = [...new Set([ev.rules, ...ev.markets.slice(0, 3).map((m) => m.rules)].filter((r): r is string => r !== null && r !== undefined && r.trim() !== ''))];
-  if (domain === 'sports' || (domain === 'other' && league !== undefined)) {
+  // (an event of no category and no league that is a head-to-head, "Will Ilia Topuria beat Makhachev by KO/TKO?", "Vitality vs
+  // Natus Vincere - Map 1 Winner", is read as sports too: what it pays on must agree with the sports listing of the bout)
+  if (domain === 'sports' || (domain === 'other' && (league !== undefined || sidesOf(title, single ? ev.markets[0]?.question ?? null : null) !== null))) {
     Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? ''], questions: ev.markets.map((m) => m.question ?? ''), rules }));
   }
   // a game's date from its ticker or rules is its time reference (a venue may close the listing days after the game)
@@ -523,7 +532,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
         ?? (league !== undefined && (domain === 'sports' || domain === 'other') ? kb.resolveTeamNickname(text, league) : undefined);
     };
     // a spread outcome: the team and the margin it must win by ("Detroit wins by over 3.5 points", "Lions (-3.5)")
-    const spread = domain === 'sports' ? spreadOf(label, title) : null;
+    const spread = domain === 'sports' ? spreadOf(label, `${title} ${m.question ?? ''}`) : null;
     const spreadTeam = spread !== null ? teamOf(spread.team) : undefined;
     if (spread !== null && spreadTeam !== undefined) return { ...base, key: `spr:${spreadTeam.kb_qid}:${spread.line}`, kind: 'named', entity: spreadTeam };
     // a country in a sports market is its national team ("USA" / "United States" in a World Cup)
@@ -560,7 +569,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const acts = signedMove(label) ?? parseActions(label);
     if (strikes.length === 1 && strikes[0] !== undefined) return { ...base, key: numKey(acts, strikes[0]), kind: 'numeric', strike: strikes[0] };
     if (strikes.length === 0 && acts.length === 1) return { ...base, key: `act:${acts[0]}`, kind: 'named' };
-    const n = tokenize(bare ?? label).filter((t) => !STOPWORDS.has(t)).join(' ');
+    // a company written as its ticker ("NVDA") is the company ("Nvidia")
+    const company = domain !== 'sports' ? companyByTicker(label) : null;
+    const n = tokenize(company ?? bare ?? label).filter((t) => !STOPWORDS.has(t)).join(' ');
     if (n === '') return { ...base, key: null, kind: 'named', unaligned: 'empty outcome label' };
     return { ...base, key: `lbl:${n}`, kind: 'named' };
   }
@@ -570,7 +581,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   if (!single && /\b(end|ends|finish|finishes) (in )?a (draw|tie)\b/i.test(q)) return { ...base, label: 'Draw', key: 'lbl:draw', kind: 'named' };
   // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
   if (WIN_VERB.test(q) && !(domain === 'sports' && parseStrikes(q).length === 1)) {
-    const ms = kb.findMentions(q, dom).filter((x) => x.entity.kind !== 'geographic_region' && x.entity.kind !== 'organization');
+    // (a party after the verb that qualifies a nomination is not the YES side: "Will JD Vance be the 2028 Republican nominee?")
+    const ms = kb.findMentions(q, dom).filter((x) => x.entity.kind !== 'geographic_region' && x.entity.kind !== 'organization' && !nominatingParty(q, x));
     // a game question naming the teams by place ("Will San Antonio beat Orlando?"): the first team named is the YES side
     // (also when another name comes first in the kb: "Will Michigan beat Ohio State?" names the team before the state)
     const byPlace = league !== undefined && (domain === 'sports' || domain === 'other') ? kb.findLeagueTeams(q, league, ms) : [];
@@ -582,6 +594,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
       ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(q)
       : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)/.exec(q);
     if (named?.[1] !== undefined) return { ...base, label: named[1], key: `lbl:${tokenize(named[1]).join(' ')}`, kind: 'named' };
+    const nominee = domain !== 'sports' ? NOMINEE_QUESTION.exec(q) : null;
+    if (nominee?.[1] !== undefined) return { ...base, label: nominee[1], key: `lbl:${tokenize(nominee[1]).join(' ')}`, kind: 'named' };
   }
   const strikes = signStrikes(q, parseStrikes(q), domain);
   const prop = propositionOf(q);
@@ -606,6 +620,20 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (parties.length === 1) return { ...base, label: parties[0]!.canonical_name, key: `ent:${parties[0]!.kb_qid}`, kind: 'entity', entity: parties[0]! };
   }
   return { ...base, label: 'Yes', key: `yes:${acts.join(',')}:${neg}`, kind: 'binary' };
+}
+
+/** "Will JD Vance be the 2028 Republican nominee?", "Will Gavin Newsom be the Democratic presidential nominee?": the person named. */
+const NOMINEE_QUESTION = /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:be|become) (?:the )?(?:(?:19|20)\d\d )?(?:[A-Z][\w-]* ){0,2}(?:presidential |party )?(?:nominee|candidate)\b/;
+
+/**
+ * A party mention that qualifies a nomination after the verb of a question ("be the 2028 Republican nominee", "become
+ * the Democratic presidential candidate"): the nominee is the person before the verb, not the party.
+ */
+function nominatingParty(q: string, m: { entity: KbEntity; start: number; end: number }): boolean {
+  if (m.entity.kind !== 'political_party') return false;
+  const toks = tokenize(q);
+  const verbAt = toks.findIndex((t) => /^(be|become|becomes)$/.test(t));
+  return verbAt >= 0 && m.start > verbAt && /^(nominee|nomination|candidate|presidential)$/.test(toks[m.end] ?? '');
 }
 
 /** The name before a bracketed qualifier of a label ("Arch Manning (Texas)" → "Arch Manning"); null without one or when the name is one word. */
@@ -714,6 +742,8 @@ function acronymOf(short: readonly string[], long: readonly string[]): boolean {
 export interface OutcomeText {
   label: string[];
   question: string[];
+  /** the label's words without its trailing bracketed qualifier ("Tinubu (APC)" → "tinubu"); only when it has one */
+  core?: string[];
 }
 
 /** The label and question words of an event's named outcomes, by outcome key. */
@@ -721,7 +751,9 @@ export function outcomeTexts(markets: readonly MarketFeatures[]): Map<string, Ou
   const out = new Map<string, OutcomeText>();
   for (const m of markets) {
     if (m.key === null || (!m.key.startsWith('lbl:') && !m.key.startsWith('ent:')) || out.has(m.key)) continue;
-    out.set(m.key, { label: m.key.startsWith('lbl:') ? m.key.slice(4).split(' ') : tokenize(m.label).filter((t) => !STOPWORDS.has(t)), question: tokenize(m.market.question ?? '').filter((t) => !STOPWORDS.has(t)) });
+    const label = m.key.startsWith('lbl:') ? m.key.slice(4).split(' ') : tokenize(m.label).filter((t) => !STOPWORDS.has(t));
+    const core = tokenize(withoutParenthetical(m.label)).filter((t) => !STOPWORDS.has(t));
+    out.set(m.key, { label, question: tokenize(m.market.question ?? '').filter((t) => !STOPWORDS.has(t)), ...(core.length > 0 && core.length < label.length ? { core } : {}) });
   }
   return out;
 }
@@ -747,11 +779,16 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     if (wx.length === 0 || wy.length === 0) return false;
     if (shortens(wx, wy, sports) || shortens(wy, wx, sports) || initialOf(wx, wy) || initialOf(wy, wx)) return true;
     if (ctx === undefined) return false;
-    if (sameName(wx, wy) || acronymOf(wx, wy) || acronymOf(wy, wx)) return true;
+    if (sameName(wx, wy) || acronymOf(wx, wy) || acronymOf(wy, wx) || abbreviationOf(wx, wy) || abbreviationOf(wy, wx)) return true;
     if (sports && (initialName(wx, wy) || stateName(wx, wy))) return true;
     if (sports) return false;
     // "J. Bardella" / "Jordan Bardella", "Chris Waller" / "Christopher Waller"
     if (personAlias(wx, wy) || sameWithNumerals(wx, wy)) return true;
+    // a candidate with the party in brackets on one side ("Tinubu (APC)" / "Bola Tinubu", "Atiku (ADC)" / "Atiku Abubakar")
+    if (tx.core !== undefined || ty.core !== undefined) {
+      const cx = tx.core ?? wx, cy = ty.core ?? wy;
+      if (personAlias(cx, cy) || (cx.join(' ').length >= 3 && containsWords(cy, cx)) || (cy.join(' ').length >= 3 && containsWords(cx, cy))) return true;
+    }
     // "Coalition" / "Liberal/National Coalition", "PP" / "People's Party (PP)", "Lux" / 'Will Rosalía's "Lux" win...'
     const long = (w: string[]): boolean => w.join(' ').length >= 2 && !w.every((t) => STOPWORDS.has(t));
     return (long(wx) && (containsWords(wy, wx) || containsWords(ty.question, wx))) || (long(wy) && (containsWords(wx, wy) || containsWords(tx.question, wy)));
@@ -817,7 +854,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if (dayA !== dayB && (dayA || da === undefined) && (dayB || db === undefined)) {
       const dated = dayA ? a : b, timed = dayA ? b : a;
       const off = timed.refMs! - dated.refMs!;
-      if (off < -12 * 3_600_000 || off > 24 * 3_600_000) vetoes.push(`close time is not on the game date (${Math.round(off / 3_600_000)}h from it)`);
+      // a bout of two sides outside the kb (fighters, esports teams: they do not meet again the next day) whose two
+      // listings close at the same moment, the dated one too, is one bout whatever day the closes fall on
+      const sameClose = sameOpponents(a, b) && a.closeMs !== null && b.closeMs !== null && Math.abs(a.closeMs - b.closeMs) <= 3_600_000;
+      if ((off < -12 * 3_600_000 || off > 24 * 3_600_000) && !sameClose) vetoes.push(`close time is not on the game date (${Math.round(off / 3_600_000)}h from it)`);
     }
   }
   if (a.strikes.length > 0 && b.strikes.length > 0 && a.strikes.join() !== b.strikes.join()) vetoes.push(`different strikes (${a.strikes.join(',')} vs ${b.strikes.join(',')})`);

@@ -24,6 +24,21 @@ describe('propositions', () => {
     expect(propositionOf('OpenAI IPO by December 31, 2027?').acts).toEqual(['ipo']);
     expect(propositionOf('OpenAI goes public in 2027?').acts).toEqual(['ipo']);
     expect(propositionOf('Will OpenAI release GPT-6 before 2028?').acts).toEqual(['release']);
+    // a storm making landfall is not a storm forming; one chamber passing a bill is not the bill becoming law
+    expect(propositionOf('Will a Category 5 hurricane make landfall in the US in 2027?').acts).toEqual(['landfall']);
+    expect(propositionOf('Category 5 hurricane forms in 2027 Atlantic season?').acts).toEqual([]);
+    expect(propositionOf('Will the CLARITY Act become law in 2027?').acts).toEqual(['law']);
+    expect(propositionOf('CLARITY Act signed into law by December 31, 2027?').acts).toEqual(['law']);
+    expect(propositionOf('Will the Senate pass the CLARITY Act in 2027?').acts).toEqual(['law', 'pass_senate']);
+    expect(propositionOf('Will the CLARITY Act pass the House by June 30?').acts).toEqual(['pass_house']);
+    // what happens to a conviction afterwards is not the conviction
+    expect(propositionOf("Will Trump's New York felony conviction be overturned in 2027?").acts).toEqual(['convict', 'overturn']);
+    expect(propositionOf('Trump hush money conviction overturned by December 31, 2027?').acts).toEqual(['convict', 'overturn']);
+    expect(propositionOf('Will Trump be convicted in the Georgia case in 2027?').acts).toEqual(['convict']);
+    expect(propositionOf('Will Trump pardon himself before 2028?').acts).toEqual(['pardon']);
+    // a government shutting down in two wordings
+    expect(propositionOf('Will the federal government shut down before Jan 1, 2028?').acts).toEqual(['shutdown']);
+    expect(propositionOf('US government shutdown in 2027?').acts).toEqual(['shutdown']);
   });
 
   it('keeps comparisons out of the verbs', () => {

@@ -36,11 +36,22 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   // a blockade is not an invasion
   [/\b(invade[sd]?|invasion)\b/, 'invade'],
   [/\bblockade[sd]?\b/, 'blockade'],
+  // a storm making landfall is not a storm forming (most storms of a season never reach land)
+  [/\blandfalls?\b/, 'landfall'],
   // an approval (by a regulator, a board) is not the start of trading nor a launch that follows it
   [/\bapprov(e|es|ed|al)\b|\bgreen ?lights?\b/, 'approve'],
   [/\b(begins?|starts?|commences?) trading\b|\b(first day of|starts? to) trad(e|ing)\b|\bbegins? to trade\b/, 'trade'],
+  // one chamber passing a bill is not the bill becoming law (the other chamber and the signature are still to come)
+  [/\bsenate\b[^.?!]*\bpass(es|ed)?\b|\bpass(es|ed)? (in |through )?the senate\b/, 'pass_senate'],
+  [/\bhouse\b[^.?!]*\bpass(es|ed)?\b|\bpass(es|ed)? (in |through )?the house\b/, 'pass_house'],
+  [/\bcongress\b[^.?!]*\bpass(es|ed)?\b|\bpass(es|ed)? (in |through )?congress\b/, 'pass_congress'],
   [/\b(indict(ed|ment)?|charged)\b/, 'indict'],
   [/\b(convict(ed|ion)?|found guilty)\b/, 'convict'],
+  // what happens to a conviction or a charge afterwards is an event of its own: overturned, pardoned, acquitted, sentenced
+  [/\b(overturn(s|ed)?|vacate[sd]?|reverse[sd]? on appeal|thrown out)\b/, 'overturn'],
+  [/\bpardon(s|ed)?\b/, 'pardon'],
+  [/\bacquit(s|ted|tal)?\b/, 'acquit'],
+  [/\bsentenc(e|es|ed|ing)\b/, 'sentence'],
   [/\b(pass(es|ed)?|signs?|signed|enact(s|ed)?)\b(?= .*\b(bill|act|law|legislation)\b)|\bbecomes? law\b/, 'law'],
 ];
 

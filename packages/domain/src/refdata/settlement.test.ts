@@ -17,6 +17,12 @@ describe('settlement terms', () => {
     // COMEX is CME Group's exchange
     expect(extractRuleMentions('COMEX silver front-month settlement price on March 31, 2027.')).toContain('cme');
   });
+  it('names polling averages: one aggregator is not another', () => {
+    expect(extractRuleMentions('Resolves by the RealClearPolitics / RealClearPolling average for March 31, 2027.')).toEqual(['realclear']);
+    expect(extractSources(['RealClearPolling https://www.realclearpolling.com/polls/approval/donald-trump/approval-rating'])).toEqual(['realclear']);
+    expect(extractSources(['https://www.natesilver.net/p/trump-approval-rating'])).toEqual(['silver_bulletin']);
+    expect(extractRuleMentions("Resolves on Silver Bulletin's approval average for March 31, 2027.")).toEqual(['silver_bulletin']);
+  });
   it('tells counts of 25 bp steps from counts of meetings', () => {
     expect(countingRule('Counts 25 bp reductions of the target range in 2027; a 50 bp cut counts as two cuts.')).toBe('steps');
     expect(countingRule('Number of 25 bps cuts in 2027. A 50 bps cut counts as 2 cuts.')).toBe('steps');

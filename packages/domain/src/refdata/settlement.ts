@@ -71,6 +71,10 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bthe numbers\b|the-numbers\.com/, 'the_numbers'],
   [/\bspotify\b/, 'spotify'],
   [/\bbillboard\b/, 'billboard'],
+  // polling averages: one aggregator's average is not another's
+  [/\brealclear ?(politics|polling)\b|\brcp\b|realclearpolling\.com|realclearpolitics\.com/, 'realclear'],
+  [/\bsilver bulletin\b|natesilver\.net/, 'silver_bulletin'],
+  [/\bfivethirtyeight\b|\b538\b|fivethirtyeight\.com/, 'fivethirtyeight'],
   // fx fixes, consensus estimates, climate records, market-cap rankings
   [/\bwm\/?reuters\b|\bwmr\b|\bwm\/refinitiv\b/, 'wm_reuters'],
   [/\blseg\b|\brefinitiv\b/, 'lseg'],

@@ -357,7 +357,8 @@ const ACTIONS: Array<[RegExp, string]> = [
   [/\b(resign|resigns|out as|leave office|leaves office|removed|ceases? to be|steps? down|no longer)\b/, 'exit'],
   [/\b(impeach|impeached|impeachment)\b/, 'impeach'],
   [/\b(recession)\b/, 'recession'],
-  [/\b(shutdown)\b/, 'shutdown'],
+  // "Government shutdown" / "Will the government shut down": one event, noun or verb
+  [/\b(shutdown|shut(s|ting)? down)\b/, 'shutdown'],
 ];
 
 /** Verbs that decide a binary proposition's meaning (a cut is not a hold). */
@@ -498,6 +499,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bgubernatorial\b/g, ' governor '],
   [/\bmayoral\b/g, ' mayor '],
   [/\bsenatorial\b/g, ' senate '],
+  // a government shutting down in the venues' words
+  [/\bshut(s|ting)? down\b/g, ' shutdown '],
   // what a winner market says in many words: the outcome list carries it
   [/\b(winning|which|what) (country|nation|party)\b/g, ' '],
   [/\b(champions?(hip)?|winners?|winning|wins?|title|national|overall)\b/g, ' '],
