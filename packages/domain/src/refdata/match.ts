@@ -7,15 +7,16 @@ import {
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { partyWinQuestion, propositionOf } from './proposition.ts';
-import { bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { foldAcronyms } from './acronym.ts';
-import { expandStateCodes } from './place.ts';
+import { expandStateCodes, stationCity } from './place.ts';
+import { extractStations, stationMentions } from './settlement.ts';
 import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
 import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
 import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
-import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
+import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
 export interface VenueMarketInput {
@@ -103,6 +104,10 @@ export interface EventFeatures {
   closeMs: number | null;
   /** instrument, company metric, platform and out-of-kb names of the title (subject.ts); empty in sports */
   subject: Subject;
+  /** the weather stations (ICAO codes) the title names: then the market is about that station */
+  titleStations: string[];
+  /** the weather stations the event is read at (title, rules, sources) */
+  stations: string[];
   /** the countries and regions among `context` */
   places: Set<string>;
   teams: Set<string>;
@@ -212,6 +217,16 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     }
     else if (!outcomeEntities.has(m.entity.kb_qid)) context.add(m.entity.kb_qid);
   }
+  // a weather station the title names ("Central Park snowfall", "Chicago O'Hare high") is the place the market is about:
+  // its city is a subject entity, its words are no title words nor names (the station is compared as such)
+  const titleStations = domain === 'sports' ? [] : stationMentions(title);
+  const stationWords = new Set(titleStations.length > 0 ? ['airport', 'international', 'intl', ...titleStations.flatMap((x) => x.words)] : []);
+  for (const st of titleStations) {
+    const city = stationCity(st.code);
+    const ent = city === null ? undefined : kb.findMentions(city).find((m) => m.entity.kind === 'geographic_region' && m.entity.metadata['level'] === 'city')?.entity;
+    if (ent !== undefined && !outcomeEntities.has(ent.kb_qid)) context.add(ent.kb_qid);
+  }
+  for (const w of stationWords) entityTokens.add(w);
   // a head-to-head game names both teams in the title; futures (champion, MVP) list teams only as outcomes
   // a title of place names ("Denver at Oklahoma City") names its teams through the outcome labels
   const marketTeams = markets.filter((m) => m.entity?.kind === 'team');
@@ -273,6 +288,13 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   if (numeric && !priced && domain !== 'sports' && league === undefined && facets['stat_scope'] === undefined && anyTimeIn([text, ...ev.markets.map((m) => m.question ?? '')], rules)) facets['stat_scope'] = 'period';
   Object.assign(facets, releaseFacets(`${title} ${ev.sub_title ?? ''}`, measures));
   if (priceKind !== null) for (const w of PRICE_WORDS) tokens.delete(w);
+  // "hit", "reach", "trade at", "highest": a level reached, which the kind and the strikes say
+  if (priceKind === 'touch') {
+    for (const w of TOUCH_WORDS) tokens.delete(w);
+    // read on a daily close or on any trade: an intraday high is not a close above the level
+    const basis = touchBasis([text, ...ev.markets.flatMap((m) => [m.question ?? '', m.outcome_label ?? ''])], rules);
+    if (basis !== null) facets['basis'] = basis;
+  }
   // "on any day", "any trading day": the kind of the market (compared as such), not a word of its subject
   if (priceKind === 'touch' || facets['stat_scope'] === 'period') for (const w of ANY_TIME_WORDS) tokens.delete(w);
   for (const w of descriptiveWords(markets, facets['stat_scope'] === 'period')) tokens.delete(w);
@@ -282,7 +304,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const subject: Subject = {
     ...(domain === 'sports' || league !== undefined ? NO_SUBJECT
       : subjectOf(expandStateCodes(`${title} ${ev.sub_title ?? ''}`),
-        new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region' || m.entity.metadata['level'] === 'country').flatMap((m) => toks.slice(m.start, m.end))),
+        new Set([...mentionsAny.filter((m) => m.entity.kind !== 'geographic_region' || m.entity.metadata['level'] === 'country').flatMap((m) => toks.slice(m.start, m.end)), ...stationWords]),
         new Set(mentionsAny.filter((m) => m.entity.kind === 'geographic_region' && m.entity.metadata['level'] !== 'country').flatMap((m) => toks.slice(m.start, m.end))))),
     local: [...places].filter((q) => kb.get(q)?.metadata['level'] !== 'country').sort(),
     economy: regions.length > 0 ? [...context].filter((q) => /^(central_bank|statistics_agency)$/.test(kb.get(q)?.metadata['org_kind'] ?? '')).sort() : [],
@@ -310,6 +332,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     sides: teams.size < 2 && (domain === 'sports' || domain === 'other') ? sidesOf(title, single ? ev.markets[0]?.question ?? null : null) : null,
     facets, priceKind, obsMinutes, closeMs,
     subject,
+    titleStations: titleStations.map((x) => x.code),
+    stations: domain === 'sports' ? [] : extractStations([title, ...rules, ...ev.settlement_sources, ...ev.markets.slice(0, 3).map((m) => m.resolution_source)]),
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
   };
 }
@@ -317,10 +341,17 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
 const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], weak: [], acronyms: [], local: [], alsoDomains: [], economy: [] };
 
 /** Words of a title that only say a level counts on any day of a period (stems, as titles are compared). */
-const ANY_TIME_WORDS: readonly string[] = ['any', 'day', 'days', 'tradi', 'singl', 'sessi'];
+const ANY_TIME_WORDS: readonly string[] = ['any', 'day', 'days', 'tradi', 'singl', 'sessi', 'durin'];
 
 /** Words of a price title that name the quote or its exchange, not the asset ("gold price", "Gold (COMEX)"). */
-const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot'];
+const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot', 'futur', 'oz', 'ounce'];
+
+/**
+ * Words of a price title that only say the level is reached in the period, in no direction (stems, as titles are
+ * compared): "hit", "reach", "trade at". The direction words ("high", "dip", "low") stay: a market on both directions
+ * ("What price will Bitcoin hit?") is not a market on one.
+ */
+const TOUCH_WORDS: readonly string[] = ['hit', 'hits', 'reach', 'touch', 'trade'];
 
 /** The measure words of conceptText (one per statistic or index): two different ones are two different releases. */
 const MEASURES = ['inflation', 'pce', 'payrolls', 'unemployment', 'claims', 'gdp', 'spx', 'nasdaq', 'djia', 'ppi', 'retailsales', 'pmi',
@@ -455,6 +486,8 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['extreme', /\blowest\b|\bhow low\b|\bminimum\b|\blow temp/, 'low', null],
   ['extreme', /\bhighest\b|\bhow high\b|\bmaximum\b|\bhigh temp/, 'high', null],
   ['scope', /(?<!gross )\bdomestic(ally)?\b/, 'domestic', null],
+  // a storm making landfall is not a storm forming or reaching a category at sea
+  ['landfall', /\blandfalls?\b/, 'landfall', null],
   ['leaderboard', /\b(coding|webdev|web dev|vision|text[- ]to[- ]image|image|video)\b/, 'special', null],
 ];
 
@@ -503,13 +536,16 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(percentOf(x)) : policy ? quarterStep(x) : price || measured ? x : unitStep(x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
   if (!yes) {
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
-    if (/\b(how many|number of)\b/i.test(eventText)) {
+    // (a count's buckets too: "6 to 7", "0-5" hurricanes of "2027 Atlantic hurricane count")
+    if (/\b(how many|number of|count)\b/i.test(eventText)) {
       if (zeroCountLabel(label)) return { ...base, key: 'num::eq:0', kind: 'numeric', strike: { op: 'eq', lo: '0', hi: '0', unit: '' } };
       const c = countLabel(label);
       if (c !== null) {
         const strike: Strike = { op: c.atLeast ? 'ge' : 'eq', lo: c.n, hi: c.n, unit: '' };
         return { ...base, key: `num::${strike.op}:${strike.lo}`, kind: 'numeric', strike };
       }
+      const r = countRange(label);
+      if (r !== null) return { ...base, key: `num::${strikeKey(r)}`, kind: 'numeric', strike: r };
     }
     if (DRAW_LABEL.test(label)) return { ...base, key: 'lbl:draw', kind: 'named' };
     const ou = domain === 'sports' ? overUnderStrike(label, [m.question ?? '', title]) : null;
@@ -534,7 +570,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
       ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : partyOrPerson(kb.resolveLabel(withoutParenthetical(label), dom)))
       ?? (bareName !== null ? teamOf(bareName) ?? nationOf(kb.resolveLabel(bareName)) : undefined);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
-    let strikes = parseStrikes(label);
+    // "Positive" / "Negative" of a flow or a change (not in sports, politics or culture): the sign of the figure
+    const sign = domain === 'economics' || domain === 'crypto' || domain === 'other' ? signLabel(label) : null;
+    let strikes = sign !== null ? [sign] : parseStrikes(label);
     // a prop's short line ("V. Wembanyama O 29.5 pts")
     const line = domain === 'sports' && strikes.length === 0 ? propLineStrike(label) : null;
     if (line !== null) strikes = [line];
@@ -824,6 +862,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (a.league !== null && b.league !== null && a.league !== b.league) vetoes.push(`different leagues (${a.league} vs ${b.league})`);
   if (samePlayers(a, b) && a.stats.size > 0 && b.stats.size > 0 && ![...a.stats].some((x) => b.stats.has(x))) vetoes.push(`different statistics (${[...a.stats].join(',')} vs ${[...b.stats].join(',')})`);
   if (differentPlayers(a.players, b.players)) vetoes.push(`different players (${[...a.players].join(',')} vs ${[...b.players].join(',')})`);
+  const stationGap = stationVeto(a, b) ?? stationVeto(b, a);
+  if (stationGap !== null) vetoes.push(stationGap);
   const subjectGap = numericSubjectGap(a, b);
   if (subjectGap !== null) vetoes.push(subjectGap);
   for (const k of new Set([...Object.keys(a.facets), ...Object.keys(b.facets)])) {
@@ -832,7 +872,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // an award, a high/low or a scope named on one side only is not a difference (the other side may leave it implicit)
     // a series of a season market is the competition itself ("The Ashes: Series Winner"); only a game is not a series
     if (k === 'unit' && a.future && b.future) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series') && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis') && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (a.priceKind !== null && b.priceKind !== null && a.priceKind !== b.priceKind) vetoes.push(`different price kinds (${a.priceKind} vs ${b.priceKind})`);
@@ -960,6 +1000,16 @@ function numericSubjectGap(a: EventFeatures, b: EventFeatures): string | null {
   if (a.subjectTeam === null || b.subjectTeam === null || a.subjectTeam === b.subjectTeam) return null;
   const numeric = (f: EventFeatures): boolean => [...f.keySet].some((k) => k.startsWith('num:'));
   return numeric(a) && numeric(b) ? 'different subject teams' : null;
+}
+
+/**
+ * A market about one weather station (named in its title: "Chicago O'Hare high temperature") is not a market read at
+ * another station ("Highest temperature in Chicago", read at Midway by its rules). Two titles that name only the city
+ * are one market read at two stations (a settlement difference, not another event).
+ */
+function stationVeto(a: EventFeatures, b: EventFeatures): string | null {
+  if (a.titleStations.length === 0 || b.stations.length === 0 || a.titleStations.some((x) => b.stations.includes(x))) return null;
+  return `different weather stations (${a.titleStations.join(',')} vs ${b.stations.join(',')})`;
 }
 
 /** Both events are one head-to-head of sides outside the kb ("Sinner vs Shelton" / "Will Jannik Sinner beat Ben Shelton?"). */

@@ -134,6 +134,21 @@ export function extractStations(texts: ReadonlyArray<string | null | undefined>)
   return [...out].sort();
 }
 
+/**
+ * The weather stations a title names as its subject ("Central Park snowfall", "Chicago O'Hare high temperature"), each
+ * with the words that name it (lower case): the station is then what the market is about. A station in brackets ("NYC
+ * (Central Park) high", "(KLGA)") only says where the city's reading is taken, as rules do, and is not counted here.
+ */
+export function stationMentions(title: string): Array<{ code: string; words: string[] }> {
+  const out = new Map<string, string[]>();
+  const s = title.replace(/\([^()]*\)/g, ' ').toLowerCase().replace(/[’]/g, "'");
+  for (const [re, id] of STATION_NAMES) {
+    const m = re.exec(s);
+    if (m !== null) out.set(id, [...(out.get(id) ?? []), ...m[0].replace(/'/g, '').split(/[^a-z0-9]+/).filter((w) => w.length > 0)]);
+  }
+  return [...out].map(([code, words]) => ({ code, words })).sort((x, y) => (x.code < y.code ? -1 : 1));
+}
+
 /** The settlement source named by the rules ("resolves according to X", "source: X"). Narrower than extractSources:
  *  only sentences that say they are the resolution source. */
 export function extractRuleSources(rules: string | null | undefined): string[] {

@@ -49,6 +49,8 @@ const UNDERLYINGS: Array<[RegExp, string]> = [
   [/\bgold\b|\bxau\b/g, 'gold'],
   [/\bsilver\b|\bxag\b/g, 'silver'],
   [/\bcopper\b/g, 'copper'],
+  // a consumer price series (the BLS average price of a dozen grade A large eggs)
+  [/\beggs?\b/g, 'eggs'],
   [/\bplatinum\b/g, 'platinum'],
   [/\bpalladium\b/g, 'palladium'],
   [/\bbitcoin\b|\bbtc\b/g, 'btc'],
@@ -117,6 +119,8 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
   'winner', 'winning', 'wins', 'win', 'race', 'gubernatorial', 'mayoral', 'senatorial', 'governor', 'control', 'seat', 'seats', 'majority',
   'republican', 'republicans', 'democrat', 'democrats', 'democratic', 'gop', 'round', 'runoff', 'electoral', 'college', 'popular', 'vote',
   'spot', 'price', 'close', 'high', 'low', 'temperature', 'rainfall', 'snowfall', 'hurricane', 'record', 'oscar', 'oscars', 'grammy',
+  // the agencies that measure a hazard name the settlement source, not the subject ("USGS records an M8+ quake")
+  'usgs', 'nhc', 'noaa', 'nws',
 ]);
 
 /**
