@@ -8,7 +8,7 @@ import {
 } from './text.ts';
 import { partyWinQuestion, propositionOf } from './proposition.ts';
 import { bareReleaseMonth, countLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
-import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
+import { alsoDomainsOf, boxOfficeScope, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { foldAcronyms } from './acronym.ts';
 import { expandStateCodes, stationCity } from './place.ts';
 import { extractStations, stationMentions } from './settlement.ts';
@@ -251,7 +251,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   else if (refMs === null) unmatchable = 'no time reference (no date in title, no close or expiration time)';
   const strictTitle = statesStrictBound([ev.rules, ev.markets[0]?.rules]);
   const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(x) : x,
-    priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`) && !strictTitle))) + (strictTitle && (x.op === 'gt' || x.op === 'lt') ? ':strict' : '')) : [];
+    amountLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`) && !strictTitle))) + (strictTitle && (x.op === 'gt' || x.op === 'lt') ? ':strict' : '')) : [];
   const regions = domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [];
   const places = new Set([...context].filter((q) => kb.get(q)?.kind === 'geographic_region'));
   const facets = facetsOf(`${title} ${ev.sub_title ?? ''}`, domain);
@@ -310,6 +310,16 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     economy: regions.length > 0 ? [...context].filter((q) => /^(central_bank|statistics_agency)$/.test(kb.get(q)?.metadata['org_kind'] ?? '')).sort() : [],
     alsoDomains: domain === 'sports' || domain === 'other' ? [] : alsoDomainsOf(domain, ev.category, title),
   };
+  // the chart or leaderboard a ranking is read on: named by the title, else by the rules or sources alone ("Top AI model"
+  // read on the LMArena leaderboard / "Top of LMArena text leaderboard"); one token for it, whichever words name it
+  if (subject.platform.length === 0 && domain !== 'sports' && league === undefined) {
+    const ruled = platformsOf([...rules, ...ev.settlement_sources, ...ev.markets.slice(0, 3).map((m) => m.resolution_source ?? '')].join(' '));
+    if (ruled.length === 1) subject.platform = ruled;
+  }
+  if (subject.platform.length > 0) {
+    for (const w of platformWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
+    for (const p of subject.platform) tokens.add(`p:${p}`);
+  }
   if (subject.underlying.length > 0) {
     for (const w of underlyingWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
     for (const u of subject.underlying) tokens.add(`u:${u}`);
@@ -370,6 +380,14 @@ export function priceLike(domain: Domain, text: string): boolean {
   if (domain === 'crypto') return true;
   if (domain === 'sports' || domain === 'politics') return false;
   return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p|s and p|nasdaq|dow|gold|silver|oil|wti|brent|crude|vix|nikkei|ftse|dax|cac 40|stoxx|euro stoxx|hang seng|kospi|sensex|nifty|russell 2000|tsx|asx|copper|platinum|palladium|natural gas|henry hub)\b/i.test(text);
+}
+
+/**
+ * Whether a strike is on an amount that takes any value, so that "X or above" and "above X" differ only at exactly X: a
+ * quoted price (`priceLike`), or a box-office gross (reported to the dollar: "Above $100M" / "$100M+").
+ */
+function amountLike(domain: Domain, text: string): boolean {
+  return priceLike(domain, text) || (domain !== 'sports' && domain !== 'politics' && /\b(box office|opening weekend|gross(es|ed)?)\b/i.test(text));
 }
 
 /** A strike in the comparable form: on a price, "X or above" folds onto "above X" (and "X or below" onto "below X"). */
@@ -527,7 +545,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   // the subject "Los Angeles L" of "Will the Los Angeles L make the playoffs?"): its YES side is the proposition
   const yes = label === '' || isYesLabel(label) || (single && restatesProposition(label, m.question ?? '', title));
   const dom = domain === 'other' ? undefined : domain;
-  const price = priceLike(domain, `${eventText} ${m.question ?? ''}`);
+  const price = amountLike(domain, `${eventText} ${m.question ?? ''}`);
   // a bound the rules call strict stays strict ("above 7,700" is then not "7,700 or above")
   const strict = price && statesStrictBound([m.rules, m.question]);
   const policy = !price && policyRateLevel(eventText);
@@ -658,7 +676,19 @@ function restatesProposition(label: string, question: string, title: string): bo
   const q = question.trim() === '' ? title : question;
   // ... unless the label only repeats words of the question ("Hottest on record" of "Will 2027 be the hottest year on record?")
   if ((WIN_VERB.test(q) && !wordsWithin(label, q)) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
+  // "#1 song on the Billboard Hot 100?" labelled "All I Want for Christmas Is You": a question asking for a name, a label
+  // naming one the question does not: the label is the outcome (one listed candidate of the ranking), not the question
+  if (ASKS_FOR_NAME.test(q) && !sharesWord(label, q)) return false;
   return !isNoLabel(label) && !DRAW_LABEL.test(label) && parseStrikes(label).length === 0;
+}
+
+/** A question that asks for a name: who, which, what, the #1 or the top one of a ranking. */
+const ASKS_FOR_NAME = /^\s*(who|which|what)\b|(^|\s)(#1|no\. ?1|number one|top)\b/i;
+
+/** Whether `label` has a word (not a stopword) of `text`. */
+function sharesWord(label: string, text: string): boolean {
+  const all = new Set(tokenize(text));
+  return tokenize(label).some((w) => !STOPWORDS.has(w) && all.has(w));
 }
 
 /** Whether every word of `label` is a word of `text` (at least two words). */

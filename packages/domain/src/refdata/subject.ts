@@ -100,7 +100,26 @@ const PLATFORMS: Array<[RegExp, string]> = [
   [/\byoutube\b/, 'youtube'],
   [/\bsteam\b/, 'steam'],
   [/\btwitch\b/, 'twitch'],
+  // a ranking of AI models: the leaderboard it is read on
+  [/\blmarena\b|\blm arena\b|\bchatbot arena\b|\blmsys\b/, 'lmarena'],
 ];
+
+/** The charts and platforms a text names (sorted keys of PLATFORMS). */
+export function platformsOf(text: string): string[] {
+  const s = ` ${text.toLowerCase().replace(/[’']/g, '')} `;
+  return PLATFORMS.filter(([re]) => re.test(s)).map(([, k]) => k).sort();
+}
+
+/** The words of a text that name its charts and platforms ("Billboard Hot 100", "LMArena"), lower case. */
+export function platformWords(text: string): string[] {
+  const s = ` ${text.toLowerCase().replace(/[’']/g, '')} `;
+  const out: string[] = [];
+  for (const [re] of PLATFORMS) {
+    const m = re.exec(s);
+    if (m !== null) out.push(...m[0].split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !/^\d+$/.test(w)));
+  }
+  return out;
+}
 
 /** Exchanges and price benchmarks a quote is named by ("Gold (COMEX)", "NYMEX front month"). */
 const EXCHANGES: readonly string[] = ['comex', 'nymex', 'lbma', 'cme', 'ice', 'cboe', 'nyse', 'lme'];
@@ -144,8 +163,7 @@ export function subjectOf(text: string, entityWords: ReadonlySet<string>, placeW
   for (const [re, k] of METRICS) if (re.test(s)) metric.add(k);
   // "earnings call" mentions are their own kind; the word "earnings" in it is not the EPS metric
   if (metric.has('call')) metric.delete('earnings');
-  const platform = new Set<string>();
-  for (const [re, k] of PLATFORMS) if (re.test(s)) platform.add(k);
+  const platform = new Set(platformsOf(text));
   // the words naming the instrument ("Henry Hub natural gas") or its exchange ("NYMEX") are no proper names of a subject
   const quoteWords = new Set([...underlyingWords(text), ...EXCHANGES]);
   const { names, weak } = properNames(text, new Set([...entityWords, ...quoteWords]), placeWords);

@@ -137,8 +137,8 @@ export function parseDates(text: string, refMs: number | null): DateMention[] {
     push({ key: `${m[2]}-${pad(mo)}`, granularity: 'month', yearExplicit: true });
     consumed.push([m.index, m.index + m[0].length]);
   }
-  // "in December" / "December meeting" without a year: month granularity, year inferred.
-  const mOnly = new RegExp(`\\b(?:in|during|at the|the) ${MONTH_RE}\\b(?! \\d)`, 'g');
+  // "in December" / "December meeting" / "end of January" without a year: month granularity, year inferred.
+  const mOnly = new RegExp(`\\b(?:in|during|at the|the|(?:end|start|beginning|middle) of) ${MONTH_RE}\\b(?! \\d)`, 'g');
   for (const m of s.matchAll(mOnly)) {
     if (!free(m.index, m[0].length)) continue;
     const mo = MONTHS[m[1] ?? ''] ?? 0;
