@@ -1193,15 +1193,40 @@ export function candidatePairs(features: readonly EventFeatures[]): Array<[Event
   return out;
 }
 
+/** A one-market event whose one outcome is numeric ("June 2027 US CPI YoY between 2.5% and 2.9%?"). */
+function ladderPiece(f: EventFeatures): boolean {
+  return f.markets.length === 1 && f.keySet.size === 1 && [...f.keySet][0]!.startsWith('num:');
+}
+
+/**
+ * Two one-market events of one venue that are pieces of one ladder ("... between 2.5% and 2.9%?", "... at least 3.5%?"):
+ * numeric outcomes with different strikes, alike in everything else (the same title words, and no veto between them but
+ * the strikes). They may share a canonical event, each aligned with its own outcome of another venue's ladder.
+ */
+export function ladderPieces(x: EventFeatures, y: EventFeatures): boolean {
+  if (x.venue !== y.venue || x === y || !ladderPiece(x) || !ladderPiece(y) || [...x.keySet][0] === [...y.keySet][0] || !setEq(x.tokens, y.tokens)) return false;
+  return scorePair(x, y).vetoes.every((v) => v.startsWith('different strikes'));
+}
+
+/** Whether `pieces` (one venue's candidates of a ladder `self`) are pieces of one ladder, each one of self's outcomes. */
+function piecesOfLadder(self: EventFeatures, pieces: ReadonlyArray<EventFeatures | undefined>): boolean {
+  if (self.markets.length < 2 || pieces.some((p) => p === undefined || !ladderPiece(p) || !self.keySet.has([...p.keySet][0]!))) return false;
+  const ps = pieces as EventFeatures[];
+  return ps.every((p, i) => ps.every((q, j) => i === j || ladderPieces(p, q)));
+}
+
 /**
  * Matches events into clusters. Only confident, unambiguous, veto-free pairs merge; every merged cluster is
- * pairwise consistent (no two events of one venue, no vetoed pair). Everything else is kept for review.
+ * pairwise consistent (no vetoed pair, no two events of one venue but the pieces of one ladder that venue lists as
+ * one-market events). Everything else is kept for review.
  */
 export function matchEvents(features: readonly EventFeatures[]): MatchOutput {
   const review: ReviewItem[] = [];
   for (const f of features) {
     if (f.unmatchable !== null) review.push({ kind: 'unmatchable', keys: [f.key], confidence: 0, reasons: [f.unmatchable] });
   }
+  const featureOf = new Map(features.map((f) => [f.key, f]));
+  const byKeyOf = (k: string): EventFeatures | undefined => featureOf.get(k);
   const scores = new Map<string, PairScore>();
   const scored: PairScore[] = [];
   for (const [a, b] of candidatePairs(features)) {
@@ -1227,6 +1252,9 @@ export function matchEvents(features: readonly EventFeatures[]): MatchOutput {
     const top = list[0]!;
     const close = list.filter((s) => top.confidence - s.confidence < 0.1);
     if (close.length < 2) continue;
+    // the pieces of one ladder another venue lists as one-market events, each one of this event's outcomes, do not compete
+    const ladder = byKeyOf(k.slice(0, k.indexOf('\u0000')));
+    if (ladder !== undefined && piecesOfLadder(ladder, close.map((s) => byKeyOf(s.a === ladder.key ? s.b : s.a)))) continue;
     for (const s of close) ambiguous.add(s);
     // one review item per event and venue, naming the competing candidates (not one per pair)
     const self = k.slice(0, k.indexOf('\u0000'));
@@ -1279,7 +1307,9 @@ export function matchEvents(features: readonly EventFeatures[]): MatchOutput {
     let minConf = Math.min(conf.get(ra)!, conf.get(rb)!, s.confidence);
     for (const x of ma) {
       for (const y of mb) {
-        if (x.venue === y.venue) reasons.push(`two ${x.venue} events would share one canonical event (${x.key}, ${y.key})`);
+        if (x.venue === y.venue) {
+          if (!ladderPieces(x, y)) reasons.push(`two ${x.venue} events would share one canonical event (${x.key}, ${y.key})`);
+        }
         else {
           const ps = pairScore(x, y);
           if (ps.vetoes.length > 0) reasons.push(...ps.vetoes.map((v) => `${x.key} vs ${y.key}: ${v}`));

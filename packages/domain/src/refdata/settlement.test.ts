@@ -1,7 +1,7 @@
 // Unit tests of settlement terms: sources named in rules, how counts of rate moves are counted, recession criteria,
 // reading times.
 import { describe, expect, it } from 'vitest';
-import { compareSettlement, countingRule, extractRuleMentions, extractSources, recessionCriteria, type SettlementTerms } from './settlement.ts';
+import { compareSettlement, countingRule, extractRuleMentions, extractSources, recessionCriteria, stationMentions, type SettlementTerms } from './settlement.ts';
 import { snapshotTime } from './observe.ts';
 
 const terms = (t: Partial<SettlementTerms>): SettlementTerms => ({ sources: [], windowEndMs: null, cancellation: null, tie: null, ...t });
@@ -39,5 +39,15 @@ describe('settlement terms', () => {
     expect(snapshotTime(['LMArena Text leaderboard #1 on March 31, 2027.'], null)).toBeNull();
     expect(compareSettlement('alpha', terms({ snapshotMin: 12 * 60 }), 'beta', terms({ snapshotMin: 17 * 60 }), 0).axes).toEqual(['timing']);
     expect(compareSettlement('alpha', terms({ snapshotMin: 12 * 60 }), 'beta', terms({}), 0).axes).toEqual([]);
+  });
+});
+
+describe('weather stations named in titles', () => {
+  it('reads the station a title is about, not one in brackets that only says where the city is read', () => {
+    expect(stationMentions("Chicago O'Hare high temperature July 15, 2027")).toEqual([{ code: 'KORD', words: ['ohare'] }]);
+    expect(stationMentions('Central Park snowfall, December 2027')).toEqual([{ code: 'KNYC', words: ['central', 'park'] }]);
+    expect(stationMentions('LaGuardia Airport high temperature above 90°F on Aug 2, 2027?')).toEqual([{ code: 'KLGA', words: ['laguardia'] }]);
+    expect(stationMentions('NYC (Central Park) high of 89°F or more on July 4, 2027?')).toEqual([]);
+    expect(stationMentions('Highest temperature in Chicago on Jul 15, 2027?')).toEqual([]);
   });
 });

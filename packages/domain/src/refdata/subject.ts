@@ -115,8 +115,7 @@ export function platformWords(text: string): string[] {
   const s = ` ${text.toLowerCase().replace(/[’']/g, '')} `;
   const out: string[] = [];
   for (const [re] of PLATFORMS) {
-    const m = re.exec(s);
-    if (m !== null) out.push(...m[0].split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !/^\d+$/.test(w)));
+    for (const m of s.matchAll(new RegExp(re.source, 'g'))) out.push(...m[0].split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !/^\d+$/.test(w)));
   }
   return out;
 }
