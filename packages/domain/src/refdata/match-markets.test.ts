@@ -48,6 +48,14 @@ describe('what a market pays on', () => {
     const b = ev('beta', 'Category 5 hurricane makes US landfall in 2027?', 'Weather', [mk('Yes', 'Will a Category 5 hurricane make landfall in the United States in 2027?')]);
     expect(score(a, b).vetoes.join()).toContain('different landfall');
   });
+  it('tells a rocket\'s booster from its upper stage', () => {
+    const a = ev('beta', 'Will SpaceX catch a Starship upper stage in 2027?', 'Science', [mk('Yes', 'Will SpaceX catch the Starship upper stage (Ship) with the tower arms by December 31, 2027?')]);
+    const b = ev('gamma', 'Starship Ship caught by the launch tower in 2027?', null, [mk('Yes')]);
+    const c = ev('gamma', 'Super Heavy booster caught by the launch tower in 2027?', null, [mk('Yes')]);
+    expect(score(a, b).vetoes).toEqual([]);
+    expect(score(a, b).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    expect(score(a, c).vetoes.join()).toContain('different rocket_stage (ship vs booster)');
+  });
   it('tells an intraday high from a daily close above a level', () => {
     const a = ev('alpha', 'S&P 500 intraday high in 2027', 'Financials', [mk('8,000 or above')]);
     const b = ev('beta', 'S&P 500 closes above 8,000 in 2027?', 'Finance', [mk('Yes', 'Will the S&P 500 have a daily close above 8,000 at any time in 2027?')]);

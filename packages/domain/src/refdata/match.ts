@@ -387,7 +387,7 @@ export function priceLike(domain: Domain, text: string): boolean {
  * quoted price (`priceLike`), or a box-office gross (reported to the dollar: "Above $100M" / "$100M+").
  */
 function amountLike(domain: Domain, text: string): boolean {
-  return priceLike(domain, text) || (domain !== 'sports' && domain !== 'politics' && /\b(box office|opening weekend|gross(es|ed)?)\b/i.test(text));
+  return priceLike(domain, text) || (domain !== 'sports' && domain !== 'politics' && /\b(box office|opening weekend|gross(es|ed)?)\b(?! domestic product)/i.test(text));
 }
 
 /** A strike in the comparable form: on a price, "X or above" folds onto "above X" (and "X or below" onto "below X"). */
@@ -504,6 +504,9 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['extreme', /\blowest\b|\bhow low\b|\bminimum\b|\blow temp/, 'low', null],
   ['extreme', /\bhighest\b|\bhow high\b|\bmaximum\b|\bhigh temp/, 'high', null],
   ['scope', /(?<!gross )\bdomestic(ally)?\b/, 'domestic', null],
+  // a rocket's booster is not its upper stage (a catch or a landing of one is not of the other)
+  ['rocket_stage', /\bbooster\b|\bsuper heavy\b|\bfirst stage\b/, 'booster', null],
+  ['rocket_stage', /\bupper stage\b|\bsecond stage\b|\bstarship ship\b|\bthe ship\b/, 'ship', null],
   // a storm making landfall is not a storm forming or reaching a category at sea
   ['landfall', /\blandfalls?\b/, 'landfall', null],
   ['leaderboard', /\b(coding|webdev|web dev|vision|text[- ]to[- ]image|image|video)\b/, 'special', null],

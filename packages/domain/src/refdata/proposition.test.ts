@@ -84,6 +84,11 @@ describe('events in other words', () => {
     expect(propositionOf('Will Apple announce a foldable iPhone in 2027?').acts).toEqual(['announce']);
     expect(propositionOf('Databricks lists publicly before 2028?').acts).toEqual(['ipo']);
   });
+  it('reads a rocket caught by the tower as a catch, not a launch', () => {
+    expect(propositionOf('Starship Ship caught by the launch tower in 2027?').acts).toEqual(['catch']);
+    expect(propositionOf('Will SpaceX catch the Starship upper stage (Ship) with the tower arms by December 31, 2027?').acts).toEqual(['catch']);
+    expect(propositionOf('Will Apple ship the foldable iPhone in 2027?').acts).toEqual(['release']);
+  });
   it('reads a bracketed gloss as no negation', () => {
     expect(propositionOf('Will Tesla run paid driverless (no safety monitor) robotaxi service in at least 10 US metro areas?').neg).toBe(false);
     expect(propositionOf('Will there be no government shutdown in 2027?').neg).toBe(true);

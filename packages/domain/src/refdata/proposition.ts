@@ -29,7 +29,10 @@ const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|\bout\b(?= (as|by|before|
 const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\bconfirm(s|ed|ation)?\b/, 'confirm'],
   [/\bipos?\b|\bgo(es)? public\b|\bpublic listing\b|\b(lists?|listed) publicly\b|\bpublicly list(s|ed)?\b/, 'ipo'],
-  [/\b(release[sd]?|launch(es|ed)?|ships?|shipped|available)\b/, 'release'],
+  // (a launch tower, pad or site is a place, not a launch; "the ship", "Starship Ship" is a vessel, not shipping)
+  [/\b(release[sd]?|launch(es|ed)?(?! (tower|pad|site|complex))|(?<!\b(the|a|starship) )ships?|shipped|available)\b/, 'release'],
+  // a rocket caught by the tower's arms: a catch, not the launch before it
+  [/\b(catch(es|ing)?|caught)\b/, 'catch'],
   [/\b(vacanc(y|ies)|retires?|retirement)\b/, 'exit'],
   [/\b(announce[sd]?|unveil(s|ed)?)\b/, 'announce'],
   [/\b(ceasefire|truce|armistice)\b/, 'ceasefire'],

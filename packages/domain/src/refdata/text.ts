@@ -518,6 +518,7 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // weather and hazards in the venues' words
   [/\bsnow ?fall\b|\bsnowy\b/g, ' snow '],
   [/\b(earth)?quakes?\b/g, ' quake '],
+  [/\bcaught\b|\bcatch(es|ing)?\b/g, ' catch '],
   // fund flows: "net inflows" and "net flows" are one figure, its sign the outcome
   [/\b(in|out)?flows?\b/g, ' flows '],
   [/\b(hottest|warmest)\b/g, ' hottest '],
