@@ -22,6 +22,7 @@ describe('settlement terms', () => {
     expect(countingRule('Number of 25 bps cuts in 2027. A 50 bps cut counts as 2 cuts.')).toBe('steps');
     expect(countingRule('Counts FOMC MEETINGS at which the target range was lowered in 2027, regardless of the size of the cut (a 50 bp cut counts once).')).toBe('meetings');
     expect(countingRule('Number of times the Fed cuts rates in 2027.')).toBeNull();
+    expect(countingRule('Counts scheduled or unscheduled FOMC meetings in 2027 at which the target range was lowered, whatever the size of the cut.')).toBe('meetings');
     const cmp = compareSettlement('alpha', terms({ counting: 'steps' }), 'gamma', terms({ counting: 'meetings' }), 0);
     expect(cmp.axes).toEqual(['condition_scope']);
     expect(compareSettlement('alpha', terms({ counting: 'steps' }), 'gamma', terms({}), 0).axes).toEqual([]);

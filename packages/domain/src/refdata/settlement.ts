@@ -212,7 +212,8 @@ function fmtMin(m: number): string {
 export function countingRule(rules: string): string | null {
   const s = rules.toLowerCase();
   const steps = /\b50 ?(bps?|basis[- ]points?) (cut|hike|move|reduction|increase)s? counts? as (two|2)\b|\b(number of|counts?) 25 ?(bps?|basis[- ]points?) (cuts|hikes|reductions|increases|increments|steps)\b|\bin 25 ?(bps?|basis[- ]points?) (increments|steps)\b/.test(s);
-  const meetings = /\bmeetings? (at|in) which\b|\bregardless of the size\b|\bcounts? (only )?once\b|\bcounts? as (one|1)\b/.test(s);
+  // (also "meetings in 2027 at which the range was lowered, whatever the size of the cut")
+  const meetings = /\bmeetings?\b[^.;]{0,40}\b(at|in) which\b|\b(regardless|irrespective) of (the )?size\b|\bwhatever the size\b|\bcounts? (only )?once\b|\bcounts? as (one|1)\b/.test(s);
   return steps === meetings ? null : steps ? 'steps' : 'meetings';
 }
 
