@@ -83,6 +83,8 @@ describe('events in other words', () => {
     expect(propositionOf('Will MicroStrategy (Strategy) announce that it sold any bitcoin in 2027?')).toEqual(propositionOf('Will Strategy sell any bitcoin in 2027?'));
     expect(propositionOf('Will Apple announce a foldable iPhone in 2027?').acts).toEqual(['announce']);
     expect(propositionOf('Databricks lists publicly before 2028?').acts).toEqual(['ipo']);
+    expect(propositionOf('Will OpenAI publicly file an S-1 (or confidentially file and announce it) in 2027?').acts).toEqual(['file']);
+    expect(propositionOf('OpenAI files for IPO in 2027?').acts).toEqual(['file']);
   });
   it('reads a rocket caught by the tower as a catch, not a launch', () => {
     expect(propositionOf('Starship Ship caught by the launch tower in 2027?').acts).toEqual(['catch']);

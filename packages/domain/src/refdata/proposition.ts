@@ -69,6 +69,11 @@ export function propositionOf(text: string): Proposition {
   for (const re of NEGATORS) negations += [...s.matchAll(re)].length;
   if (EXIT_EXTRA.test(s)) acts.add('exit');
   for (const [re, k] of EVENT_VERBS) if (re.test(s)) acts.add(k);
+  // filing for an IPO (an S-1) is not the IPO itself
+  if (/\bs-1\b|\bfil(e|es|ed|ing) (publicly |confidentially )?(for )?(an? )?(ipo|s-1|to go public)\b/.test(s)) {
+    acts.delete('ipo');
+    acts.add('file');
+  }
   // an IPO's shares begin trading: the listing is the IPO
   if (acts.has('ipo')) acts.delete('trade');
   // a fund (an ETF or ETP) is launched when it begins trading: "ETF launched by", "ETF trading by" are one event
