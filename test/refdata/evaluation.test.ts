@@ -65,7 +65,7 @@ describe('refdata evaluation set', () => {
     holdout7: { precision: 0.993, recall: 0.953, fungibility: 1 },
     holdout8: { precision: 1, recall: 0.983, fungibility: 0.964 },
     holdout9: { precision: 1, recall: 0.981, fungibility: 1 },
-    holdout10: { precision: 0.959, recall: 0.787, fungibility: 1 },
+    holdout10: { precision: 0.983, recall: 0.969, fungibility: 1 },
   };
   const holdouts = Object.fromEntries(Object.keys(floors).map((name) => [name, evaluateScenario(load(`./${name}-set.json`), kb, now)]));
   it('holdouts: report the figures and do not fall below those measured (targets not met on the unseen ones)', () => {

@@ -7,16 +7,17 @@ import {
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { partyWinQuestion, propositionOf } from './proposition.ts';
-import { bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
-import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
+import { bareReleaseMonth, countLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
+import { alsoDomainsOf, boxOfficeScope, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, foldAcronyms } from './acronym.ts';
-import { expandStateCodes } from './place.ts';
+import { expandStateCodes, stationCity } from './place.ts';
+import { extractStations, stationMentions } from './settlement.ts';
 import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
 import { companyByTicker } from './tickers.ts';
 import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
 import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
-import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
+import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
 export interface VenueMarketInput {
@@ -104,6 +105,10 @@ export interface EventFeatures {
   closeMs: number | null;
   /** instrument, company metric, platform and out-of-kb names of the title (subject.ts); empty in sports */
   subject: Subject;
+  /** the weather stations (ICAO codes) the title names: then the market is about that station */
+  titleStations: string[];
+  /** the weather stations the event is read at (title, rules, sources) */
+  stations: string[];
   /** the countries and regions among `context` */
   places: Set<string>;
   teams: Set<string>;
@@ -214,6 +219,16 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     }
     else if (!outcomeEntities.has(m.entity.kb_qid)) context.add(m.entity.kb_qid);
   }
+  // a weather station the title names ("Central Park snowfall", "Chicago O'Hare high") is the place the market is about:
+  // its city is a subject entity, its words are no title words nor names (the station is compared as such)
+  const titleStations = domain === 'sports' ? [] : stationMentions(title);
+  const stationWords = new Set(titleStations.length > 0 ? ['airport', 'international', 'intl', ...titleStations.flatMap((x) => x.words)] : []);
+  for (const st of titleStations) {
+    const city = stationCity(st.code);
+    const ent = city === null ? undefined : kb.findMentions(city).find((m) => m.entity.kind === 'geographic_region' && m.entity.metadata['level'] === 'city')?.entity;
+    if (ent !== undefined && !outcomeEntities.has(ent.kb_qid)) context.add(ent.kb_qid);
+  }
+  for (const w of stationWords) entityTokens.add(w);
   // a head-to-head game names both teams in the title; futures (champion, MVP) list teams only as outcomes
   // a title of place names ("Denver at Oklahoma City") names its teams through the outcome labels
   const marketTeams = markets.filter((m) => m.entity?.kind === 'team');
@@ -238,7 +253,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   else if (refMs === null) unmatchable = 'no time reference (no date in title, no close or expiration time)';
   const strictTitle = statesStrictBound([ev.rules, ev.markets[0]?.rules]);
   const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(x) : x,
-    priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`) && !strictTitle))) + (strictTitle && (x.op === 'gt' || x.op === 'lt') ? ':strict' : '')) : [];
+    amountLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`) && !strictTitle))) + (strictTitle && (x.op === 'gt' || x.op === 'lt') ? ':strict' : '')) : [];
   const regions = domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [];
   // the country of a state or city the title names says nothing more ("Pennsylvania US Senate" is "Pennsylvania Senate")
   for (const q of [...context]) {
@@ -282,6 +297,13 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   if (numeric && !priced && domain !== 'sports' && league === undefined && facets['stat_scope'] === undefined && anyTimeIn([text, ...ev.markets.map((m) => m.question ?? '')], rules)) facets['stat_scope'] = 'period';
   Object.assign(facets, releaseFacets(`${title} ${ev.sub_title ?? ''}`, measures));
   if (priceKind !== null) for (const w of PRICE_WORDS) tokens.delete(w);
+  // "hit", "reach", "trade at", "highest": a level reached, which the kind and the strikes say
+  if (priceKind === 'touch') {
+    for (const w of TOUCH_WORDS) tokens.delete(w);
+    // read on a daily close or on any trade: an intraday high is not a close above the level
+    const basis = touchBasis([text, ...ev.markets.flatMap((m) => [m.question ?? '', m.outcome_label ?? ''])], rules);
+    if (basis !== null) facets['basis'] = basis;
+  }
   // "on any day", "any trading day": the kind of the market (compared as such), not a word of its subject
   if (priceKind === 'touch' || facets['stat_scope'] === 'period') for (const w of ANY_TIME_WORDS) tokens.delete(w);
   for (const w of descriptiveWords(markets, facets['stat_scope'] === 'period')) tokens.delete(w);
@@ -291,12 +313,22 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const subject: Subject = {
     ...(domain === 'sports' || league !== undefined ? NO_SUBJECT
       : subjectOf(expandStateCodes(`${title} ${ev.sub_title ?? ''}`),
-        new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region' || m.entity.metadata['level'] === 'country').flatMap((m) => toks.slice(m.start, m.end))),
+        new Set([...mentionsAny.filter((m) => m.entity.kind !== 'geographic_region' || m.entity.metadata['level'] === 'country').flatMap((m) => toks.slice(m.start, m.end)), ...stationWords]),
         new Set(mentionsAny.filter((m) => m.entity.kind === 'geographic_region' && m.entity.metadata['level'] !== 'country').flatMap((m) => toks.slice(m.start, m.end))))),
     local: [...places].filter((q) => kb.get(q)?.metadata['level'] !== 'country').sort(),
     economy: regions.length > 0 ? [...context].filter((q) => /^(central_bank|statistics_agency)$/.test(kb.get(q)?.metadata['org_kind'] ?? '')).sort() : [],
     alsoDomains: domain === 'sports' || domain === 'other' ? [] : alsoDomainsOf(domain, ev.category, title),
   };
+  // the chart or leaderboard a ranking is read on: named by the title, else by the rules or sources alone ("Top AI model"
+  // read on the LMArena leaderboard / "Top of LMArena text leaderboard"); one token for it, whichever words name it
+  if (subject.platform.length === 0 && domain !== 'sports' && league === undefined) {
+    const ruled = platformsOf([...rules, ...ev.settlement_sources, ...ev.markets.slice(0, 3).map((m) => m.resolution_source ?? '')].join(' '));
+    if (ruled.length === 1) subject.platform = ruled;
+  }
+  if (subject.platform.length > 0) {
+    for (const w of platformWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
+    for (const p of subject.platform) tokens.add(`p:${p}`);
+  }
   if (subject.underlying.length > 0) {
     for (const w of underlyingWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
     for (const u of subject.underlying) tokens.add(`u:${u}`);
@@ -319,6 +351,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     sides: teams.size < 2 && (domain === 'sports' || domain === 'other') ? sidesOf(title, single ? ev.markets[0]?.question ?? null : null) : null,
     facets, priceKind, obsMinutes, closeMs,
     subject,
+    titleStations: titleStations.map((x) => x.code),
+    stations: domain === 'sports' ? [] : extractStations([title, ...rules, ...ev.settlement_sources, ...ev.markets.slice(0, 3).map((m) => m.resolution_source)]),
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
   };
 }
@@ -326,10 +360,17 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
 const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], weak: [], acronyms: [], local: [], alsoDomains: [], economy: [] };
 
 /** Words of a title that only say a level counts on any day of a period (stems, as titles are compared). */
-const ANY_TIME_WORDS: readonly string[] = ['any', 'day', 'days', 'tradi', 'singl', 'sessi'];
+const ANY_TIME_WORDS: readonly string[] = ['any', 'day', 'days', 'tradi', 'singl', 'sessi', 'durin'];
 
 /** Words of a price title that name the quote or its exchange, not the asset ("gold price", "Gold (COMEX)"). */
-const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot'];
+const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot', 'futur', 'oz', 'ounce'];
+
+/**
+ * Words of a price title that only say the level is reached in the period, in no direction (stems, as titles are
+ * compared): "hit", "reach", "trade at". The direction words ("high", "dip", "low") stay: a market on both directions
+ * ("What price will Bitcoin hit?") is not a market on one.
+ */
+const TOUCH_WORDS: readonly string[] = ['hit', 'hits', 'reach', 'touch', 'trade'];
 
 /** The measure words of conceptText (one per statistic or index): two different ones are two different releases. */
 const MEASURES = ['inflation', 'pce', 'payrolls', 'unemployment', 'claims', 'gdp', 'spx', 'nasdaq', 'djia', 'ppi', 'retailsales', 'pmi',
@@ -348,6 +389,14 @@ export function priceLike(domain: Domain, text: string): boolean {
   if (domain === 'crypto') return true;
   if (domain === 'sports' || domain === 'politics') return false;
   return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p|s and p|nasdaq|dow|gold|silver|oil|wti|brent|crude|vix|nikkei|ftse|dax|cac 40|stoxx|euro stoxx|hang seng|kospi|sensex|nifty|russell 2000|tsx|asx|copper|platinum|palladium|natural gas|henry hub)\b/i.test(text);
+}
+
+/**
+ * Whether a strike is on an amount that takes any value, so that "X or above" and "above X" differ only at exactly X: a
+ * quoted price (`priceLike`), or a box-office gross (reported to the dollar: "Above $100M" / "$100M+").
+ */
+function amountLike(domain: Domain, text: string): boolean {
+  return priceLike(domain, text) || (domain !== 'sports' && domain !== 'politics' && /\b(box office|opening weekend|gross(es|ed)?)\b(?! domestic product)/i.test(text));
 }
 
 /** A strike in the comparable form: on a price, "X or above" folds onto "above X" (and "X or below" onto "below X"). */
@@ -464,6 +513,11 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['extreme', /\blowest\b|\bhow low\b|\bminimum\b|\blow temp/, 'low', null],
   ['extreme', /\bhighest\b|\bhow high\b|\bmaximum\b|\bhigh temp/, 'high', null],
   ['scope', /(?<!gross )\bdomestic(ally)?\b/, 'domestic', null],
+  // a rocket's booster is not its upper stage (a catch or a landing of one is not of the other)
+  ['rocket_stage', /\bbooster\b|\bsuper heavy\b|\bfirst stage\b/, 'booster', null],
+  ['rocket_stage', /\bupper stage\b|\bsecond stage\b|\bstarship ship\b|\bthe ship\b/, 'ship', null],
+  // a storm making landfall is not a storm forming or reaching a category at sea
+  ['landfall', /\blandfalls?\b/, 'landfall', null],
   ['leaderboard', /\b(coding|webdev|web dev|vision|text[- ]to[- ]image|image|video)\b/, 'special', null],
 ];
 
@@ -503,7 +557,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   // the subject "Los Angeles L" of "Will the Los Angeles L make the playoffs?"): its YES side is the proposition
   const yes = label === '' || isYesLabel(label) || (single && restatesProposition(label, m.question ?? '', title));
   const dom = domain === 'other' ? undefined : domain;
-  const price = priceLike(domain, `${eventText} ${m.question ?? ''}`);
+  const price = amountLike(domain, `${eventText} ${m.question ?? ''}`);
   // a bound the rules call strict stays strict ("above 7,700" is then not "7,700 or above")
   const strict = price && statesStrictBound([m.rules, m.question]);
   const policy = !price && policyRateLevel(eventText);
@@ -512,13 +566,16 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(percentOf(x)) : policy ? quarterStep(x) : price || measured ? x : unitStep(x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
   if (!yes) {
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
-    if (/\b(how many|number of)\b/i.test(eventText)) {
+    // (a count's buckets too: "6 to 7", "0-5" hurricanes of "2027 Atlantic hurricane count")
+    if (/\b(how many|number of|count)\b/i.test(eventText)) {
       if (zeroCountLabel(label)) return { ...base, key: 'num::eq:0', kind: 'numeric', strike: { op: 'eq', lo: '0', hi: '0', unit: '' } };
       const c = countLabel(label);
       if (c !== null) {
         const strike: Strike = { op: c.atLeast ? 'ge' : 'eq', lo: c.n, hi: c.n, unit: '' };
         return { ...base, key: `num::${strike.op}:${strike.lo}`, kind: 'numeric', strike };
       }
+      const r = countRange(label);
+      if (r !== null) return { ...base, key: `num::${strikeKey(r)}`, kind: 'numeric', strike: r };
     }
     if (DRAW_LABEL.test(label)) return { ...base, key: 'lbl:draw', kind: 'named' };
     const ou = domain === 'sports' ? overUnderStrike(label, [m.question ?? '', title]) : null;
@@ -543,7 +600,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
       ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : partyOrPerson(kb.resolveLabel(withoutParenthetical(label), dom)))
       ?? (bareName !== null ? teamOf(bareName) ?? nationOf(kb.resolveLabel(bareName)) : undefined);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
-    let strikes = parseStrikes(label);
+    // "Positive" / "Negative" of a flow or a change (not in sports, politics or culture): the sign of the figure
+    const sign = domain === 'economics' || domain === 'crypto' || domain === 'other' ? signLabel(label) : null;
+    let strikes = sign !== null ? [sign] : parseStrikes(label);
     // a prop's short line ("V. Wembanyama O 29.5 pts")
     const line = domain === 'sports' && strikes.length === 0 ? propLineStrike(label) : null;
     if (line !== null) strikes = [line];
@@ -648,7 +707,19 @@ function restatesProposition(label: string, question: string, title: string): bo
   const q = question.trim() === '' ? title : question;
   // ... unless the label only repeats words of the question ("Hottest on record" of "Will 2027 be the hottest year on record?")
   if ((WIN_VERB.test(q) && !wordsWithin(label, q)) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
+  // "#1 song on the Billboard Hot 100?" labelled "All I Want for Christmas Is You": a question asking for a name, a label
+  // naming one the question does not: the label is the outcome (one listed candidate of the ranking), not the question
+  if (ASKS_FOR_NAME.test(q) && !sharesWord(label, q)) return false;
   return !isNoLabel(label) && !DRAW_LABEL.test(label) && parseStrikes(label).length === 0;
+}
+
+/** A question that asks for a name: who, which, what, the #1 or the top one of a ranking. */
+const ASKS_FOR_NAME = /^\s*(who|which|what)\b|(^|\s)(#1|no\. ?1|number one|top)\b/i;
+
+/** Whether `label` has a word (not a stopword) of `text`. */
+function sharesWord(label: string, text: string): boolean {
+  const all = new Set(tokenize(text));
+  return tokenize(label).some((w) => !STOPWORDS.has(w) && all.has(w));
 }
 
 /** Whether every word of `label` is a word of `text` (at least two words). */
@@ -864,6 +935,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (a.league !== null && b.league !== null && a.league !== b.league) vetoes.push(`different leagues (${a.league} vs ${b.league})`);
   if (samePlayers(a, b) && a.stats.size > 0 && b.stats.size > 0 && ![...a.stats].some((x) => b.stats.has(x))) vetoes.push(`different statistics (${[...a.stats].join(',')} vs ${[...b.stats].join(',')})`);
   if (differentPlayers(a.players, b.players)) vetoes.push(`different players (${[...a.players].join(',')} vs ${[...b.players].join(',')})`);
+  const stationGap = stationVeto(a, b) ?? stationVeto(b, a);
+  if (stationGap !== null) vetoes.push(stationGap);
   const subjectGap = numericSubjectGap(a, b);
   if (subjectGap !== null) vetoes.push(subjectGap);
   for (const k of new Set([...Object.keys(a.facets), ...Object.keys(b.facets)])) {
@@ -872,7 +945,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // an award, a high/low or a scope named on one side only is not a difference (the other side may leave it implicit)
     // a series of a season market is the competition itself ("The Ashes: Series Winner"); only a game is not a series
     if (k === 'unit' && a.future && b.future) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series') && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis') && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (a.priceKind !== null && b.priceKind !== null && a.priceKind !== b.priceKind) vetoes.push(`different price kinds (${a.priceKind} vs ${b.priceKind})`);
@@ -1000,6 +1073,16 @@ function numericSubjectGap(a: EventFeatures, b: EventFeatures): string | null {
   if (a.subjectTeam === null || b.subjectTeam === null || a.subjectTeam === b.subjectTeam) return null;
   const numeric = (f: EventFeatures): boolean => [...f.keySet].some((k) => k.startsWith('num:'));
   return numeric(a) && numeric(b) ? 'different subject teams' : null;
+}
+
+/**
+ * A market about one weather station (named in its title: "Chicago O'Hare high temperature") is not a market read at
+ * another station ("Highest temperature in Chicago", read at Midway by its rules). Two titles that name only the city
+ * are one market read at two stations (a settlement difference, not another event).
+ */
+function stationVeto(a: EventFeatures, b: EventFeatures): string | null {
+  if (a.titleStations.length === 0 || b.stations.length === 0 || a.titleStations.some((x) => b.stations.includes(x))) return null;
+  return `different weather stations (${a.titleStations.join(',')} vs ${b.stations.join(',')})`;
 }
 
 /** Both events are one head-to-head of sides outside the kb ("Sinner vs Shelton" / "Will Jannik Sinner beat Ben Shelton?"). */
@@ -1153,9 +1236,32 @@ export function candidatePairs(features: readonly EventFeatures[]): Array<[Event
   return out;
 }
 
+/** A one-market event whose one outcome is numeric ("June 2027 US CPI YoY between 2.5% and 2.9%?"). */
+function ladderPiece(f: EventFeatures): boolean {
+  return f.markets.length === 1 && f.keySet.size === 1 && [...f.keySet][0]!.startsWith('num:');
+}
+
+/**
+ * Two one-market events of one venue that are pieces of one ladder ("... between 2.5% and 2.9%?", "... at least 3.5%?"):
+ * numeric outcomes with different strikes, alike in everything else (the same title words, and no veto between them but
+ * the strikes). They may share a canonical event, each aligned with its own outcome of another venue's ladder.
+ */
+export function ladderPieces(x: EventFeatures, y: EventFeatures): boolean {
+  if (x.venue !== y.venue || x === y || !ladderPiece(x) || !ladderPiece(y) || [...x.keySet][0] === [...y.keySet][0] || !setEq(x.tokens, y.tokens)) return false;
+  return scorePair(x, y).vetoes.every((v) => v.startsWith('different strikes'));
+}
+
+/** Whether `pieces` (one venue's candidates of a ladder `self`) are pieces of one ladder, each one of self's outcomes. */
+function piecesOfLadder(self: EventFeatures, pieces: ReadonlyArray<EventFeatures | undefined>): boolean {
+  if (self.markets.length < 2 || pieces.some((p) => p === undefined || !ladderPiece(p) || !self.keySet.has([...p.keySet][0]!))) return false;
+  const ps = pieces as EventFeatures[];
+  return ps.every((p, i) => ps.every((q, j) => i === j || ladderPieces(p, q)));
+}
+
 /**
  * Matches events into clusters. Only confident, unambiguous, veto-free pairs merge; every merged cluster is
- * pairwise consistent (no two events of one venue, no vetoed pair). Everything else is kept for review.
+ * pairwise consistent (no vetoed pair, no two events of one venue but the pieces of one ladder that venue lists as
+ * one-market events). Everything else is kept for review.
  */
 export function matchEvents(features: readonly EventFeatures[], options: { score?: (a: EventFeatures, b: EventFeatures) => PairScore } = {}): MatchOutput {
   const score = options.score ?? scorePair;
@@ -1163,6 +1269,8 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
   for (const f of features) {
     if (f.unmatchable !== null) review.push({ kind: 'unmatchable', keys: [f.key], confidence: 0, reasons: [f.unmatchable] });
   }
+  const featureOf = new Map(features.map((f) => [f.key, f]));
+  const byKeyOf = (k: string): EventFeatures | undefined => featureOf.get(k);
   const scores = new Map<string, PairScore>();
   const scored: PairScore[] = [];
   for (const [a, b] of candidatePairs(features)) {
@@ -1188,6 +1296,9 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
     const top = list[0]!;
     const close = list.filter((s) => top.confidence - s.confidence < 0.1);
     if (close.length < 2) continue;
+    // the pieces of one ladder another venue lists as one-market events, each one of this event's outcomes, do not compete
+    const ladder = byKeyOf(k.slice(0, k.indexOf('\u0000')));
+    if (ladder !== undefined && piecesOfLadder(ladder, close.map((s) => byKeyOf(s.a === ladder.key ? s.b : s.a)))) continue;
     for (const s of close) ambiguous.add(s);
     // one review item per event and venue, naming the competing candidates (not one per pair)
     const self = k.slice(0, k.indexOf('\u0000'));
@@ -1240,7 +1351,9 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
     let minConf = Math.min(conf.get(ra)!, conf.get(rb)!, s.confidence);
     for (const x of ma) {
       for (const y of mb) {
-        if (x.venue === y.venue) reasons.push(`two ${x.venue} events would share one canonical event (${x.key}, ${y.key})`);
+        if (x.venue === y.venue) {
+          if (!ladderPieces(x, y)) reasons.push(`two ${x.venue} events would share one canonical event (${x.key}, ${y.key})`);
+        }
         else {
           const ps = pairScore(x, y);
           if (ps.vetoes.length > 0) reasons.push(...ps.vetoes.map((v) => `${x.key} vs ${y.key}: ${v}`));

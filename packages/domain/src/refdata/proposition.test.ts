@@ -82,3 +82,32 @@ describe('avoiding, blockading, invading', () => {
     expect(partyWinQuestion('Will the Senate pass the bill?')).toBe(false);
   });
 });
+
+describe('events in other words', () => {
+  it('reads a government shutting down as a shutdown', () => {
+    expect(propositionOf('Will the US federal government shut down on October 1, 2027?').acts).toEqual(['shutdown']);
+    expect(propositionOf('Government shutdown on Oct 1, 2027?').acts).toEqual(['shutdown']);
+  });
+  it('reads a fund launched and a fund trading as one event, not its approval', () => {
+    expect(propositionOf('Spot SUI ETF trading in the US by Jun 30, 2027?').acts).toEqual(['trade']);
+    expect(propositionOf('Will a spot SUI ETF launch in the US by June 30, 2027?').acts).toEqual(['trade']);
+    expect(propositionOf('Will the SEC approve a spot SUI ETF by June 30, 2027?').acts).toEqual(['approve']);
+    expect(propositionOf('Will OpenAI launch GPT-6 in 2027?').acts).toEqual(['release']);
+  });
+  it('reads the report of an event as the event, and listing publicly as an IPO', () => {
+    expect(propositionOf('Will MicroStrategy (Strategy) announce that it sold any bitcoin in 2027?')).toEqual(propositionOf('Will Strategy sell any bitcoin in 2027?'));
+    expect(propositionOf('Will Apple announce a foldable iPhone in 2027?').acts).toEqual(['announce']);
+    expect(propositionOf('Databricks lists publicly before 2028?').acts).toEqual(['ipo']);
+    expect(propositionOf('Will OpenAI publicly file an S-1 (or confidentially file and announce it) in 2027?').acts).toEqual(['file']);
+    expect(propositionOf('OpenAI files for IPO in 2027?').acts).toEqual(['file']);
+  });
+  it('reads a rocket caught by the tower as a catch, not a launch', () => {
+    expect(propositionOf('Starship Ship caught by the launch tower in 2027?').acts).toEqual(['catch']);
+    expect(propositionOf('Will SpaceX catch the Starship upper stage (Ship) with the tower arms by December 31, 2027?').acts).toEqual(['catch']);
+    expect(propositionOf('Will Apple ship the foldable iPhone in 2027?').acts).toEqual(['release']);
+  });
+  it('reads a bracketed gloss as no negation', () => {
+    expect(propositionOf('Will Tesla run paid driverless (no safety monitor) robotaxi service in at least 10 US metro areas?').neg).toBe(false);
+    expect(propositionOf('Will there be no government shutdown in 2027?').neg).toBe(true);
+  });
+});

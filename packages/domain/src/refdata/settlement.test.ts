@@ -1,7 +1,7 @@
 // Unit tests of settlement terms: sources named in rules, how counts of rate moves are counted, recession criteria,
 // reading times.
 import { describe, expect, it } from 'vitest';
-import { compareSettlement, countingRule, extractRuleMentions, extractSources, recessionCriteria, type SettlementTerms } from './settlement.ts';
+import { compareSettlement, countingRule, extractRuleMentions, extractSources, recessionCriteria, stationMentions, type SettlementTerms } from './settlement.ts';
 import { snapshotTime } from './observe.ts';
 
 const terms = (t: Partial<SettlementTerms>): SettlementTerms => ({ sources: [], windowEndMs: null, cancellation: null, tie: null, ...t });
@@ -28,6 +28,7 @@ describe('settlement terms', () => {
     expect(countingRule('Number of 25 bps cuts in 2027. A 50 bps cut counts as 2 cuts.')).toBe('steps');
     expect(countingRule('Counts FOMC MEETINGS at which the target range was lowered in 2027, regardless of the size of the cut (a 50 bp cut counts once).')).toBe('meetings');
     expect(countingRule('Number of times the Fed cuts rates in 2027.')).toBeNull();
+    expect(countingRule('Counts scheduled or unscheduled FOMC meetings in 2027 at which the target range was lowered, whatever the size of the cut.')).toBe('meetings');
     const cmp = compareSettlement('alpha', terms({ counting: 'steps' }), 'gamma', terms({ counting: 'meetings' }), 0);
     expect(cmp.axes).toEqual(['condition_scope']);
     expect(compareSettlement('alpha', terms({ counting: 'steps' }), 'gamma', terms({}), 0).axes).toEqual([]);
@@ -45,5 +46,15 @@ describe('settlement terms', () => {
     expect(snapshotTime(['LMArena Text leaderboard #1 on March 31, 2027.'], null)).toBeNull();
     expect(compareSettlement('alpha', terms({ snapshotMin: 12 * 60 }), 'beta', terms({ snapshotMin: 17 * 60 }), 0).axes).toEqual(['timing']);
     expect(compareSettlement('alpha', terms({ snapshotMin: 12 * 60 }), 'beta', terms({}), 0).axes).toEqual([]);
+  });
+});
+
+describe('weather stations named in titles', () => {
+  it('reads the station a title is about, not one in brackets that only says where the city is read', () => {
+    expect(stationMentions("Chicago O'Hare high temperature July 15, 2027")).toEqual([{ code: 'KORD', words: ['ohare'] }]);
+    expect(stationMentions('Central Park snowfall, December 2027')).toEqual([{ code: 'KNYC', words: ['central', 'park'] }]);
+    expect(stationMentions('LaGuardia Airport high temperature above 90°F on Aug 2, 2027?')).toEqual([{ code: 'KLGA', words: ['laguardia'] }]);
+    expect(stationMentions('NYC (Central Park) high of 89°F or more on July 4, 2027?')).toEqual([]);
+    expect(stationMentions('Highest temperature in Chicago on Jul 15, 2027?')).toEqual([]);
   });
 });

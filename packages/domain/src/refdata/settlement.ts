@@ -138,6 +138,21 @@ export function extractStations(texts: ReadonlyArray<string | null | undefined>)
   return [...out].sort();
 }
 
+/**
+ * The weather stations a title names as its subject ("Central Park snowfall", "Chicago O'Hare high temperature"), each
+ * with the words that name it (lower case): the station is then what the market is about. A station in brackets ("NYC
+ * (Central Park) high", "(KLGA)") only says where the city's reading is taken, as rules do, and is not counted here.
+ */
+export function stationMentions(title: string): Array<{ code: string; words: string[] }> {
+  const out = new Map<string, string[]>();
+  const s = title.replace(/\([^()]*\)/g, ' ').toLowerCase().replace(/[’]/g, "'");
+  for (const [re, id] of STATION_NAMES) {
+    const m = re.exec(s);
+    if (m !== null) out.set(id, [...(out.get(id) ?? []), ...m[0].replace(/'/g, '').split(/[^a-z0-9]+/).filter((w) => w.length > 0)]);
+  }
+  return [...out].map(([code, words]) => ({ code, words })).sort((x, y) => (x.code < y.code ? -1 : 1));
+}
+
 /** The settlement source named by the rules ("resolves according to X", "source: X"). Narrower than extractSources:
  *  only sentences that say they are the resolution source. */
 export function extractRuleSources(rules: string | null | undefined): string[] {
@@ -201,7 +216,8 @@ function fmtMin(m: number): string {
 export function countingRule(rules: string): string | null {
   const s = rules.toLowerCase();
   const steps = /\b50 ?(bps?|basis[- ]points?) (cut|hike|move|reduction|increase)s? counts? as (two|2)\b|\b(number of|counts?) 25 ?(bps?|basis[- ]points?) (cuts|hikes|reductions|increases|increments|steps)\b|\bin 25 ?(bps?|basis[- ]points?) (increments|steps)\b/.test(s);
-  const meetings = /\bmeetings? (at|in) which\b|\bregardless of the size\b|\bcounts? (only )?once\b|\bcounts? as (one|1)\b/.test(s);
+  // (also "meetings in 2027 at which the range was lowered, whatever the size of the cut")
+  const meetings = /\bmeetings?\b[^.;]{0,40}\b(at|in) which\b|\b(regardless|irrespective) of (the )?size\b|\bwhatever the size\b|\bcounts? (only )?once\b|\bcounts? as (one|1)\b/.test(s);
   return steps === meetings ? null : steps ? 'steps' : 'meetings';
 }
 
