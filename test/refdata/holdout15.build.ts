@@ -287,6 +287,284 @@ const cfAt = (index: string, when: string): string =>
   ] });
 }
 
+// ───────────────────────────── INDICES, STOCKS, COMPANIES ─────────────────────────────
+
+{ // S&P 500 official close on Apr 16 (4pm ET): alpha "7,000 or above" = beta "7,000" = beta_us "7K" (index level, continuous).
+  const close = z('2027-04-16', '20:00');
+  const bRules = 'This market resolves to "Yes" if the official closing value of the S&P 500 Index (SPX) on April 16, 2027, as published by S&P Dow Jones Indices, is higher than the value in the title.';
+  addK('markets', { name: 'spx-close-apr16', events: [
+    A('KXINXU-27APR16H1600', 'S&P 500 on Apr 16, 2027 at 4pm EDT?', 'Financials', close,
+      [['T6899.99', '6,900 or above', 'gt6900'], ['T6999.99', '7,000 or above', 'gt7000'], ['T7099.99', '7,100 or above', 'gt7100'], ['T7199.99', '7,200 or above', 'gt7200']],
+      { sources: [SPDJI], rules: 'If the S&P 500 closing value on Apr 16, 2027 is above the strike, the market resolves to Yes.' }),
+    B('S&P 500 (SPX) above ___ on April 16?', 'Finance', close, [7000, 7100, 7200, 7300].map((k) => [`spx-above-${k}-on-april-16-2027`, th(k), `gt${k}`] as Row), { rules: bRules }),
+    U('spx-above-apr-16-2027', 'S&P 500 above ___ on April 16?', 'Finance', close, [['spx-above-7000-apr-16-2027', '7K', 'gt7000', { rules: bRules }], ['spx-above-7100-apr-16-2027', '7.1K', 'gt7100', { rules: bRules }]]),
+  ] });
+}
+
+{ // Year-end S&P 500: alpha and beta settle on the Dec 31, 2027 close; gamma asks whether the index TRADES at 8,000
+  // intraday at any time in 2027 (reach). Close vs reach = different events.
+  const close = z('2027-12-31', '21:00');
+  addK('markets', { name: 'spx-2027-close-vs-hit', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXINXY-27DEC31', 'S&P 500 at the end of 2027?', 'Financials', close, [['T7499.99', '7,500 or above', 'c7500'], ['T7999.99', '8,000 or above', 'c8000'], ['T8499.99', '8,500 or above', 'c8500']],
+      { sources: [SPDJI], rules: 'Resolves Yes if the S&P 500 closing value on the last trading day of 2027 (Dec 31, 2027) is at or above the strike.' }),
+    B('S&P 500 close above ___ on December 31, 2027?', 'Finance', close, [['spx-close-above-8000-dec-31-2027', '8,000', 'c8000'], ['spx-close-above-9000-dec-31-2027', '9,000', 'c9000']],
+      { rules: 'Resolves "Yes" if the official S&P 500 close on December 31, 2027 is above the listed level.' }),
+    G1('Will the S&P 500 hit 8,000 in 2027?', close, 'hit8000', { rules: 'YES if the S&P 500 index prints 8,000.00 or higher intraday at any time during calendar 2027.' }),
+  ] }, ['observation']);
+}
+
+{ // "Nasdaq above 25,000 on Apr 30": alpha lists the Nasdaq-100 (NDX), beta the Nasdaq Composite (IXIC). Different indices.
+  const close = z('2027-04-30', '20:00');
+  addK('markets', { name: 'ndx-vs-nasdaq-composite-apr30', groups: [['alpha'], ['beta']], events: [
+    A('KXNASDAQ100U-27APR30H1600', 'Nasdaq-100 on Apr 30, 2027 at 4pm EDT?', 'Financials', close, [['T24999.99', '25,000 or above', 'ndx25000'], ['T25999.99', '26,000 or above', 'ndx26000']],
+      { sources: ['Nasdaq https://indexes.nasdaqomx.com/Index/Overview/NDX'], rules: 'If the Nasdaq-100 Index (NDX) closing value on Apr 30, 2027 is above the strike, the market resolves to Yes.' }),
+    B('Nasdaq above ___ on April 30?', 'Finance', close, [['nasdaq-above-25000-on-april-30-2027', '25,000', 'ixic25000'], ['nasdaq-above-26000-on-april-30-2027', '26,000', 'ixic26000']],
+      { rules: 'Resolves "Yes" if the Nasdaq Composite Index (^IXIC) official close on April 30, 2027 is above the listed value. Source: Nasdaq.com.' }),
+  ] }, ['index']);
+}
+
+{ // NVIDIA Q1 FY2028 EPS beat (late May 2027): one event; beta compares adjusted EPS to the Zacks consensus, gamma to
+  // FactSet's consensus, so the two can settle differently near the line: nf.
+  const close = z('2027-05-27', '20:00');
+  addK('markets', { name: 'nvda-q1-fy28-beat', fungible: nf('beta|gamma'), events: [
+    B('Will NVIDIA (NVDA) beat quarterly earnings?', 'Finance', close, [['nvda-beat-quarterly-earnings-q1-fy2028', '', 'beat']],
+      { rules: 'Resolves "Yes" if NVIDIA reports adjusted (non-GAAP) EPS for Q1 fiscal 2028 above the Zacks consensus estimate as of the report date.' }),
+    G1('NVDA Q1 FY2028 EPS above consensus?', close, 'beat', { rules: 'YES if NVIDIA\'s reported non-GAAP diluted EPS for the quarter ending April 2027 exceeds the FactSet mean consensus estimate at the time of the release.' }),
+  ] });
+}
+
+{ // Tesla Q1 2027: alpha "Above 400,000" deliveries = beta's "More than 400k" bucket; beta's 350–400k bucket has no
+  // counterpart. Gamma asks about PRODUCTION: a different measure (different event).
+  const close = z('2027-04-02', '20:00');
+  addK('markets', { name: 'tesla-q1-2027-deliveries', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXTSLADEL-27Q1', 'Tesla deliveries in Q1 2027?', 'Companies', close, [['T350000', 'Above 350,000', 'gt350'], ['T400000', 'Above 400,000', 'gt400'], ['T450000', 'Above 450,000', 'gt450']],
+      { sources: ['Tesla https://ir.tesla.com'], rules: 'Resolves Yes if Tesla\'s reported total vehicle deliveries for Q1 2027 are above the strike.' }),
+    B('Tesla deliveries in Q1 2027?', 'Finance', close, [['tesla-q1-2027-deliveries-less-than-350k', 'Less than 350k', 'le350'], ['tesla-q1-2027-deliveries-350k-400k', '350k–400k', 'b350'],
+      ['tesla-q1-2027-deliveries-more-than-400k', 'More than 400k', 'gt400']], { rules: 'Resolves per total deliveries in Tesla\'s Q1 2027 production and deliveries report. 350k–400k includes 400,000 exactly.' }),
+    G1('Tesla Q1 2027 vehicle production above 400K?', close, 'prod400', { rules: 'YES if total production reported by Tesla for Q1 2027 exceeds 400,000 vehicles.' }),
+  ] }, ['measure']);
+}
+
+{ // Apple close on Apr 30 on beta and beta_us: one event, fungible.
+  const close = z('2027-04-30', '20:00');
+  const rules = 'Resolves "Yes" if Apple Inc. (AAPL) official Nasdaq closing price on April 30, 2027 is above the listed price.';
+  addK('markets', { name: 'aapl-close-apr30', events: [
+    B('Apple (AAPL) close above ___ on April 30?', 'Finance', close, [240, 260, 280].map((k) => [`aapl-close-above-${k}-april-30-2027`, `$${k}`, `gt${k}`] as Row), { rules }),
+    U('aapl-close-apr-30-2027', 'AAPL closes above ___ on April 30?', 'Finance', close, [['aapl-above-260-apr-30-2027', '$260', 'gt260', { rules }], ['aapl-above-280-apr-30-2027', '$280', 'gt280', { rules }]]),
+  ] });
+}
+
+{ // NVIDIA $6T: beta "by June 30" (any close before the deadline) vs alpha "on Jun 30" (the close that day): by vs on.
+  const close = z('2027-06-30', '20:00');
+  addK('markets', { name: 'nvda-6t-by-vs-on-jun30', groups: [['beta'], ['alpha']], events: [
+    B('Will NVIDIA reach a $6T market cap by June 30?', 'Finance', close, [['nvidia-6t-market-cap-by-june-30-2027', '', 'by6t']],
+      { rules: 'Resolves "Yes" if NVIDIA\'s market capitalization at any daily close between market creation and June 30, 2027 is $6 trillion or more (per companiesmarketcap.com).' }),
+    A('KXNVDAMCAP-27JUN30', 'NVIDIA market cap on Jun 30, 2027?', 'Companies', close, [['T6', 'Above $6 trillion', 'on6t'], ['T7', 'Above $7 trillion', 'on7t']],
+      { rules: 'Resolves Yes if NVIDIA\'s market capitalization at the close on Jun 30, 2027 (closing price × shares outstanding in the latest 10-Q) is above the strike.' }),
+  ] }, ['deadline']);
+}
+
+{ // Stripe IPO: alpha and beta "in 2027" match; gamma "before July 1, 2027" is a shorter deadline.
+  const close = z('2027-12-31', '23:59');
+  addK('markets', { name: 'stripe-ipo-2027', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXIPOSTRIPE-27', 'Will Stripe IPO in 2027?', 'Companies', close, [['27', 'In 2027', 'ipo27']], { rules: 'Resolves Yes if Stripe\'s shares begin trading on a US exchange (IPO or direct listing) in 2027.' }),
+    B('Stripe IPO in 2027?', 'Finance', close, [['stripe-ipo-in-2027', '', 'ipo27']], { rules: 'Resolves "Yes" if Stripe publicly lists its shares (IPO or direct listing) on a major exchange between January 1 and December 31, 2027 (ET).' }),
+    G1('Stripe IPO before July 1, 2027?', z('2027-06-30', '23:59'), 'ipoH1', { rules: 'YES if Stripe shares start trading on a public exchange before 1 July 2027.' }),
+  ] }, ['deadline']);
+}
+
+{ // Largest company by market cap on June 30: a categorical on three venues. Beta and gamma use companiesmarketcap.com,
+  // alpha Bloomberg's closing market cap: same event, nf on alpha's pairs (share counts differ between the two).
+  const close = z('2027-06-30', '20:00');
+  addK('markets', { name: 'largest-company-jun30', fungible: nf('alpha|beta', 'alpha|gamma'), events: [
+    A('KXLARGECO-27JUN30', 'World\'s largest company on Jun 30, 2027?', 'Companies', close,
+      [['NVDA', 'NVIDIA', 'nvda'], ['MSFT', 'Microsoft', 'msft'], ['AAPL', 'Apple', 'aapl'], ['GOOGL', 'Alphabet', 'googl']],
+      { sources: ['Bloomberg https://www.bloomberg.com/markets/stocks'], rules: 'Resolves to the company with the largest market capitalization at the close on Jun 30, 2027, per Bloomberg.' }),
+    B('Largest company in the world by market cap on June 30?', 'Finance', close,
+      [['largest-company-jun-30-2027-nvidia', 'NVIDIA', 'nvda'], ['largest-company-jun-30-2027-microsoft', 'Microsoft', 'msft'], ['largest-company-jun-30-2027-apple', 'Apple', 'aapl'],
+        ['largest-company-jun-30-2027-alphabet', 'Alphabet', 'googl'], ['largest-company-jun-30-2027-amazon', 'Amazon', 'amzn']],
+      { rules: 'Resolves to the company ranked first on companiesmarketcap.com at market close on June 30, 2027.' }),
+    G('Largest company by market cap — 30 June 2027', close, [['Nvidia', 'nvda'], ['Microsoft', 'msft'], ['Apple', 'aapl'], ['Alphabet (Google)', 'googl']],
+      { rules: 'Resolves to the company with the highest market cap on companiesmarketcap.com at the US close on 30 June 2027.' }),
+  ] });
+}
+
+{ // Gold at end of June: alpha settles on the COMEX front-month futures settlement, beta on the LBMA PM fix (spot).
+  // Different instruments (futures carry a premium of tens of dollars), not two fixings of one price: different events.
+  const close = z('2027-06-30', '19:00');
+  addK('markets', { name: 'gold-jun30-futures-vs-lbma', groups: [['alpha'], ['beta']], events: [
+    A('KXGOLDMON-27JUN30', 'Gold price on Jun 30, 2027?', 'Commodities', close, [['T4499.99', '$4,500 or above', 'gc4500'], ['T4999.99', '$5,000 or above', 'gc5000']],
+      { sources: ['CME Group https://www.cmegroup.com/markets/metals/precious/gold.settlements.html'], rules: 'Resolves Yes if the settlement price of the front-month COMEX gold futures contract on Jun 30, 2027 is above the strike.' }),
+    B('Gold above ___ on June 30?', 'Finance', close, [['gold-above-4500-on-june-30-2027', '$4,500', 'lbma4500'], ['gold-above-5000-on-june-30-2027', '$5,000', 'lbma5000']],
+      { rules: 'Resolves "Yes" if the LBMA Gold Price PM (USD per troy ounce) on June 30, 2027 is above the listed price.' }),
+  ] }, ['index']);
+}
+
+{ // Single-venue: beta "SPX Up or Down" daily.
+  addK('markets', { name: 'spx-up-down-apr16-beta-only', events: [
+    B('S&P 500 (SPX) Up or Down on April 16?', 'Finance', z('2027-04-16', '20:00'), [['spx-up-or-down-on-april-16-2027', '', 'up', { outcomes: yn('Up', 'Down') }]],
+      { rules: 'Resolves "Up" if the S&P 500 official close on April 16, 2027 is higher than the official close on April 15, 2027; otherwise "Down".' }),
+  ] });
+}
+
+// ───────────────────────────── US MACRO ─────────────────────────────
+
+{ // CPI YoY, April 2027 (released May 12, 2027), one decimal: alpha "Above 2.7%" = beta "2.8% or more"; alpha "Above
+  // 2.9%" = beta "3.0% or more"; alpha "Above 3.1%" ≠ beta "3.1% or more" (they differ on a 3.1% print) = gamma "3.1% or
+  // higher". Gamma's buckets otherwise stand alone ("2.7% or lower" is the complement of "Above 2.7%", not the same t).
+  const close = z('2027-05-12', '12:30');
+  const rules = 'Resolves on the 12-month percent change in the CPI for All Urban Consumers (CPI-U), all items, not seasonally adjusted, for April 2027 as first published by the BLS, to one decimal.';
+  addK('economics', { name: 'cpi-yoy-apr-2027', events: [
+    A('KXCPIYOY-27APR', 'CPI year-over-year in Apr 2027?', 'Economics', close, [['T2.7', 'Above 2.7%', 'ge28'], ['T2.9', 'Above 2.9%', 'ge30'], ['T3.1', 'Above 3.1%', 'ge32']], { sources: [BLS_CPI], rules }),
+    B('April CPI YoY?', 'Economy', close, w([['april-2027-cpi-yoy-2pt8-or-more', '2.8% or more', 'ge28'], ['april-2027-cpi-yoy-3pt0-or-more', '3.0% or more', 'ge30'], ['april-2027-cpi-yoy-3pt1-or-more', '3.1% or more', 'ge31']],
+      { src: 'https://www.bls.gov/cpi/' }), { rules }),
+    G('US CPI YoY (April 2027)', close, [['2.7% or lower', 'le27'], ['2.8%', 'eq28'], ['2.9%', 'eq29'], ['3.0%', 'eq30'], ['3.1% or higher', 'ge31']], { rules }),
+  ] }, ['threshold', 'inverted']);
+}
+
+{ // CPI MoM April 2027: alpha and beta_us list headline MoM; gamma lists CORE MoM (ex food and energy): a different measure.
+  const close = z('2027-05-12', '12:30');
+  addK('economics', { name: 'cpi-mom-apr-2027-headline-vs-core', groups: [['alpha', 'beta_us'], ['gamma']], events: [
+    A('KXCPI-27APR', 'CPI in Apr 2027?', 'Economics', close, [['T0.1', 'Above 0.1%', 'ge02'], ['T0.2', 'Above 0.2%', 'ge03'], ['T0.3', 'Above 0.3%', 'ge04']],
+      { sources: [BLS_CPI], rules: 'Resolves on the seasonally adjusted one-month percent change in CPI-U (all items) for Apr 2027, as first released, one decimal.' }),
+    U('us-cpi-mom-april-2027', 'April CPI m/m', 'Economy', close, [['cpi-mom-apr-2027-0pt3-plus', '0.3% or higher', 'ge03'], ['cpi-mom-apr-2027-0pt4-plus', '0.4% or higher', 'ge04']],
+      { rules: 'Headline CPI, all items, month-over-month, seasonally adjusted, April 2027, BLS first release.' }),
+    G('Core CPI MoM — April 2027', close, [['0.2% or less', 'core_le02'], ['0.3%', 'core_eq03'], ['0.4% or more', 'core_ge04']],
+      { rules: 'CPI less food and energy, seasonally adjusted, one-month change for April 2027, per the BLS release of 12 May 2027.' }),
+  ] }, ['measure']);
+}
+
+{ // April 2027 payrolls (released May 7): alpha "Above 150,000" = beta "More than 150k"; gamma "150K or more" differs
+  // on a print of exactly 150k (payrolls are published in thousands), so it gets its own t. Same event throughout.
+  const close = z('2027-05-07', '12:30');
+  addK('economics', { name: 'nfp-apr-2027', events: [
+    A('KXPAYROLLS-27APR', 'Jobs numbers in Apr 2027?', 'Economics', close, [['T50000', 'Above 50,000', 'gt50'], ['T100000', 'Above 100,000', 'gt100'], ['T150000', 'Above 150,000', 'gt150']],
+      { sources: [BLS_EMP], rules: 'Resolves on total nonfarm payroll employment change, seasonally adjusted, for Apr 2027, as first reported by the BLS.' }),
+    B('How many jobs added in April?', 'Economy', close, [['jobs-added-april-2027-less-than-50k', 'Less than 50k', 'le50'], ['jobs-added-april-2027-50k-100k', '50k–100k', 'b50'],
+      ['jobs-added-april-2027-100k-150k', '100k–150k', 'b100'], ['jobs-added-april-2027-more-than-150k', 'More than 150k', 'gt150']],
+      { rules: 'Resolves per the change in total nonfarm payrolls for April 2027 in the BLS Employment Situation release scheduled for May 7, 2027. Bucket upper bounds are inclusive.' }),
+    G('US nonfarm payrolls, April 2027', close, [['150K or more', 'ge150'], ['200K or more', 'ge200']], { rules: 'Headline NFP change for April 2027 as first published by the BLS (thousands).' }),
+  ] }, ['threshold']);
+}
+
+{ // April 2027 unemployment rate (one decimal): alpha "Above 4.5%" = beta "4.6% or higher".
+  const close = z('2027-05-07', '12:30');
+  addK('economics', { name: 'u3-apr-2027', events: [
+    A('KXU3-27APR', 'Unemployment rate in Apr 2027?', 'Economics', close, [['T4.3', 'Above 4.3%', 'ge44'], ['T4.5', 'Above 4.5%', 'ge46']], { sources: [BLS_EMP] }),
+    B('US unemployment rate in April 2027?', 'Economy', close, [['unemployment-april-2027-4pt3-or-lower', '4.3% or lower', 'le43'], ['unemployment-april-2027-4pt4', '4.4%', 'eq44'],
+      ['unemployment-april-2027-4pt5', '4.5%', 'eq45'], ['unemployment-april-2027-4pt6-or-higher', '4.6% or higher', 'ge46']],
+      { rules: 'Resolves per the U-3 unemployment rate for April 2027 as first published by the BLS, one decimal.' }),
+  ] });
+}
+
+{ // Q1 2027 GDP: alpha and beta are the ADVANCE estimate (Apr 29); gamma asks about the THIRD estimate (late June).
+  const adv = z('2027-04-29', '12:30');
+  addK('economics', { name: 'gdp-q1-2027-advance-vs-third', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXGDP-27APR29', 'US GDP growth in Q1 2027?', 'Economics', adv, [['T1.0', 'Above 1.0%', 'gt10'], ['T2.0', 'Above 2.0%', 'gt20'], ['T3.0', 'Above 3.0%', 'gt30']],
+      { sources: [BEA_GDP], rules: 'Resolves on the seasonally adjusted annualized real GDP growth rate for Q1 2027 in the BEA advance estimate.' }),
+    B('US GDP growth in Q1 2027?', 'Economy', adv, [['q1-2027-gdp-above-1pct', 'Above 1.0%', 'gt10'], ['q1-2027-gdp-above-2pct', 'Above 2.0%', 'gt20'], ['q1-2027-gdp-negative', 'Negative', 'lt0']],
+      { rules: 'Resolves per the advance estimate of real GDP growth (annualized, SA) for Q1 2027 released by the BEA on April 29, 2027.' }),
+    G('US Q1 2027 GDP growth — third estimate', z('2027-06-24', '12:30'), [['Below 1%', 'third_lt1'], ['1% to 2%', 'third_1_2'], ['Above 2%', 'third_gt2']],
+      { rules: 'Real GDP, annualized q/q, Q1 2027, third estimate published by the BEA in June 2027.' }),
+  ] }, ['estimate']);
+}
+
+{ // March 2027 core PCE MoM (released Apr 30): alpha "Above 0.2%" = beta "0.3% or more" (one decimal). Gamma lists
+  // HEADLINE PCE year over year: a different measure.
+  const close = z('2027-04-30', '12:30');
+  addK('economics', { name: 'core-pce-mar-2027', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXPCECORE-27MAR', 'Core PCE price index in Mar 2027?', 'Economics', close, [['T0.2', 'Above 0.2%', 'ge03'], ['T0.3', 'Above 0.3%', 'ge04']],
+      { sources: [BEA_PCE], rules: 'Resolves on the month-over-month change in the PCE price index excluding food and energy for Mar 2027, first release.' }),
+    B('Core PCE inflation (March 2027)?', 'Economy', close, [['core-pce-march-2027-0pt2-or-less', '0.2% or less', 'le02'], ['core-pce-march-2027-0pt3-or-more', '0.3% or more', 'ge03']],
+      { rules: 'Resolves per the monthly percent change in the core PCE price index for March 2027 in the BEA Personal Income and Outlays release.' }),
+    G('PCE inflation YoY — March 2027', close, [['Below 2.5%', 'pce_lt25'], ['2.5% or above', 'pce_ge25']], { rules: 'Headline PCE price index, 12-month change, March 2027, BEA.' }),
+  ] }, ['measure']);
+}
+
+{ // Initial claims for the week ending Apr 17, 2027 (released Apr 22): one event on three venues; gamma lists CONTINUING
+  // claims for the week ending Apr 10 in the same release: a different measure.
+  const close = z('2027-04-22', '12:30');
+  addK('economics', { name: 'claims-week-apr17-2027', groups: [['alpha', 'beta', 'beta_us'], ['gamma']], events: [
+    A('KXJOBLESSCLAIMS-27APR22', 'Initial jobless claims for the week ending Apr 17, 2027?', 'Economics', close,
+      [['T220000', 'Above 220,000', 'gt220'], ['T230000', 'Above 230,000', 'gt230'], ['T240000', 'Above 240,000', 'gt240']], { sources: [DOL] }),
+    B('Initial jobless claims above ___ (week ending April 17)?', 'Economy', close, [['initial-claims-above-220k-week-ending-april-17-2027', '220k', 'gt220'],
+      ['initial-claims-above-230k-week-ending-april-17-2027', '230k', 'gt230']], { rules: 'Resolves per the seasonally adjusted advance initial claims figure in the DOL release of April 22, 2027.' }),
+    U('jobless-claims-week-ending-apr-17-2027', 'Jobless claims above 230K?', 'Economy', close, [['initial-claims-gt-230k-2027-04-17', 'Yes', 'gt230',
+      { rules: 'Seasonally adjusted initial claims, week ending Apr 17, 2027, first print (DOL).' }]]),
+    G1('Continuing jobless claims above 1.95M (week ending Apr 10, 2027)?', close, 'cont195', { rules: 'Insured unemployment, SA, week ending 10 April 2027, from the DOL release of 22 April 2027.' }),
+  ] }, ['measure']);
+}
+
+{ // Recession 2027: beta resolves on two negative quarters in BEA advance estimates OR an NBER call; alpha only on an NBER
+  // announcement. Different definitions: a desk would not hedge one with the other. Different events.
+  const close = z('2028-04-30', '23:59');
+  addK('economics', { name: 'us-recession-2027-definitions', groups: [['beta'], ['alpha']], events: [
+    B('US recession in 2027?', 'Economy', close, [['us-recession-in-2027', '', 'rec_bea']],
+      { rules: 'Resolves "Yes" if the BEA advance estimates show two consecutive quarters of negative real GDP growth among Q4 2026–Q4 2027, or the NBER announces a recession beginning in 2027, by April 30, 2028.' }),
+    A('KXRECSSNBER-27', 'Will the NBER declare a recession starting in 2027?', 'Economics', close, [['27', 'Recession starting in 2027', 'rec_nber']],
+      { sources: ['NBER https://www.nber.org/research/business-cycle-dating'], rules: 'Resolves Yes if the NBER Business Cycle Dating Committee announces a peak in 2027 before Apr 30, 2028.' }),
+  ] }, ['statistic']);
+}
+
+// ───────────────────────────── CENTRAL BANKS ─────────────────────────────
+
+{ // FOMC Apr 27–28, 2027. Buckets: alpha "Cut >25bps" = beta "50+ bps decrease" = gamma "Cut 50+ bps" (moves come in
+  // 25 bp steps); alpha splits hikes into "Hike 25bps" and "Hike >25bps" while beta/gamma have one "any hike" bucket.
+  const close = z('2027-04-28', '18:00');
+  addK('central_banks', { name: 'fomc-apr-2027', events: [
+    A('KXFEDDECISION-27APR', 'Fed decision in Apr 2027?', 'Economics', close, [['C26', 'Cut >25bps', 'cut50'], ['C25', 'Cut 25bps', 'cut25'], ['H0', 'Hold', 'hold'],
+      ['H25', 'Hike 25bps', 'hike25'], ['H26', 'Hike >25bps', 'hike50']], { sources: [FED], rules: 'Resolves on the change in the upper bound of the federal funds target range announced after the Apr 27–28, 2027 FOMC meeting.' }),
+    B('Fed decision in April?', 'Economy', close, [['fed-decreases-interest-rates-by-50-bps-after-april-2027-meeting', '50+ bps decrease', 'cut50'],
+      ['fed-decreases-interest-rates-by-25-bps-after-april-2027-meeting', '25 bps decrease', 'cut25'], ['no-change-in-fed-interest-rates-after-april-2027-meeting', 'No change', 'hold'],
+      ['fed-increases-interest-rates-by-25-bps-after-april-2027-meeting', '25+ bps increase', 'hikeany']], { rules: 'Resolves per the FOMC statement after its April 27–28, 2027 meeting (upper bound of the target range).' }),
+    U('fed-decision-april-2027', 'Fed Decision - April 2027', 'Economy', close, [['fed-apr-2027-cut-25', 'Cut 25 bps', 'cut25'], ['fed-apr-2027-hold', 'Hold', 'hold']]),
+    G('Fed interest rate decision — April 2027 FOMC', close, [['Cut 50+ bps', 'cut50'], ['Cut 25 bps', 'cut25'], ['No change', 'hold'], ['Hike', 'hikeany']]),
+  ] }, ['threshold']);
+}
+
+{ // Number of Fed cuts in 2027: beta and gamma count 25 bp units (a 50 bp cut counts as 2); alpha counts MEETINGS that cut.
+  // Different counting rules: different events.
+  const close = z('2027-12-08', '19:00');
+  addK('central_banks', { name: 'fed-cuts-2027-count', groups: [['beta', 'gamma'], ['alpha']], events: [
+    B('How many Fed rate cuts in 2027?', 'Economy', close, [['zero-fed-rate-cuts-2027', '0', 'n0'], ['one-fed-rate-cut-2027', '1 (25 bps)', 'n1'], ['two-fed-rate-cuts-2027', '2 (50 bps)', 'n2'],
+      ['three-fed-rate-cuts-2027', '3 (75 bps)', 'n3'], ['four-or-more-fed-rate-cuts-2027', '4+ (100+ bps)', 'n4']],
+      { rules: 'Counts cuts in 25 bp units across 2027 FOMC meetings: a 50 bps cut counts as 2 cuts.' }),
+    G('Number of 25bp Fed rate cuts in 2027', close, [['0', 'n0'], ['1', 'n1'], ['2', 'n2'], ['3', 'n3'], ['4 or more', 'n4']], { rules: 'Total easing in 2027 divided by 25 bps.' }),
+    A('KXRATECUTCOUNT-27', 'How many times will the Fed cut rates in 2027?', 'Economics', close, [['0', '0 times', 'm0'], ['1', '1 time', 'm1'], ['2', '2 times', 'm2'], ['3', '3 or more times', 'm3']],
+      { sources: [FED], rules: 'Counts the FOMC meetings in 2027 at which the target range is lowered, whatever the size of the cut.' }),
+  ] }, ['counting']);
+}
+
+{ // ECB Apr 29, 2027: beta and gamma list the decision; alpha lists the deposit-facility LEVEL after the meeting. Same
+  // meeting = same event; "Above 1.75%" (no cut from 2.00%) is not any single decision bucket, so it has its own t.
+  const close = z('2027-04-29', '12:15');
+  addK('central_banks', { name: 'ecb-apr-2027', events: [
+    B('ECB decision in April?', 'Economy', close, [['ecb-cuts-rates-april-2027', 'Cut', 'cut'], ['ecb-no-change-april-2027', 'No change', 'hold'], ['ecb-hikes-rates-april-2027', 'Hike', 'hike']],
+      { rules: 'Resolves per the change in the ECB deposit facility rate announced on April 29, 2027.' }),
+    G('ECB rate decision — 29 April 2027', close, [['Rate cut', 'cut'], ['Hold', 'hold'], ['Rate hike', 'hike']]),
+    A('KXECBRATE-27APR', 'ECB deposit rate after Apr 2027 meeting?', 'Economics', close, [['T1.75', 'Above 1.75%', 'dfr_gt175'], ['T2.00', 'Above 2.00%', 'dfr_gt200']],
+      { sources: ['European Central Bank https://www.ecb.europa.eu/stats/policy_and_exchange_rates/key_ecb_interest_rates/html/index.en.html'] }),
+  ] });
+}
+
+{ // BoE May 6, 2027 on alpha and beta; gamma's "Will the Bank cut rates in April?" is the BANK OF CANADA (Apr 14): a
+  // different institution with a look-alike title.
+  addK('central_banks', { name: 'boe-may-2027-vs-boc', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXBOE-27MAY', 'Bank of England decision in May 2027?', 'Economics', z('2027-05-06', '11:00'), [['CUT', 'Cut', 'cut'], ['HOLD', 'Hold', 'hold'], ['HIKE', 'Hike', 'hike']],
+      { sources: ['Bank of England https://www.bankofengland.co.uk/monetary-policy/the-interest-rate-bank-rate'] }),
+    B('Bank of England decision in May?', 'Economy', z('2027-05-06', '11:00'), [['boe-cut-may-2027', 'Decrease', 'cut'], ['boe-hold-may-2027', 'No change', 'hold'], ['boe-hike-may-2027', 'Increase', 'hike']],
+      { rules: 'Resolves per the Bank Rate decision announced by the Bank of England MPC on May 6, 2027.' }),
+    G1('Will the Bank cut rates in April 2027?', z('2027-04-14', '13:45'), 'boc_cut', { rules: 'YES if the Bank of Canada lowers its target for the overnight rate at its 14 April 2027 announcement.' }),
+  ] }, ['institution']);
+}
+
+{ // Single-venue: beta BoJ decision.
+  addK('central_banks', { name: 'boj-apr-2027-beta-only', events: [
+    B('Bank of Japan decision in April?', 'Economy', z('2027-04-30', '03:00'), [['boj-hike-april-2027', 'Increase', 'hike'], ['boj-no-change-april-2027', 'No change', 'hold']],
+      { rules: 'Resolves per the BoJ policy rate decision at its April 2027 meeting.' }),
+  ] });
+}
+
 // ───────────────────────────── OUTPUT ─────────────────────────────
 
 { // Id hygiene: every venue id the scenario keys on must be unique across the whole set.
