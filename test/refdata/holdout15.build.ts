@@ -44,7 +44,7 @@ import { emitScenario, caseList, venueBuilders, nf, z, yn, type Mx, type Case, t
 type Cat = 'crypto' | 'markets' | 'economics' | 'central_banks' | 'politics' | 'sports' | 'tech' | 'culture' | 'weather';
 /** Why listings in one case are labelled as different events or different outcomes. */
 type Kind = 'instant' | 'window' | 'deadline' | 'observation' | 'inverted' | 'threshold' | 'measure' | 'estimate' | 'index'
-  | 'place' | 'stage' | 'counting' | 'statistic' | 'institution' | 'person' | 'market_type' | 'game';
+  | 'place' | 'stage' | 'counting' | 'statistic' | 'institution' | 'person' | 'market_type' | 'game' | 'condition';
 
 const { cases, meta, add } = caseList<Cat>({ oneListingPerVenue: true });
 const { A, B, U, G, G1 } = venueBuilders(230000, 17000);
@@ -563,6 +563,222 @@ const cfAt = (index: string, when: string): string =>
     B('Bank of Japan decision in April?', 'Economy', z('2027-04-30', '03:00'), [['boj-hike-april-2027', 'Increase', 'hike'], ['boj-no-change-april-2027', 'No change', 'hold']],
       { rules: 'Resolves per the BoJ policy rate decision at its April 2027 meeting.' }),
   ] });
+}
+
+// ───────────────────────────── POLITICS ─────────────────────────────
+
+{ // French presidential election 2027 (runoff Apr 25): alpha and beta list the eventual WINNER; gamma lists who finishes
+  // FIRST in round 1 (Apr 11) with the same candidate names: a different stage.
+  const close = z('2027-04-25', '18:00');
+  addK('politics', { name: 'france-president-2027', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXFRPRES-27', 'Next President of France?', 'Elections', close, [['JBAR', 'Jordan Bardella', 'bardella'], ['MLEP', 'Marine Le Pen', 'lepen'], ['EPHI', 'Édouard Philippe', 'philippe'],
+      ['GATT', 'Gabriel Attal', 'attal'], ['JLME', 'Jean-Luc Mélenchon', 'melenchon']], { rules: 'Resolves to the person who wins the 2027 French presidential election, per the Conseil constitutionnel.' }),
+    B('French Presidential Election Winner 2027', 'Politics', close, [['will-jordan-bardella-win-the-2027-french-presidential-election', 'Jordan Bardella', 'bardella'],
+      ['will-edouard-philippe-win-the-2027-french-presidential-election', 'Edouard Philippe', 'philippe'], ['will-marine-le-pen-win-the-2027-french-presidential-election', 'Marine Le Pen', 'lepen'],
+      ['will-jean-luc-melenchon-win-the-2027-french-presidential-election', 'Jean-Luc Mélenchon', 'melenchon'], ['will-bruno-retailleau-win-the-2027-french-presidential-election', 'Bruno Retailleau', 'retailleau']]),
+    G('2027 French presidential election — first-round winner', z('2027-04-11', '18:00'), [['Jordan Bardella', 'r1_bardella'], ['Édouard Philippe', 'r1_philippe'], ['Jean-Luc Mélenchon', 'r1_melenchon']],
+      { rules: 'Resolves to the candidate with the most votes in the first round on 11 April 2027 per official results.' }),
+  ] }, ['stage']);
+}
+
+{ // 2028 Democratic nominee on three venues: one event. Names written differently ("AOC").
+  const close = z('2028-08-31', '23:59');
+  addK('politics', { name: 'dem-nominee-2028', events: [
+    A('KXPRESNOMD-28', '2028 Democratic presidential nominee?', 'Elections', close, [['GNEW', 'Gavin Newsom', 'newsom'], ['AOCA', 'Alexandria Ocasio-Cortez', 'aoc'],
+      ['JSHA', 'Josh Shapiro', 'shapiro'], ['PBUT', 'Pete Buttigieg', 'buttigieg'], ['ABES', 'Andy Beshear', 'beshear']]),
+    B('Democratic Presidential Nominee 2028', 'Politics', close, [['will-gavin-newsom-win-the-2028-democratic-presidential-nomination', 'Gavin Newsom', 'newsom'],
+      ['will-alexandria-ocasio-cortez-win-the-2028-democratic-presidential-nomination', 'Alexandria Ocasio-Cortez', 'aoc'],
+      ['will-josh-shapiro-win-the-2028-democratic-presidential-nomination', 'Josh Shapiro', 'shapiro'], ['will-wes-moore-win-the-2028-democratic-presidential-nomination', 'Wes Moore', 'moore']]),
+    G('Democratic nominee for US President 2028', close, [['Newsom', 'newsom'], ['AOC', 'aoc'], ['Shapiro', 'shapiro'], ['Buttigieg', 'buttigieg']]),
+  ] });
+}
+
+{ // 2028 presidential WINNER on alpha and beta vs gamma's REPUBLICAN NOMINEE with overlapping names: different stage.
+  const close = z('2028-11-07', '23:59');
+  addK('politics', { name: 'president-2028-vs-gop-nominee', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXPRESPERSON-28', '2028 US presidential election winner?', 'Elections', close, [['JVAN', 'J.D. Vance', 'vance'], ['GNEW', 'Gavin Newsom', 'newsom'], ['MRUB', 'Marco Rubio', 'rubio'], ['AOCA', 'Alexandria Ocasio-Cortez', 'aoc']]),
+    B('Presidential Election Winner 2028', 'Politics', close, [['will-jd-vance-win-the-2028-us-presidential-election', 'JD Vance', 'vance'],
+      ['will-gavin-newsom-win-the-2028-us-presidential-election', 'Gavin Newsom', 'newsom'], ['will-marco-rubio-win-the-2028-us-presidential-election', 'Marco Rubio', 'rubio']]),
+    G('Republican nominee for US President 2028', z('2028-08-31', '23:59'), [['JD Vance', 'gop_vance'], ['Marco Rubio', 'gop_rubio'], ['Donald Trump Jr.', 'gop_djtjr']]),
+  ] }, ['stage']);
+}
+
+{ // Starmer out: alpha "before Jul 1, 2027" = beta "by June 30, 2027"; gamma "in 2027" is a later deadline.
+  addK('politics', { name: 'starmer-out-by-jun30', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXSTARMEROUT-27JUL01', 'Will Keir Starmer leave office before Jul 1, 2027?', 'Politics', z('2027-07-01', '03:59'), [['Y', 'Before Jul 1, 2027', 'out_h1']],
+      { rules: 'Resolves Yes if Keir Starmer ceases to be UK Prime Minister (resignation announcement alone does not count) before Jul 1, 2027.' }),
+    B('Starmer out by June 30, 2027?', 'Politics', z('2027-07-01', '03:59'), [['starmer-out-by-june-30-2027', '', 'out_h1']],
+      { rules: 'Resolves "Yes" if Keir Starmer is no longer Prime Minister of the UK at any point between market creation and June 30, 2027, 11:59 PM ET.' }),
+    G1('Keir Starmer out as UK PM in 2027?', z('2027-12-31', '23:59'), 'out_27'),
+  ] }, ['deadline']);
+}
+
+{ // Ukraine: alpha and beta "ceasefire by June 30"; gamma asks about a signed PEACE DEAL by the same date: a different
+  // (stricter) event, though a desk would see the two as correlated.
+  const close = z('2027-07-01', '03:59');
+  addK('politics', { name: 'ukraine-ceasefire-vs-peace-deal', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXUKRCEASE-27JUN30', 'Russia–Ukraine ceasefire before Jul 1, 2027?', 'World', close, [['Y', 'Before Jul 1, 2027', 'cf']],
+      { rules: 'Resolves Yes if Russia and Ukraine both publicly agree to a general ceasefire that takes effect before Jul 1, 2027.' }),
+    B('Russia x Ukraine ceasefire by June 30, 2027?', 'Geopolitics', close, [['russia-x-ukraine-ceasefire-by-june-30-2027', '', 'cf']],
+      { rules: 'Resolves "Yes" if there is an official ceasefire agreement between Russia and Ukraine, publicly announced and agreed to by both governments, by June 30, 2027, 11:59 PM ET.' }),
+    G1('Russia–Ukraine peace agreement signed by 30 June 2027?', close, 'peace'),
+  ] }, ['statistic']);
+}
+
+{ // SCOTUS vacancy in 2027 on alpha and beta; gamma asks whether ALITO retires in 2027: a different event (one justice).
+  const close = z('2027-12-31', '23:59');
+  addK('politics', { name: 'scotus-vacancy-2027', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXSCOTUSVAC-27', 'Will a Supreme Court seat open in 2027?', 'Politics', close, [['Y', 'In 2027', 'vac']], { rules: 'Resolves Yes if any Supreme Court justice dies, retires or otherwise leaves (or announces a retirement) in 2027.' }),
+    B('Supreme Court vacancy in 2027?', 'Politics', close, [['supreme-court-vacancy-in-2027', '', 'vac']], { rules: 'Resolves "Yes" if a sitting Justice announces retirement, resigns, dies or is removed in 2027.' }),
+    G1('Samuel Alito retires in 2027?', close, 'alito'),
+  ] }, ['person']);
+}
+
+{ // Nigeria Feb 2027 presidential: beta and gamma, one event.
+  const close = z('2027-03-05', '23:59');
+  addK('politics', { name: 'nigeria-president-2027', events: [
+    B('Nigeria Presidential Election Winner 2027', 'Politics', close, [['will-bola-tinubu-win-nigeria-2027', 'Bola Tinubu', 'tinubu'], ['will-atiku-abubakar-win-nigeria-2027', 'Atiku Abubakar', 'atiku'],
+      ['will-peter-obi-win-nigeria-2027', 'Peter Obi', 'obi']]),
+    G('Nigeria 2027 presidential election', close, [['Tinubu (APC)', 'tinubu'], ['Atiku (ADC)', 'atiku'], ['Obi', 'obi'], ['Kwankwaso (NNPP)', 'kwankwaso']]),
+  ] });
+}
+
+{ // Trump approval on Apr 30: alpha settles on the RealClearPolitics average, beta on Silver Bulletin. Two different
+  // statistics (different poll sets and weights, often 1–2 points apart), not one number from two pages: different events.
+  const close = z('2027-04-30', '23:59');
+  addK('politics', { name: 'trump-approval-apr30-rcp-vs-silver', groups: [['alpha'], ['beta']], events: [
+    A('KXAPRPOTUS-27APR30', 'Trump approval rating on Apr 30, 2027 (RCP)?', 'Politics', close, [['T42', 'Above 42%', 'rcp42'], ['T44', 'Above 44%', 'rcp44']],
+      { sources: ['RealClearPolitics https://www.realclearpolling.com/polls/approval/donald-trump/approval-rating'] }),
+    B('Trump approval rating on April 30?', 'Politics', close, [['trump-approval-apr-30-2027-below-42', '<42.0%', 'sb_lt42'], ['trump-approval-apr-30-2027-42-44', '42.0–43.9%', 'sb_42'],
+      ['trump-approval-apr-30-2027-44-or-more', '≥44.0%', 'sb_ge44']], { rules: 'Resolves per the Silver Bulletin Trump approval average at 12:00 PM ET on April 30, 2027.' }),
+  ] }, ['statistic']);
+}
+
+{ // Spain's next general election: beta and gamma ask which party wins the most seats: one event.
+  const close = z('2027-08-31', '23:59');
+  addK('politics', { name: 'spain-general-election-most-seats', events: [
+    B('Spain general election: most seats?', 'Politics', close, [['spain-election-most-seats-pp', 'PP', 'pp'], ['spain-election-most-seats-psoe', 'PSOE', 'psoe'], ['spain-election-most-seats-vox', 'Vox', 'vox']],
+      { rules: 'Resolves to the party winning the most Congress of Deputies seats in the next Spanish general election.' }),
+    G('Next Spanish general election — largest party (seats)', close, [['Partido Popular', 'pp'], ['PSOE', 'psoe'], ['VOX', 'vox'], ['Sumar', 'sumar']]),
+  ] });
+}
+
+{ // Mississippi governor Nov 2027: party markets on alpha and beta_us.
+  const close = z('2027-11-03', '05:00');
+  addK('politics', { name: 'mississippi-governor-2027-party', events: [
+    A('KXGOVMS-27', 'Mississippi governor race 2027: winning party?', 'Elections', close, [['R', 'Republican', 'rep'], ['D', 'Democratic', 'dem']]),
+    U('mississippi-governor-2027', 'Mississippi Governor Election 2027', 'Politics', close, [['ms-gov-2027-republican', 'Republican', 'rep'], ['ms-gov-2027-democrat', 'Democrat', 'dem']]),
+  ] });
+}
+
+{ // Trump–China: alpha and beta "visit China"; gamma "meet Xi in person" (could happen anywhere): different events.
+  const close = z('2027-05-01', '03:59');
+  addK('politics', { name: 'trump-china-visit-vs-xi-meeting', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXTRUMPCHINA-27MAY01', 'Will Trump visit China before May 1, 2027?', 'Politics', close, [['Y', 'Before May 1, 2027', 'visit']]),
+    B('Trump visits China by April 30, 2027?', 'Politics', close, [['trump-visits-china-by-april-30-2027', '', 'visit']], { rules: 'Resolves "Yes" if Donald Trump is physically present in mainland China by April 30, 2027, 11:59 PM ET.' }),
+    G1('Will Trump meet Xi Jinping in person by April 30, 2027?', close, 'meet'),
+  ] }, ['statistic']);
+}
+
+{ // Single-venue: alpha government shutdown Oct 1, 2027.
+  addK('politics', { name: 'shutdown-oct-2027-alpha-only', events: [
+    A('KXGOVSHUT-27OCT01', 'Government shutdown on Oct 1, 2027?', 'Politics', z('2027-10-01', '04:00'), [['Y', 'Shutdown begins', 'yes']],
+      { rules: 'Resolves Yes if a lapse in appropriations causes a federal government shutdown beginning Oct 1, 2027.' }),
+  ] });
+}
+
+{ // Single-venue: gamma UK next Labour leader.
+  addK('politics', { name: 'next-labour-leader-gamma-only', events: [
+    G('Next UK Labour Party leader', z('2027-12-31', '23:59'), [['Wes Streeting', 'streeting'], ['Angela Rayner', 'rayner'], ['Andy Burnham', 'burnham'], ['Shabana Mahmood', 'mahmood']]),
+  ] });
+}
+
+// ───────────────────────────── SPORTS ─────────────────────────────
+
+{ // 2027 NFL Draft #1 pick on alpha, beta and gamma; beta_us lists the #2 pick with the same names: a different stage.
+  const close = z('2027-04-23', '04:00');
+  addK('sports', { name: 'nfl-draft-2027-first-pick', groups: [['alpha', 'beta', 'gamma'], ['beta_us']], events: [
+    A('KXNFLDRAFT1-27', '1st pick in the 2027 Pro Football Draft?', 'Sports', close, [['AMAN', 'Arch Manning', 'manning'], ['JSMI', 'Jeremiah Smith', 'smith'], ['DMOO', 'Dante Moore', 'moore'], ['LSEL', 'LaNorris Sellers', 'sellers']]),
+    B('2027 NFL Draft: #1 overall pick?', 'Sports', close, [['arch-manning-1st-pick-2027-nfl-draft', 'Arch Manning', 'manning'], ['jeremiah-smith-1st-pick-2027-nfl-draft', 'Jeremiah Smith', 'smith'],
+      ['dante-moore-1st-pick-2027-nfl-draft', 'Dante Moore', 'moore']]),
+    G('NFL Draft 2027 — first overall selection', close, [['Arch Manning (Texas)', 'manning'], ['Jeremiah Smith (Ohio State)', 'smith'], ['LaNorris Sellers (South Carolina)', 'sellers']]),
+    U('nfl-draft-2027-pick-2', '2027 NFL Draft: #2 pick', 'Sports', close, [['nfl-draft-2027-2nd-pick-arch-manning', 'Arch Manning', 'p2_manning'], ['nfl-draft-2027-2nd-pick-jeremiah-smith', 'Jeremiah Smith', 'p2_smith']]),
+  ] }, ['stage']);
+}
+
+{ // First QB drafted in 2027 on alpha and beta: one event (a look-alike of the #1-pick case, kept as its own case).
+  const close = z('2027-04-23', '04:00');
+  addK('sports', { name: 'nfl-draft-2027-first-qb', events: [
+    A('KXNFLDRAFTQB-27', 'First quarterback taken in the 2027 Pro Football Draft?', 'Sports', close, [['AMAN', 'Arch Manning', 'manning'], ['DMOO', 'Dante Moore', 'moore'], ['LSEL', 'LaNorris Sellers', 'sellers']]),
+    B('First QB selected in the 2027 NFL Draft?', 'Sports', close, [['arch-manning-first-qb-2027', 'Arch Manning', 'manning'], ['dante-moore-first-qb-2027', 'Dante Moore', 'moore'], ['lanorris-sellers-first-qb-2027', 'LaNorris Sellers', 'sellers']]),
+  ] });
+}
+
+{ // 2027 NBA champion on four venues with team names written four ways.
+  const close = z('2027-06-25', '03:59');
+  addK('sports', { name: 'nba-champion-2027', events: [
+    A('KXNBA-27', '2027 Pro Basketball Champion?', 'Sports', close, [['OKC', 'Oklahoma City', 'okc'], ['BOS', 'Boston', 'bos'], ['NYK', 'New York K', 'nyk'], ['CLE', 'Cleveland', 'cle'], ['DEN', 'Denver', 'den']]),
+    B('NBA Champion 2027', 'Sports', close, [['will-the-oklahoma-city-thunder-win-the-2027-nba-finals', 'Oklahoma City Thunder', 'okc'], ['will-the-boston-celtics-win-the-2027-nba-finals', 'Boston Celtics', 'bos'],
+      ['will-the-new-york-knicks-win-the-2027-nba-finals', 'New York Knicks', 'nyk'], ['will-the-cleveland-cavaliers-win-the-2027-nba-finals', 'Cleveland Cavaliers', 'cle'], ['will-the-denver-nuggets-win-the-2027-nba-finals', 'Denver Nuggets', 'den']]),
+    U('nba-champion-2027', '2027 NBA Champion', 'Sports', close, [['nba-2027-champion-okc', 'Thunder', 'okc'], ['nba-2027-champion-nyk', 'Knicks', 'nyk'], ['nba-2027-champion-cle', 'Cavaliers', 'cle']]),
+    G('2026-27 NBA Finals winner', close, [['OKC Thunder', 'okc'], ['Celtics', 'bos'], ['Knicks', 'nyk'], ['Cavs', 'cle']]),
+  ] });
+}
+
+{ // Eastern Conference champion on alpha and beta; gamma lists NBA FINALS MVP: a different question with player names.
+  addK('sports', { name: 'nba-east-2027-vs-finals-mvp', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXNBAEAST-27', '2027 Pro Basketball Eastern Conference Champion?', 'Sports', z('2027-06-01', '03:59'), [['NYK', 'New York K', 'nyk'], ['CLE', 'Cleveland', 'cle'], ['BOS', 'Boston', 'bos'], ['ORL', 'Orlando', 'orl']]),
+    B('NBA Eastern Conference Champion 2027', 'Sports', z('2027-06-01', '03:59'), [['knicks-win-2027-eastern-conference', 'Knicks', 'nyk'], ['cavaliers-win-2027-eastern-conference', 'Cavaliers', 'cle'],
+      ['celtics-win-2027-eastern-conference', 'Celtics', 'bos'], ['magic-win-2027-eastern-conference', 'Magic', 'orl']]),
+    G('2027 NBA Finals MVP', z('2027-06-25', '03:59'), [['Shai Gilgeous-Alexander', 'fmvp_sga'], ['Jalen Brunson', 'fmvp_brunson'], ['Donovan Mitchell', 'fmvp_mitchell']]),
+  ] }, ['stage']);
+}
+
+{ // Knicks–Celtics East semifinal SERIES on alpha, beta and beta_us; gamma's "Game 1 winner" is a different event.
+  const close = z('2027-05-20', '03:59');
+  addK('sports', { name: 'nba-ecsf-nyk-bos-series-vs-game1', groups: [['alpha', 'beta', 'beta_us'], ['gamma']], events: [
+    A('KXNBASERIES-27NYKBOSR2', 'Knicks vs Celtics: Eastern Conference Semifinals winner?', 'Sports', close, [['NYK', 'New York K', 'nyk'], ['BOS', 'Boston', 'bos']]),
+    B('Knicks vs. Celtics: East Semifinals series winner', 'Sports', close, [['nba-ecsf-2027-knicks-celtics-knicks', 'Knicks', 'nyk'], ['nba-ecsf-2027-knicks-celtics-celtics', 'Celtics', 'bos']]),
+    U('nba-nyk-bos-series-2027-r2', 'Knicks vs Celtics Series Winner', 'Sports', close, [['nba-2027-r2-nyk-bos-series-nyk', 'Knicks', 'nyk'], ['nba-2027-r2-nyk-bos-series-bos', 'Celtics', 'bos']]),
+    G('Knicks vs Celtics — Game 1 winner (2027 East semis)', z('2027-05-05', '03:59'), [['Knicks', 'g1_nyk'], ['Celtics', 'g1_bos']]),
+  ] }, ['game']);
+}
+
+{ // OKC–Denver game on May 6: alpha and beta_us list the moneyline; beta lists the SPREAD (Thunder −4.5): different market.
+  const close = z('2027-05-07', '04:30');
+  addK('sports', { name: 'nba-okc-den-may6-moneyline-vs-spread', groups: [['alpha', 'beta_us'], ['beta']], events: [
+    A('KXNBAGAME-27MAY06DENOKC', 'Denver at Oklahoma City (May 6)', 'Sports', close, [['OKC', 'Oklahoma City', 'okc'], ['DEN', 'Denver', 'den']]),
+    U('nba-den-okc-2027-05-06', 'Nuggets vs. Thunder', 'Sports', close, [['nba-den-okc-2027-05-06-okc', 'Thunder', 'okc'], ['nba-den-okc-2027-05-06-den', 'Nuggets', 'den']]),
+    B('Spread: Thunder (-4.5) vs. Nuggets, May 6', 'Sports', close, [['nba-den-okc-2027-05-06-spread-okc-4pt5', '', 'okc_m45', { outcomes: yn('Thunder', 'Nuggets') }]]),
+  ] }, ['market_type']);
+}
+
+{ // NBA MVP 2026-27 on alpha and beta.
+  addK('sports', { name: 'nba-mvp-2027', events: [
+    A('KXNBAMVP-27', '2026-27 Pro Basketball MVP?', 'Sports', z('2027-05-25', '23:59'), [['SGA', 'Shai Gilgeous-Alexander', 'sga'], ['NJOK', 'Nikola Jokic', 'jokic'], ['VWEM', 'Victor Wembanyama', 'wemby'], ['LDON', 'Luka Doncic', 'luka']]),
+    B('NBA MVP 2026-27', 'Sports', z('2027-05-25', '23:59'), [['shai-gilgeous-alexander-2027-nba-mvp', 'Shai Gilgeous-Alexander', 'sga'], ['nikola-jokic-2027-nba-mvp', 'Nikola Jokić', 'jokic'],
+      ['victor-wembanyama-2027-nba-mvp', 'Victor Wembanyama', 'wemby'], ['giannis-antetokounmpo-2027-nba-mvp', 'Giannis Antetokounmpo', 'giannis']]),
+  ] });
+}
+
+{ // Stanley Cup 2027 on alpha, beta and gamma.
+  const close = z('2027-06-30', '03:59');
+  addK('sports', { name: 'stanley-cup-2027', events: [
+    A('KXNHL-27', '2027 Pro Hockey Champion?', 'Sports', close, [['FLA', 'Florida', 'fla'], ['EDM', 'Edmonton', 'edm'], ['COL', 'Colorado', 'col'], ['CAR', 'Carolina', 'car'], ['DAL', 'Dallas', 'dal']]),
+    B('Stanley Cup Champion 2027', 'Sports', close, [['florida-panthers-win-2027-stanley-cup', 'Florida Panthers', 'fla'], ['edmonton-oilers-win-2027-stanley-cup', 'Edmonton Oilers', 'edm'],
+      ['colorado-avalanche-win-2027-stanley-cup', 'Colorado Avalanche', 'col'], ['carolina-hurricanes-win-2027-stanley-cup', 'Carolina Hurricanes', 'car']]),
+    G('2027 Stanley Cup winner', close, [['Panthers', 'fla'], ['Oilers', 'edm'], ['Avalanche', 'col'], ['Stars', 'dal']]),
+  ] });
+}
+
+{ // Oilers at Golden Knights, Apr 24: alpha and beta_us winner incl. OT/shootout; gamma's 60-minute (regulation) 3-way
+  // result settles differently on any overtime game: a different event.
+  const close = z('2027-04-25', '05:00');
+  addK('sports', { name: 'nhl-edm-vgk-apr24-ml-vs-regulation', groups: [['alpha', 'beta_us'], ['gamma']], events: [
+    A('KXNHLGAME-27APR24EDMVGK', 'Edmonton at Vegas (Apr 24)', 'Sports', close, [['EDM', 'Edmonton', 'edm'], ['VGK', 'Vegas', 'vgk']], { rules: 'Includes overtime and shootout.' }),
+    U('nhl-edm-vgk-2027-04-24', 'Oilers vs. Golden Knights', 'Sports', close, [['nhl-edm-vgk-2027-04-24-edm', 'Oilers', 'edm'], ['nhl-edm-vgk-2027-04-24-vgk', 'Golden Knights', 'vgk']]),
+    G('Oilers vs Golden Knights — regulation time result (24 Apr)', close, [['Oilers', 'reg_edm'], ['Draw', 'reg_draw'], ['Golden Knights', 'reg_vgk']], { rules: '60 minutes only; overtime and shootout do not count.' }),
+  ] }, ['condition']);
 }
 
 // ───────────────────────────── OUTPUT ─────────────────────────────
