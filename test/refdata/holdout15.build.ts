@@ -781,6 +781,261 @@ const cfAt = (index: string, when: string): string =>
   ] }, ['condition']);
 }
 
+{ // Yankees–Red Sox doubleheader, Apr 17: alpha's 1:05 PM game and beta's "Game 1" are one event; beta_us lists GAME 2
+  // (7:10 PM) with the same teams and date: a different game.
+  addK('sports', { name: 'mlb-nyy-bos-apr17-doubleheader', groups: [['alpha', 'beta'], ['beta_us']], events: [
+    A('KXMLBGAME-27APR171305NYYBOS', 'New York Y vs Boston (Apr 17, 1:05 PM ET)', 'Sports', z('2027-04-17', '21:00'), [['NYY', 'New York Y', 'nyy'], ['BOS', 'Boston', 'bos']],
+      { rules: 'If the game is postponed and not completed within two days, the market resolves 50/50.' }),
+    B('Yankees vs. Red Sox (Game 1)', 'Sports', z('2027-04-17', '21:00'), [['mlb-nyy-bos-2027-04-17-g1', '', 'nyy', { outcomes: yn('Yankees', 'Red Sox') }]],
+      { rules: 'First game of the April 17, 2027 doubleheader at Fenway Park. If postponed, resolves 50-50.' }),
+    U('mlb-nyy-bos-2027-04-17-g2', 'Yankees vs. Red Sox - Game 2', 'Sports', z('2027-04-18', '03:00'), [['mlb-nyy-bos-2027-04-17-g2', 'Yankees', 'g2_nyy', { outcomes: yn('Yankees', 'Red Sox') }]]),
+  ] }, ['game']);
+}
+
+{ // Dodgers at Giants, Apr 23: three venues, one game. beta's single market has Dodgers as its first outcome.
+  const close = z('2027-04-24', '05:30');
+  addK('sports', { name: 'mlb-lad-sf-apr23', events: [
+    A('KXMLBGAME-27APR232145LADSF', 'Los Angeles D vs San Francisco (Apr 23)', 'Sports', close, [['LAD', 'Los Angeles D', 'lad'], ['SF', 'San Francisco', 'sf']]),
+    B('Dodgers vs. Giants', 'Sports', close, [['mlb-lad-sf-2027-04-23', '', 'lad', { outcomes: yn('Dodgers', 'Giants') }]]),
+    U('mlb-lad-sf-2027-04-23', 'Dodgers vs. Giants', 'Sports', close, [['mlb-lad-sf-2027-04-23-lad', 'Dodgers', 'lad'], ['mlb-lad-sf-2027-04-23-sf', 'Giants', 'sf']]),
+  ] });
+}
+
+{ // 2027 World Series on alpha and beta; gamma lists the AMERICAN LEAGUE pennant: a different stage.
+  addK('sports', { name: 'world-series-2027-vs-al-pennant', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXMLB-27', '2027 Pro Baseball Champion?', 'Sports', z('2027-11-05', '03:59'), [['LAD', 'Los Angeles D', 'lad'], ['NYY', 'New York Y', 'nyy'], ['PHI', 'Philadelphia', 'phi'], ['SEA', 'Seattle', 'sea']]),
+    B('World Series Champion 2027', 'Sports', z('2027-11-05', '03:59'), [['los-angeles-dodgers-win-2027-world-series', 'Los Angeles Dodgers', 'lad'], ['new-york-yankees-win-2027-world-series', 'New York Yankees', 'nyy'],
+      ['seattle-mariners-win-2027-world-series', 'Seattle Mariners', 'sea']]),
+    G('2027 American League Champion', z('2027-10-25', '03:59'), [['Yankees', 'al_nyy'], ['Mariners', 'al_sea'], ['Blue Jays', 'al_tor']]),
+  ] }, ['stage']);
+}
+
+{ // 2026-27 Champions League winner on four venues; beta_us lists a single binary (Arsenal) of the categorical.
+  const close = z('2027-05-29', '21:30');
+  addK('sports', { name: 'ucl-2026-27-winner', events: [
+    A('KXUCL-27', '2026-27 UEFA Champions League winner?', 'Sports', close, [['ARS', 'Arsenal', 'ars'], ['RMA', 'Real Madrid', 'rma'], ['BAY', 'Bayern Munich', 'bay'], ['PSG', 'Paris Saint-Germain', 'psg'], ['BAR', 'Barcelona', 'bar']]),
+    B('Champions League Winner 2026-27', 'Sports', close, [['will-arsenal-win-the-2026-27-champions-league', 'Arsenal', 'ars'], ['will-real-madrid-win-the-2026-27-champions-league', 'Real Madrid', 'rma'],
+      ['will-bayern-munich-win-the-2026-27-champions-league', 'Bayern München', 'bay'], ['will-psg-win-the-2026-27-champions-league', 'PSG', 'psg'], ['will-liverpool-win-the-2026-27-champions-league', 'Liverpool', 'liv']]),
+    U('ucl-winner-2026-27-arsenal', 'Will Arsenal win the Champions League?', 'Sports', close, [['ucl-2027-arsenal-winner', 'Yes', 'ars']]),
+    G('UEFA Champions League 2026/27 champion', close, [['Arsenal FC', 'ars'], ['Real Madrid CF', 'rma'], ['FC Bayern', 'bay'], ['Paris SG', 'psg'], ['FC Barcelona', 'bar']]),
+  ] });
+}
+
+{ // UCL semi-final first leg Real Madrid–Arsenal (Apr 27): alpha and beta 3-way result after 90 minutes; gamma asks who
+  // ADVANCES over both legs: a different event.
+  const close = z('2027-04-27', '21:00');
+  addK('sports', { name: 'ucl-sf-rma-ars-leg1-vs-tie', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXUCLGAME-27APR27RMAARS', 'Real Madrid vs Arsenal (Apr 27)', 'Sports', close, [['RMA', 'Real Madrid', 'rma'], ['TIE', 'Tie', 'draw'], ['ARS', 'Arsenal', 'ars']],
+      { rules: 'Result after 90 minutes plus stoppage time.' }),
+    B('Real Madrid vs. Arsenal', 'Sports', close, [['ucl-rma-ars-2027-04-27-rma', 'Real Madrid', 'rma'], ['ucl-rma-ars-2027-04-27-draw', 'Draw', 'draw'], ['ucl-rma-ars-2027-04-27-ars', 'Arsenal', 'ars']],
+      { rules: 'UEFA Champions League semi-final, first leg, April 27, 2027. Regulation time (90 minutes plus stoppage) only.' }),
+    G('Real Madrid vs Arsenal — to reach the final', z('2027-05-05', '21:30'), [['Real Madrid', 'adv_rma'], ['Arsenal', 'adv_ars']]),
+  ] }, ['game']);
+}
+
+{ // Premier League 2026-27 champion on three venues.
+  const close = z('2027-05-23', '17:00');
+  addK('sports', { name: 'epl-2026-27-winner', events: [
+    A('KXEPL-27', '2026-27 English Premier League winner?', 'Sports', close, [['ARS', 'Arsenal', 'ars'], ['LIV', 'Liverpool', 'liv'], ['MCI', 'Manchester City', 'mci'], ['CHE', 'Chelsea', 'che']]),
+    B('Premier League Winner 2026-27', 'Sports', close, [['arsenal-win-2026-27-premier-league', 'Arsenal', 'ars'], ['liverpool-win-2026-27-premier-league', 'Liverpool', 'liv'],
+      ['man-city-win-2026-27-premier-league', 'Man City', 'mci'], ['chelsea-win-2026-27-premier-league', 'Chelsea', 'che']]),
+    G('EPL 2026/27 title winner', close, [['Arsenal', 'ars'], ['Liverpool', 'liv'], ['Man City', 'mci']]),
+  ] });
+}
+
+{ // Roland Garros 2027 MEN's singles on alpha, beta and beta_us (the women's draw is its own case below).
+  const close = z('2027-06-06', '18:00');
+  addK('sports', { name: 'roland-garros-2027-men', events: [
+    A('KXFOMEN-27', '2027 French Open men\'s singles winner?', 'Sports', close, [['JSIN', 'Jannik Sinner', 'sinner'], ['CALC', 'Carlos Alcaraz', 'alcaraz'], ['NDJO', 'Novak Djokovic', 'djokovic'], ['AZVE', 'Alexander Zverev', 'zverev']]),
+    B('Roland Garros 2027 Men\'s Winner', 'Sports', close, [['roland-garros-2027-mens-winner-sinner', 'Jannik Sinner', 'sinner'], ['roland-garros-2027-mens-winner-alcaraz', 'Carlos Alcaraz', 'alcaraz'],
+      ['roland-garros-2027-mens-winner-djokovic', 'Novak Djokovic', 'djokovic'], ['roland-garros-2027-mens-winner-fonseca', 'João Fonseca', 'fonseca']]),
+    U('french-open-2027-mens-winner', 'French Open 2027 Men\'s Champion', 'Sports', close, [['fo-2027-men-sinner', 'Sinner', 'sinner'], ['fo-2027-men-alcaraz', 'Alcaraz', 'alcaraz']]),
+  ] });
+}
+
+{ // Roland Garros 2027 WOMEN's singles on alpha and gamma.
+  const close = z('2027-06-05', '17:00');
+  addK('sports', { name: 'roland-garros-2027-women', events: [
+    A('KXFOWOMEN-27', '2027 French Open women\'s singles winner?', 'Sports', close, [['ASAB', 'Aryna Sabalenka', 'sabalenka'], ['IGSW', 'Iga Swiatek', 'swiatek'], ['CGAU', 'Coco Gauff', 'gauff']]),
+    G('Roland-Garros 2027 — women\'s singles champion', close, [['Sabalenka', 'sabalenka'], ['Świątek', 'swiatek'], ['Gauff', 'gauff'], ['Andreeva', 'andreeva']]),
+  ] });
+}
+
+{ // The Masters 2027 winner on alpha, beta and gamma; beta_us asks whether Scheffler finishes TOP 5: a different event.
+  const close = z('2027-04-11', '23:59');
+  addK('sports', { name: 'masters-2027-winner-vs-top5', groups: [['alpha', 'beta', 'gamma'], ['beta_us']], events: [
+    A('KXPGAMASTERS-27', '2027 Masters Tournament winner?', 'Sports', close, [['SSCH', 'Scottie Scheffler', 'scheffler'], ['RMCI', 'Rory McIlroy', 'mcilroy'], ['BDEC', 'Bryson DeChambeau', 'dechambeau'], ['JRAH', 'Jon Rahm', 'rahm']]),
+    B('The Masters 2027 Winner', 'Sports', close, [['masters-2027-scottie-scheffler', 'Scottie Scheffler', 'scheffler'], ['masters-2027-rory-mcilroy', 'Rory McIlroy', 'mcilroy'],
+      ['masters-2027-xander-schauffele', 'Xander Schauffele', 'schauffele'], ['masters-2027-jon-rahm', 'Jon Rahm', 'rahm']]),
+    G('Masters 2027 (Augusta) — winner', close, [['S. Scheffler', 'scheffler'], ['R. McIlroy', 'mcilroy'], ['B. DeChambeau', 'dechambeau']]),
+    U('masters-2027-scheffler-top-5', 'Scottie Scheffler Top 5 at the Masters?', 'Sports', close, [['masters-2027-scheffler-top-5-finish', 'Yes', 'top5', { rules: 'Ties count as a top-5 finish.' }]]),
+  ] }, ['stage']);
+}
+
+{ // PGA Championship (May 2027) on alpha and beta; gamma lists the TOUR Championship (August): a different tournament.
+  addK('sports', { name: 'pga-championship-2027-vs-tour-championship', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXPGACHAMP-27', '2027 PGA Championship winner?', 'Sports', z('2027-05-16', '23:59'), [['SSCH', 'Scottie Scheffler', 'scheffler'], ['RMCI', 'Rory McIlroy', 'mcilroy'], ['XSCH', 'Xander Schauffele', 'schauffele']]),
+    B('PGA Championship 2027 Winner', 'Sports', z('2027-05-16', '23:59'), [['pga-championship-2027-scheffler', 'Scottie Scheffler', 'scheffler'], ['pga-championship-2027-mcilroy', 'Rory McIlroy', 'mcilroy'],
+      ['pga-championship-2027-schauffele', 'Xander Schauffele', 'schauffele']]),
+    G('2027 TOUR Championship winner', z('2027-08-29', '23:59'), [['Scottie Scheffler', 'tc_scheffler'], ['Rory McIlroy', 'tc_mcilroy']]),
+  ] }, ['stage']);
+}
+
+{ // Miami GP (May 2, 2027) on alpha, beta and gamma; beta_us lists the SPRINT (May 1): a different race.
+  addK('sports', { name: 'f1-miami-2027-gp-vs-sprint', groups: [['alpha', 'beta', 'gamma'], ['beta_us']], events: [
+    A('KXF1RACE-27MIA', 'Miami Grand Prix 2027 winner?', 'Sports', z('2027-05-02', '23:00'), [['MVER', 'Max Verstappen', 'ver'], ['LNOR', 'Lando Norris', 'nor'], ['OPIA', 'Oscar Piastri', 'pia'], ['GRUS', 'George Russell', 'rus']]),
+    B('F1: Miami Grand Prix Winner', 'Sports', z('2027-05-02', '23:00'), [['f1-miami-gp-2027-verstappen', 'Max Verstappen', 'ver'], ['f1-miami-gp-2027-norris', 'Lando Norris', 'nor'],
+      ['f1-miami-gp-2027-piastri', 'Oscar Piastri', 'pia'], ['f1-miami-gp-2027-leclerc', 'Charles Leclerc', 'lec']]),
+    G('Formula 1 Miami GP 2027 — race winner', z('2027-05-02', '23:00'), [['VER', 'ver'], ['NOR', 'nor'], ['PIA', 'pia'], ['RUS', 'rus']]),
+    U('f1-miami-sprint-2027', 'Miami Sprint Winner', 'Sports', z('2027-05-01', '20:00'), [['f1-miami-sprint-2027-verstappen', 'Verstappen', 's_ver'], ['f1-miami-sprint-2027-norris', 'Norris', 's_nor']]),
+  ] }, ['stage']);
+}
+
+{ // 2027 F1 drivers' title on alpha and beta; gamma lists the CONSTRUCTORS' title: a different championship.
+  const close = z('2027-12-05', '23:59');
+  addK('sports', { name: 'f1-2027-drivers-vs-constructors', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXF1-27', '2027 F1 Drivers\' Champion?', 'Sports', close, [['MVER', 'Max Verstappen', 'ver'], ['LNOR', 'Lando Norris', 'nor'], ['OPIA', 'Oscar Piastri', 'pia'], ['GRUS', 'George Russell', 'rus']]),
+    B('F1 Drivers\' Champion 2027', 'Sports', close, [['f1-drivers-champion-2027-verstappen', 'Max Verstappen', 'ver'], ['f1-drivers-champion-2027-norris', 'Lando Norris', 'nor'],
+      ['f1-drivers-champion-2027-russell', 'George Russell', 'rus']]),
+    G('2027 F1 Constructors\' Champion', close, [['McLaren', 'c_mcl'], ['Mercedes', 'c_mer'], ['Red Bull', 'c_rbr'], ['Ferrari', 'c_fer']]),
+  ] }, ['stage']);
+}
+
+{ // Super Bowl LXII (Feb 2028) on alpha and beta.
+  const close = z('2028-02-14', '04:00');
+  addK('sports', { name: 'super-bowl-lxii', events: [
+    A('KXSB-28', 'Pro Football Champion (Super Bowl LXII)?', 'Sports', close, [['KC', 'Kansas City', 'kc'], ['PHI', 'Philadelphia', 'phi'], ['BUF', 'Buffalo', 'buf'], ['DET', 'Detroit', 'det']]),
+    B('Super Bowl Champion 2028', 'Sports', close, [['kansas-city-chiefs-win-super-bowl-2028', 'Kansas City Chiefs', 'kc'], ['philadelphia-eagles-win-super-bowl-2028', 'Philadelphia Eagles', 'phi'],
+      ['buffalo-bills-win-super-bowl-2028', 'Buffalo Bills', 'buf'], ['baltimore-ravens-win-super-bowl-2028', 'Baltimore Ravens', 'bal']]),
+  ] });
+}
+
+{ // Wimbledon 2027 men's on beta only.
+  addK('sports', { name: 'wimbledon-2027-men-beta-only', events: [
+    B('Wimbledon 2027 Men\'s Winner', 'Sports', z('2027-07-11', '18:00'), [['wimbledon-2027-mens-sinner', 'Jannik Sinner', 'sinner'], ['wimbledon-2027-mens-alcaraz', 'Carlos Alcaraz', 'alcaraz']]),
+  ] });
+}
+
+// ───────────────────────────── TECH / AI ─────────────────────────────
+
+{ // GPT-6: alpha "before Jul 1, 2027" = beta "by June 30, 2027"; gamma "in 2027" is a later deadline.
+  addK('tech', { name: 'gpt6-by-jun30', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXGPT6-27JUL01', 'Will OpenAI release GPT-6 before Jul 1, 2027?', 'Science and Technology', z('2027-07-01', '03:59'), [['Y', 'Before Jul 1, 2027', 'h1']],
+      { rules: 'Resolves Yes if OpenAI makes a model named GPT-6 generally available to the public before Jul 1, 2027.' }),
+    B('GPT-6 released by June 30, 2027?', 'Tech', z('2027-07-01', '03:59'), [['gpt-6-released-by-june-30-2027', '', 'h1']], { rules: 'Resolves "Yes" if OpenAI publicly releases GPT-6 by June 30, 2027, 11:59 PM ET. A research preview available to the general public counts.' }),
+    G1('GPT-6 released in 2027?', z('2027-12-31', '23:59'), 'y27'),
+  ] }, ['deadline']);
+}
+
+{ // Top AI model on Apr 30 (LMArena text leaderboard, 12:00 ET) on alpha and beta; gamma ranks by the Artificial
+  // Analysis Intelligence Index: a different statistic.
+  const close = z('2027-04-30', '16:00');
+  addK('tech', { name: 'best-ai-model-apr30-lmarena-vs-aa', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXLLM1-27APR30', 'Top AI model company on Apr 30, 2027?', 'Science and Technology', close, [['GOOG', 'Google', 'google'], ['OAI', 'OpenAI', 'openai'], ['ANTH', 'Anthropic', 'anthropic'], ['XAI', 'xAI', 'xai']],
+      { sources: ['LMArena https://lmarena.ai/leaderboard/text'], rules: 'Resolves to the company whose model ranks first on the LMArena Text leaderboard (style control on) at 12:00 PM ET on Apr 30, 2027.' }),
+    B('Which company has the best AI model end of April?', 'Tech', close, [['google-best-ai-model-end-of-april-2027', 'Google', 'google'], ['openai-best-ai-model-end-of-april-2027', 'OpenAI', 'openai'],
+      ['anthropic-best-ai-model-end-of-april-2027', 'Anthropic', 'anthropic'], ['deepseek-best-ai-model-end-of-april-2027', 'DeepSeek', 'deepseek']],
+      { rules: 'Resolves per the LMArena Text Arena leaderboard with style control, checked April 30, 2027, 12:00 PM ET.' }),
+    G('Top AI lab on the Artificial Analysis Intelligence Index — 30 Apr 2027', close, [['Google', 'aa_google'], ['OpenAI', 'aa_openai'], ['Anthropic', 'aa_anthropic']]),
+  ] }, ['statistic']);
+}
+
+{ // Gemini 4 by June 30 on beta and gamma.
+  addK('tech', { name: 'gemini-4-by-jun30', events: [
+    B('Gemini 4 released by June 30?', 'Tech', z('2027-07-01', '03:59'), [['gemini-4-released-by-june-30-2027', '', 'yes']], { rules: 'Resolves "Yes" if Google makes a model named Gemini 4 publicly available by June 30, 2027.' }),
+    G1('Will Google release Gemini 4 by 30 June 2027?', z('2027-07-01', '03:59'), 'yes'),
+  ] });
+}
+
+{ // Foldable iPhone: alpha "before Oct 1, 2027" = beta "by September 30, 2027" (announcement, not shipping).
+  addK('tech', { name: 'apple-foldable-iphone-by-sep30', events: [
+    A('KXAPPLEFOLD-27OCT01', 'Will Apple announce a foldable iPhone before Oct 1, 2027?', 'Science and Technology', z('2027-10-01', '03:59'), [['Y', 'Before Oct 1, 2027', 'yes']]),
+    B('Apple announces foldable iPhone by September 30, 2027?', 'Tech', z('2027-10-01', '03:59'), [['apple-foldable-iphone-announced-by-sept-30-2027', '', 'yes']]),
+  ] });
+}
+
+{ // Grok 5 by April 30 on alpha and beta_us.
+  addK('tech', { name: 'grok-5-by-apr30', events: [
+    A('KXGROK5-27MAY01', 'Will xAI release Grok 5 before May 1, 2027?', 'Science and Technology', z('2027-05-01', '03:59'), [['Y', 'Before May 1, 2027', 'yes']]),
+    U('grok-5-released-by-april-30-2027', 'Grok 5 released by April 30?', 'Tech', z('2027-05-01', '03:59'), [['grok-5-release-by-apr-30-2027', 'Yes', 'yes']]),
+  ] });
+}
+
+{ // Single-venue: beta Tesla driverless robotaxi in NYC.
+  addK('tech', { name: 'tesla-robotaxi-nyc-beta-only', events: [
+    B('Tesla launches driverless Robotaxi in New York by June 30?', 'Tech', z('2027-07-01', '03:59'), [['tesla-robotaxi-new-york-by-june-30-2027', '', 'yes']]),
+  ] });
+}
+
+// ───────────────────────────── CULTURE AND WEATHER ─────────────────────────────
+
+{ // NYC high on Apr 16: alpha settles on Central Park (NWS CLI), beta and beta_us on LaGuardia (Wunderground): different
+  // places, different events, even though titles and buckets look the same.
+  const close = z('2027-04-17', '14:00');
+  const lga = 'Resolves per the highest temperature recorded at LaGuardia Airport (KLGA) on April 16, 2027, as shown on Wunderground, in whole degrees Fahrenheit.';
+  addK('weather', { name: 'nyc-high-apr16-central-park-vs-lga', groups: [['alpha'], ['beta', 'beta_us']], events: [
+    A('KXHIGHNY-27APR16', 'Highest temperature in NYC on Apr 16, 2027?', 'Climate and Weather', close, [['B62.5', '62° to 63°', 'cp62'], ['B64.5', '64° to 65°', 'cp64'], ['B66.5', '66° to 67°', 'cp66'], ['T67', '68° or above', 'cp68']],
+      { sources: [NWS_NYC], rules: 'Resolves on the maximum temperature for Central Park in the NWS Daily Climate Report for Apr 16, 2027.' }),
+    B('Highest temperature in NYC on April 16?', 'Weather', close, [['nyc-high-apr-16-2027-62-63f', '62-63°F', 'lga62'], ['nyc-high-apr-16-2027-64-65f', '64-65°F', 'lga64'], ['nyc-high-apr-16-2027-66-67f', '66-67°F', 'lga66'],
+      ['nyc-high-apr-16-2027-68f-or-higher', '68°F or higher', 'lga68']], { rules: lga }),
+    U('nyc-high-temp-apr-16-2027', 'NYC high temp April 16', 'Weather', close, [['nyc-high-temp-apr-16-2027-64-65', '64-65°F', 'lga64', { rules: lga }], ['nyc-high-temp-apr-16-2027-66-67', '66-67°F', 'lga66', { rules: lga }]]),
+  ] }, ['place']);
+}
+
+{ // Chicago high on Apr 16: alpha and gamma both settle on Midway (NWS CLI): one event, fungible.
+  const close = z('2027-04-17', '14:00');
+  addK('weather', { name: 'chicago-high-apr16', events: [
+    A('KXHIGHCHI-27APR16', 'Highest temperature in Chicago on Apr 16, 2027?', 'Climate and Weather', close, [['B58.5', '58° to 59°', 'b58'], ['B60.5', '60° to 61°', 'b60'], ['T61', '62° or above', 'ge62']],
+      { sources: ['National Weather Service https://forecast.weather.gov/product.php?site=LOT&product=CLI&issuedby=MDW'] }),
+    G('Chicago (Midway) high temperature, 16 Apr 2027', close, [['58-59°F', 'b58'], ['60-61°F', 'b60'], ['62°F+', 'ge62']], { rules: 'Per the NWS Daily Climate Report for Chicago Midway (MDW).' }),
+  ] });
+}
+
+{ // April 2027 hottest April on record: beta on NASA GISTEMP, alpha on NOAA NCEI: one nominal observation from two
+  // datasets, so one event, not fungible (rule adopted from holdout10; the two can rank the same month differently).
+  const close = z('2027-05-20', '23:59');
+  addK('weather', { name: 'hottest-april-2027', fungible: nf('alpha|beta'), events: [
+    A('KXGTEMP-27APR', 'Will April 2027 be the hottest April on record?', 'Climate and Weather', close, [['Y', 'Hottest April', 'rec']], { sources: ['NOAA NCEI https://www.ncei.noaa.gov/access/monitoring/monthly-report/global/'] }),
+    B('April 2027 hottest on record?', 'Weather', close, [['april-2027-hottest-on-record', '', 'rec', { src: 'https://data.giss.nasa.gov/gistemp/' }]], { rules: 'Resolves per the NASA GISTEMP global land-ocean temperature index for April 2027.' }),
+  ] });
+}
+
+{ // Eurovision 2027 winner on beta and gamma.
+  const close = z('2027-05-16', '00:00');
+  addK('culture', { name: 'eurovision-2027', events: [
+    B('Eurovision Winner 2027', 'Culture', close, [['eurovision-2027-sweden', 'Sweden', 'swe'], ['eurovision-2027-israel', 'Israel', 'isr'], ['eurovision-2027-ukraine', 'Ukraine', 'ukr'], ['eurovision-2027-france', 'France', 'fra']]),
+    G('Eurovision Song Contest 2027 — winning country', close, [['Sweden', 'swe'], ['Ukraine', 'ukr'], ['France', 'fra'], ['Finland', 'fin']]),
+  ] });
+}
+
+{ // Oscars (March 2027): Best Picture on alpha and beta; gamma lists BEST DIRECTOR with overlapping film names
+  // (directors shown with their films): a different category.
+  const close = z('2027-03-15', '04:00');
+  addK('culture', { name: 'oscars-2027-best-picture-vs-director', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXOSCARPIC-27', 'Oscar for Best Picture 2027?', 'Entertainment', close, [['ODY', 'The Odyssey', 'odyssey'], ['PHM', 'Project Hail Mary', 'phm'], ['DUN3', 'Dune: Part Three', 'dune3'], ['MAR', 'Marty Supreme', 'marty']]),
+    B('Oscars 2027: Best Picture Winner', 'Culture', close, [['oscars-2027-best-picture-the-odyssey', 'The Odyssey', 'odyssey'], ['oscars-2027-best-picture-project-hail-mary', 'Project Hail Mary', 'phm'],
+      ['oscars-2027-best-picture-dune-part-three', 'Dune: Part Three', 'dune3']]),
+    G('99th Academy Awards — Best Director', close, [['Christopher Nolan (The Odyssey)', 'dir_nolan'], ['Denis Villeneuve (Dune: Part Three)', 'dir_villeneuve'], ['Phil Lord & Chris Miller (Project Hail Mary)', 'dir_lordmiller']]),
+  ] }, ['stage']);
+}
+
+{ // Shrek 5 opens Wednesday June 30, 2027: alpha counts the 3-day Fri–Sun weekend (Jul 2–4); beta counts the 5-day
+  // Wed–Sun opening. Different counting windows: different events.
+  addK('culture', { name: 'shrek5-opening-3day-vs-5day', groups: [['alpha'], ['beta']], events: [
+    A('KXSHREK5OW-27', 'Shrek 5 opening weekend box office?', 'Entertainment', z('2027-07-06', '17:00'), [['T100', 'Above $100M', 'd3_100'], ['T150', 'Above $150M', 'd3_150']],
+      { sources: ['The Numbers https://www.the-numbers.com/'], rules: 'Resolves on the domestic (US and Canada) 3-day Friday–Sunday opening weekend gross reported by The Numbers.' }),
+    B('Shrek 5 opening weekend box office?', 'Culture', z('2027-07-06', '17:00'), [['shrek-5-opening-weekend-over-100m', '>$100M', 'd5_100'], ['shrek-5-opening-weekend-over-150m', '>$150M', 'd5_150']],
+      { rules: 'Resolves per the 5-day Wednesday–Sunday domestic opening gross on Box Office Mojo.' }),
+  ] }, ['counting']);
+}
+
+{ // Single-venue: alpha SF rainfall in April.
+  addK('weather', { name: 'sf-rain-april-2027-alpha-only', events: [
+    A('KXRAINSFOM-27APR', 'Rain in San Francisco in Apr 2027?', 'Climate and Weather', z('2027-05-01', '14:00'), [['T1', 'Above 1 inch', 'gt1'], ['T2', 'Above 2 inches', 'gt2']],
+      { sources: ['National Weather Service https://forecast.weather.gov/product.php?site=MTR&product=CLM&issuedby=SFO'] }),
+  ] });
+}
+
 // ───────────────────────────── OUTPUT ─────────────────────────────
 
 { // Id hygiene: every venue id the scenario keys on must be unique across the whole set.
