@@ -1036,6 +1036,109 @@ const cfAt = (index: string, when: string): string =>
   ] });
 }
 
+// ───────────────────────────── MORE OF THE HIGH-VOLUME BOOK ─────────────────────────────
+
+{ // BTC above at noon ET on May 31 on four venues: alpha's hourly noon strike averages CF BRTI, the others take the
+  // Binance noon candle. Same instant: one event; alpha's pairs are not fungible.
+  const noon = z('2027-05-31', '16:00');
+  const rules = binanceNoon('BTC/USDT', 'May 31, 2027');
+  addK('crypto', { name: 'btc-may31-noon-four-venues', fungible: nf('alpha|beta', 'alpha|beta_us', 'alpha|gamma'), events: [
+    A('KXBTCD-27MAY3112', 'Bitcoin price on May 31, 2027 at 12pm EDT?', 'Crypto', noon, [['T99999.99', '$100,000 or above', 'gt100'], ['T104999.99', '$105,000 or above', 'gt105'], ['T109999.99', '$110,000 or above', 'gt110']],
+      { sources: [CFB_BTC], rules: cfAt('the CF Benchmarks Bitcoin Real-Time Index (BRTI)', '12:00 PM EDT on May 31, 2027') }),
+    B('Bitcoin above ___ on May 31?', 'Crypto', noon, [100, 105, 110, 115].map((k) => [`bitcoin-above-${k}k-on-may-31-2027`, th(k * 1000), `gt${k}`] as Row), { rules }),
+    U('btc-above-may-31-2027', 'Bitcoin above ___ on May 31?', 'Crypto', noon, [['btc-above-105k-may-31-2027', '$105K', 'gt105', { rules }]]),
+    G('BTC above ... on 31 May 2027, 12:00 ET', noon, [['$100K', 'gt100'], ['$110K', 'gt110']], { rules: 'Binance BTC/USDT 1m candle 12:00 ET close, strictly above the option price.' }),
+  ] });
+}
+
+{ // ETH at year end: alpha settles at 5pm EST on Dec 31, beta at noon ET: different instants.
+  addK('crypto', { name: 'eth-dec31-2027-5pm-vs-noon', groups: [['alpha'], ['beta']], events: [
+    A('KXETHY-27DEC3117', 'Ethereum price at the end of 2027?', 'Crypto', z('2027-12-31', '22:00'), [['T4999.99', '$5,000 or above', 'a5000'], ['T7499.99', '$7,500 or above', 'a7500']],
+      { sources: [CFB_ETH], rules: cfAt('the Ether-Dollar Real-Time Index', '5:00 PM EST on Dec 31, 2027') }),
+    B('Ethereum above ___ on December 31, 2027?', 'Crypto', z('2027-12-31', '17:00'), [['ethereum-above-5000-on-december-31-2027', '5,000', 'b5000'], ['ethereum-above-7500-on-december-31-2027', '7,500', 'b7500']],
+      { rules: binanceNoon('ETH/USDT', 'December 31, 2027') }),
+  ] }, ['instant']);
+}
+
+{ // S&P 500 index (alpha) vs the SPY ETF (beta) on Apr 16: different instruments with different levels: different events.
+  const close = z('2027-04-16', '20:00');
+  addK('markets', { name: 'spx-vs-spy-apr16', groups: [['alpha'], ['beta']], events: [
+    A('KXINX-27APR16H1600', 'S&P 500 price range on Apr 16, 2027?', 'Financials', close, [['B6987', '6,975 to 6,999.99', 'r6975'], ['B7012', '7,000 to 7,024.99', 'r7000']], { sources: [SPDJI] }),
+    B('SPY above ___ on April 16?', 'Finance', close, [['spy-above-700-on-april-16-2027', '$700', 'spy700'], ['spy-above-710-on-april-16-2027', '$710', 'spy710']],
+      { rules: 'Resolves "Yes" if the SPDR S&P 500 ETF Trust (SPY) official closing price on NYSE Arca on April 16, 2027 is above the listed price.' }),
+  ] }, ['index']);
+}
+
+{ // Microsoft FY27 Q3 earnings beat (late April) on beta and beta_us, same rules: one event.
+  const close = z('2027-04-29', '20:00');
+  const rules = 'Resolves "Yes" if Microsoft reports diluted EPS above the Zacks consensus estimate for fiscal Q3 2027.';
+  addK('markets', { name: 'msft-fy27-q3-beat', events: [
+    B('Will Microsoft (MSFT) beat quarterly earnings?', 'Finance', close, [['msft-beat-quarterly-earnings-fy27-q3', '', 'beat']], { rules }),
+    U('msft-earnings-beat-apr-2027', 'Microsoft beats earnings?', 'Finance', close, [['msft-beat-earnings-q3-fy27', 'Yes', 'beat', { rules }]]),
+  ] });
+}
+
+{ // FOMC June 15–16, 2027: alpha and beta list size buckets; gamma only "Cut" vs "No cut". Same meeting = one event;
+  // gamma's "Cut" (any size) and "No cut" (hold or hike) are not any single bucket elsewhere, so they get their own t.
+  const close = z('2027-06-16', '18:00');
+  addK('central_banks', { name: 'fomc-jun-2027', events: [
+    A('KXFEDDECISION-27JUN', 'Fed decision in Jun 2027?', 'Economics', close, [['C26', 'Cut >25bps', 'cut50'], ['C25', 'Cut 25bps', 'cut25'], ['H0', 'Hold', 'hold'], ['H25', 'Hike 25bps', 'hike25']], { sources: [FED] }),
+    B('Fed decision in June?', 'Economy', close, [['fed-decreases-interest-rates-by-50-bps-after-june-2027-meeting', '50+ bps decrease', 'cut50'],
+      ['fed-decreases-interest-rates-by-25-bps-after-june-2027-meeting', '25 bps decrease', 'cut25'], ['no-change-in-fed-interest-rates-after-june-2027-meeting', 'No change', 'hold']]),
+    G('Will the Fed cut rates in June 2027?', close, [['Cut', 'anycut'], ['No cut', 'nocut']]),
+  ] }, ['threshold']);
+}
+
+{ // April 2027 ISM manufacturing PMI (one decimal): alpha "Above 49.9" = "50.0 or more"; beta "above 50" needs 50.1 or
+  // more: different outcomes. Gamma lists the S&P Global US manufacturing PMI: a different statistic.
+  const close = z('2027-05-03', '14:00');
+  addK('economics', { name: 'ism-mfg-apr-2027', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXISMPMI-27APR', 'ISM Manufacturing PMI in Apr 2027?', 'Economics', close, [['T48.9', 'Above 48.9', 'ge49'], ['T49.9', 'Above 49.9', 'ge50'], ['T50.9', 'Above 50.9', 'ge51']],
+      { sources: ['Institute for Supply Management https://www.ismworld.org/supply-management-news-and-reports/reports/ism-report-on-business/'] }),
+    B('ISM Manufacturing PMI above 50 in April?', 'Economy', close, [['ism-manufacturing-pmi-above-50-april-2027', '', 'gt50']],
+      { rules: 'Resolves "Yes" if the ISM Manufacturing PMI for April 2027, released May 3, 2027, is greater than 50.0.' }),
+    G1('US manufacturing PMI (S&P Global, final) above 50 for April 2027?', close, 'spg50'),
+  ] }, ['threshold', 'statistic']);
+}
+
+{ // Panthers–Lightning first-round series on alpha, beta and gamma; beta_us asks whether the series goes 7 games.
+  const close = z('2027-05-03', '03:59');
+  addK('sports', { name: 'nhl-fla-tbl-r1-series', groups: [['alpha', 'beta', 'gamma'], ['beta_us']], events: [
+    A('KXNHLSERIES-27FLATBLR1', 'Florida vs Tampa Bay: first round winner?', 'Sports', close, [['FLA', 'Florida', 'fla'], ['TBL', 'Tampa Bay', 'tbl']]),
+    B('Panthers vs. Lightning: Series Winner', 'Sports', close, [['nhl-2027-r1-fla-tbl-panthers', 'Panthers', 'fla'], ['nhl-2027-r1-fla-tbl-lightning', 'Lightning', 'tbl']]),
+    G('Panthers vs Lightning (R1) — series winner', close, [['Florida Panthers', 'fla'], ['Tampa Bay Lightning', 'tbl']]),
+    U('nhl-fla-tbl-r1-2027-game-7', 'Panthers vs Lightning: series goes to Game 7?', 'Sports', close, [['nhl-fla-tbl-r1-2027-goes-7', 'Yes', 'g7']]),
+  ] }, ['market_type']);
+}
+
+{ // 2027 NBA Draft Lottery winner (May) on alpha and beta.
+  addK('sports', { name: 'nba-draft-lottery-2027', events: [
+    A('KXNBALOTTERY-27', 'Who will win the 2027 NBA Draft Lottery?', 'Sports', z('2027-05-12', '03:59'), [['WAS', 'Washington', 'was'], ['UTA', 'Utah', 'uta'], ['BKN', 'Brooklyn', 'bkn'], ['NOP', 'New Orleans', 'nop']]),
+    B('2027 NBA Draft Lottery winner', 'Sports', z('2027-05-12', '03:59'), [['nba-lottery-2027-wizards', 'Wizards', 'was'], ['nba-lottery-2027-jazz', 'Jazz', 'uta'], ['nba-lottery-2027-nets', 'Nets', 'bkn']]),
+  ] });
+}
+
+{ // Indianapolis 500 (May 30, 2027) on alpha and beta.
+  addK('sports', { name: 'indy-500-2027', events: [
+    A('KXINDY500-27', '2027 Indianapolis 500 winner?', 'Sports', z('2027-05-30', '23:00'), [['APAL', 'Alex Palou', 'palou'], ['JNEW', 'Josef Newgarden', 'newgarden'], ['POWA', 'Pato O\'Ward', 'oward']]),
+    B('Indy 500 Winner 2027', 'Sports', z('2027-05-30', '23:00'), [['indy-500-2027-alex-palou', 'Álex Palou', 'palou'], ['indy-500-2027-pato-oward', 'Pato O\'Ward', 'oward'], ['indy-500-2027-scott-mclaughlin', 'Scott McLaughlin', 'mclaughlin']]),
+  ] });
+}
+
+{ // Kenya presidential election (Aug 2027) on beta and gamma.
+  const close = z('2027-08-20', '23:59');
+  addK('politics', { name: 'kenya-president-2027', events: [
+    B('Kenya Presidential Election Winner 2027', 'Politics', close, [['kenya-2027-william-ruto', 'William Ruto', 'ruto'], ['kenya-2027-kalonzo-musyoka', 'Kalonzo Musyoka', 'kalonzo'], ['kenya-2027-fred-matiangi', 'Fred Matiang\'i', 'matiangi']]),
+    G('Kenya 2027 general election — President', close, [['Ruto', 'ruto'], ['Kalonzo', 'kalonzo'], ['Matiang\'i', 'matiangi'], ['Gachagua', 'gachagua']]),
+  ] });
+}
+
+{ // Single-venue: beta Kentucky Derby.
+  addK('sports', { name: 'kentucky-derby-2027-beta-only', events: [
+    B('Kentucky Derby 2027: winning jockey', 'Sports', z('2027-05-01', '23:30'), [['kentucky-derby-2027-jockey-irad-ortiz-jr', 'Irad Ortiz Jr.', 'ortiz'], ['kentucky-derby-2027-jockey-flavien-prat', 'Flavien Prat', 'prat']]),
+  ] });
+}
+
 // ───────────────────────────── OUTPUT ─────────────────────────────
 
 { // Id hygiene: every venue id the scenario keys on must be unique across the whole set.
