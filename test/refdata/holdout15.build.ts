@@ -44,7 +44,7 @@ import { emitScenario, caseList, venueBuilders, nf, z, yn, type Mx, type Case, t
 type Cat = 'crypto' | 'markets' | 'economics' | 'central_banks' | 'politics' | 'sports' | 'tech' | 'culture' | 'weather';
 /** Why listings in one case are labelled as different events or different outcomes. */
 type Kind = 'instant' | 'window' | 'deadline' | 'observation' | 'inverted' | 'threshold' | 'measure' | 'estimate' | 'index'
-  | 'place' | 'stage' | 'counting' | 'statistic' | 'institution' | 'person' | 'market_type' | 'game' | 'condition';
+  | 'place' | 'stage' | 'counting' | 'statistic' | 'institution' | 'person' | 'market_type' | 'game' | 'condition' | 'question';
 
 const { cases, meta, add } = caseList<Cat>({ oneListingPerVenue: true });
 const { A, B, U, G, G1 } = venueBuilders(230000, 17000);
@@ -536,7 +536,8 @@ const cfAt = (index: string, when: string): string =>
 }
 
 { // ECB Apr 29, 2027: beta and gamma list the decision; alpha lists the deposit-facility LEVEL after the meeting. Same
-  // meeting = same event; "Above 1.75%" (no cut from 2.00%) is not any single decision bucket, so it has its own t.
+  // meeting = same event. Which decision a level strike maps to depends on the rate going into the meeting, which the
+  // listing does not state, so a desk would not treat "Above 1.75%" or "Above 2.00%" as one of the decision buckets: own t.
   const close = z('2027-04-29', '12:15');
   addK('central_banks', { name: 'ecb-apr-2027', events: [
     B('ECB decision in April?', 'Economy', close, [['ecb-cuts-rates-april-2027', 'Cut', 'cut'], ['ecb-no-change-april-2027', 'No change', 'hold'], ['ecb-hikes-rates-april-2027', 'Hike', 'hike']],
@@ -622,7 +623,7 @@ const cfAt = (index: string, when: string): string =>
     B('Russia x Ukraine ceasefire by June 30, 2027?', 'Geopolitics', close, [['russia-x-ukraine-ceasefire-by-june-30-2027', '', 'cf']],
       { rules: 'Resolves "Yes" if there is an official ceasefire agreement between Russia and Ukraine, publicly announced and agreed to by both governments, by June 30, 2027, 11:59 PM ET.' }),
     G1('Russia–Ukraine peace agreement signed by 30 June 2027?', close, 'peace'),
-  ] }, ['statistic']);
+  ] }, ['question']);
 }
 
 { // SCOTUS vacancy in 2027 on alpha and beta; gamma asks whether ALITO retires in 2027: a different event (one justice).
@@ -677,7 +678,7 @@ const cfAt = (index: string, when: string): string =>
     A('KXTRUMPCHINA-27MAY01', 'Will Trump visit China before May 1, 2027?', 'Politics', close, [['Y', 'Before May 1, 2027', 'visit']]),
     B('Trump visits China by April 30, 2027?', 'Politics', close, [['trump-visits-china-by-april-30-2027', '', 'visit']], { rules: 'Resolves "Yes" if Donald Trump is physically present in mainland China by April 30, 2027, 11:59 PM ET.' }),
     G1('Will Trump meet Xi Jinping in person by April 30, 2027?', close, 'meet'),
-  ] }, ['statistic']);
+  ] }, ['question']);
 }
 
 { // Single-venue: alpha government shutdown Oct 1, 2027.
@@ -731,7 +732,7 @@ const cfAt = (index: string, when: string): string =>
     B('NBA Eastern Conference Champion 2027', 'Sports', z('2027-06-01', '03:59'), [['knicks-win-2027-eastern-conference', 'Knicks', 'nyk'], ['cavaliers-win-2027-eastern-conference', 'Cavaliers', 'cle'],
       ['celtics-win-2027-eastern-conference', 'Celtics', 'bos'], ['magic-win-2027-eastern-conference', 'Magic', 'orl']]),
     G('2027 NBA Finals MVP', z('2027-06-25', '03:59'), [['Shai Gilgeous-Alexander', 'fmvp_sga'], ['Jalen Brunson', 'fmvp_brunson'], ['Donovan Mitchell', 'fmvp_mitchell']]),
-  ] }, ['stage']);
+  ] }, ['question']);
 }
 
 { // Knicks–Celtics East semifinal SERIES on alpha, beta and beta_us; gamma's "Game 1 winner" is a different event.
@@ -782,8 +783,9 @@ const cfAt = (index: string, when: string): string =>
 }
 
 { // Yankees–Red Sox doubleheader, Apr 17: alpha's 1:05 PM game and beta's "Game 1" are one event; beta_us lists GAME 2
-  // (7:10 PM) with the same teams and date: a different game.
-  addK('sports', { name: 'mlb-nyy-bos-apr17-doubleheader', groups: [['alpha', 'beta'], ['beta_us']], events: [
+  // (7:10 PM) with the same teams and date: a different game. Postponement policies differ (alpha waits two days for a
+  // makeup, beta settles 50-50 at once), so a game replayed the next day settles differently: alpha|beta not fungible.
+  addK('sports', { name: 'mlb-nyy-bos-apr17-doubleheader', groups: [['alpha', 'beta'], ['beta_us']], fungible: nf('alpha|beta'), events: [
     A('KXMLBGAME-27APR171305NYYBOS', 'New York Y vs Boston (Apr 17, 1:05 PM ET)', 'Sports', z('2027-04-17', '21:00'), [['NYY', 'New York Y', 'nyy'], ['BOS', 'Boston', 'bos']],
       { rules: 'If the game is postponed and not completed within two days, the market resolves 50/50.' }),
     B('Yankees vs. Red Sox (Game 1)', 'Sports', z('2027-04-17', '21:00'), [['mlb-nyy-bos-2027-04-17-g1', '', 'nyy', { outcomes: yn('Yankees', 'Red Sox') }]],
@@ -869,7 +871,7 @@ const cfAt = (index: string, when: string): string =>
       ['masters-2027-xander-schauffele', 'Xander Schauffele', 'schauffele'], ['masters-2027-jon-rahm', 'Jon Rahm', 'rahm']]),
     G('Masters 2027 (Augusta) — winner', close, [['S. Scheffler', 'scheffler'], ['R. McIlroy', 'mcilroy'], ['B. DeChambeau', 'dechambeau']]),
     U('masters-2027-scheffler-top-5', 'Scottie Scheffler Top 5 at the Masters?', 'Sports', close, [['masters-2027-scheffler-top-5-finish', 'Yes', 'top5', { rules: 'Ties count as a top-5 finish.' }]]),
-  ] }, ['stage']);
+  ] }, ['market_type']);
 }
 
 { // PGA Championship (May 2027) on alpha and beta; gamma lists the TOUR Championship (August): a different tournament.
@@ -1016,7 +1018,7 @@ const cfAt = (index: string, when: string): string =>
     B('Oscars 2027: Best Picture Winner', 'Culture', close, [['oscars-2027-best-picture-the-odyssey', 'The Odyssey', 'odyssey'], ['oscars-2027-best-picture-project-hail-mary', 'Project Hail Mary', 'phm'],
       ['oscars-2027-best-picture-dune-part-three', 'Dune: Part Three', 'dune3']]),
     G('99th Academy Awards — Best Director', close, [['Christopher Nolan (The Odyssey)', 'dir_nolan'], ['Denis Villeneuve (Dune: Part Three)', 'dir_villeneuve'], ['Phil Lord & Chris Miller (Project Hail Mary)', 'dir_lordmiller']]),
-  ] }, ['stage']);
+  ] }, ['question']);
 }
 
 { // Shrek 5 opens Wednesday June 30, 2027: alpha counts the 3-day Fri–Sun weekend (Jul 2–4); beta counts the 5-day
