@@ -59,6 +59,8 @@ describe('economic releases', () => {
     expect(releaseVintage('UMich sentiment May 2027 (prelim)')).toBe('first');
     expect(releaseVintage('Eurozone HICP April 2027 final above 2.0%?')).toBe('final');
     expect(releaseVintage('GDP second estimate Q1 2027')).toBe('second');
+    // a revised estimate is a later one than the preliminary
+    expect(releaseVintage('Japan GDP Q4 2026 revised estimate?')).toBe('second');
     expect(releaseVintage('US GDP growth in Q1 2027')).toBeNull();
     expect(surveySector('ISM Services PMI March 2027 above 50?')).toBe('services');
     expect(surveySector('ISM Manufacturing PMI in Mar 2027')).toBe('manufacturing');

@@ -184,7 +184,7 @@ export function releaseVintage(title: string): string | null {
   const s = title.toLowerCase();
   const found = new Set<string>();
   if (/\b(flash|prelim(inary)?|advance(d)? (estimate|reading|print|release)|advance gdp|gdp \(?advance|initial (estimate|reading)|first (estimate|reading|print))\b|\(advance\)/.test(s)) found.add('first');
-  if (/\bsecond (estimate|reading|print)\b|\(second\)/.test(s)) found.add('second');
+  if (/\bsecond (estimate|reading|print)\b|\(second\)|\brevised (estimate|reading|print)\b/.test(s)) found.add('second');
   if (/\bthird (estimate|reading|print)\b|\(third\)/.test(s)) found.add('third');
   if (/\bfinal\b/.test(s)) found.add('final');
   return found.size === 1 ? [...found][0]! : null;
