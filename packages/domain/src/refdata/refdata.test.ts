@@ -26,6 +26,9 @@ describe('text features', () => {
     expect(parseDates('Fed decision in January 2027', ref).map((d) => d.key)).toEqual(['2027-01']);
     expect(parseDeadline('Will X happen by Dec 31, 2026?')).toBe('by');
     expect(parseDeadline('Will X happen on Dec 31, 2026?')).toBe('on');
+    // a cut by a named meeting (any meeting up to it) is not a cut at that meeting
+    expect(parseDeadline('Fed cuts by the March 2027 meeting?')).toBe('by');
+    expect(parseDeadline('Will the Fed cut interest rates at the March 2027 FOMC meeting?')).toBe('on');
     expect(parseStrikes('$100,000 or above').map(strikeKey)).toEqual(['ge:100000']);
     expect(parseStrikes('$100k or above').map(strikeKey)).toEqual(['ge:100000']);
     expect(parseStrikes('Above 4.5%').map(strikeKey)).toEqual(['gt:4.5']);
