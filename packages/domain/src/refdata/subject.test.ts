@@ -70,3 +70,18 @@ describe('subject axes', () => {
   });
 });
 
+
+describe('deal parties', () => {
+  const none = new Set<string>();
+  it('reads two names joined by a hyphen as two names', () => {
+    expect(properNames('Netflix-Warner Bros. deal closes before Jul 1, 2027?', none).names).toEqual(['netflix', 'warner', 'bros']);
+  });
+  it('separates one target bought by two different buyers, not two wordings of one deal', () => {
+    const netflix = subjectOf('Netflix-Warner Bros. deal closes before Jul 1, 2027?', none);
+    const netflix2 = subjectOf('Netflix completes Warner Bros. acquisition by June 30?', none);
+    const paramount = subjectOf('Paramount acquires Warner Bros. Discovery by 30 June 2027?', none);
+    const ctx = (x: string[], y: string[]): { single: boolean; similarity: number; stemsA: Set<string>; stemsB: Set<string> } => ({ single: true, similarity: 0.6, stemsA: new Set(x), stemsB: new Set(y) });
+    expect(subjectVetoes(netflix, paramount, ctx(['netfl', 'warne', 'bros', 'deal', 'close'], ['param', 'acqui', 'warne', 'bros', 'disco']))).toEqual(['different deal parties (netflix vs paramount,discovery)']);
+    expect(subjectVetoes(netflix, netflix2, ctx(['netfl', 'warne', 'bros', 'deal', 'close'], ['netfl', 'compl', 'warne', 'bros', 'acqui']))).toEqual([]);
+  });
+});

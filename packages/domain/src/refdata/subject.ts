@@ -210,7 +210,9 @@ export function properNames(text: string, entityWords: ReadonlySet<string>, plac
   // a capital at the start of a sentence or clause may be no name's ("Foldable iPhone announced?"): such a name is weak
   // unless capitals inside it ("SpaceX", "NVDA") or a known place ("Seattle January rainfall") make it one anyway
   let start = true;
-  for (const m of text.replace(/[’']s\b/g, '').matchAll(/[A-Za-z0-9&.-]+|[:;?!—–(|]/g)) {
+  // two names joined by a hyphen ("Netflix-Warner Bros. deal", "Harris-Vance debate") are two names
+  const split = text.replace(/[’']s\b/g, '').replace(/\b([A-Z][a-z]{2,})-(?=[A-Z][a-z]{2,}\b)/g, '$1 ');
+  for (const m of split.matchAll(/[A-Za-z0-9&.-]+|[:;?!—–(|]/g)) {
     const raw = m[0];
     if (/^[:;?!—–(|]$/.test(raw)) {
       start = true;
@@ -274,5 +276,18 @@ export function subjectVetoes(a: Subject, b: Subject, ctx: { single: boolean; si
       || a.acronyms.some((x) => abbreviates(x, b.names)) || b.acronyms.some((y) => abbreviates(y, a.names));
     if (!shared) out.push(`different names (${a.names.join(',')} vs ${b.names.join(',')})`);
   }
+  // a deal is its parties: the same target with another buyer is another deal ("Netflix-Warner Bros. deal closes" /
+  // "Paramount acquires Warner Bros. Discovery"); each side naming a party the other does not separates them
+  if (isDeal(ctx.stemsA) && isDeal(ctx.stemsB)) {
+    const own = (x: Subject, y: Subject, other?: ReadonlySet<string>): string[] => x.names.filter((n) => !y.names.some((m) => sameName(n, m)) && !weakWord(n, x, other) && !y.acronyms.some((m) => abbreviates(m, [n])));
+    const onlyA = own(a, b, ctx.stemsB), onlyB = own(b, a, ctx.stemsA);
+    if (onlyA.length > 0 && onlyB.length > 0 && a.names.some((n) => b.names.some((m) => sameName(n, m)))) out.push(`different deal parties (${onlyA.join(',')} vs ${onlyB.join(',')})`);
+  }
   return out;
+}
+
+/** Title stems of a deal between companies: an acquisition, a merger, a takeover, a buyout. */
+const DEAL_STEMS: readonly string[] = ['acqui', 'deal', 'merge', 'takeo', 'buyou'];
+function isDeal(stems: ReadonlySet<string> | undefined): boolean {
+  return stems !== undefined && DEAL_STEMS.some((s) => stems.has(s));
 }
