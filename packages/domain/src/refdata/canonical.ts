@@ -3,6 +3,7 @@ import type { KbEntity, KnowledgeBase, EntityKind } from './kb.ts';
 import { publishedQid } from './kb.ts';
 import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
 import { labelAliases, outcomeTexts, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
+import { catchAllKey } from './names.ts';
 import { basisClass, compareSettlement, countingRule, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
 import { normalizeText } from './text.ts';
 import { snapshotTime } from './observe.ts';
@@ -302,6 +303,7 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
   type Slot = { key: string; label: string; kind: string; params: Record<string, string>; entity: EntityRec | null; listings: Array<{ ev: EventFeatures; mf: MarketFeatures }> };
   const slots = new Map<string, Slot>();
   const perVenueKeys = new Map<string, Set<string>>();
+  const catchAllScope = new Map<string, string>();
   for (const ev of members) {
     // out-of-kb team labels shortened on one venue ("Bucks") align with the full name on another ("Milwaukee Bucks")
     const slotTexts = new Map<string, OutcomeText>();
@@ -320,9 +322,13 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
       if (k !== null) counts.set(k, (counts.get(k) ?? 0) + 1);
     }
     const keys = new Set<string>();
+    // a catch-all ("Other") is one outcome across venues only over the same named outcomes
+    const named = [...counts.keys()].filter((k) => !catchAllKey(k)).sort().join('\n');
     for (const mf of ev.markets) {
       const mk = keyOf(mf);
-      const key = mk !== null && counts.get(mk) === 1 ? mk : `mkt:${ev.venue}:${mf.market.venue_market_id}`;
+      const scoped = mk === null || !catchAllKey(mk) || (catchAllScope.get(mk) ?? named) === named;
+      if (mk !== null && scoped && catchAllKey(mk)) catchAllScope.set(mk, named);
+      const key = mk !== null && counts.get(mk) === 1 && scoped ? mk : `mkt:${ev.venue}:${mf.market.venue_market_id}`;
       keys.add(key);
       let slot = slots.get(key);
       if (slot === undefined) {

@@ -37,3 +37,11 @@ export function sameWithNumerals(x: readonly string[], y: readonly string[]): bo
   const d = (w: string): string => NUMERALS[w] ?? w;
   return x.every((w, i) => d(w) === d(y[i]!)) && x.some((w) => /^\d+$/.test(d(w)));
 }
+
+/**
+ * Whether an outcome key is a catch-all bucket ("Other", "Others", "Any other", "Someone else", "Field"): it pays on
+ * every outcome the event does not list, so two venues' catch-alls are one outcome only over the same named list.
+ */
+export function catchAllKey(key: string): boolean {
+  return /^lbl:(others?|any ?other|another|anyone else|someone else|somebody else|field|the field|other candidates?|other parties|other party|other teams?|other companies|another company)$/.test(key);
+}
