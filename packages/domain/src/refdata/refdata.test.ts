@@ -1,7 +1,7 @@
 // Unit tests of the pure reference-data rules: ids, text features, settlement comparison, registry stability.
 import { describe, expect, it } from 'vitest';
 import { code8, entityId, eventId, listingId, OPE_RE, OPI_RE } from './ids.ts';
-import { conceptText, normalizeDeadlines, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey } from './text.ts';
+import { conceptText, normalizeDeadlines, normalizeText, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey } from './text.ts';
 import { basisClass, compareSettlement, extractSources, outcomeUniverse, parseConditionPolicies } from './settlement.ts';
 import { IdRegistry, assignEventIds } from './canonical.ts';
 import { KnowledgeBase } from './kb.ts';
@@ -26,6 +26,8 @@ describe('text features', () => {
     expect(parseDates('Fed decision in January 2027', ref).map((d) => d.key)).toEqual(['2027-01']);
     expect(parseDeadline('Will X happen by Dec 31, 2026?')).toBe('by');
     expect(parseDeadline('Will X happen on Dec 31, 2026?')).toBe('on');
+    // the sharp s is written "ss" by other venues
+    expect(normalizeText('Andreas Voßkuhle')).toBe(normalizeText('Andreas Vosskuhle'));
     // a cut by a named meeting (any meeting up to it) is not a cut at that meeting
     expect(parseDeadline('Fed cuts by the March 2027 meeting?')).toBe('by');
     expect(parseDeadline('Will the Fed cut interest rates at the March 2027 FOMC meeting?')).toBe('on');

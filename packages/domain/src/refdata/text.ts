@@ -20,6 +20,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
 /** Lower-case, strip accents and punctuation (keeps digits, '.', '%', '$' inside numbers), collapse spaces. */
 export function normalizeText(s: string): string {
   return s
+    // the German sharp s is "ss" ("Voßkuhle" / "Vosskuhle"); NFKD does not decompose it
+    .replace(/ß/g, 'ss')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
