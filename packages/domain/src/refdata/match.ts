@@ -909,7 +909,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // titles alike but for their names ("Atlanta high temperature" / "Dallas high temperature") differ in the names only
   const nameStems = new Set([...a.subject.names, ...b.subject.names].map(stem));
   const onlyNames = [...minus(ta, tb), ...minus(tb, ta)].every((t) => nameStems.has(t));
-  vetoes.push(...subjectVetoes(a.subject, b.subject, { single: named && !sameSubject, similarity: onlyNames ? 0 : sim, stemsA: a.tokens, stemsB: b.tokens }));
+  vetoes.push(...subjectVetoes(a.subject, b.subject, { single: named && !sameSubject, similarity: onlyNames ? 0 : sim, stemsA: a.tokens, stemsB: b.tokens, outcomesA: a.texts, outcomesB: b.texts }));
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };

@@ -37,3 +37,11 @@ describe('catch-all outcomes', () => {
     expect(catchAllKey('lbl:other party wins')).toBe(false);
   });
 });
+
+describe('family name first', () => {
+  it('reads a two-word name in the other order as the same person', () => {
+    expect(personAlias(w('Takaichi Sanae'), w('Sanae Takaichi'))).toBe(true);
+    expect(personAlias(w('Koizumi Shinjiro'), w('Shinjiro Koizumi'))).toBe(true);
+    expect(personAlias(w('Sanae Takaichi'), w('Shinjiro Koizumi'))).toBe(false);
+  });
+});

@@ -4,6 +4,8 @@
 /** Whether two outcome labels (normalised words) name one person, the first name written short on one side. */
 export function personAlias(x: readonly string[], y: readonly string[]): boolean {
   if (x.length !== y.length || x.length < 2 || x.length > 4) return false;
+  // the family name first on one side ("Takaichi Sanae" / "Sanae Takaichi": Japanese, Chinese, Korean, Hungarian order)
+  if (x.length === 2 && x[0] !== x[1] && x[0] === y[1] && x[1] === y[0] && x[0]!.length >= 2 && x[1]!.length >= 2) return true;
   const rest = x.slice(1).join(' ');
   if (rest !== y.slice(1).join(' ') || rest.length < 3) return false;
   const [short, long] = x[0]!.length <= y[0]!.length ? [x[0]!, y[0]!] : [y[0]!, x[0]!];

@@ -85,3 +85,14 @@ describe('deal parties', () => {
     expect(subjectVetoes(netflix, netflix2, ctx(['netfl', 'warne', 'bros', 'deal', 'close'], ['netfl', 'compl', 'warne', 'bros', 'acqui']))).toEqual([]);
   });
 });
+
+describe('one candidate of a race', () => {
+  const none = new Set<string>();
+  it('does not separate a candidate\'s market from the race that lists the candidate', () => {
+    const one = subjectOf('Will Wes Streeting be the next UK Prime Minister?', none);
+    const race = subjectOf('Who will be the next UK Prime Minister after Keir Starmer?', none);
+    const outcomes = new Map([['lbl:streeting', { label: ['streeting'] }], ['lbl:burnham', { label: ['burnham'] }]]);
+    expect(subjectVetoes(one, race, { single: true, similarity: 0.3 })).toEqual(['different names (wes,streeting vs keir,starmer)']);
+    expect(subjectVetoes(one, race, { single: true, similarity: 0.3, outcomesB: outcomes })).toEqual([]);
+  });
+});

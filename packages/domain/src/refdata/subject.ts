@@ -263,7 +263,7 @@ function disjoint(a: readonly string[], b: readonly string[]): boolean {
  * events name only different proper names (no name in common, each has one the other lacks) while their titles are
  * not alike (`similarity` below 0.5: "Will Stripe IPO in 2027?" / "SpaceX IPO in 2027?").
  */
-export function subjectVetoes(a: Subject, b: Subject, ctx: { single: boolean; similarity: number; stemsA?: ReadonlySet<string>; stemsB?: ReadonlySet<string> }): string[] {
+export function subjectVetoes(a: Subject, b: Subject, ctx: { single: boolean; similarity: number; stemsA?: ReadonlySet<string>; stemsB?: ReadonlySet<string>; outcomesA?: ReadonlyMap<string, { label: readonly string[] }>; outcomesB?: ReadonlyMap<string, { label: readonly string[] }> }): string[] {
   const out: string[] = [];
   if (disjoint(a.underlying, b.underlying)) out.push(`different instruments (${a.underlying.join(',')} vs ${b.underlying.join(',')})`);
   if (disjoint(a.metric, b.metric)) out.push(`different metrics (${a.metric.join(',')} vs ${b.metric.join(',')})`);
@@ -273,7 +273,9 @@ export function subjectVetoes(a: Subject, b: Subject, ctx: { single: boolean; si
   if (ctx.single && ctx.similarity < 0.5 && a.names.length > 0 && b.names.length > 0) {
     const shared = a.names.some((x) => b.names.some((y) => sameName(x, y)))
       || a.names.some((x) => weakWord(x, a, ctx.stemsB)) || b.names.some((y) => weakWord(y, b, ctx.stemsA))
-      || a.acronyms.some((x) => abbreviates(x, b.names)) || b.acronyms.some((y) => abbreviates(y, a.names));
+      || a.acronyms.some((x) => abbreviates(x, b.names)) || b.acronyms.some((y) => abbreviates(y, a.names))
+      // one candidate's market ("Will Wes Streeting be the next UK PM?") names one of the race's outcomes ("Streeting")
+      || a.names.some((x) => outcomeWord(x, ctx.outcomesB)) || b.names.some((y) => outcomeWord(y, ctx.outcomesA));
     if (!shared) out.push(`different names (${a.names.join(',')} vs ${b.names.join(',')})`);
   }
   // a deal is its parties: the same target with another buyer is another deal ("Netflix-Warner Bros. deal closes" /
@@ -284,6 +286,13 @@ export function subjectVetoes(a: Subject, b: Subject, ctx: { single: boolean; si
     if (onlyA.length > 0 && onlyB.length > 0 && a.names.some((n) => b.names.some((m) => sameName(n, m)))) out.push(`different deal parties (${onlyA.join(',')} vs ${onlyB.join(',')})`);
   }
   return out;
+}
+
+/** Whether a name is a word of the label of one of an event's named outcomes (several outcomes: a race, a ranking). */
+function outcomeWord(name: string, outcomes: ReadonlyMap<string, { label: readonly string[] }> | undefined): boolean {
+  if (outcomes === undefined || outcomes.size < 2) return false;
+  for (const t of outcomes.values()) if (t.label.includes(name)) return true;
+  return false;
 }
 
 /** Title stems of a deal between companies: an acquisition, a merger, a takeover, a buyout. */
