@@ -4,6 +4,7 @@ import { publishedQid } from './kb.ts';
 import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
 import { labelAliases, outcomeTexts, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
 import { catchAllKey } from './names.ts';
+import { moveAliases } from './decision.ts';
 import { basisClass, compareSettlement, countingRule, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
 import { normalizeText } from './text.ts';
 import { snapshotTime } from './observe.ts';
@@ -315,6 +316,10 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
     }
     const alias = slots.size === 0 ? new Map<string, string>()
       : labelAliases(new Set(slots.keys()), ev.keySet, { sports: members.some((m, i) => i > 0 && sportsPair(members[0]!, m)), a: slotTexts, b: ev.texts });
+    // a level after a decision on one venue is a move on another when the rules state the level before it
+    const slotMoves = new Map<string, string>();
+    for (const [k, sl] of slots) for (const l of sl.listings) if (l.ev.moves.has(k)) slotMoves.set(k, l.ev.moves.get(k)!);
+    for (const [k, x] of moveAliases(new Set(slots.keys()), slotMoves, ev.keySet, ev.moves)) if (!alias.has(k)) alias.set(k, x);
     const keyOf = (mf: MarketFeatures): string | null => (mf.key === null ? null : alias.get(mf.key) ?? mf.key);
     const counts = new Map<string, number>();
     for (const mf of ev.markets) {

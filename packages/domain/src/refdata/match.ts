@@ -11,6 +11,7 @@ import { bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, measure
 import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { foldAcronyms } from './acronym.ts';
 import { basisFacets, BASIS_FACETS } from './basis.ts';
+import { levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
 import { expandStateCodes } from './place.ts';
 import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
@@ -113,6 +114,8 @@ export interface EventFeatures {
   texts: Map<string, OutcomeText>;
   /** the alignable outcome keys of the markets */
   keySet: Set<string>;
+  /** the move each post-decision level key is when the rules state the level before the decision (decision.ts) */
+  moves: Map<string, string>;
   /** dense index for pair bookkeeping (set by candidatePairs) */
   ord: number;
   /** why this event cannot be matched (missing fields); null when matchable */
@@ -313,6 +316,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     facets, priceKind, obsMinutes, closeMs,
     subject,
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
+    moves: (domain === 'economics' || domain === 'other') && (policyRateLevel(title) || rules.some(policyRateLevel))
+      ? levelMoves(markets.map((m) => m.key).filter((k): k is string => k !== null), priorPolicyLevel([title, ...rules])) : new Map<string, string>(),
   };
 }
 
@@ -884,7 +889,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const kb = keysOf(b);
   let inter = 0;
   for (const k of ka) if (kb.has(k)) inter++;
-  inter += labelAliases(ka, kb, { sports: sportsPair(a, b), a: a.texts, b: b.texts }).size;
+  inter += labelAliases(ka, kb, { sports: sportsPair(a, b), a: a.texts, b: b.texts }).size + moveAliases(ka, a.moves, kb, b.moves).size;
   const ov = ka.size > 0 && kb.size > 0 ? inter / Math.min(ka.size, kb.size) : 0;
   if (inter === 0 && !(a.teams.size >= 2 && setEq(a.teams, b.teams))) notes.push('no outcome in common');
   // a game is its two teams and its date: a league word in one title only ("NBA: Thunder vs Nuggets") is not a difference
