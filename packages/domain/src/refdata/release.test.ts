@@ -92,6 +92,10 @@ describe('economic releases', () => {
     const un = [{ key: 'act:hike' as string | null, strike: null }];
     growthAsStrike(un, ['unemployment']);
     expect(un[0]!.key).toBe('act:hike');
+    // "Positive" / "Negative" buckets of a growth figure are above / below 0.0%
+    const gdp = [{ key: 'lbl:negative' as string | null, strike: null }, { key: 'lbl:positive' as string | null, strike: null }];
+    growthAsStrike(gdp, ['gdp']);
+    expect(gdp.map((m) => m.key)).toEqual(['num::le:-0.1', 'num::ge:0.1']);
   });
   it('reads the unemployment rate of a jobs report as a statistic in tenths', () => {
     expect(tenthStepped(['payrolls', 'unemployment'])).toBe(true);

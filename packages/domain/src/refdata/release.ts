@@ -274,7 +274,18 @@ const CHANGE_MEASURES: ReadonlySet<string> = new Set(['retailsales', 'gdp', 'ind
  * not a change and is left alone.
  */
 export function growthAsStrike(markets: OutcomeKeyed[], measures: readonly string[]): void {
-  if (markets.length !== 1 || measures.length === 0 || !measures.every((m) => CHANGE_MEASURES.has(m))) return;
+  if (measures.length === 0 || !measures.every((m) => CHANGE_MEASURES.has(m))) return;
+  // the buckets "Positive" / "Negative" of a change: above 0.0% / below 0.0% (0.0% exactly is neither)
+  for (const m of markets) {
+    if (m.key === 'lbl:positive') {
+      m.key = 'num::ge:0.1';
+      m.strike = { op: 'ge', lo: '0.1', hi: '0.1', unit: '%' };
+    } else if (m.key === 'lbl:negative') {
+      m.key = 'num::le:-0.1';
+      m.strike = { op: 'le', lo: '-0.1', hi: '-0.1', unit: '%' };
+    }
+  }
+  if (markets.length !== 1) return;
   const m = markets[0]!;
   if (m.key === 'act:hike') {
     m.key = 'num::ge:0.1';
