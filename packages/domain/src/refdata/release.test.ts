@@ -104,6 +104,8 @@ describe('economic releases', () => {
   it('reads a negative rate as below zero and going public as an IPO', () => {
     expect(signStrikes('Will the SNB set a negative policy rate in March 2027?', [], 'economics').map(strikeKey)).toEqual(['lt:0']);
     expect(signStrikes('Will the SNB cut in March 2027?', [], 'economics')).toEqual([]);
+    expect(signStrikes('Will the SNB cut rates below zero in December?', [], 'economics').map(strikeKey)).toEqual(['lt:0']);
+    expect(signStrikes('Will the SNB cut rates below 0.5% in December?', [], 'economics')).toEqual([]);
     expect(signStrikes('Negative reviews for the film?', [], 'culture')).toEqual([]);
     expect(conceptText('Will OpenAI go public in 2027?')).toBe(conceptText('Will OpenAI IPO in 2027?'));
     expect(conceptText('Eurovision Song Contest 2027 — winning country')).toBe(conceptText('Eurovision Song Contest 2027'));

@@ -302,7 +302,7 @@ export function growthAsStrike(markets: OutcomeKeyed[], measures: readonly strin
  */
 export function signStrikes(question: string, strikes: Strike[], domain: string): Strike[] {
   if (strikes.length > 0 || (domain !== 'economics' && domain !== 'other')) return strikes;
-  if (!/\bnegative (\w+ )?(policy rate|interest rate|rate|rates|growth|gdp|print|inflation|yield)\b|\b(rate|rates|growth|gdp|inflation|yield)s? (turns?|goes|go|is|be) negative\b/i.test(question)) return strikes;
+  if (!/\bnegative (\w+ )?(policy rate|interest rate|rate|rates|growth|gdp|print|inflation|yield)\b|\b(rate|rates|growth|gdp|inflation|yield)s? (turns?|goes|go|is|be) negative\b|\b(rate|rates|growth|gdp|inflation|yield)s? below (zero|0(\.0+)?%?)(?![\d.])/i.test(question)) return strikes;
   return [{ op: 'lt', lo: '0', hi: '0', unit: '%' }];
 }
 
