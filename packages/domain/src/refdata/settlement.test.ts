@@ -41,3 +41,11 @@ describe('settlement terms', () => {
     expect(compareSettlement('alpha', terms({ snapshotMin: 12 * 60 }), 'beta', terms({}), 0).axes).toEqual([]);
   });
 });
+
+describe('mirrors of official series', () => {
+  it('reads FRED as a mirror of the agency, not a source of its own', () => {
+    expect(extractSources(['https://fred.stlouisfed.org/series/DFEDTARU'])).toEqual(['fred']);
+    expect(compareSettlement('alpha', terms({ sources: ['fed'] }), 'beta', terms({ sources: ['fred'] }), 0).axes).toEqual([]);
+    expect(compareSettlement('alpha', terms({ sources: ['fed'] }), 'beta', terms({ sources: ['fred', 'bls'] }), 0).axes).toEqual(['source']);
+  });
+});
