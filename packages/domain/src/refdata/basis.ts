@@ -67,3 +67,9 @@ export function basisFacets(parts: { texts: ReadonlyArray<string | null | undefi
   }
   return out;
 }
+
+/**
+ * Title words naming the agency or central bank that publishes a statistic ("UK CPI (ONS)", "Destatis") of a statistic's title: they name the
+ * economy, which is compared as such (regions), not as a word of the subject. Stems as titles are compared.
+ */
+export const AGENCY_STEMS: readonly string[] = ['ons', 'desta', 'insee', 'istat', 'bls', 'bea', 'statc'];

@@ -10,7 +10,7 @@ import { partyWinQuestion, propositionOf } from './proposition.ts';
 import { bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { foldAcronyms } from './acronym.ts';
-import { basisFacets, BASIS_FACETS } from './basis.ts';
+import { AGENCY_STEMS, basisFacets, BASIS_FACETS } from './basis.ts';
 import { levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
 import { expandStateCodes } from './place.ts';
 import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
@@ -281,6 +281,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // "on any day", "any trading day": the kind of the market (compared as such), not a word of its subject
   if (priceKind === 'touch' || facets['stat_scope'] === 'period') for (const w of ANY_TIME_WORDS) tokens.delete(w);
   for (const w of descriptiveWords(markets, facets['stat_scope'] === 'period')) tokens.delete(w);
+  if (regions.length > 0 && measures.length > 0) for (const w of AGENCY_STEMS) tokens.delete(w);
   // a gross's scope is compared as the facet; "box office", "gross" only name the kind of market
   if (facets['scope'] !== undefined) for (const w of SCOPE_WORDS) tokens.delete(w);
   // the quoted instrument in the venues' words ("gas prices", "regular gasoline"): one token for it

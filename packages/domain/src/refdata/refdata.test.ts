@@ -238,6 +238,12 @@ describe('matching rules (recall without false matches)', () => {
       mutually_exclusive: true, market_type: null, close_time_ms: Date.parse('2027-12-31T23:59:00Z'), settlement_sources: [], rules: null, markets: [mk('3.25%'), mk('3.50%')] }, kb2);
     expect(score(f('Bank of England Bank Rate at end of 2027?', 'Economics'), f('UK Bank Rate on 31 Dec 2027', null)).vetoes).toEqual([]);
   });
+  it('reads the agency of a statistic named in a title as its economy, not as a word of its subject', () => {
+    const a = ev('gamma', 'UK CPI (ONS) — January 2027', null, [mk('Above 3.0%'), mk('Below 3.0%')]);
+    const b = ev('alpha', 'UK CPI inflation in Jan 2027', 'Economics', [mk('Above 3.0%'), mk('Above 3.2%')]);
+    expect(a.tokens.has('ons')).toBe(false);
+    expect([...a.tokens]).toEqual([...b.tokens]);
+  });
   it('reads a one-market label that repeats the question as its YES side, and warmest as hottest', () => {
     const a = ev('alpha', 'Will 2027 be the hottest year on record?', 'Climate', [mk('2027 hottest', 'Will 2027 be the hottest year on record?')]);
     const b = ev('gamma', '2027 warmest year ever recorded?', null, [mk('Yes')]);
