@@ -3,6 +3,8 @@ import type { KbEntity, KnowledgeBase, EntityKind } from './kb.ts';
 import { publishedQid } from './kb.ts';
 import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
 import { labelAliases, outcomeTexts, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
+import { catchAllKey } from './names.ts';
+import { moveAliases } from './decision.ts';
 import { basisClass, compareSettlement, countingRule, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
 import { normalizeText } from './text.ts';
 import { snapshotTime } from './observe.ts';
@@ -302,6 +304,7 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
   type Slot = { key: string; label: string; kind: string; params: Record<string, string>; entity: EntityRec | null; listings: Array<{ ev: EventFeatures; mf: MarketFeatures }> };
   const slots = new Map<string, Slot>();
   const perVenueKeys = new Map<string, Set<string>>();
+  const catchAllScope = new Map<string, string>();
   for (const ev of members) {
     // out-of-kb team labels shortened on one venue ("Bucks") align with the full name on another ("Milwaukee Bucks")
     const slotTexts = new Map<string, OutcomeText>();
@@ -313,6 +316,10 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
     }
     const alias = slots.size === 0 ? new Map<string, string>()
       : labelAliases(new Set(slots.keys()), ev.keySet, { sports: members.some((m, i) => i > 0 && sportsPair(members[0]!, m)), a: slotTexts, b: ev.texts });
+    // a level after a decision on one venue is a move on another when the rules state the level before it
+    const slotMoves = new Map<string, string>();
+    for (const [k, sl] of slots) for (const l of sl.listings) if (l.ev.moves.has(k)) slotMoves.set(k, l.ev.moves.get(k)!);
+    for (const [k, x] of moveAliases(new Set(slots.keys()), slotMoves, ev.keySet, ev.moves)) if (!alias.has(k)) alias.set(k, x);
     const keyOf = (mf: MarketFeatures): string | null => (mf.key === null ? null : alias.get(mf.key) ?? mf.key);
     const counts = new Map<string, number>();
     for (const mf of ev.markets) {
@@ -320,9 +327,13 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
       if (k !== null) counts.set(k, (counts.get(k) ?? 0) + 1);
     }
     const keys = new Set<string>();
+    // a catch-all ("Other") is one outcome across venues only over the same named outcomes
+    const named = [...counts.keys()].filter((k) => !catchAllKey(k)).sort().join('\n');
     for (const mf of ev.markets) {
       const mk = keyOf(mf);
-      const key = mk !== null && counts.get(mk) === 1 ? mk : `mkt:${ev.venue}:${mf.market.venue_market_id}`;
+      const scoped = mk === null || !catchAllKey(mk) || (catchAllScope.get(mk) ?? named) === named;
+      if (mk !== null && scoped && catchAllKey(mk)) catchAllScope.set(mk, named);
+      const key = mk !== null && counts.get(mk) === 1 && scoped ? mk : `mkt:${ev.venue}:${mf.market.venue_market_id}`;
       keys.add(key);
       let slot = slots.get(key);
       if (slot === undefined) {

@@ -10,6 +10,8 @@ import { partyWinQuestion, propositionOf } from './proposition.ts';
 import { bareReleaseMonth, countLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, boxOfficeScope, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, foldAcronyms } from './acronym.ts';
+import { AGENCY_STEMS, basisFacets, BASIS_FACETS } from './basis.ts';
+import { levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
 import { expandStateCodes, stationCity } from './place.ts';
 import { extractStations, stationMentions } from './settlement.ts';
 import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
@@ -118,6 +120,8 @@ export interface EventFeatures {
   texts: Map<string, OutcomeText>;
   /** the alignable outcome keys of the markets */
   keySet: Set<string>;
+  /** the move each post-decision level key is when the rules state the level before the decision (decision.ts) */
+  moves: Map<string, string>;
   /** dense index for pair bookkeeping (set by candidatePairs) */
   ord: number;
   /** why this event cannot be matched (missing fields); null when matchable */
@@ -296,6 +300,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // a level (a rate, a yield, a statistic) that counts in any release or on any day of a period is not one reading
   if (numeric && !priced && domain !== 'sports' && league === undefined && facets['stat_scope'] === undefined && anyTimeIn([text, ...ev.markets.map((m) => m.question ?? '')], rules)) facets['stat_scope'] = 'period';
   Object.assign(facets, releaseFacets(`${title} ${ev.sub_title ?? ''}`, measures));
+  Object.assign(facets, basisFacets({ texts: [title, ev.sub_title, ...ev.markets.map((m) => m.question), ...rules, ...ev.settlement_sources], measures, regions, priced }));
   if (priceKind !== null) for (const w of PRICE_WORDS) tokens.delete(w);
   // "hit", "reach", "trade at", "highest": a level reached, which the kind and the strikes say
   if (priceKind === 'touch') {
@@ -307,6 +312,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // "on any day", "any trading day": the kind of the market (compared as such), not a word of its subject
   if (priceKind === 'touch' || facets['stat_scope'] === 'period') for (const w of ANY_TIME_WORDS) tokens.delete(w);
   for (const w of descriptiveWords(markets, facets['stat_scope'] === 'period')) tokens.delete(w);
+  if (regions.length > 0 && measures.length > 0) for (const w of AGENCY_STEMS) tokens.delete(w);
   // a gross's scope is compared as the facet; "box office", "gross" only name the kind of market
   if (facets['scope'] !== undefined) for (const w of SCOPE_WORDS) tokens.delete(w);
   // the quoted instrument in the venues' words ("gas prices", "regular gasoline"): one token for it
@@ -354,6 +360,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     titleStations: titleStations.map((x) => x.code),
     stations: domain === 'sports' ? [] : extractStations([title, ...rules, ...ev.settlement_sources, ...ev.markets.slice(0, 3).map((m) => m.resolution_source)]),
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
+    moves: (domain === 'economics' || domain === 'other') && (policyRateLevel(title) || rules.some(policyRateLevel))
+      ? levelMoves(markets.map((m) => m.key).filter((k): k is string => k !== null), priorPolicyLevel([title, ...rules])) : new Map<string, string>(),
   };
 }
 
@@ -945,7 +953,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // an award, a high/low or a scope named on one side only is not a difference (the other side may leave it implicit)
     // a series of a season market is the competition itself ("The Ashes: Series Winner"); only a game is not a series
     if (k === 'unit' && a.future && b.future) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis') && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || BASIS_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (a.priceKind !== null && b.priceKind !== null && a.priceKind !== b.priceKind) vetoes.push(`different price kinds (${a.priceKind} vs ${b.priceKind})`);
@@ -995,7 +1003,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const kb = keysOf(b);
   let inter = 0;
   for (const k of ka) if (kb.has(k)) inter++;
-  inter += labelAliases(ka, kb, { sports: sportsPair(a, b), a: a.texts, b: b.texts }).size;
+  inter += labelAliases(ka, kb, { sports: sportsPair(a, b), a: a.texts, b: b.texts }).size + moveAliases(ka, a.moves, kb, b.moves).size;
   const ov = ka.size > 0 && kb.size > 0 ? inter / Math.min(ka.size, kb.size) : 0;
   if (inter === 0 && !(a.teams.size >= 2 && setEq(a.teams, b.teams))) notes.push('no outcome in common');
   // a game is its two teams and its date: a league word in one title only ("NBA: Thunder vs Nuggets") is not a difference
@@ -1020,7 +1028,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // titles alike but for their names ("Atlanta high temperature" / "Dallas high temperature") differ in the names only
   const nameStems = new Set([...a.subject.names, ...b.subject.names].map(stem));
   const onlyNames = [...minus(ta, tb), ...minus(tb, ta)].every((t) => nameStems.has(t));
-  vetoes.push(...subjectVetoes(a.subject, b.subject, { single: named && !sameSubject, similarity: onlyNames ? 0 : sim, stemsA: a.tokens, stemsB: b.tokens }));
+  vetoes.push(...subjectVetoes(a.subject, b.subject, { single: named && !sameSubject, similarity: onlyNames ? 0 : sim, stemsA: a.tokens, stemsB: b.tokens, outcomesA: a.texts, outcomesB: b.texts }));
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };

@@ -1,6 +1,6 @@
 // Unit tests of person names in the venues' spellings.
 import { describe, expect, it } from 'vitest';
-import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
+import { catchAllKey, partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
 
 const w = (s: string): string[] => s.toLowerCase().replace(/\./g, '').split(' ');
 
@@ -26,5 +26,22 @@ describe('person names', () => {
     expect(sameWithNumerals(w('Frozen III'), w('Frozen 3'))).toBe(true);
     expect(sameWithNumerals(w('Frozen II'), w('Frozen 3'))).toBe(false);
     expect(sameWithNumerals(w('Malcolm X'), w('Malcolm 10'))).toBe(true);
+  });
+});
+
+describe('catch-all outcomes', () => {
+  it('knows the buckets that pay on every outcome not listed', () => {
+    expect(catchAllKey('lbl:other')).toBe(true);
+    expect(catchAllKey('lbl:someone else')).toBe(true);
+    expect(catchAllKey('lbl:nvidia')).toBe(false);
+    expect(catchAllKey('lbl:other party wins')).toBe(false);
+  });
+});
+
+describe('family name first', () => {
+  it('reads a two-word name in the other order as the same person', () => {
+    expect(personAlias(w('Takaichi Sanae'), w('Sanae Takaichi'))).toBe(true);
+    expect(personAlias(w('Koizumi Shinjiro'), w('Shinjiro Koizumi'))).toBe(true);
+    expect(personAlias(w('Sanae Takaichi'), w('Shinjiro Koizumi'))).toBe(false);
   });
 });

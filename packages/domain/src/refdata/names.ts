@@ -4,6 +4,8 @@
 /** Whether two outcome labels (normalised words) name one person, the first name written short on one side. */
 export function personAlias(x: readonly string[], y: readonly string[]): boolean {
   if (x.length !== y.length || x.length < 2 || x.length > 4) return false;
+  // the family name first on one side ("Takaichi Sanae" / "Sanae Takaichi": Japanese, Chinese, Korean, Hungarian order)
+  if (x.length === 2 && x[0] !== x[1] && x[0] === y[1] && x[1] === y[0] && x[0]!.length >= 2 && x[1]!.length >= 2) return true;
   const rest = x.slice(1).join(' ');
   if (rest !== y.slice(1).join(' ') || rest.length < 3) return false;
   const [short, long] = x[0]!.length <= y[0]!.length ? [x[0]!, y[0]!] : [y[0]!, x[0]!];
@@ -36,4 +38,12 @@ export function sameWithNumerals(x: readonly string[], y: readonly string[]): bo
   if (x.length !== y.length || x.length < 2 || x.join(' ') === y.join(' ')) return false;
   const d = (w: string): string => NUMERALS[w] ?? w;
   return x.every((w, i) => d(w) === d(y[i]!)) && x.some((w) => /^\d+$/.test(d(w)));
+}
+
+/**
+ * Whether an outcome key is a catch-all bucket ("Other", "Others", "Any other", "Someone else", "Field"): it pays on
+ * every outcome the event does not list, so two venues' catch-alls are one outcome only over the same named list.
+ */
+export function catchAllKey(key: string): boolean {
+  return /^lbl:(others?|any ?other|another|anyone else|someone else|somebody else|field|the field|other candidates?|other parties|other party|other teams?|other companies|another company)$/.test(key);
 }

@@ -74,6 +74,9 @@ describe('levels counted on any day of a period', () => {
     expect(priceKindOf(['VIX on Jun 30, 2027'], ['VIX official close on June 30, 2027.'])).toBe('at');
     expect(anyTimeIn(['30-year mortgage rate below 6% in H1 2027?'], ['Yes if any weekly Freddie Mac PMMS 30-year rate published January 1 – June 30, 2027 is below 6.00%.'])).toBe(true);
     expect(anyTimeIn(['30-year mortgage rate in the last week of Jun 2027'], ['Freddie Mac PMMS 30-year fixed average released June 24, 2027.'])).toBe(false);
+    // any quote reaching the level, an intraday high: reached at any time, not a close
+    expect(anyTimeIn(['USD/JPY reaches 160.00 before July 2027?'], ['YES if any USD/JPY quote reaches 160.00 on or before 30 June 2027 (intraday high).'])).toBe(true);
+    expect(anyTimeIn(['USD/JPY above 160 on June 30?'], ['Resolves on the WM/Reuters 4pm London fix of June 30, 2027.'])).toBe(false);
     // a sentence that excludes it says nothing
     expect(anyTimeIn(['Gold on Mar 31'], ['The settlement price on March 31 counts, not any intraday high.'])).toBe(false);
   });

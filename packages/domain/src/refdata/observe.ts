@@ -86,7 +86,7 @@ export function priceKindOf(texts: readonly string[], rules: readonly string[] =
 }
 
 /** A level observed on any day, at any time or in any release of a period ("closes above 30 on any trading day"). */
-const ANY_TIME = /\b(on|at|during) any (single |one )?(trading |calendar |business )?(day|date|time|point|session)\b|\bany (single |one )?(trading |calendar |business )?day\b|\bany ([\w-]+ ){0,3}(daily|weekly|monthly|intraday) (official )?(close|closing|settlement|print|reading|rate|value|level|high|low)s?\b|\bany (weekly|daily|monthly) \w+|\bany ([\w-]+ ){0,4}(settlement|settle|closing price|print|reading)s?\b(?! (price|value) (is|was) (not )?published)/i;
+const ANY_TIME = /\b(on|at|during) any (single |one )?(trading |calendar |business )?(day|date|time|point|session)\b|\bany (single |one )?(trading |calendar |business )?day\b|\bany ([\w-]+ ){0,3}(daily|weekly|monthly|intraday) (official )?(close|closing|settlement|print|reading|rate|value|level|high|low)s?\b|\bany (weekly|daily|monthly) \w+|\bany ([\w-]+ ){0,4}(settlement|settle|closing price|print|reading)s?\b(?! (price|value) (is|was) (not )?published)|\bany ([\w/.-]+ ){0,2}(quote|trade|tick)s? (reach|hit|touch|trade)\w*\b|\bintraday (high|low)\b/i;
 
 /**
  * Whether the rules say the level counts when reached on any day or in any release of a period ("Yes if the VIX closes

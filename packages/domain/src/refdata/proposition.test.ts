@@ -111,3 +111,13 @@ describe('events in other words', () => {
     expect(propositionOf('Will there be no government shutdown in 2027?').neg).toBe(true);
   });
 });
+
+describe('filing, buying, selling', () => {
+  it('tells filing for an IPO from the IPO, and buying from selling', () => {
+    expect(propositionOf('Will OpenAI file for an IPO in 2027?').acts).toEqual(['file']);
+    expect(propositionOf('OpenAI IPO in 2027?').acts).toEqual(['ipo']);
+    expect(propositionOf('Will Strategy sell any bitcoin in 2027?').acts).toEqual(['sell']);
+    expect(propositionOf('US government buys bitcoin in 2027?').acts).toEqual(['buy']);
+    expect(propositionOf('MicroStrategy sells Bitcoin by December 31, 2027?').acts).toEqual(propositionOf('Will Strategy sell any bitcoin in 2027?').acts);
+  });
+});

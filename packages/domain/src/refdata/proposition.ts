@@ -29,6 +29,11 @@ const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|\bout\b(?= (as|by|before|
 const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\bconfirm(s|ed|ation)?\b/, 'confirm'],
   [/\bipos?\b|\bgo(es)? public\b|\bpublic listing\b|\b(lists?|listed) publicly\b|\bpublicly list(s|ed)?\b/, 'ipo'],
+  // filing the registration statement is not the IPO itself (the listing can come a year later, or never)
+  [/\b(files?|filed|filing)\b(?= (for|an?|its|to|publicly|confidentially|(a |an )?(s-1|registration)))|\bs-1\b|\bregistration statement\b/, 'file'],
+  // buying an asset is not selling it ("Strategy sells bitcoin" / "the US government buys bitcoin")
+  [/\b(buys?|bought|buying|purchases?|purchased|purchasing)\b/, 'buy'],
+  [/\b(sells?|sold|selling|sales? of)\b/, 'sell'],
   // (a launch tower, pad or site is a place, not a launch; "the ship", "Starship Ship" is a vessel, not shipping)
   [/\b(release[sd]?|launch(es|ed)?(?! (tower|pad|site|complex))|(?<!\b(the|a|starship) )ships?|shipped|available)\b/, 'release'],
   // a rocket caught by the tower's arms: a catch, not the launch before it

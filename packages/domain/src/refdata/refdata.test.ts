@@ -1,7 +1,7 @@
 // Unit tests of the pure reference-data rules: ids, text features, settlement comparison, registry stability.
 import { describe, expect, it } from 'vitest';
 import { code8, entityId, eventId, listingId, OPE_RE, OPI_RE } from './ids.ts';
-import { conceptText, normalizeDeadlines, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey } from './text.ts';
+import { conceptText, normalizeDeadlines, normalizeText, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey } from './text.ts';
 import { basisClass, compareSettlement, extractSources, outcomeUniverse, parseConditionPolicies } from './settlement.ts';
 import { IdRegistry, assignEventIds } from './canonical.ts';
 import { KnowledgeBase } from './kb.ts';
@@ -26,6 +26,11 @@ describe('text features', () => {
     expect(parseDates('Fed decision in January 2027', ref).map((d) => d.key)).toEqual(['2027-01']);
     expect(parseDeadline('Will X happen by Dec 31, 2026?')).toBe('by');
     expect(parseDeadline('Will X happen on Dec 31, 2026?')).toBe('on');
+    // the sharp s is written "ss" by other venues
+    expect(normalizeText('Andreas Voßkuhle')).toBe(normalizeText('Andreas Vosskuhle'));
+    // a cut by a named meeting (any meeting up to it) is not a cut at that meeting
+    expect(parseDeadline('Fed cuts by the March 2027 meeting?')).toBe('by');
+    expect(parseDeadline('Will the Fed cut interest rates at the March 2027 FOMC meeting?')).toBe('on');
     expect(parseStrikes('$100,000 or above').map(strikeKey)).toEqual(['ge:100000']);
     expect(parseStrikes('$100k or above').map(strikeKey)).toEqual(['ge:100000']);
     expect(parseStrikes('Above 4.5%').map(strikeKey)).toEqual(['gt:4.5']);
@@ -232,6 +237,12 @@ describe('matching rules (recall without false matches)', () => {
     const f = (title: string, category: string | null): EventFeatures => eventFeatures({ venue: 'x', venue_event_id: `e${++n}`, event_slug: null, title, sub_title: null, category, status: 'active',
       mutually_exclusive: true, market_type: null, close_time_ms: Date.parse('2027-12-31T23:59:00Z'), settlement_sources: [], rules: null, markets: [mk('3.25%'), mk('3.50%')] }, kb2);
     expect(score(f('Bank of England Bank Rate at end of 2027?', 'Economics'), f('UK Bank Rate on 31 Dec 2027', null)).vetoes).toEqual([]);
+  });
+  it('reads the agency of a statistic named in a title as its economy, not as a word of its subject', () => {
+    const a = ev('gamma', 'UK CPI (ONS) — January 2027', null, [mk('Above 3.0%'), mk('Below 3.0%')]);
+    const b = ev('alpha', 'UK CPI inflation in Jan 2027', 'Economics', [mk('Above 3.0%'), mk('Above 3.2%')]);
+    expect(a.tokens.has('ons')).toBe(false);
+    expect([...a.tokens]).toEqual([...b.tokens]);
   });
   it('reads a one-market label that repeats the question as its YES side, and warmest as hottest', () => {
     const a = ev('alpha', 'Will 2027 be the hottest year on record?', 'Climate', [mk('2027 hottest', 'Will 2027 be the hottest year on record?')]);

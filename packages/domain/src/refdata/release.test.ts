@@ -59,6 +59,8 @@ describe('economic releases', () => {
     expect(releaseVintage('UMich sentiment May 2027 (prelim)')).toBe('first');
     expect(releaseVintage('Eurozone HICP April 2027 final above 2.0%?')).toBe('final');
     expect(releaseVintage('GDP second estimate Q1 2027')).toBe('second');
+    // a revised estimate is a later one than the preliminary
+    expect(releaseVintage('Japan GDP Q4 2026 revised estimate?')).toBe('second');
     expect(releaseVintage('US GDP growth in Q1 2027')).toBeNull();
     expect(surveySector('ISM Services PMI March 2027 above 50?')).toBe('services');
     expect(surveySector('ISM Manufacturing PMI in Mar 2027')).toBe('manufacturing');
@@ -90,6 +92,10 @@ describe('economic releases', () => {
     const un = [{ key: 'act:hike' as string | null, strike: null }];
     growthAsStrike(un, ['unemployment']);
     expect(un[0]!.key).toBe('act:hike');
+    // "Positive" / "Negative" buckets of a growth figure are above / below 0.0%
+    const gdp = [{ key: 'lbl:negative' as string | null, strike: null }, { key: 'lbl:positive' as string | null, strike: null }];
+    growthAsStrike(gdp, ['gdp']);
+    expect(gdp.map((m) => m.key)).toEqual(['num::le:-0.1', 'num::ge:0.1']);
   });
   it('reads the unemployment rate of a jobs report as a statistic in tenths', () => {
     expect(tenthStepped(['payrolls', 'unemployment'])).toBe(true);
@@ -98,6 +104,8 @@ describe('economic releases', () => {
   it('reads a negative rate as below zero and going public as an IPO', () => {
     expect(signStrikes('Will the SNB set a negative policy rate in March 2027?', [], 'economics').map(strikeKey)).toEqual(['lt:0']);
     expect(signStrikes('Will the SNB cut in March 2027?', [], 'economics')).toEqual([]);
+    expect(signStrikes('Will the SNB cut rates below zero in December?', [], 'economics').map(strikeKey)).toEqual(['lt:0']);
+    expect(signStrikes('Will the SNB cut rates below 0.5% in December?', [], 'economics')).toEqual([]);
     expect(signStrikes('Negative reviews for the film?', [], 'culture')).toEqual([]);
     expect(conceptText('Will OpenAI go public in 2027?')).toBe(conceptText('Will OpenAI IPO in 2027?'));
     expect(conceptText('Eurovision Song Contest 2027 — winning country')).toBe(conceptText('Eurovision Song Contest 2027'));

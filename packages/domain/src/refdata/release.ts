@@ -184,7 +184,7 @@ export function releaseVintage(title: string): string | null {
   const s = title.toLowerCase();
   const found = new Set<string>();
   if (/\b(flash|prelim(inary)?|advance(d)? (estimate|reading|print|release)|advance gdp|gdp \(?advance|initial (estimate|reading)|first (estimate|reading|print))\b|\(advance\)/.test(s)) found.add('first');
-  if (/\bsecond (estimate|reading|print)\b|\(second\)/.test(s)) found.add('second');
+  if (/\bsecond (estimate|reading|print)\b|\(second\)|\brevised (estimate|reading|print)\b/.test(s)) found.add('second');
   if (/\bthird (estimate|reading|print)\b|\(third\)/.test(s)) found.add('third');
   if (/\bfinal\b/.test(s)) found.add('final');
   return found.size === 1 ? [...found][0]! : null;
@@ -275,12 +275,13 @@ const CHANGE_MEASURES: ReadonlySet<string> = new Set(['retailsales', 'gdp', 'ind
  */
 export function growthAsStrike(markets: OutcomeKeyed[], measures: readonly string[]): void {
   if (measures.length === 0 || !measures.every((m) => CHANGE_MEASURES.has(m))) return;
-  // (one outcome of a ladder too: "Increase" beside "Over 0.5%" is the change above zero)
+  // (one outcome of a ladder too: "Increase" beside "Over 0.5%" is the change above zero; the buckets "Positive" /
+  // "Negative" of a change: above 0.0% / below 0.0%, 0.0% exactly being neither)
   for (const m of markets) {
-    if (m.key === 'act:hike') {
+    if (m.key === 'act:hike' || m.key === 'lbl:positive') {
       m.key = 'num::ge:0.1';
       m.strike = { op: 'ge', lo: '0.1', hi: '0.1', unit: '%' };
-    } else if (m.key === 'act:cut') {
+    } else if (m.key === 'act:cut' || m.key === 'lbl:negative') {
       m.key = 'num::le:-0.1';
       m.strike = { op: 'le', lo: '-0.1', hi: '-0.1', unit: '%' };
     }
@@ -315,7 +316,7 @@ export function countRange(label: string): Strike | null {
  */
 export function signStrikes(question: string, strikes: Strike[], domain: string): Strike[] {
   if (strikes.length > 0 || (domain !== 'economics' && domain !== 'other')) return strikes;
-  if (!/\bnegative (\w+ )?(policy rate|interest rate|rate|rates|growth|gdp|print|inflation|yield)\b|\b(rate|rates|growth|gdp|inflation|yield)s? (turns?|goes|go|is|be) negative\b/i.test(question)) return strikes;
+  if (!/\bnegative (\w+ )?(policy rate|interest rate|rate|rates|growth|gdp|print|inflation|yield)\b|\b(rate|rates|growth|gdp|inflation|yield)s? (turns?|goes|go|is|be) negative\b|\b(rate|rates|growth|gdp|inflation|yield)s? below (zero|0(\.0+)?%?)(?![\d.])/i.test(question)) return strikes;
   return [{ op: 'lt', lo: '0', hi: '0', unit: '%' }];
 }
 

@@ -58,3 +58,11 @@ describe('weather stations named in titles', () => {
     expect(stationMentions('Highest temperature in Chicago on Jul 15, 2027?')).toEqual([]);
   });
 });
+
+describe('mirrors of official series', () => {
+  it('reads FRED as a mirror of the agency, not a source of its own', () => {
+    expect(extractSources(['https://fred.stlouisfed.org/series/DFEDTARU'])).toEqual(['fred']);
+    expect(compareSettlement('alpha', terms({ sources: ['fed'] }), 'beta', terms({ sources: ['fred'] }), 0).axes).toEqual([]);
+    expect(compareSettlement('alpha', terms({ sources: ['fed'] }), 'beta', terms({ sources: ['fred', 'bls'] }), 0).axes).toEqual(['source']);
+  });
+});

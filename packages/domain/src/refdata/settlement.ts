@@ -84,7 +84,12 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bnasa giss\b|\bgistemp\b|data\.giss\.nasa\.gov/, 'nasa_giss'],
   [/\bcopernicus\b|\bera5\b/, 'copernicus'],
   [/\bcompaniesmarketcap\b/, 'companiesmarketcap'],
+  // FRED republishes the agencies' own series (the Fed's target range, BLS prices): a mirror, not a source of its own
+  [/fred\.stlouisfed\.org|\bfred series\b|\bfederal reserve economic data\b/, 'fred'],
 ];
+
+/** Sources that republish another's series unchanged: compared as silent (the series' own agency decides). */
+const MIRRORS: ReadonlySet<string> = new Set(['fred']);
 
 /** Canonical source ids named in free text or URLs; unknown URLs contribute their host (without www.). */
 export function extractSources(texts: ReadonlyArray<string | null | undefined>): string[] {
@@ -251,9 +256,10 @@ export function compareSettlement(
 ): PairComparison {
   const axes: Axis[] = [];
   const reasons: string[] = [];
-  if (a.sources.length > 0 && b.sources.length > 0 && !a.sources.some((s) => b.sources.includes(s))) {
+  const srcA = a.sources.filter((s) => !MIRRORS.has(s)), srcB = b.sources.filter((s) => !MIRRORS.has(s));
+  if (srcA.length > 0 && srcB.length > 0 && !srcA.some((s) => srcB.includes(s))) {
     axes.push('source');
-    reasons.push(`settlement source differs: ${venueA} uses ${a.sources.join('+')}, ${venueB} uses ${b.sources.join('+')}`);
+    reasons.push(`settlement source differs: ${venueA} uses ${srcA.join('+')}, ${venueB} uses ${srcB.join('+')}`);
   }
   const sa = a.stations ?? [], sb = b.stations ?? [];
   if (sa.length > 0 && sb.length > 0 && !sa.some((x) => sb.includes(x))) {

@@ -85,3 +85,29 @@ describe('price series, leaderboards and agencies', () => {
     expect(properNames('USGS records an M8+ quake during 2027?', none).names).toEqual([]);
   });
 });
+
+describe('deal parties', () => {
+  const none = new Set<string>();
+  it('reads two names joined by a hyphen as two names', () => {
+    expect(properNames('Netflix-Warner Bros. deal closes before Jul 1, 2027?', none).names).toEqual(['netflix', 'warner', 'bros']);
+  });
+  it('separates one target bought by two different buyers, not two wordings of one deal', () => {
+    const netflix = subjectOf('Netflix-Warner Bros. deal closes before Jul 1, 2027?', none);
+    const netflix2 = subjectOf('Netflix completes Warner Bros. acquisition by June 30?', none);
+    const paramount = subjectOf('Paramount acquires Warner Bros. Discovery by 30 June 2027?', none);
+    const ctx = (x: string[], y: string[]): { single: boolean; similarity: number; stemsA: Set<string>; stemsB: Set<string> } => ({ single: true, similarity: 0.6, stemsA: new Set(x), stemsB: new Set(y) });
+    expect(subjectVetoes(netflix, paramount, ctx(['netfl', 'warne', 'bros', 'deal', 'close'], ['param', 'acqui', 'warne', 'bros', 'disco']))).toEqual(['different deal parties (netflix vs paramount,discovery)']);
+    expect(subjectVetoes(netflix, netflix2, ctx(['netfl', 'warne', 'bros', 'deal', 'close'], ['netfl', 'compl', 'warne', 'bros', 'acqui']))).toEqual([]);
+  });
+});
+
+describe('one candidate of a race', () => {
+  const none = new Set<string>();
+  it('does not separate a candidate\'s market from the race that lists the candidate', () => {
+    const one = subjectOf('Will Wes Streeting be the next UK Prime Minister?', none);
+    const race = subjectOf('Who will be the next UK Prime Minister after Keir Starmer?', none);
+    const outcomes = new Map([['lbl:streeting', { label: ['streeting'] }], ['lbl:burnham', { label: ['burnham'] }]]);
+    expect(subjectVetoes(one, race, { single: true, similarity: 0.3 })).toEqual(['different names (wes,streeting vs keir,starmer)']);
+    expect(subjectVetoes(one, race, { single: true, similarity: 0.3, outcomesB: outcomes })).toEqual([]);
+  });
+});

@@ -231,7 +231,9 @@ export function properNames(text: string, entityWords: ReadonlySet<string>, plac
   // a capital at the start of a sentence or clause may be no name's ("Foldable iPhone announced?"): such a name is weak
   // unless capitals inside it ("SpaceX", "NVDA") or a known place ("Seattle January rainfall") make it one anyway
   let start = true;
-  for (const m of text.replace(/[’']s\b/g, '').matchAll(/[A-Za-z0-9&.-]+|[:;?!—–(|]/g)) {
+  // two names joined by a hyphen ("Netflix-Warner Bros. deal", "Harris-Vance debate") are two names
+  const split = text.replace(/[’']s\b/g, '').replace(/\b([A-Z][a-z]{2,})-(?=[A-Z][a-z]{2,}\b)/g, '$1 ');
+  for (const m of split.matchAll(/[A-Za-z0-9&.-]+|[:;?!—–(|]/g)) {
     const raw = m[0];
     if (/^[:;?!—–(|]$/.test(raw)) {
       start = true;
@@ -282,7 +284,7 @@ function disjoint(a: readonly string[], b: readonly string[]): boolean {
  * events name only different proper names (no name in common, each has one the other lacks) while their titles are
  * not alike (`similarity` below 0.5: "Will Stripe IPO in 2027?" / "SpaceX IPO in 2027?").
  */
-export function subjectVetoes(a: Subject, b: Subject, ctx: { single: boolean; similarity: number; stemsA?: ReadonlySet<string>; stemsB?: ReadonlySet<string> }): string[] {
+export function subjectVetoes(a: Subject, b: Subject, ctx: { single: boolean; similarity: number; stemsA?: ReadonlySet<string>; stemsB?: ReadonlySet<string>; outcomesA?: ReadonlyMap<string, { label: readonly string[] }>; outcomesB?: ReadonlyMap<string, { label: readonly string[] }> }): string[] {
   const out: string[] = [];
   if (disjoint(a.underlying, b.underlying)) out.push(`different instruments (${a.underlying.join(',')} vs ${b.underlying.join(',')})`);
   if (disjoint(a.metric, b.metric)) out.push(`different metrics (${a.metric.join(',')} vs ${b.metric.join(',')})`);
@@ -292,8 +294,30 @@ export function subjectVetoes(a: Subject, b: Subject, ctx: { single: boolean; si
   if (ctx.single && ctx.similarity < 0.5 && a.names.length > 0 && b.names.length > 0) {
     const shared = a.names.some((x) => b.names.some((y) => sameName(x, y)))
       || a.names.some((x) => weakWord(x, a, ctx.stemsB)) || b.names.some((y) => weakWord(y, b, ctx.stemsA))
-      || a.acronyms.some((x) => abbreviates(x, b.names)) || b.acronyms.some((y) => abbreviates(y, a.names));
+      || a.acronyms.some((x) => abbreviates(x, b.names)) || b.acronyms.some((y) => abbreviates(y, a.names))
+      // one candidate's market ("Will Wes Streeting be the next UK PM?") names one of the race's outcomes ("Streeting")
+      || a.names.some((x) => outcomeWord(x, ctx.outcomesB)) || b.names.some((y) => outcomeWord(y, ctx.outcomesA));
     if (!shared) out.push(`different names (${a.names.join(',')} vs ${b.names.join(',')})`);
   }
+  // a deal is its parties: the same target with another buyer is another deal ("Netflix-Warner Bros. deal closes" /
+  // "Paramount acquires Warner Bros. Discovery"); each side naming a party the other does not separates them
+  if (isDeal(ctx.stemsA) && isDeal(ctx.stemsB)) {
+    const own = (x: Subject, y: Subject, other?: ReadonlySet<string>): string[] => x.names.filter((n) => !y.names.some((m) => sameName(n, m)) && !weakWord(n, x, other) && !y.acronyms.some((m) => abbreviates(m, [n])));
+    const onlyA = own(a, b, ctx.stemsB), onlyB = own(b, a, ctx.stemsA);
+    if (onlyA.length > 0 && onlyB.length > 0 && a.names.some((n) => b.names.some((m) => sameName(n, m)))) out.push(`different deal parties (${onlyA.join(',')} vs ${onlyB.join(',')})`);
+  }
   return out;
+}
+
+/** Whether a name is a word of the label of one of an event's named outcomes (several outcomes: a race, a ranking). */
+function outcomeWord(name: string, outcomes: ReadonlyMap<string, { label: readonly string[] }> | undefined): boolean {
+  if (outcomes === undefined || outcomes.size < 2) return false;
+  for (const t of outcomes.values()) if (t.label.includes(name)) return true;
+  return false;
+}
+
+/** Title stems of a deal between companies: an acquisition, a merger, a takeover, a buyout. */
+const DEAL_STEMS: readonly string[] = ['acqui', 'deal', 'merge', 'takeo', 'buyou'];
+function isDeal(stems: ReadonlySet<string> | undefined): boolean {
+  return stems !== undefined && DEAL_STEMS.some((s) => stems.has(s));
 }

@@ -20,6 +20,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
 /** Lower-case, strip accents and punctuation (keeps digits, '.', '%', '$' inside numbers), collapse spaces. */
 export function normalizeText(s: string): string {
   return s
+    // the German sharp s is "ss" ("Voßkuhle" / "Vosskuhle"); NFKD does not decompose it
+    .replace(/ß/g, 'ss')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -196,8 +198,10 @@ export type Deadline = 'by' | 'on' | null;
 
 export function parseDeadline(text: string): Deadline {
   const s = text.toLowerCase();
-  if (new RegExp(`\\b(by|before|no later than|prior to|until|through|by the end of)\\b\\s+(the end of\\s+)?(\\d|${MONTH_RE}\\b|end\\b|20\\d\\d|q[1-4]\\b)`).test(s)) return 'by';
+  if (new RegExp(`\\b(by|before|no later than|prior to|until|through|by the end of)\\b\\s+(the end of\\s+|the\\s+)?(\\d|${MONTH_RE}\\b|end\\b|20\\d\\d|q[1-4]\\b)`).test(s)) return 'by';
   if (/\b(on|during the day of)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}\/|20\d\d-)/.test(s)) return 'on';
+  // a decision at one named meeting ("cut rates at the March 2027 FOMC meeting"): that meeting only, not any meeting up to it
+  if (new RegExp(`\\bat (the|its)\\s+${MONTH_RE}\\b[^.?!]{0,30}?\\bmeeting\\b`).test(s)) return 'on';
   return null;
 }
 

@@ -1,0 +1,27 @@
+// Unit tests of the measurement basis: CPI vs HICP, ADP vs the official payroll count, spot vs futures.
+import { describe, expect, it } from 'vitest';
+import { basisFacets, payrollSurveyOf, priceIndexOf, quoteBasisOf } from './basis.ts';
+
+describe('measurement basis', () => {
+  it('tells the harmonised index from a national CPI', () => {
+    expect(priceIndexOf(['Germany inflation December 2026?', 'the preliminary annual rate of the HARMONISED index of consumer prices (HICP) for Germany'])).toBe('hicp');
+    expect(priceIndexOf(['Germany CPI in Dec 2026', 'the German consumer price index (CPI, VPI) published by Destatis'])).toBe('cpi');
+    expect(priceIndexOf(['Harmonised index of consumer prices for France'])).toBe('hicp');
+    expect(priceIndexOf(['Germany inflation above 2%?'])).toBeNull();
+    // a text contrasting the two names neither
+    expect(priceIndexOf(['Uses the national CPI, not the HICP'])).toBeNull();
+  });
+  it('reads the payroll count and the quote of a price', () => {
+    expect(payrollSurveyOf(['ADP private payrolls November 2026 above 50K?'])).toBe('adp');
+    expect(payrollSurveyOf(['Jobs numbers in Nov 2026', 'total nonfarm payroll employment'])).toBe('official');
+    expect(quoteBasisOf(['Henry Hub natural gas spot price on Jan 29, 2027', 'spot price published by the EIA'])).toBe('spot');
+    expect(quoteBasisOf(['Natural Gas Futures (NG) settle above $5.00 on 29 Jan 2027?'])).toBe('futures');
+    expect(quoteBasisOf(['Gold above $4,500 on June 30, 2027?'])).toBeNull();
+  });
+  it('compares the price index outside the euro area only', () => {
+    expect(basisFacets({ texts: ['Germany CPI in Dec 2026'], measures: ['inflation'], regions: ['germany'], priced: false })).toEqual({ price_index: 'cpi' });
+    // the euro area has the HICP only, whatever the title calls it
+    expect(basisFacets({ texts: ['Eurozone CPI in Jan 2027'], measures: ['inflation'], regions: ['euro_area'], priced: false })).toEqual({});
+    expect(basisFacets({ texts: ['ADP payrolls'], measures: ['payrolls'], regions: ['us'], priced: false })).toEqual({ payroll_survey: 'adp' });
+  });
+});

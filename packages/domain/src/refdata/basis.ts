@@ -1,0 +1,75 @@
+// The basis a statistic or a price is measured on, as the title, questions or rules state it: the national CPI is not
+// the harmonised index (HICP) outside the euro area, the ADP report is not the BLS payroll count, a spot price is not a
+// futures settlement. Each is a facet of the event compared only when both sides state it (a side that is silent on
+// it is never guessed at), except where the other side cannot be leaving it implicit (a payroll market that does not
+// name ADP is the official count).
+
+/** Facets of this module that a side may leave unstated (compared only when both state them). */
+export const BASIS_FACETS: ReadonlySet<string> = new Set(['price_index', 'payroll_survey', 'quote_basis']);
+
+/**
+ * Which consumer price index the texts name: the harmonised index ('hicp': "HICP", "harmonised index of consumer
+ * prices") or a national CPI ('cpi': "CPI", "consumer price index", Germany's "VPI"). Null when they name neither, or
+ * both (a text contrasting the two).
+ */
+export function priceIndexOf(texts: ReadonlyArray<string | null | undefined>): 'hicp' | 'cpi' | null {
+  let hicp = false, cpi = false;
+  for (const t of texts) {
+    if (t === null || t === undefined) continue;
+    const s = t.toLowerCase();
+    const h = /\bhicp\b|\bharmoni[sz]ed (index of )?consumer prices?\b|\bharmoni[sz]ed (cpi|inflation)\b/.test(s);
+    hicp ||= h;
+    // the national index: named without "harmonised" in front of it
+    cpi ||= /(?<!harmoni[sz]ed )\b(cpi|vpi|verbraucherpreisindex)\b|(?<!harmoni[sz]ed )\bconsumer price index\b/.test(s.replace(/\bharmoni[sz]ed index of consumer prices?\b/g, ' '));
+  }
+  return hicp === cpi ? null : hicp ? 'hicp' : 'cpi';
+}
+
+/**
+ * Which payroll count a payrolls market is about: the ADP National Employment Report (private payrolls, 'adp') or the
+ * official count ('official': the BLS Employment Situation, or a national statistics agency's), which is what a payroll
+ * market that does not name ADP means.
+ */
+export function payrollSurveyOf(texts: ReadonlyArray<string | null | undefined>): 'adp' | 'official' {
+  return texts.some((t) => t !== null && t !== undefined && /\badp\b/i.test(t)) ? 'adp' : 'official';
+}
+
+/**
+ * What a commodity price is read from: the physical spot price ('spot': "Henry Hub spot price" published by the EIA)
+ * or a futures contract's settlement ('futures': "front-month", "futures", "NG", "GC"). Null when neither or both are
+ * named.
+ */
+export function quoteBasisOf(texts: ReadonlyArray<string | null | undefined>): 'spot' | 'futures' | null {
+  let spot = false, futures = false;
+  for (const t of texts) {
+    if (t === null || t === undefined) continue;
+    const s = t.toLowerCase();
+    spot ||= /\bspot (price|market|rate)\b|\bspot\b(?= (gold|silver|oil|gas|natural gas|crude))/.test(s);
+    futures ||= /\bfutures?\b|\bfront[- ]month\b/.test(s);
+  }
+  return spot === futures ? null : spot ? 'spot' : 'futures';
+}
+
+/**
+ * The basis facets of an event: the price index of an inflation market outside the euro area (where the HICP is the
+ * only index, whatever the title calls it), the payroll count of a payrolls market, the quote of a commodity price.
+ */
+export function basisFacets(parts: { texts: ReadonlyArray<string | null | undefined>; measures: readonly string[]; regions: readonly string[]; priced: boolean }): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (parts.measures.includes('inflation') && !parts.regions.includes('euro_area')) {
+    const ix = priceIndexOf(parts.texts);
+    if (ix !== null) out['price_index'] = ix;
+  }
+  if (parts.measures.includes('payrolls')) out['payroll_survey'] = payrollSurveyOf(parts.texts);
+  if (parts.priced) {
+    const q = quoteBasisOf(parts.texts);
+    if (q !== null) out['quote_basis'] = q;
+  }
+  return out;
+}
+
+/**
+ * Title words naming the agency or central bank that publishes a statistic ("UK CPI (ONS)", "Destatis") of a statistic's title: they name the
+ * economy, which is compared as such (regions), not as a word of the subject. Stems as titles are compared.
+ */
+export const AGENCY_STEMS: readonly string[] = ['ons', 'desta', 'insee', 'istat', 'bls', 'bea', 'statc'];
