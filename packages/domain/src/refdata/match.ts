@@ -15,6 +15,7 @@ import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } fr
 import { nationByCode } from './nations.ts';
 import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
 import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { asksOf, asksVetoes, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -103,6 +104,8 @@ export interface EventFeatures {
   closeMs: number | null;
   /** instrument, company metric, platform and out-of-kb names of the title (subject.ts); empty in sports */
   subject: Subject;
+  /** qualifiers of the title that change what is observed (televote, Grand Slam, map 1, regulator...: asks.ts) */
+  asks: Asks;
   /** the countries and regions among `context` */
   places: Set<string>;
   teams: Set<string>;
@@ -309,7 +312,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     players, stats: players.size > 0 ? statsOf(propTexts) : new Set<string>(),
     sides: teams.size < 2 && (domain === 'sports' || domain === 'other') ? sidesOf(title, single ? ev.markets[0]?.question ?? null : null) : null,
     facets, priceKind, obsMinutes, closeMs,
-    subject,
+    subject, asks: asksOf(`${title} ${ev.sub_title ?? ''}`),
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
   };
 }
@@ -877,6 +880,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const binA = a.markets.length === 1 ? a.markets[0] : undefined;
   const binB = b.markets.length === 1 ? b.markets[0] : undefined;
   if (binA?.kind === 'binary' && binB?.kind === 'binary' && binA.key !== binB.key) vetoes.push(`different propositions (${binA.key ?? '?'} vs ${binB.key ?? '?'})`);
+  vetoes.push(...asksVetoes(a.asks, b.asks, binA?.kind === 'binary' && binB?.kind === 'binary'));
   // outcomes
   const ka = keysOf(a);
   const kb = keysOf(b);
