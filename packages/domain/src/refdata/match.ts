@@ -14,7 +14,7 @@ import { expandStateCodes } from './place.ts';
 import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
 import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
-import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
@@ -490,7 +490,8 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
 }
 
 function marketFeatures(m: VenueMarketInput, single: boolean, title: string, domain: Domain, kb: KnowledgeBase, league: string | undefined, eventText: string, stepped: boolean): MarketFeatures {
-  const label = (m.outcome_label ?? '').trim();
+  // a one-market head-to-head labelled with both sides ("T1 vs Gen.G") pays on the side named first
+  const label = single ? firstSideLabel((m.outcome_label ?? '').trim()) : (m.outcome_label ?? '').trim();
   const base = { market: m, label, entity: null, strike: null, unaligned: null };
   if (isNoLabel(label)) return { ...base, key: null, kind: 'binary', unaligned: 'the YES side is labelled No' };
   // a one-market event whose label restates its proposition ("Recession in 2027", "Before Jan 1, 2028", "Raise rates",

@@ -1,6 +1,6 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, privatePublisher, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
 import { conceptText, normalizeDeadlines, parseQualifiers, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
@@ -123,5 +123,12 @@ describe('economic releases', () => {
     expect(measuredQuantity('Above 100,000', 'Jobs added in Nov 2026')).toBe(false);
     expect(measuredQuantity('Above 21', 'Number of named storms in the 2027 Atlantic hurricane season')).toBe(false);
     expect(withoutUnitMark('4"')).toBe('4');
+  });
+
+  it('tells a private publisher\'s series from the official release', () => {
+    expect(privatePublisher('ADP December 2026 private payrolls', ['payrolls'])).toBe('adp');
+    expect(privatePublisher('Jobs numbers in Dec 2026?', ['payrolls'])).toBeNull();
+    expect(releaseFacets('ADP December 2026 private payrolls', ['payrolls'])).toEqual({ publisher: 'adp' });
+    expect(privatePublisher('ADP shares above $250?', [])).toBeNull();
   });
 });

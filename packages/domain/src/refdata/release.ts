@@ -200,7 +200,7 @@ export function surveySector(title: string): string | null {
   return null;
 }
 
-/** Release facets of a statistic's title (vintage, survey sector); compared only when both sides state them. */
+/** Release facets of a statistic's title (vintage, survey sector, series: compared only when both sides state them; a private publisher: separates on one side only). */
 export function releaseFacets(title: string, measures: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
   if (measures.length === 0) return out;
@@ -212,6 +212,8 @@ export function releaseFacets(title: string, measures: readonly string[]): Recor
   }
   const series = releaseSeries(title, measures);
   if (series !== null) out['series'] = series;
+  const publisher = privatePublisher(title, measures);
+  if (publisher !== null) out['publisher'] = publisher;
   return out;
 }
 
@@ -227,6 +229,15 @@ export function releaseSeries(title: string, measures: readonly string[]): strin
   if (measures.includes('unemployment') && /\bu-?6\b/.test(s)) return 'u6';
   if (measures.includes('unemployment') && /\bu-?3\b/.test(s)) return 'u3';
   if (measures.includes('pmi')) return /\bism\b/.test(s) ? 'ism' : /\bs&p global\b|\bmarkit\b/.test(s) ? 'spglobal' : /\bcaixin\b/.test(s) ? 'caixin' : null;
+  return null;
+}
+
+/**
+ * A private publisher's own series of a statistic an agency publishes (ADP's private payrolls, not the BLS's nonfarm
+ * payrolls): named on one side only it separates, since a title that names no publisher is the official release.
+ */
+export function privatePublisher(title: string, measures: readonly string[]): string | null {
+  if (measures.includes('payrolls') && /\badp\b/i.test(title)) return 'adp';
   return null;
 }
 
