@@ -100,6 +100,10 @@ export function asksOf(title: string): Asks {
   if (region !== null) stated['chart_region'] = region;
   const snow = snowMeasure(s);
   if (snow !== null) stated['snow'] = snow;
+  // the two readings of one observation that are each other's complement: Phil seeing his shadow (six more weeks of
+  // winter) is the NO side of an early spring
+  const groundhog = /\bsees? (his|its|a|the) shadow\b|\bmore weeks of winter\b/.test(s) ? 'winter' : /\bearly spring\b/.test(s) ? 'spring' : null;
+  if (groundhog !== null) stated['groundhog'] = groundhog;
   const unit = cricketUnit(s);
   if (unit !== null) stated['cricket_unit'] = unit;
   return { marked, stated, threshold: THRESHOLD.test(s) };

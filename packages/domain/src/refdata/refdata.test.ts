@@ -5,7 +5,7 @@ import { conceptText, normalizeDeadlines, parseDates, parseDeadline, parseOffice
 import { basisClass, compareSettlement, extractSources, outcomeUniverse, parseConditionPolicies } from './settlement.ts';
 import { IdRegistry, assignEventIds } from './canonical.ts';
 import { KnowledgeBase } from './kb.ts';
-import { MATCH_ACCEPT, candidatePairs, eventFeatures, facetsOf, labelAliases, scorePair, type Cluster, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { MATCH_ACCEPT, candidatePairs, domainOf, eventFeatures, facetsOf, labelAliases, scorePair, type Cluster, type EventFeatures, type VenueMarketInput } from './match.ts';
 
 describe('ids', () => {
   it('mints the interface shapes deterministically', () => {
@@ -79,6 +79,14 @@ describe('id registry', () => {
     expect(s).not.toBe(x);
     expect(s).not.toBe(q);
     expect(new Set(reg.events.keys()).size).toBe(reg.events.size);
+  });
+});
+
+describe('domains', () => {
+  it('reads an esports or athletics world championship as sports, not world news', () => {
+    expect(domainOf('LoL World Championship 2027')).toBe('sports');
+    expect(domainOf('Beijing 2027 World Championships – men\'s 100m winner')).toBe('sports');
+    expect(domainOf('World')).toBe('politics');
   });
 });
 
