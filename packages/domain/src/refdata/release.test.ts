@@ -1,6 +1,6 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, privatePublisher, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, privatePublisher, questionBound, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, wholeScore, zeroCountLabel } from './release.ts';
 import { conceptText, normalizeDeadlines, parseQualifiers, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
@@ -130,5 +130,14 @@ describe('economic releases', () => {
     expect(privatePublisher('Jobs numbers in Dec 2026?', ['payrolls'])).toBeNull();
     expect(releaseFacets('ADP December 2026 private payrolls', ['payrolls'])).toEqual({ publisher: 'adp' });
     expect(privatePublisher('ADP shares above $250?', [])).toBeNull();
+  });
+
+  it('reads whole-point scores and a label shorthand bounded by its question', () => {
+    expect(wholeScore('Avengers: Doomsday Rotten Tomatoes score on Dec 21?')).toBe(true);
+    expect(wholeScore('Trump approval rating above 45%?')).toBe(false);
+    const ge = parseStrikes('$100M+')[0]!;
+    expect(questionBound(ge, '$100M+', 'Will Dune: Part Three gross more than $100M in its domestic opening weekend?')).toEqual({ ...ge, op: 'gt' });
+    expect(questionBound(ge, '$100M+', 'Will Dune: Part Three gross $100M or more?')).toEqual(ge);
+    expect(questionBound(ge, '$100M or more', 'Will Dune: Part Three gross more than $100M?')).toEqual(ge);
   });
 });

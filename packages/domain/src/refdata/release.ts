@@ -3,7 +3,7 @@
 //   "above 0.2%" is "0.3% or more", "below 4.5%" is "4.4% or less".
 // - Rate moves come in 25 bps steps: "25+ bps increase" is any increase, a move of 0 bps is the hold.
 // - A level reached at any time in a period ("unemployment hits 5% in 2027") is not one month's print.
-import { conceptText, type Strike } from './text.ts';
+import { conceptText, parseStrikes, type Strike } from './text.ts';
 
 /** The part of a market's features these rules read and rewrite (structurally MarketFeatures of match.ts). */
 export interface OutcomeKeyed {
@@ -114,6 +114,24 @@ export function unitStep(x: Strike): Strike {
   const v = Number(x.lo) + (x.op === 'gt' ? 1 : -1);
   if (v < 0) return x;
   return { ...x, op: x.op === 'gt' ? 'ge' : 'le', lo: String(v), hi: String(v) };
+}
+
+/**
+ * A score published in whole points though written as a percentage (a Rotten Tomatoes or Metacritic score): "above 80%"
+ * is "81% or higher". Read from the question and title.
+ */
+export function wholeScore(text: string): boolean {
+  return /\b(rotten tomatoes|tomatometer|popcornmeter|metacritic|metascore)\b/i.test(text);
+}
+
+/**
+ * The bound of a label's shorthand ("$100M+") as its question words it ("gross more than $100M"): the same amount with
+ * a strict bound in the question is the strict bound. Any other strike is returned as it is.
+ */
+export function questionBound(x: Strike, label: string, question: string): Strike {
+  if (x.op !== 'ge' || !/\+\s*$/.test(label)) return x;
+  const qs = parseStrikes(question).filter((q) => q.lo === x.lo);
+  return qs.length === 1 && qs[0]!.op === 'gt' ? qs[0]! : x;
 }
 
 /** A count of decisions labelled as none: "No cuts", "None", "Zero", "0 hikes". */
