@@ -36,9 +36,14 @@ const MARKED: Array<[string, RegExp, string]> = [
   ['score', /\bpopcornmeter\b|\baudience score\b|\bverified audience\b/, 'audience'],
   // a studio's weekend estimate, not the reported actuals
   ['estimate', /\b(studio|studio's|sunday) (weekend )?estimates?\b|\(\s*(studio )?estimate\s*\)/, 'estimate'],
+  // one pathogen's emergency or outbreak, not any ("H5N1 pandemic declared" / "a new PHEIC declared")
+  ['pathogen', /\b(h5n1|h5n\d|h7n9|bird flu|avian (flu|influenza)|mpox|monkeypox|ebola|marburg|nipah|covid(-?19)?|sars|mers|measles|polio|cholera|dengue|zika)\b/, 'pathogen'],
   // a placing among the first N, not the record itself ("among the 3 warmest years on record")
   ['placing', /\b(among|in) the (top )?(\d+|two|three|four|five|ten) (warmest|hottest|coldest|wettest|driest|best|highest|largest|biggest)\b/, 'top_n'],
 ];
+
+/** One pathogen under its venues' names. */
+const PATHOGEN_ALIASES: Record<string, string> = { 'bird flu': 'h5n1', 'avian flu': 'h5n1', 'avian influenza': 'h5n1', monkeypox: 'mpox', covid: 'covid-19', covid19: 'covid-19' };
 
 const REGULATORS: Array<[RegExp, string]> = [
   [/\bfda\b|\bfood and drug administration\b/, 'fda'],
@@ -91,7 +96,7 @@ export function asksOf(title: string): Asks {
   for (const [k, re, v] of MARKED) {
     if (marked[k] !== undefined) continue;
     const m = re.exec(s);
-    if (m !== null) marked[k] = k === 'part' ? `map${m[1] ?? '1'}` : v;
+    if (m !== null) marked[k] = k === 'part' ? `map${m[1] ?? '1'}` : k === 'pathogen' ? PATHOGEN_ALIASES[m[1]!] ?? m[1]! : v;
   }
   const stated: Record<string, string> = {};
   const reg = new Set(REGULATORS.filter(([re]) => re.test(s)).map(([, v]) => v));
