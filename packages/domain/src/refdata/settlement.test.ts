@@ -7,6 +7,12 @@ import { snapshotTime } from './observe.ts';
 const terms = (t: Partial<SettlementTerms>): SettlementTerms => ({ sources: [], windowEndMs: null, cancellation: null, tie: null, ...t });
 
 describe('settlement terms', () => {
+  it('reads an award body under its name and its sites', () => {
+    expect(extractSources(['Television Academy https://www.televisionacademy.com/'])).toEqual(['television_academy']);
+    expect(extractSources(['https://www.emmys.com/'])).toEqual(['television_academy']);
+    expect(extractSources(['https://www.oscars.org/'])).toEqual(['ampas']);
+    expect(extractSources(['Recording Academy https://www.grammy.com/'])).toEqual(['recording_academy']);
+  });
   it('names weather, flow and yield sources', () => {
     expect(extractSources(['https://www.wunderground.com/history/daily/us/ny/new-york-city/KNYC'])).toEqual(['wunderground']);
     expect(extractRuleMentions('NWS CLI daily climate report for Central Park, July 4, 2027, maximum temperature.')).toEqual(['noaa']);

@@ -69,6 +69,10 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bnoaa\b|\bnational weather service\b|weather\.gov|\bnws\b/, 'noaa'],
   [/\bbox office mojo\b|boxofficemojo\.com/, 'boxofficemojo'],
   [/\bthe numbers\b|the-numbers\.com/, 'the_numbers'],
+  // award bodies under their names and their sites (the Television Academy runs emmys.com)
+  [/\btelevision academy\b|televisionacademy\.com|emmys\.com/, 'television_academy'],
+  [/\bacademy of motion picture arts and sciences\b|\bampas\b|oscars\.(org|com)/, 'ampas'],
+  [/\brecording academy\b|grammy\.com/, 'recording_academy'],
   [/\bspotify\b/, 'spotify'],
   [/\bbillboard\b/, 'billboard'],
   // fx fixes, consensus estimates, climate records, market-cap rankings
