@@ -24,6 +24,10 @@ describe('text features', () => {
     const ref = Date.parse('2026-12-01T00:00:00Z');
     expect(parseDates('Will BTC be above $100k on Dec 31?', ref).map((d) => d.key)).toEqual(['2026-12-31']);
     expect(parseDates('Fed decision in January 2027', ref).map((d) => d.key)).toEqual(['2027-01']);
+    // a range of days in one month ends on its last day
+    expect(parseDates("#1 on Netflix's global Top 10 English Films list, Dec 21–27?", ref).map((d) => d.key)).toEqual(['2026-12-21', '2026-12-27']);
+    expect(parseDates('South Africa vs India, Jan 3-7, 2027', ref).map((d) => d.key)).toEqual(['2027-01-03', '2027-01-07']);
+    expect(parseDates('Netflix top English film (Global) Dec 21 – Dec 27', ref).map((d) => d.key)).toEqual(['2026-12-21', '2026-12-27']);
     expect(parseDeadline('Will X happen by Dec 31, 2026?')).toBe('by');
     expect(parseDeadline('Will X happen on Dec 31, 2026?')).toBe('on');
     expect(parseStrikes('$100,000 or above').map(strikeKey)).toEqual(['ge:100000']);

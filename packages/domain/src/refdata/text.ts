@@ -114,12 +114,15 @@ export function parseDates(text: string, refMs: number | null): DateMention[] {
     if (validDay(y, mo, d)) push({ key: `${y}-${pad(mo)}-${pad(d)}`, granularity: 'day', yearExplicit: true });
     consumed.push([m.index, m.index + m[0].length]);
   }
-  const mdy = new RegExp(`\\b${MONTH_RE}\\.? (\\d{1,2})(?:,? (20\\d\\d))?\\b(?!\\s*(?:%|bps|k\\b))`, 'g');
+  // (a range of days in one month, "Dec 21–27", ends on its last day: both days are mentions)
+  const mdy = new RegExp(`\\b${MONTH_RE}\\.? (\\d{1,2})(?:\\s?[–—-]\\s?(\\d{1,2})(?![\\d:]))?(?:,? (20\\d\\d))?\\b(?!\\s*(?:%|bps|k\\b))`, 'g');
   for (const m of s.matchAll(mdy)) {
     if (!free(m.index, m[0].length)) continue;
     const mo = MONTHS[m[1] ?? ''] ?? 0, d = Number(m[2]);
-    const y = m[3] !== undefined ? Number(m[3]) : inferYear(mo, d, refMs);
-    if (y !== null && validDay(y, mo, d)) push({ key: `${y}-${pad(mo)}-${pad(d)}`, granularity: 'day', yearExplicit: m[3] !== undefined });
+    const y = m[4] !== undefined ? Number(m[4]) : inferYear(mo, d, refMs);
+    if (y !== null && validDay(y, mo, d)) push({ key: `${y}-${pad(mo)}-${pad(d)}`, granularity: 'day', yearExplicit: m[4] !== undefined });
+    const end = m[3] !== undefined ? Number(m[3]) : null;
+    if (y !== null && end !== null && end > d && validDay(y, mo, end)) push({ key: `${y}-${pad(mo)}-${pad(end)}`, granularity: 'day', yearExplicit: m[4] !== undefined });
     consumed.push([m.index, m.index + m[0].length]);
   }
   const dmy = new RegExp(`\\b(\\d{1,2}) ${MONTH_RE}\\.?(?:,? (20\\d\\d))?\\b`, 'g');
