@@ -11,7 +11,7 @@ import { bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, measure
 import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, foldAcronyms } from './acronym.ts';
 import { expandStateCodes } from './place.ts';
-import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
+import { partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
 import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
 import { firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
@@ -758,7 +758,7 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     if (sameName(wx, wy) || acronymOf(wx, wy) || acronymOf(wy, wx)) return true;
     // "PRX" / "Paper Rex", "BLG" / "Bilibili Gaming": a club's short name (sports only)
     if (sports && (abbreviationOf(wx, wy) || abbreviationOf(wy, wx))) return true;
-    if (sports && (initialName(wx, wy) || stateName(wx, wy))) return true;
+    if (sports && (initialName(wx, wy) || stateName(wx, wy) || reorderedName(wx, wy))) return true;
     if (sports) return false;
     // "J. Bardella" / "Jordan Bardella", "Chris Waller" / "Christopher Waller"
     if (personAlias(wx, wy) || sameWithNumerals(wx, wy)) return true;

@@ -1,6 +1,6 @@
 // Unit tests of person names in the venues' spellings.
 import { describe, expect, it } from 'vitest';
-import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
+import { partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutParenthetical } from './names.ts';
 
 const w = (s: string): string[] => s.toLowerCase().replace(/\./g, '').split(' ');
 
@@ -26,5 +26,16 @@ describe('person names', () => {
     expect(sameWithNumerals(w('Frozen III'), w('Frozen 3'))).toBe(true);
     expect(sameWithNumerals(w('Frozen II'), w('Frozen 3'))).toBe(false);
     expect(sameWithNumerals(w('Malcolm X'), w('Malcolm 10'))).toBe(true);
+  });
+});
+
+describe('names written in the other order', () => {
+  it('reads a two-word name reordered, or with one word shortened to its initial', () => {
+    expect(reorderedName(['praggnanandhaa', 'r'], ['r', 'praggnanandhaa'])).toBe(true);
+    expect(reorderedName(['d', 'gukesh'], ['gukesh', 'dommaraju'])).toBe(true);
+    expect(reorderedName(['gukesh', 'dommaraju'], ['dommaraju', 'gukesh'])).toBe(true);
+    expect(reorderedName(['arjun', 'erigaisi'], ['arjun', 'erigaisi'])).toBe(false);
+    expect(reorderedName(['d', 'gukesh'], ['gukesh', 'praggnanandhaa'])).toBe(false);
+    expect(reorderedName(['li', 'na'], ['na', 'li'])).toBe(false);
   });
 });

@@ -37,3 +37,16 @@ export function sameWithNumerals(x: readonly string[], y: readonly string[]): bo
   const d = (w: string): string => NUMERALS[w] ?? w;
   return x.every((w, i) => d(w) === d(y[i]!)) && x.some((w) => /^\d+$/.test(d(w)));
 }
+
+/**
+ * A two-word name written in the other order, or with the family or given name shortened to an initial on the other side
+ * ("Praggnanandhaa R" / "R Praggnanandhaa", "D Gukesh" / "Gukesh Dommaraju", as Indian and East Asian names are listed):
+ * the long word is shared and the other word is the same or its initial. Words are tokenized labels (lower case).
+ */
+export function reorderedName(x: readonly string[], y: readonly string[]): boolean {
+  if (x.length !== 2 || y.length !== 2) return false;
+  const [x0, x1] = x as [string, string], [y0, y1] = y as [string, string];
+  const alike = (p: string, q: string): boolean => p === q || (p.length === 1 && q.length > 1 && q.startsWith(p)) || (q.length === 1 && p.length > 1 && p.startsWith(q));
+  // the shared word is a real name (4 letters or more); the pair is crossed (x's first is y's second)
+  return (x0 === y1 && x0.length >= 4 && alike(x1, y0)) || (x1 === y0 && x1.length >= 4 && alike(x0, y1));
+}
