@@ -24,6 +24,11 @@ describe('text features', () => {
     const ref = Date.parse('2026-12-01T00:00:00Z');
     expect(parseDates('Will BTC be above $100k on Dec 31?', ref).map((d) => d.key)).toEqual(['2026-12-31']);
     expect(parseDates('Fed decision in January 2027', ref).map((d) => d.key)).toEqual(['2027-01']);
+    // "fewer than", "and above", the ordinal sign written for the degree sign
+    expect(parseStrikes('Fewer than 200').map(strikeKey)).toEqual(['lt:200']);
+    expect(parseStrikes('$120k and above').map(strikeKey)).toEqual(['ge:120000']);
+    expect(parseStrikes('1.35ºC or more').map((x) => `${strikeKey(x)}${x.unit}`)).toEqual(['ge:1.35deg']);
+    expect(parseStrikes('40 and below').map(strikeKey)).toEqual(['le:40']);
     // a range of days in one month ends on its last day
     expect(parseDates("#1 on Netflix's global Top 10 English Films list, Dec 21–27?", ref).map((d) => d.key)).toEqual(['2026-12-21', '2026-12-27']);
     expect(parseDates('South Africa vs India, Jan 3-7, 2027', ref).map((d) => d.key)).toEqual(['2027-01-03', '2027-01-07']);
