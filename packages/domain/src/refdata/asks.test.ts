@@ -39,6 +39,8 @@ describe('qualifiers of a question', () => {
     expect(veto('South Africa vs India, 2nd Test (Cape Town)', 'South Africa vs India Test Series Winner')).toEqual(['different cricket_unit (match vs series)']);
     expect(veto('South Africa vs India, 2nd Test (Cape Town)', 'Will India win the 2nd Test vs South Africa?')).toEqual([]);
     expect(veto('The Ashes 2027: series winner', 'Ashes 2027 winner')).toEqual([]);
+    expect(veto('US national average gas price on July 31, 2027 (AAA)', 'EIA regular gasoline monthly average, July 2027')).toEqual(['different reading (day vs period_average)']);
+    expect(veto('Mauna Loa CO2 monthly average for May 2027?', 'May 2027 CO2 at Mauna Loa above 432 ppm?')).toEqual([]);
     expect(veto('Will Punxsutawney Phil see his shadow?', 'Groundhog Day 2027: will Phil predict an early spring?')).toEqual(['different groundhog (winter vs spring)']);
     expect(veto('Will Punxsutawney Phil see his shadow?', 'Will Punxsutawney Phil see his shadow on Groundhog Day 2027?')).toEqual([]);
   });

@@ -86,6 +86,9 @@ function cricketUnit(s: string): string | null {
   return null;
 }
 
+/** A date to the day ("July 31", "Dec 3, 2026", "31 July"). */
+const DAY_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b(?!\s*(%|bps|k\b|m\b))|\b\d{1,2} (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/;
+
 /** A numeric threshold the title states ("85 seconds or less", "at least 3 storms", "more than 50,000 jobs"). */
 const THRESHOLD = /\d[\d,.]*\s*(%|[a-z]+)?\s+or (less|fewer|more|lower|higher|above|below|under|over)\b|\b(at least|at most|more than|fewer than|less than|no more than|above|below|exceeds?|over|under)\s+\$?\d/;
 
@@ -109,6 +112,10 @@ export function asksOf(title: string): Asks {
   // winter) is the NO side of an early spring
   const groundhog = /\bsees? (his|its|a|the) shadow\b|\bmore weeks of winter\b/.test(s) ? 'winter' : /\bearly spring\b/.test(s) ? 'spring' : null;
   if (groundhog !== null) stated['groundhog'] = groundhog;
+  // an average over a period is not the level on one day ("regular gasoline monthly average, July 2027" / "gas price on
+  // July 31, 2027"); a title naming a month only may leave its average implicit ("May 2027 CO2 at Mauna Loa")
+  if (/\b(monthly|weekly|annual|yearly|quarterly) (average|mean)\b|\baverage (for|of|over) the (month|week|year|quarter)\b/.test(s)) stated['reading'] = 'period_average';
+  else if (DAY_DATE.test(s)) stated['reading'] = 'day';
   const unit = cricketUnit(s);
   if (unit !== null) stated['cricket_unit'] = unit;
   return { marked, stated, threshold: THRESHOLD.test(s) };

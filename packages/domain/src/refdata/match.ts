@@ -16,6 +16,7 @@ import { nationByCode } from './nations.ts';
 import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
 import { firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
+import { sourceNoteWords } from './settlement.ts';
 import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -291,6 +292,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     economy: regions.length > 0 ? [...context].filter((q) => /^(central_bank|statistics_agency)$/.test(kb.get(q)?.metadata['org_kind'] ?? '')).sort() : [],
     alsoDomains: domain === 'sports' || domain === 'other' ? [] : alsoDomainsOf(domain, ev.category, title),
   };
+  // a bracketed note naming the settlement source ("(CF Benchmarks BRTI)") is not a word of the subject
+  for (const w of sourceNoteWords(title)) tokens.delete(stem(w));
   if (subject.underlying.length > 0) {
     for (const w of underlyingWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
     for (const u of subject.underlying) tokens.add(`u:${u}`);

@@ -1,12 +1,18 @@
 // Unit tests of settlement terms: sources named in rules, how counts of rate moves are counted, recession criteria,
 // reading times.
 import { describe, expect, it } from 'vitest';
-import { compareSettlement, countingRule, extractRuleMentions, extractSources, recessionCriteria, type SettlementTerms } from './settlement.ts';
+import { compareSettlement, countingRule, extractRuleMentions, extractSources, recessionCriteria, sourceNoteWords, type SettlementTerms } from './settlement.ts';
 import { snapshotTime } from './observe.ts';
 
 const terms = (t: Partial<SettlementTerms>): SettlementTerms => ({ sources: [], windowEndMs: null, cancellation: null, tie: null, ...t });
 
 describe('settlement terms', () => {
+  it('reads a bracketed note of a title that names the settlement source', () => {
+    expect(sourceNoteWords('BTC price at 5pm ET on Dec 31, 2026 (CF Benchmarks BRTI)')).toEqual(['cf', 'benchmarks', 'brti']);
+    expect(sourceNoteWords('Avengers: Doomsday 3-day domestic opening (The Numbers)')).toEqual(['the', 'numbers']);
+    expect(sourceNoteWords('Netflix top English film (Global) Dec 21 – Dec 27')).toEqual([]);
+    expect(sourceNoteWords('White Christmas 2026 in New York City (Central Park, 1" snow depth)?')).toEqual([]);
+  });
   it('reads an award body under its name and its sites', () => {
     expect(extractSources(['Television Academy https://www.televisionacademy.com/'])).toEqual(['television_academy']);
     expect(extractSources(['https://www.emmys.com/'])).toEqual(['television_academy']);

@@ -291,3 +291,17 @@ export function outcomeUniverse(a: ReadonlySet<string>, b: ReadonlySet<string>):
   if (inter === 0) return 'disjoint';
   return inter === a.size && inter === b.size ? 'identical' : 'partial';
 }
+
+/**
+ * Words of a title's bracketed note that only names where the result is read ("BTC price at 5pm ET (CF Benchmarks
+ * BRTI)", "3-day domestic opening (The Numbers)"): the source is compared as a settlement term, not as the subject.
+ * Lower-case words of each bracket whose text names a known source and nothing else of note.
+ */
+export function sourceNoteWords(title: string): string[] {
+  const out: string[] = [];
+  for (const m of title.matchAll(/\(([^()]{2,60})\)/g)) {
+    const note = m[1]!;
+    if (extractSources([note]).some((x) => !x.startsWith('host:'))) out.push(...note.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== ''));
+  }
+  return out;
+}
