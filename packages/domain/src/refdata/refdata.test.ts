@@ -29,6 +29,10 @@ describe('text features', () => {
     expect(parseStrikes('$120k and above').map(strikeKey)).toEqual(['ge:120000']);
     expect(parseStrikes('1.35ºC or more').map((x) => `${strikeKey(x)}${x.unit}`)).toEqual(['ge:1.35deg']);
     expect(parseStrikes('40 and below').map(strikeKey)).toEqual(['le:40']);
+    // esports titles and Italian places under their short or English names
+    expect(conceptText('Counter-Strike 2 Major')).toBe(conceptText('CS2 Major'));
+    expect(conceptText('LoL World Championship')).toBe(conceptText('League of Legends World Championship'));
+    expect(conceptText('Milano–Sanremo')).toBe(conceptText('Milan San Remo'));
     // a range of days in one month ends on its last day
     expect(parseDates("#1 on Netflix's global Top 10 English Films list, Dec 21–27?", ref).map((d) => d.key)).toEqual(['2026-12-21', '2026-12-27']);
     expect(parseDates('South Africa vs India, Jan 3-7, 2027', ref).map((d) => d.key)).toEqual(['2027-01-03', '2027-01-07']);

@@ -494,6 +494,14 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bgrammy awards?\b|\bgrammys?\b/g, ' grammys '],
   [/\btga\b/g, ' game awards '],
   [/\bmost valuable player\b/g, ' mvp '],
+  // esports titles under their short names ("CS2", "LoL"), the award's short name ("GOTY")
+  [/\bcounter strike( 2| global offensive)?\b|\bcs ?(2|go)\b/g, ' counterstrike '],
+  [/\bleague of legends\b|\blol\b/g, ' lol '],
+  [/\bgame of the year\b|\bgoty\b/g, ' goty '],
+  // Italian places under their English names ("Milano–Sanremo" is Milan–San Remo)
+  [/\bmilano\b/g, ' milan '],
+  [/\bsanremo\b/g, ' san remo '],
+  [/\btorino\b/g, ' turin '],
   // a ranking by gross: "highest-grossing film", "top grossing movie", "biggest movie"
   [/\bhighest[- ]grossing\b|\btop[- ]grossing\b|\bbiggest[- ]grossing\b/g, ' top grossing '],
   [/\bmovies?\b|\bfilms?\b/g, ' film '],
