@@ -1,6 +1,6 @@
 // Unit tests of clubs' short names drawn from their full names (acronym.ts).
 import { describe, expect, it } from 'vitest';
-import { abbreviationOf } from './acronym.ts';
+import { abbreviationOf, acronymHead } from './acronym.ts';
 
 const w = (s: string): string[] => s.toLowerCase().split(' ');
 
@@ -20,5 +20,15 @@ describe('short names of clubs', () => {
     expect(abbreviationOf(w('HLE'), w('Gen G Esports'))).toBe(false);
     expect(abbreviationOf(w('T1'), w('Team Liquid'))).toBe(false);
     expect(abbreviationOf(w('Liquid'), w('Team Liquid'))).toBe(false);
+  });
+});
+
+describe('leading words written as initials', () => {
+  it('reads a title whose leading words are initials on the other side, the rest alike', () => {
+    expect(acronymHead(w('GTA VI'), w('Grand Theft Auto VI'))).toBe(true);
+    expect(acronymHead(w('RE Requiem'), w('Resident Evil Requiem'))).toBe(true);
+    expect(acronymHead(w('GTA 6'), w('Grand Theft Auto VI'))).toBe(false);
+    expect(acronymHead(w('RE Village'), w('Resident Evil Requiem'))).toBe(false);
+    expect(acronymHead(w('GTA'), w('Grand Theft Auto'))).toBe(false);
   });
 });

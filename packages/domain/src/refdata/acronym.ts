@@ -63,3 +63,16 @@ export function abbreviationOf(short: readonly string[], long: readonly string[]
   };
   return fit(0, 0);
 }
+
+/**
+ * A title whose leading words are written as their initials on the other side, the rest alike ("GTA VI" / "Grand Theft
+ * Auto VI", "RE Requiem" / "Resident Evil Requiem"): the first word of `short` spells the initials of two to four
+ * leading words of `long`, and the remaining words are the same. Words are the tokenized labels (lower case).
+ */
+export function acronymHead(short: readonly string[], long: readonly string[]): boolean {
+  if (short.length < 2) return false;
+  const a = short[0]!, rest = short.slice(1);
+  const k = a.length;
+  if (!/^[a-z]{2,4}$/.test(a) || long.length !== k + rest.length) return false;
+  return long.slice(0, k).map((w) => w[0]).join('') === a && long.slice(k).join(' ') === rest.join(' ');
+}

@@ -9,7 +9,7 @@ import {
 import { partyWinQuestion, propositionOf } from './proposition.ts';
 import { bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
-import { abbreviationOf, foldAcronyms } from './acronym.ts';
+import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { expandStateCodes } from './place.ts';
 import { partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
@@ -758,7 +758,7 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     if (wx.length === 0 || wy.length === 0) return false;
     if (shortens(wx, wy, sports) || shortens(wy, wx, sports) || initialOf(wx, wy) || initialOf(wy, wx)) return true;
     if (ctx === undefined) return false;
-    if (sameName(wx, wy) || acronymOf(wx, wy) || acronymOf(wy, wx)) return true;
+    if (sameName(wx, wy) || acronymOf(wx, wy) || acronymOf(wy, wx) || acronymHead(wx, wy) || acronymHead(wy, wx)) return true;
     // "PRX" / "Paper Rex", "BLG" / "Bilibili Gaming": a club's short name (sports only)
     if (sports && (abbreviationOf(wx, wy) || abbreviationOf(wy, wx))) return true;
     if (sports && (initialName(wx, wy) || stateName(wx, wy) || reorderedName(wx, wy))) return true;

@@ -33,6 +33,9 @@ describe('text features', () => {
     expect(conceptText('Counter-Strike 2 Major')).toBe(conceptText('CS2 Major'));
     expect(conceptText('LoL World Championship')).toBe(conceptText('League of Legends World Championship'));
     expect(conceptText('Milano–Sanremo')).toBe(conceptText('Milan San Remo'));
+    expect(conceptText('The International 2027 Winner').split(' ')).toEqual(expect.arrayContaining(['dota', 'ti']));
+    expect(conceptText('Dota 2 TI 2027 champion').split(' ')).toEqual(expect.arrayContaining(['dota', 'ti']));
+    expect(conceptText('The International Court of Justice')).not.toContain('dota');
     // a range of days in one month ends on its last day
     expect(parseDates("#1 on Netflix's global Top 10 English Films list, Dec 21–27?", ref).map((d) => d.key)).toEqual(['2026-12-21', '2026-12-27']);
     expect(parseDates('South Africa vs India, Jan 3-7, 2027', ref).map((d) => d.key)).toEqual(['2027-01-03', '2027-01-07']);

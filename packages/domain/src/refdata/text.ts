@@ -498,6 +498,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bcounter strike( 2| global offensive)?\b|\bcs ?(2|go)\b/g, ' counterstrike '],
   [/\bleague of legends\b|\blol\b/g, ' lol '],
   [/\bgame of the year\b|\bgoty\b/g, ' goty '],
+  [/\bdota ?2\b/g, ' dota '],
+  [/\bthe international(?= (20\d\d|winner|champion|dota)\b)/g, ' dota ti '],
   // Italian places under their English names ("Milano–Sanremo" is Milan–San Remo)
   [/\bmilano\b/g, ' milan '],
   [/\bsanremo\b/g, ' san remo '],
