@@ -795,6 +795,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if (!datesCompatible(da, db)) vetoes.push(`different dates (${da.key} vs ${db.key})`);
     else timeScore = da.granularity === db.granularity ? 1 : 0.8;
   }
+  // a window stated from one day to another on both sides: its first day must agree too ("Dec 5 to Dec 11" / "Dec 4 - Dec 11")
+  const fa = a.dates[0], fb = b.dates[0];
+  if (fa !== undefined && fb !== undefined && a.dates.length >= 2 && b.dates.length >= 2 && fa.granularity === 'day' && fb.granularity === 'day' && fa.key !== fb.key) vetoes.push(`different windows (from ${fa.key} vs ${fb.key})`);
   // a game is on one day; a season or tournament market (a champion, an award) closes when each venue chooses
   const game = sports && !(a.future && b.future);
   if (a.refMs !== null && b.refMs !== null) {

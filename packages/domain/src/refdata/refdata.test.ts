@@ -36,6 +36,7 @@ describe('text features', () => {
     expect(conceptText('The International 2027 Winner').split(' ')).toEqual(expect.arrayContaining(['dota', 'ti']));
     expect(conceptText('Dota 2 TI 2027 champion').split(' ')).toEqual(expect.arrayContaining(['dota', 'ti']));
     expect(conceptText('The International Court of Justice')).not.toContain('dota');
+    expect(conceptText('Elon Musk # tweets')).toBe(conceptText('Elon Musk posts on X'));
     // a range of days in one month ends on its last day
     expect(parseDates("#1 on Netflix's global Top 10 English Films list, Dec 21–27?", ref).map((d) => d.key)).toEqual(['2026-12-21', '2026-12-27']);
     expect(parseDates('South Africa vs India, Jan 3-7, 2027', ref).map((d) => d.key)).toEqual(['2027-01-03', '2027-01-07']);
@@ -134,6 +135,14 @@ describe('matching rules (recall without false matches)', () => {
     expect(b.markets[0]!.key).toBe(a.markets[1]!.key);
     expect(score(a, b).vetoes).toEqual([]);
     expect(score(a, c).vetoes).toContain('different subject teams');
+  });
+  it('separates two windows that end on one day but start on different days', () => {
+    const endMs = Date.parse('2026-12-12T05:00:00Z');
+    const a = ev('alpha', 'How many times will Elon Musk post on X from Dec 5 to Dec 11, 2026?', 'Mentions', [mk('199 or fewer'), mk('300 or more')], [], endMs);
+    const b = ev('beta', 'Elon Musk # tweets December 4 - December 11, 2026?', 'Tweet Markets', [mk('<200'), mk('300+')], [], endMs);
+    const c = ev('gamma', 'Elon Musk posts on X, Dec 5 – Dec 11, 2026', null, [mk('Fewer than 200'), mk('300 or more')], [], endMs);
+    expect(score(a, b).vetoes).toContain('different windows (from 2026-12-05 vs 2026-12-04)');
+    expect(score(a, c).vetoes.filter((v) => v.startsWith('different windows'))).toEqual([]);
   });
   it('rewrites "before YEAR" as the last day of the year before', () => {
     expect(normalizeDeadlines('Will Putin cease to be President of Russia before 2028?')).toBe('Will Putin cease to be President of Russia by December 31, 2027?');

@@ -498,6 +498,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bcounter strike( 2| global offensive)?\b|\bcs ?(2|go)\b/g, ' counterstrike '],
   [/\bleague of legends\b|\blol\b/g, ' lol '],
   [/\bgame of the year\b|\bgoty\b/g, ' goty '],
+  // posts on X under their old name ("# tweets", "posts on X", "X posts")
+  [/\btweets?\b|\bposts? on x\b|\bx posts?\b/g, ' posts '],
   [/\bdota ?2\b/g, ' dota '],
   [/\bthe international(?= (20\d\d|winner|champion|dota)\b)/g, ' dota ti '],
   // Italian places under their English names ("Milano–Sanremo" is Milan–San Remo)
