@@ -13,6 +13,10 @@ describe('settlement terms', () => {
     expect(sourceNoteWords('Netflix top English film (Global) Dec 21 – Dec 27')).toEqual([]);
     expect(sourceNoteWords('White Christmas 2026 in New York City (Central Park, 1" snow depth)?')).toEqual([]);
   });
+  it('tells a post count read off the profile from one read off an archive', () => {
+    expect(extractRuleMentions('Counts posts and ReTruths on @realDonaldTrump from 12:00 AM ET Dec 14 to 11:59 PM ET Dec 20, 2026, as shown on the Truth Social profile.')).toEqual(['truth_social']);
+    expect(extractRuleMentions('Counts posts and ReTruths by @realDonaldTrump, Dec 14 12:00 AM ET to Dec 20 11:59 PM ET, per the TrumpsTruth.org archive.')).toEqual(['trumpstruth']);
+  });
   it('reads an award body under its name and its sites', () => {
     expect(extractSources(['Television Academy https://www.televisionacademy.com/'])).toEqual(['television_academy']);
     expect(extractSources(['https://www.emmys.com/'])).toEqual(['television_academy']);

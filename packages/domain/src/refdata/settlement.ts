@@ -69,6 +69,10 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bnoaa\b|\bnational weather service\b|weather\.gov|\bnws\b/, 'noaa'],
   [/\bbox office mojo\b|boxofficemojo\.com/, 'boxofficemojo'],
   [/\bthe numbers\b|the-numbers\.com/, 'the_numbers'],
+  // a social account's post count read off the profile itself or off a third-party archive or tracker
+  [/\btruth social (profile|account|page)\b|truthsocial\.com/, 'truth_social'],
+  [/\btrumpstruth(\.org)?\b/, 'trumpstruth'],
+  [/\bxtracker\b/, 'xtracker'],
   // award bodies under their names and their sites (the Television Academy runs emmys.com)
   [/\btelevision academy\b|televisionacademy\.com|emmys\.com/, 'television_academy'],
   [/\bacademy of motion picture arts and sciences\b|\bampas\b|oscars\.(org|com)/, 'ampas'],
