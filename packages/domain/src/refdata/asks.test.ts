@@ -16,6 +16,7 @@ describe('qualifiers of a question', () => {
     expect(veto('Avengers: Doomsday Rotten Tomatoes score?', 'Avengers: Doomsday Popcornmeter (audience score) above 90%?')).toEqual(['different score (main vs audience)']);
     expect(veto('Avengers: Doomsday domestic opening weekend?', 'Avengers: Doomsday opening weekend (studio estimate)')).toEqual(['different estimate (main vs estimate)']);
     expect(veto('Will 2026 be the hottest year on record?', '2026 among the 3 warmest years on record (NASA GISTEMP)?')).toEqual(['different placing (main vs top_n)']);
+    expect(veto("Narnia: The Magician's Nephew opening weekend?", "Narnia: The Magician's Nephew 5-day Thanksgiving box office")).toEqual(['different frame (main vs extended)']);
     expect(veto('Will WHO declare a new PHEIC in 2027?', 'H5N1 bird flu pandemic declared in 2027?')).toEqual(['different pathogen (main vs h5n1)']);
     expect(veto('Bird flu PHEIC in 2027?', 'H5N1 PHEIC declared in 2027?')).toEqual([]);
   });

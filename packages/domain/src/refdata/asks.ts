@@ -32,6 +32,8 @@ const MARKED: Array<[string, RegExp, string]> = [
   ['part', /\bmap ?([1-5])\b|\b(first|1st) map\b/, 'map'],
   // a year's gross counted over the calendar year (holdovers included), not the year's releases
   ['gross_basis', /\bholdovers?\b|\bcalendar[- ]year (box office|gross|chart)\b/, 'calendar'],
+  // a holiday frame longer than the three-day weekend ("5-day Thanksgiving frame"), not the opening weekend
+  ['frame', /\b(4|5|four|five)[- ]day\b/, 'extended'],
   // the audience score of a review aggregator, not the critics' score
   ['score', /\bpopcornmeter\b|\baudience score\b|\bverified audience\b/, 'audience'],
   // a studio's weekend estimate, not the reported actuals

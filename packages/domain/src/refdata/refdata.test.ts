@@ -37,6 +37,7 @@ describe('text features', () => {
     expect(conceptText('Dota 2 TI 2027 champion').split(' ')).toEqual(expect.arrayContaining(['dota', 'ti']));
     expect(conceptText('The International Court of Justice')).not.toContain('dota');
     expect(conceptText('Elon Musk # tweets')).toBe(conceptText('Elon Musk posts on X'));
+    expect(conceptText('Avengers: Doomsday 3-day domestic opening')).toBe(conceptText('Avengers: Doomsday domestic opening weekend'));
     // a range of days in one month ends on its last day
     expect(parseDates("#1 on Netflix's global Top 10 English Films list, Dec 21–27?", ref).map((d) => d.key)).toEqual(['2026-12-21', '2026-12-27']);
     expect(parseDates('South Africa vs India, Jan 3-7, 2027', ref).map((d) => d.key)).toEqual(['2027-01-03', '2027-01-07']);

@@ -508,6 +508,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\btorino\b/g, ' turin '],
   // a ranking by gross: "highest-grossing film", "top grossing movie", "biggest movie"
   [/\bhighest[- ]grossing\b|\btop[- ]grossing\b|\bbiggest[- ]grossing\b/g, ' top grossing '],
+  // the industry's opening weekend is its three days (Friday to Sunday): "3-day opening" says nothing more
+  [/\b(?:3|three) day (domestic |worldwide |global )?opening( weekend)?\b/g, ' $1opening weekend '],
   [/\bmovies?\b|\bfilms?\b/g, ' film '],
   // an office in its adjective ("gubernatorial election" is the governor's election)
   [/\bgubernatorial\b/g, ' governor '],
