@@ -28,6 +28,11 @@ const NUMERALS: Readonly<Record<string, string>> = {
   i: '1', ii: '2', iii: '3', iv: '4', v: '5', vi: '6', vii: '7', viii: '8', ix: '9', x: '10',
 };
 
+/** A word as a number in digits when it is one in words or Roman numerals ("three", "iii" → "3"); else the word. */
+export function asNumeral(w: string): string {
+  return NUMERALS[w] ?? w;
+}
+
 /**
  * Titles of works written with a number in words, digits or Roman numerals ("Dune: Part Three" / "Dune Part 3",
  * "Frozen III" / "Frozen 3"): the same words once numbers are digits (at least two words, one of them a number).
