@@ -123,6 +123,10 @@ describe('economic releases', () => {
     expect(measuredQuantity('Above 100,000', 'Jobs added in Nov 2026')).toBe(false);
     expect(measuredQuantity('Above 21', 'Number of named storms in the 2027 Atlantic hurricane season')).toBe(false);
     expect(withoutUnitMark('4"')).toBe('4');
+    expect(withoutUnitMark('4 in')).toBe('4');
+    expect(withoutUnitMark('10 mm')).toBe('10');
+    expect(withoutUnitMark('Berghain')).toBe('Berghain');
+    expect(withoutUnitMark('Vladimir Putin')).toBe('Vladimir Putin');
   });
 
   it('tells a private publisher\'s series from the official release', () => {

@@ -332,5 +332,6 @@ export function measuredQuantity(label: string, context: string): boolean {
 
 /** A label without a trailing inch mark or unit word (`4"`, "4 in", "10 mm"): the number the question compares. */
 export function withoutUnitMark(label: string): string {
-  return label.replace(/\s*(″|"|''|in\.?|inch(es)?|mm|cm)\s*$/i, '');
+  // (only after a number: "Berghain" and "Putin" keep their last letters)
+  return label.replace(/(?<=\d)\s*(″|"|''|in\.?|inch(es)?|mm|cm)\s*$/i, '');
 }
