@@ -17,6 +17,8 @@
 // Baseline, same run: a bare kafkajs two-hop relay (produce → consume → produce → consume, acks=all, 1 partition,
 // offsets committed by the group every second as the bus does, not after every batch) of the same venue messages at
 // the same rate; latency = first produce → final consume.
+// REF_BENCH_RT=1 runs the bench, its service processes and the local broker at real-time priority (test/bench/realtime.ts),
+// shielding them from other work on a shared machine; the result's `scheduling` says which way it ran.
 // Writes bench-results/arbitrage-e2e.json. Run: node test/bench/arbitrage-e2e.bench.ts (Kafka at REF_KAFKA_BROKERS
 // or 127.0.0.1:19092). REF_BENCH_SECONDS (default 30) sets the measured window of each side.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +43,7 @@ import { loadGammaConfig, startGammaConnector, type GammaConnector } from '@ref/
 import { freePort } from '@ref/testkit';
 import { arbitrageCapability } from '../../services/gateway/src/routes/arbitrage.ts';
 import { cpuSeconds, rssMb, serviceProcs, sumBy, type ServiceProc } from './service-procs.ts';
+import { realtimeOrNormal } from './realtime.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const scenarioPath = join(root, 'packages/domain/fixtures/scenarios/arbitrage-example.json');
@@ -53,6 +56,7 @@ const TICK_MS = 5;
 const targets = { updates_per_second: RATE, p50_ms_max: 5, p99_ms_max: 25 };
 const log = createLogger({ name: 'bench-arb-e2e', level: process.env['REF_BENCH_LOG'] ?? 'silent' });
 const brokers = (process.env['REF_KAFKA_BROKERS'] ?? '127.0.0.1:19092').split(',');
+const scheduling = realtimeOrNormal(root, brokers);
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const q = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -541,6 +545,7 @@ const result = {
   baseline: { what: 'bare kafkajs two-hop relay (produce → consume → produce → consume, acks=all) of the same messages at the same rate', messages: baseline.n, p50_ms: r3(baseline.p50), p99_ms: r3(baseline.p99) },
   ratio: { p50: r3(p50 / baseline.p50), p99: r3(p99 / baseline.p99) },
   load_average_1m: { start: r3(load0), end: r3(load1) },
+  scheduling,
   cpus: cpus().length,
   note:
     TOPOLOGY === 'single'

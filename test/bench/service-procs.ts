@@ -33,7 +33,9 @@ export function serviceProcs(options: { root: string; label: string; env: Record
   return {
     procs,
     start(name, script, args, env, metrics, startOptions = {}) {
-      const child = spawn(process.execPath, [join(options.root, script), ...args], {
+      // REF_BENCH_NODE_ARGS: extra node flags for every service process (e.g. --trace-gc, which NODE_OPTIONS refuses)
+      const nodeArgs = (process.env['REF_BENCH_NODE_ARGS'] ?? '').split(' ').filter((a) => a !== '');
+      const child = spawn(process.execPath, [...nodeArgs, join(options.root, script), ...args], {
         env: { ...process.env, REF_LOG_LEVEL: 'warn', ...options.env, ...env },
         stdio: startOptions.ipc === true ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
       });

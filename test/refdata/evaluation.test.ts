@@ -50,22 +50,24 @@ describe('refdata evaluation set', () => {
   });
 
   // The holdouts, each written in one sitting by someone who never read the matcher, never ran it on the set and read
-  // no other set (test/refdata/holdout{2..10}.build.ts). holdout9 (sports, politics, a cross-section) and holdout10
-  // (economics, central banks, markets, crypto, weather, culture) were scored after the last rule change and have
-  // never guided one: the figures on them are the honest measure of the matcher on unseen catalogs, and the targets
-  // (0.99 / 0.95 / 0.95) are NOT met there. holdout2..8 were unseen when first scored, then used to tune later rounds
-  // (their kinds of errors, never their cases), so they are tuning sets now. The floors are the figures measured on
-  // 2026-11-22 and guard against regression; raise them when the matcher improves.
+  // no other set (test/refdata/holdout{2..15}.build.ts). Each was scored while unseen (its first figures are in
+  // services/refdata/README.md), then used to tune a later round on the kinds of its errors (never its cases), so it is
+  // a tuning set now; the sets scored only after the last rule change are the honest measure of the matcher on unseen
+  // catalogs, and the targets (0.99 / 0.95 / 0.95) are NOT met there. The floors are the figures measured on 2026-11-22
+  // and guard against regression; raise them when the matcher improves.
   const floors: Record<string, { precision: number; recall: number; fungibility: number }> = {
     holdout2: { precision: 1, recall: 0.965, fungibility: 0.996 },
     holdout3: { precision: 1, recall: 0.996, fungibility: 0.992 },
     holdout4: { precision: 0.963, recall: 0.987, fungibility: 1 },
-    holdout5: { precision: 1, recall: 0.981, fungibility: 0.994 },
-    holdout6: { precision: 1, recall: 0.962, fungibility: 0.997 },
-    holdout7: { precision: 0.993, recall: 0.953, fungibility: 1 },
+    holdout5: { precision: 1, recall: 0.982, fungibility: 0.994 },
+    holdout6: { precision: 1, recall: 0.969, fungibility: 0.997 },
+    holdout7: { precision: 1, recall: 0.956, fungibility: 1 },
     holdout8: { precision: 1, recall: 0.983, fungibility: 0.964 },
-    holdout9: { precision: 0.971, recall: 0.913, fungibility: 0.997 },
-    holdout10: { precision: 0.959, recall: 0.787, fungibility: 1 },
+    holdout9: { precision: 1, recall: 0.981, fungibility: 1 },
+    holdout10: { precision: 0.983, recall: 0.969, fungibility: 1 },
+    holdout11: { precision: 0.980, recall: 0.876, fungibility: 0.963 },
+    holdout12: { precision: 0.921, recall: 0.826, fungibility: 0.994 },
+    holdout13: { precision: 0.837, recall: 0.854, fungibility: 0.972 },
   };
   const holdouts = Object.fromEntries(Object.keys(floors).map((name) => [name, evaluateScenario(load(`./${name}-set.json`), kb, now)]));
   it('holdouts: report the figures and do not fall below those measured (targets not met on the unseen ones)', () => {

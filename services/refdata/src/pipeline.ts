@@ -19,6 +19,8 @@ export interface PassInput {
   previous: (opi: string) => refdata.EventRec | undefined;
   /** features cache: venue event key → features (reused when the record is unchanged) */
   cache?: Map<string, { rec: CatalogEvent; f: refdata.EventFeatures }>;
+  /** pair scores remembered between passes (only with `cache`, whose feature objects they are keyed by) */
+  scorer?: refdata.PairScorer;
 }
 
 export function featuresOf(rec: CatalogEvent, input: Pick<PassInput, 'kb' | 'cache'>): refdata.EventFeatures {
@@ -33,7 +35,7 @@ export function featuresOf(rec: CatalogEvent, input: Pick<PassInput, 'kb' | 'cac
 /** Matches the given catalog records (all of them, or one connected block) and builds their canonical events. */
 export function runPass(input: PassInput): PassResult {
   const feats = [...input.catalog].map((r) => featuresOf(r, input));
-  const { clusters, review } = refdata.matchEvents(feats);
+  const { clusters, review } = refdata.matchEvents(feats, input.scorer !== undefined && input.cache !== undefined ? { score: (a, b) => input.scorer!.score(a, b) } : {});
   const before = new Set<string>();
   for (const f of feats) {
     const opi = input.reg.eventOf.get(f.key);

@@ -58,6 +58,9 @@ export async function startRefdata(deps: RefdataDeps): Promise<RefdataService> {
   const reg = state.reg;
   const events = state.events;
   const cache = new Map<string, { rec: CatalogEvent; f: refdata.EventFeatures }>();
+  // pair scores of incremental passes, kept between them: a block is mostly unchanged listings whose pairs were scored
+  // by the pass before (the full pass does not fill it: its pairs would hold memory for blocks never re-matched)
+  const scorer = refdata.pairScorer();
   const catalog = new Map<string, CatalogEvent>();
   const published = new Map<string, string>();
   for (const e of events.values()) published.set(e.ref_id, JSON.stringify(e));
@@ -294,13 +297,13 @@ export async function startRefdata(deps: RefdataDeps): Promise<RefdataService> {
         if (affected.has(n)) continue;
         const g = featOf(n);
         if (g === undefined || g.venue === f.venue) continue;
-        const s = f.key < g.key ? refdata.scorePair(f, g) : refdata.scorePair(g, f);
+        const s = f.key < g.key ? scorer.score(f, g) : scorer.score(g, f);
         if (s.vetoes.length === 0 && s.confidence >= refdata.MATCH_REVIEW) addWithCluster(n);
       }
     }
     const tScope = performance.now();
     const subset = [...affected].map((k) => catalog.get(k)).filter((r): r is CatalogEvent => r !== undefined);
-    const res = runPass({ catalog: subset, kb: kb.kb, kbSyncedAtMs: kb.syncedAtMs, reg, nowMs: deps.now(), previous: (o) => events.get(o), cache });
+    const res = runPass({ catalog: subset, kb: kb.kb, kbSyncedAtMs: kb.syncedAtMs, reg, nowMs: deps.now(), previous: (o) => events.get(o), cache, scorer });
     // listings deleted from the catalog: their former events are re-evaluated without them
     for (const k of keys) {
       if (catalog.has(k)) continue;

@@ -1,25 +1,45 @@
-// Unit tests of clubs' short names drawn from their full names (acronym.ts).
+// Unit tests of abbreviations of outcome labels: a short label spelt from the first letters (and more) of the other's words.
 import { describe, expect, it } from 'vitest';
 import { abbreviationOf, acronymHead } from './acronym.ts';
+import { companyByTicker } from './tickers.ts';
+
+describe('abbreviations', () => {
+  it('spells a short label from each word of the long one, in order, starting with its first letter', () => {
+    expect(abbreviationOf(['blg'], ['bilibili', 'gaming'])).toBe(true);
+    expect(abbreviationOf(['navi'], ['natus', 'vincere'])).toBe(true);
+    expect(abbreviationOf(['mvg'], ['michael', 'van', 'gerwen'])).toBe(true);
+    expect(abbreviationOf(['jdg'], ['jd', 'gaming'])).toBe(true);
+  });
+  it('needs every word, in order, and nothing else', () => {
+    // a word left out, letters out of order, a letter no word has, a one-word name
+    expect(abbreviationOf(['dal'], ['dallas', 'mavericks'])).toBe(false);
+    expect(abbreviationOf(['gbl'], ['bilibili', 'gaming'])).toBe(false);
+    expect(abbreviationOf(['blx'], ['bilibili', 'gaming'])).toBe(false);
+    expect(abbreviationOf(['lab'], ['labour', 'party'])).toBe(false);
+    expect(abbreviationOf(['nvda'], ['nvidia'])).toBe(false);
+    expect(abbreviationOf(['bl'], ['bilibili', 'gaming'])).toBe(false);
+  });
+});
+
+describe('tickers', () => {
+  it('reads a company written as its ticker, in capitals only', () => {
+    expect(companyByTicker('NVDA')).toBe('Nvidia');
+    expect(companyByTicker('AAPL')).toBe('Apple');
+    expect(companyByTicker('BRK.B')).toBe('Berkshire Hathaway');
+    expect(companyByTicker('nvda')).toBeNull();
+    expect(companyByTicker('Nvidia')).toBeNull();
+    expect(companyByTicker('XXXX')).toBeNull();
+  });
+});
 
 const w = (s: string): string[] => s.toLowerCase().split(' ');
 
-describe('short names of clubs', () => {
-  it('reads a short name whose letters come in order from every word, each word led by its initial', () => {
+describe('esports short names', () => {
+  it('reads the short names of esports clubs', () => {
     expect(abbreviationOf(w('PRX'), w('Paper Rex'))).toBe(true);
     expect(abbreviationOf(w('EDG'), w('EDward Gaming'))).toBe(true);
-    expect(abbreviationOf(w('BLG'), w('Bilibili Gaming'))).toBe(true);
-    expect(abbreviationOf(w('NAVI'), w('Natus Vincere'))).toBe(true);
     expect(abbreviationOf(w('HLE'), w('Hanwha Life Esports'))).toBe(true);
-  });
-
-  it('rejects letters out of order, a word left out or another initial', () => {
     expect(abbreviationOf(w('RPX'), w('Paper Rex'))).toBe(false);
-    expect(abbreviationOf(w('PA'), w('Paper Rex'))).toBe(false);
-    expect(abbreviationOf(w('G2'), w('Gen G'))).toBe(false);
-    expect(abbreviationOf(w('HLE'), w('Gen G Esports'))).toBe(false);
-    expect(abbreviationOf(w('T1'), w('Team Liquid'))).toBe(false);
-    expect(abbreviationOf(w('Liquid'), w('Team Liquid'))).toBe(false);
   });
 });
 

@@ -37,32 +37,30 @@ function foldInto(words: ReadonlySet<string>, other: ReadonlySet<string>): Set<s
 }
 
 /**
- * A club's short name drawn from its full name, as esports and cycling teams are written ("PRX" / "Paper Rex", "EDG" /
- * "EDward Gaming", "BLG" / "Bilibili Gaming", "NAVI" / "Natus Vincere", "HLE" / "Hanwha Life Esports"): one word of 2 to
- * 5 letters whose letters are taken in order from the other label's words, each word giving at least its first letter
- * (so the short name starts with the first word's initial). Words are the tokenized labels (lower case).
+ * "BLG" / "Bilibili Gaming", "NAVI" / "Natus Vincere", "MvG" / "Michael van Gerwen": a one-word label of 3 to 5 letters
+ * that takes from each word of a two- to four-word label, in order, its first letter and maybe more of its letters (in
+ * order), and nothing else. Normalised words, lower case.
  */
 export function abbreviationOf(short: readonly string[], long: readonly string[]): boolean {
   if (short.length !== 1 || long.length < 2 || long.length > 4) return false;
   const a = short[0]!;
-  if (!/^[a-z]{2,5}$/.test(a) || a.length < long.length) return false;
-  // each word takes a non-empty prefix-led subsequence of its letters; the pieces concatenate to the short name
-  const fit = (i: number, w: number): boolean => {
+  if (a.length < 3 || a.length > 5 || a.length < long.length || !/^[a-z]+$/.test(a) || long.some((w) => !/^[a-z]/.test(w))) return false;
+  // whether a[i..] is spelt by the words long[w..], each giving its first letter, then letters of it in order
+  const spelt = (i: number, w: number): boolean => {
     if (w === long.length) return i === a.length;
     const word = long[w]!;
-    if (i >= a.length || a[i] !== word[0]) return false;
-    // take the initial, then any further letters of this word in order
-    let j = i + 1;
-    if (fit(j, w + 1)) return true;
-    for (let k = 1; k < word.length && j < a.length; k++) {
-      if (word[k] === a[j]) {
-        j++;
-        if (fit(j, w + 1)) return true;
-      }
+    if (a[i] !== word[0]) return false;
+    let k = 1;
+    for (let j = i + 1; j <= a.length; j++) {
+      if (spelt(j, w + 1)) return true;
+      if (j === a.length) return false;
+      const p = word.indexOf(a[j]!, k);
+      if (p < 0) return false;
+      k = p + 1;
     }
     return false;
   };
-  return fit(0, 0);
+  return spelt(0, 0);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { KbEntity, KnowledgeBase, EntityKind } from './kb.ts';
 import { publishedQid } from './kb.ts';
 import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
 import { labelAliases, outcomeTexts, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
-import { basisClass, compareSettlement, countingRule, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
+import { basisClass, compareSettlement, countingRule, excludedGroups, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
 import { normalizeText } from './text.ts';
 import { snapshotTime } from './observe.ts';
 
@@ -217,9 +217,9 @@ function termsOf(ev: EventFeatures, m: MarketFeatures): SettlementTerms {
 }
 
 /** How the rules count and read the outcome: rate moves by steps or meetings, a recession's criteria, a snapshot time. */
-function readingTerms(ev: EventFeatures, rules: string, closeMs: number | null): Pick<SettlementTerms, 'counting' | 'criteria' | 'snapshotMin'> {
+function readingTerms(ev: EventFeatures, rules: string, closeMs: number | null): Pick<SettlementTerms, 'counting' | 'criteria' | 'snapshotMin' | 'excludes' | 'rulesText'> {
   if (ev.domain === 'sports' || ev.league !== null || rules === '') return {};
-  return { counting: countingRule(rules), criteria: recessionCriteria(rules), snapshotMin: ev.priceKind === null ? snapshotTime([rules], closeMs) : null };
+  return { counting: countingRule(rules), criteria: recessionCriteria(rules), snapshotMin: ev.priceKind === null ? snapshotTime([rules], closeMs) : null, excludes: excludedGroups(rules), rulesText: rules.toLowerCase() };
 }
 
 const OP_TEXT: Record<string, string> = { gt: 'above', ge: 'at or above', lt: 'below', le: 'at or below', eq: 'exactly', range: 'between' };
@@ -340,7 +340,8 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
       }
       slot.listings.push({ ev, mf });
     }
-    perVenueKeys.set(ev.venue, keys);
+    // (one venue's ladder listed as one-market events: its pieces together are that venue's outcomes)
+    perVenueKeys.set(ev.venue, new Set([...(perVenueKeys.get(ev.venue) ?? []), ...keys]));
   }
   const deadlineBy = members.some((m) => m.deadline === 'by');
   // a season or tournament market settles on the competition's result whenever each venue stops trading it
@@ -387,6 +388,7 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
     for (let j = i + 1; j < members.length; j++) {
       const a = members[i]!;
       const b = members[j]!;
+      if (a.venue === b.venue) continue;
       const axes = pairAxes.get(`${a.venue}|${b.venue}`) ?? new Set<Axis>();
       venuePairs.push({
         venue_a: a.venue, venue_a_event_id: a.ev.venue_event_id, venue_b: b.venue, venue_b_event_id: b.ev.venue_event_id,

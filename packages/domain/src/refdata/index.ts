@@ -4,6 +4,7 @@ export * from './kb.ts';
 export * from './ids.ts';
 export * from './settlement.ts';
 export * from './match.ts';
+export * from './score-cache.ts';
 export * from './canonical.ts';
 export * from './observe.ts';
 export * from './sports.ts';

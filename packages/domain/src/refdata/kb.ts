@@ -102,9 +102,12 @@ export class KnowledgeBase {
       for (const a of new Set([e.canonical_name, ...e.aliases])) {
         const key = aliasTokens(a).join(' ');
         if (key.length === 0) continue;
-        const list = this.byAlias.get(key);
-        if (list === undefined) this.byAlias.set(key, [e]);
-        else if (!list.includes(e)) list.push(e);
+        // a person's name in the possessive ("Trump's conviction": the apostrophe is dropped when text is normalised)
+        for (const k of e.kind === 'person' && !key.endsWith('s') ? [key, `${key}s`] : [key]) {
+          const list = this.byAlias.get(k);
+          if (list === undefined) this.byAlias.set(k, [e]);
+          else if (!list.includes(e)) list.push(e);
+        }
       }
     }
   }

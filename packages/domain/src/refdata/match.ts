@@ -7,17 +7,18 @@ import {
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { partyWinQuestion, propositionOf } from './proposition.ts';
-import { bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
-import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
+import { bareReleaseMonth, countLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
+import { alsoDomainsOf, boxOfficeScope, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
-import { expandStateCodes } from './place.ts';
+import { expandStateCodes, stationCity } from './place.ts';
+import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
 import { partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
+import { companyByTicker } from './tickers.ts';
 import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
 import { firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
-import { sourceNoteWords } from './settlement.ts';
-import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
+import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
 export interface VenueMarketInput {
@@ -107,6 +108,10 @@ export interface EventFeatures {
   subject: Subject;
   /** qualifiers of the title that change what is observed (televote, Grand Slam, map 1, regulator...: asks.ts) */
   asks: Asks;
+  /** the weather stations (ICAO codes) the title names: then the market is about that station */
+  titleStations: string[];
+  /** the weather stations the event is read at (title, rules, sources) */
+  stations: string[];
   /** the countries and regions among `context` */
   places: Set<string>;
   teams: Set<string>;
@@ -133,7 +138,7 @@ export function eventKey(venue: string, venueEventId: string): string {
 }
 
 const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
-  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|la liga|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|world championships?|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?)\b/, 'sports'],
+  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|la liga|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?)\b/, 'sports'],
   [/\b(crypto\w*|bitcoin|ethereum|btc|eth|solana|digital assets?)\b/, 'crypto'],
   [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
@@ -152,7 +157,8 @@ function stem(t: string): string {
   return t.length > 5 ? t.slice(0, 5) : t;
 }
 
-const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|become|be the next|be the|be named|nominee)\b/i;
+// (a bill becoming law wins nothing: "Will the CLARITY Act become law in 2027?")
+const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|become(?! (a )?law\b)|be the next|be the|be named|nominee)\b/i;
 
 /** Computes the matching features of one venue event. */
 export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeatures {
@@ -216,6 +222,16 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     }
     else if (!outcomeEntities.has(m.entity.kb_qid)) context.add(m.entity.kb_qid);
   }
+  // a weather station the title names ("Central Park snowfall", "Chicago O'Hare high") is the place the market is about:
+  // its city is a subject entity, its words are no title words nor names (the station is compared as such)
+  const titleStations = domain === 'sports' ? [] : stationMentions(title);
+  const stationWords = new Set(titleStations.length > 0 ? ['airport', 'international', 'intl', ...titleStations.flatMap((x) => x.words)] : []);
+  for (const st of titleStations) {
+    const city = stationCity(st.code);
+    const ent = city === null ? undefined : kb.findMentions(city).find((m) => m.entity.kind === 'geographic_region' && m.entity.metadata['level'] === 'city')?.entity;
+    if (ent !== undefined && !outcomeEntities.has(ent.kb_qid)) context.add(ent.kb_qid);
+  }
+  for (const w of stationWords) entityTokens.add(w);
   // a head-to-head game names both teams in the title; futures (champion, MVP) list teams only as outcomes
   // a title of place names ("Denver at Oklahoma City") names its teams through the outcome labels
   const marketTeams = markets.filter((m) => m.entity?.kind === 'team');
@@ -240,14 +256,21 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   else if (refMs === null) unmatchable = 'no time reference (no date in title, no close or expiration time)';
   const strictTitle = statesStrictBound([ev.rules, ev.markets[0]?.rules]);
   const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(x) : x,
-    priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`) && !strictTitle))) + (strictTitle && (x.op === 'gt' || x.op === 'lt') ? ':strict' : '')) : [];
+    amountLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`) && !strictTitle))) + (strictTitle && (x.op === 'gt' || x.op === 'lt') ? ':strict' : '')) : [];
   const regions = domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [];
+  // the country of a state or city the title names says nothing more ("Pennsylvania US Senate" is "Pennsylvania Senate")
+  for (const q of [...context]) {
+    const country = kb.get(q)?.kind === 'geographic_region' ? kb.get(q)?.metadata['country'] : undefined;
+    if (country !== undefined) context.delete(country);
+  }
   const places = new Set([...context].filter((q) => kb.get(q)?.kind === 'geographic_region'));
   const facets = facetsOf(`${title} ${ev.sub_title ?? ''}`, domain);
   // a statistic's level reached at any release of a period is not one release's print
   if (measures.length > 0 && reachedInPeriod(text, dates.length > 0)) facets['stat_scope'] = 'period';
   const rules = [...new Set([ev.rules, ...ev.markets.slice(0, 3).map((m) => m.rules)].filter((r): r is string => r !== null && r !== undefined && r.trim() !== ''))];
-  if (domain === 'sports' || (domain === 'other' && league !== undefined)) {
+  // (an event of no category and no league that is a head-to-head, "Will Ilia Topuria beat Makhachev by KO/TKO?", "Vitality vs
+  // Natus Vincere - Map 1 Winner", is read as sports too: what it pays on must agree with the sports listing of the bout)
+  if (domain === 'sports' || (domain === 'other' && (league !== undefined || sidesOf(title, single ? ev.markets[0]?.question ?? null : null) !== null))) {
     Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? ''], questions: ev.markets.map((m) => m.question ?? ''), rules }));
   }
   // a game's date from its ticker or rules is its time reference (a venue may close the listing days after the game)
@@ -277,6 +300,13 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   if (numeric && !priced && domain !== 'sports' && league === undefined && facets['stat_scope'] === undefined && anyTimeIn([text, ...ev.markets.map((m) => m.question ?? '')], rules)) facets['stat_scope'] = 'period';
   Object.assign(facets, releaseFacets(`${title} ${ev.sub_title ?? ''}`, measures));
   if (priceKind !== null) for (const w of PRICE_WORDS) tokens.delete(w);
+  // "hit", "reach", "trade at", "highest": a level reached, which the kind and the strikes say
+  if (priceKind === 'touch') {
+    for (const w of TOUCH_WORDS) tokens.delete(w);
+    // read on a daily close or on any trade: an intraday high is not a close above the level
+    const basis = touchBasis([text, ...ev.markets.flatMap((m) => [m.question ?? '', m.outcome_label ?? ''])], rules);
+    if (basis !== null) facets['basis'] = basis;
+  }
   // "on any day", "any trading day": the kind of the market (compared as such), not a word of its subject
   if (priceKind === 'touch' || facets['stat_scope'] === 'period') for (const w of ANY_TIME_WORDS) tokens.delete(w);
   for (const w of descriptiveWords(markets, facets['stat_scope'] === 'period')) tokens.delete(w);
@@ -286,7 +316,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const subject: Subject = {
     ...(domain === 'sports' || league !== undefined ? NO_SUBJECT
       : subjectOf(expandStateCodes(`${title} ${ev.sub_title ?? ''}`),
-        new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region' || m.entity.metadata['level'] === 'country').flatMap((m) => toks.slice(m.start, m.end))),
+        new Set([...mentionsAny.filter((m) => m.entity.kind !== 'geographic_region' || m.entity.metadata['level'] === 'country').flatMap((m) => toks.slice(m.start, m.end)), ...stationWords]),
         new Set(mentionsAny.filter((m) => m.entity.kind === 'geographic_region' && m.entity.metadata['level'] !== 'country').flatMap((m) => toks.slice(m.start, m.end))))),
     local: [...places].filter((q) => kb.get(q)?.metadata['level'] !== 'country').sort(),
     economy: regions.length > 0 ? [...context].filter((q) => /^(central_bank|statistics_agency)$/.test(kb.get(q)?.metadata['org_kind'] ?? '')).sort() : [],
@@ -294,6 +324,16 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   };
   // a bracketed note naming the settlement source ("(CF Benchmarks BRTI)") is not a word of the subject
   for (const w of sourceNoteWords(title)) tokens.delete(stem(w));
+  // the chart or leaderboard a ranking is read on: named by the title, else by the rules or sources alone ("Top AI model"
+  // read on the LMArena leaderboard / "Top of LMArena text leaderboard"); one token for it, whichever words name it
+  if (subject.platform.length === 0 && domain !== 'sports' && league === undefined) {
+    const ruled = platformsOf([...rules, ...ev.settlement_sources, ...ev.markets.slice(0, 3).map((m) => m.resolution_source ?? '')].join(' '));
+    if (ruled.length === 1) subject.platform = ruled;
+  }
+  if (subject.platform.length > 0) {
+    for (const w of platformWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
+    for (const p of subject.platform) tokens.add(`p:${p}`);
+  }
   if (subject.underlying.length > 0) {
     for (const w of underlyingWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
     for (const u of subject.underlying) tokens.add(`u:${u}`);
@@ -316,6 +356,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     sides: teams.size < 2 && (domain === 'sports' || domain === 'other') ? sidesOf(title, single ? ev.markets[0]?.question ?? null : null) : null,
     facets, priceKind, obsMinutes, closeMs,
     subject, asks: asksOf(`${title} ${ev.sub_title ?? ''}`),
+    titleStations: titleStations.map((x) => x.code),
+    stations: domain === 'sports' ? [] : extractStations([title, ...rules, ...ev.settlement_sources, ...ev.markets.slice(0, 3).map((m) => m.resolution_source)]),
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
   };
 }
@@ -323,10 +365,17 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
 const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], weak: [], acronyms: [], local: [], alsoDomains: [], economy: [] };
 
 /** Words of a title that only say a level counts on any day of a period (stems, as titles are compared). */
-const ANY_TIME_WORDS: readonly string[] = ['any', 'day', 'days', 'tradi', 'singl', 'sessi'];
+const ANY_TIME_WORDS: readonly string[] = ['any', 'day', 'days', 'tradi', 'singl', 'sessi', 'durin'];
 
 /** Words of a price title that name the quote or its exchange, not the asset ("gold price", "Gold (COMEX)"). */
-const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot'];
+const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot', 'futur', 'oz', 'ounce'];
+
+/**
+ * Words of a price title that only say the level is reached in the period, in no direction (stems, as titles are
+ * compared): "hit", "reach", "trade at". The direction words ("high", "dip", "low") stay: a market on both directions
+ * ("What price will Bitcoin hit?") is not a market on one.
+ */
+const TOUCH_WORDS: readonly string[] = ['hit', 'hits', 'reach', 'touch', 'trade'];
 
 /** The measure words of conceptText (one per statistic or index): two different ones are two different releases. */
 const MEASURES = ['inflation', 'pce', 'payrolls', 'unemployment', 'claims', 'gdp', 'spx', 'nasdaq', 'djia', 'ppi', 'retailsales', 'pmi',
@@ -345,6 +394,14 @@ export function priceLike(domain: Domain, text: string): boolean {
   if (domain === 'crypto') return true;
   if (domain === 'sports' || domain === 'politics') return false;
   return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p|s and p|nasdaq|dow|gold|silver|oil|wti|brent|crude|vix|nikkei|ftse|dax|cac 40|stoxx|euro stoxx|hang seng|kospi|sensex|nifty|russell 2000|tsx|asx|copper|platinum|palladium|natural gas|henry hub)\b/i.test(text);
+}
+
+/**
+ * Whether a strike is on an amount that takes any value, so that "X or above" and "above X" differ only at exactly X: a
+ * quoted price (`priceLike`), or a box-office gross (reported to the dollar: "Above $100M" / "$100M+").
+ */
+function amountLike(domain: Domain, text: string): boolean {
+  return priceLike(domain, text) || (domain !== 'sports' && domain !== 'politics' && /\b(box office|opening weekend|gross(es|ed)?)\b(?! domestic product)/i.test(text));
 }
 
 /** A strike in the comparable form: on a price, "X or above" folds onto "above X" (and "X or below" onto "below X"). */
@@ -461,6 +518,11 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['extreme', /\blowest\b|\bhow low\b|\bminimum\b|\blow temp/, 'low', null],
   ['extreme', /\bhighest\b|\bhow high\b|\bmaximum\b|\bhigh temp/, 'high', null],
   ['scope', /(?<!gross )\bdomestic(ally)?\b/, 'domestic', null],
+  // a rocket's booster is not its upper stage (a catch or a landing of one is not of the other)
+  ['rocket_stage', /\bbooster\b|\bsuper heavy\b|\bfirst stage\b/, 'booster', null],
+  ['rocket_stage', /\bupper stage\b|\bsecond stage\b|\bstarship ship\b|\bthe ship\b/, 'ship', null],
+  // a storm making landfall is not a storm forming or reaching a category at sea
+  ['landfall', /\blandfalls?\b/, 'landfall', null],
   ['leaderboard', /\b(coding|webdev|web dev|vision|text[- ]to[- ]image|image|video)\b/, 'special', null],
 ];
 
@@ -501,7 +563,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   // the subject "Los Angeles L" of "Will the Los Angeles L make the playoffs?"): its YES side is the proposition
   const yes = label === '' || isYesLabel(label) || (single && restatesProposition(label, m.question ?? '', title));
   const dom = domain === 'other' ? undefined : domain;
-  const price = priceLike(domain, `${eventText} ${m.question ?? ''}`);
+  const price = amountLike(domain, `${eventText} ${m.question ?? ''}`);
   // a bound the rules call strict stays strict ("above 7,700" is then not "7,700 or above")
   const strict = price && statesStrictBound([m.rules, m.question]);
   const policy = !price && policyRateLevel(eventText);
@@ -512,13 +574,16 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(percentOf(x)) : policy ? quarterStep(x) : price || measured ? x : unitStep(whole ? { ...x, unit: '' } : x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
   if (!yes) {
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
-    if (/\b(how many|number of)\b/i.test(eventText)) {
+    // (a count's buckets too: "6 to 7", "0-5" hurricanes of "2027 Atlantic hurricane count")
+    if (/\b(how many|number of|count)\b/i.test(eventText)) {
       if (zeroCountLabel(label)) return { ...base, key: 'num::eq:0', kind: 'numeric', strike: { op: 'eq', lo: '0', hi: '0', unit: '' } };
       const c = countLabel(label);
       if (c !== null) {
         const strike: Strike = { op: c.atLeast ? 'ge' : 'eq', lo: c.n, hi: c.n, unit: '' };
         return { ...base, key: `num::${strike.op}:${strike.lo}`, kind: 'numeric', strike };
       }
+      const r = countRange(label);
+      if (r !== null) return { ...base, key: `num::${strikeKey(r)}`, kind: 'numeric', strike: r };
     }
     if (DRAW_LABEL.test(label)) return { ...base, key: 'lbl:draw', kind: 'named' };
     const ou = domain === 'sports' ? overUnderStrike(label, [m.question ?? '', title]) : null;
@@ -532,7 +597,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
         ?? (league !== undefined && (domain === 'sports' || domain === 'other') ? kb.resolveTeamNickname(text, league) : undefined);
     };
     // a spread outcome: the team and the margin it must win by ("Detroit wins by over 3.5 points", "Lions (-3.5)")
-    const spread = domain === 'sports' ? spreadOf(label, title) : null;
+    const spread = domain === 'sports' ? spreadOf(label, `${title} ${m.question ?? ''}`) : null;
     const spreadTeam = spread !== null ? teamOf(spread.team) : undefined;
     if (spread !== null && spreadTeam !== undefined) return { ...base, key: `spr:${spreadTeam.kb_qid}:${spread.line}`, kind: 'named', entity: spreadTeam };
     // a country in a sports market is its national team ("USA" / "United States" in a World Cup)
@@ -543,7 +608,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
       ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : partyOrPerson(kb.resolveLabel(withoutParenthetical(label), dom)))
       ?? (bareName !== null ? teamOf(bareName) ?? nationOf(kb.resolveLabel(bareName)) : undefined);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
-    let strikes = parseStrikes(label);
+    // "Positive" / "Negative" of a flow or a change (not in sports, politics or culture): the sign of the figure
+    const sign = domain === 'economics' || domain === 'crypto' || domain === 'other' ? signLabel(label) : null;
+    let strikes = sign !== null ? [sign] : parseStrikes(label);
     // a prop's short line ("V. Wembanyama O 29.5 pts")
     const line = domain === 'sports' && strikes.length === 0 ? propLineStrike(label) : null;
     if (line !== null) strikes = [line];
@@ -571,7 +638,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (strikes.length === 1) strikes = [questionBound(strikes[0]!, label, m.question ?? '')];
     if (strikes.length === 1 && strikes[0] !== undefined) return { ...base, key: numKey(acts, strikes[0]), kind: 'numeric', strike: strikes[0] };
     if (strikes.length === 0 && acts.length === 1) return { ...base, key: `act:${acts[0]}`, kind: 'named' };
-    const n = tokenize(bare ?? label).filter((t) => !STOPWORDS.has(t)).join(' ');
+    // a company written as its ticker ("NVDA") is the company ("Nvidia")
+    const company = domain !== 'sports' ? companyByTicker(label) : null;
+    const n = tokenize(company ?? bare ?? label).filter((t) => !STOPWORDS.has(t)).join(' ');
     if (n === '') return { ...base, key: null, kind: 'named', unaligned: 'empty outcome label' };
     return { ...base, key: `lbl:${n}`, kind: 'named' };
   }
@@ -581,7 +650,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   if (!single && /\b(end|ends|finish|finishes) (in )?a (draw|tie)\b/i.test(q)) return { ...base, label: 'Draw', key: 'lbl:draw', kind: 'named' };
   // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
   if (WIN_VERB.test(q) && !(domain === 'sports' && parseStrikes(q).length === 1)) {
-    const ms = kb.findMentions(q, dom).filter((x) => x.entity.kind !== 'geographic_region' && x.entity.kind !== 'organization');
+    // (a party after the verb that qualifies a nomination is not the YES side: "Will JD Vance be the 2028 Republican nominee?")
+    const ms = kb.findMentions(q, dom).filter((x) => x.entity.kind !== 'geographic_region' && x.entity.kind !== 'organization' && !nominatingParty(q, x));
     // a game question naming the teams by place ("Will San Antonio beat Orlando?"): the first team named is the YES side
     // (also when another name comes first in the kb: "Will Michigan beat Ohio State?" names the team before the state)
     const byPlace = league !== undefined && (domain === 'sports' || domain === 'other') ? kb.findLeagueTeams(q, league, ms) : [];
@@ -593,6 +663,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
       ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(q)
       : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)/.exec(q);
     if (named?.[1] !== undefined) return { ...base, label: named[1], key: `lbl:${tokenize(named[1]).join(' ')}`, kind: 'named' };
+    const nominee = domain !== 'sports' ? NOMINEE_QUESTION.exec(q) : null;
+    if (nominee?.[1] !== undefined) return { ...base, label: nominee[1], key: `lbl:${tokenize(nominee[1]).join(' ')}`, kind: 'named' };
   }
   const strikes = signStrikes(q, parseStrikes(q), domain);
   const prop = propositionOf(q);
@@ -619,6 +691,20 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   return { ...base, label: 'Yes', key: `yes:${acts.join(',')}:${neg}`, kind: 'binary' };
 }
 
+/** "Will JD Vance be the 2028 Republican nominee?", "Will Gavin Newsom be the Democratic presidential nominee?": the person named. */
+const NOMINEE_QUESTION = /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:be|become) (?:the )?(?:(?:19|20)\d\d )?(?:[A-Z][\w-]* ){0,2}(?:presidential |party )?(?:nominee|candidate)\b/;
+
+/**
+ * A party mention that qualifies a nomination after the verb of a question ("be the 2028 Republican nominee", "become
+ * the Democratic presidential candidate"): the nominee is the person before the verb, not the party.
+ */
+function nominatingParty(q: string, m: { entity: KbEntity; start: number; end: number }): boolean {
+  if (m.entity.kind !== 'political_party') return false;
+  const toks = tokenize(q);
+  const verbAt = toks.findIndex((t) => /^(be|become|becomes)$/.test(t));
+  return verbAt >= 0 && m.start > verbAt && /^(nominee|nomination|candidate|presidential)$/.test(toks[m.end] ?? '');
+}
+
 /** The name before a bracketed qualifier of a label ("Arch Manning (Texas)" → "Arch Manning"); null without one or when the name is one word. */
 function unbracketed(label: string): string | null {
   const m = /^([^()]+?)\s*\([^()]+\)\s*$/.exec(label);
@@ -631,7 +717,19 @@ function restatesProposition(label: string, question: string, title: string): bo
   const q = question.trim() === '' ? title : question;
   // ... unless the label only repeats words of the question ("Hottest on record" of "Will 2027 be the hottest year on record?")
   if ((WIN_VERB.test(q) && !wordsWithin(label, q)) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
+  // "#1 song on the Billboard Hot 100?" labelled "All I Want for Christmas Is You": a question asking for a name, a label
+  // naming one the question does not: the label is the outcome (one listed candidate of the ranking), not the question
+  if (ASKS_FOR_NAME.test(q) && !sharesWord(label, q)) return false;
   return !isNoLabel(label) && !DRAW_LABEL.test(label) && parseStrikes(label).length === 0;
+}
+
+/** A question that asks for a name: who, which, what, the #1 or the top one of a ranking. */
+const ASKS_FOR_NAME = /^\s*(who|which|what)\b|(^|\s)(#1|no\. ?1|number one|top)\b/i;
+
+/** Whether `label` has a word (not a stopword) of `text`. */
+function sharesWord(label: string, text: string): boolean {
+  const all = new Set(tokenize(text));
+  return tokenize(label).some((w) => !STOPWORDS.has(w) && all.has(w));
 }
 
 /** Whether every word of `label` is a word of `text` (at least two words). */
@@ -725,6 +823,8 @@ function acronymOf(short: readonly string[], long: readonly string[]): boolean {
 export interface OutcomeText {
   label: string[];
   question: string[];
+  /** the label's words without its trailing bracketed qualifier ("Tinubu (APC)" → "tinubu"); only when it has one */
+  core?: string[];
 }
 
 /** The label and question words of an event's named outcomes, by outcome key. */
@@ -732,7 +832,9 @@ export function outcomeTexts(markets: readonly MarketFeatures[]): Map<string, Ou
   const out = new Map<string, OutcomeText>();
   for (const m of markets) {
     if (m.key === null || (!m.key.startsWith('lbl:') && !m.key.startsWith('ent:')) || out.has(m.key)) continue;
-    out.set(m.key, { label: m.key.startsWith('lbl:') ? m.key.slice(4).split(' ') : tokenize(m.label).filter((t) => !STOPWORDS.has(t)), question: tokenize(m.market.question ?? '').filter((t) => !STOPWORDS.has(t)) });
+    const label = m.key.startsWith('lbl:') ? m.key.slice(4).split(' ') : tokenize(m.label).filter((t) => !STOPWORDS.has(t));
+    const core = tokenize(withoutParenthetical(m.label)).filter((t) => !STOPWORDS.has(t));
+    out.set(m.key, { label, question: tokenize(m.market.question ?? '').filter((t) => !STOPWORDS.has(t)), ...(core.length > 0 && core.length < label.length ? { core } : {}) });
   }
   return out;
 }
@@ -758,13 +860,16 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     if (wx.length === 0 || wy.length === 0) return false;
     if (shortens(wx, wy, sports) || shortens(wy, wx, sports) || initialOf(wx, wy) || initialOf(wy, wx)) return true;
     if (ctx === undefined) return false;
-    if (sameName(wx, wy) || acronymOf(wx, wy) || acronymOf(wy, wx) || acronymHead(wx, wy) || acronymHead(wy, wx)) return true;
-    // "PRX" / "Paper Rex", "BLG" / "Bilibili Gaming": a club's short name (sports only)
-    if (sports && (abbreviationOf(wx, wy) || abbreviationOf(wy, wx))) return true;
+    if (sameName(wx, wy) || acronymOf(wx, wy) || acronymOf(wy, wx) || abbreviationOf(wx, wy) || abbreviationOf(wy, wx) || acronymHead(wx, wy) || acronymHead(wy, wx)) return true;
     if (sports && (initialName(wx, wy) || stateName(wx, wy) || reorderedName(wx, wy))) return true;
     if (sports) return false;
     // "J. Bardella" / "Jordan Bardella", "Chris Waller" / "Christopher Waller"
     if (personAlias(wx, wy) || sameWithNumerals(wx, wy)) return true;
+    // a candidate with the party in brackets on one side ("Tinubu (APC)" / "Bola Tinubu", "Atiku (ADC)" / "Atiku Abubakar")
+    if (tx.core !== undefined || ty.core !== undefined) {
+      const cx = tx.core ?? wx, cy = ty.core ?? wy;
+      if (personAlias(cx, cy) || (cx.join(' ').length >= 3 && containsWords(cy, cx)) || (cy.join(' ').length >= 3 && containsWords(cx, cy))) return true;
+    }
     // "Coalition" / "Liberal/National Coalition", "PP" / "People's Party (PP)", "Lux" / 'Will Rosalía's "Lux" win...'
     const long = (w: string[]): boolean => w.join(' ').length >= 2 && !w.every((t) => STOPWORDS.has(t));
     return (long(wx) && (containsWords(wy, wx) || containsWords(ty.question, wx))) || (long(wy) && (containsWords(wx, wy) || containsWords(tx.question, wy)));
@@ -833,13 +938,18 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if (dayA !== dayB && (dayA || da === undefined) && (dayB || db === undefined)) {
       const dated = dayA ? a : b, timed = dayA ? b : a;
       const off = timed.refMs! - dated.refMs!;
-      if (off < -12 * 3_600_000 || off > 24 * 3_600_000) vetoes.push(`close time is not on the game date (${Math.round(off / 3_600_000)}h from it)`);
+      // a bout of two sides outside the kb (fighters, esports teams: they do not meet again the next day) whose two
+      // listings close at the same moment, the dated one too, is one bout whatever day the closes fall on
+      const sameClose = sameOpponents(a, b) && a.closeMs !== null && b.closeMs !== null && Math.abs(a.closeMs - b.closeMs) <= 3_600_000;
+      if ((off < -12 * 3_600_000 || off > 24 * 3_600_000) && !sameClose) vetoes.push(`close time is not on the game date (${Math.round(off / 3_600_000)}h from it)`);
     }
   }
   if (a.strikes.length > 0 && b.strikes.length > 0 && a.strikes.join() !== b.strikes.join()) vetoes.push(`different strikes (${a.strikes.join(',')} vs ${b.strikes.join(',')})`);
   if (a.league !== null && b.league !== null && a.league !== b.league) vetoes.push(`different leagues (${a.league} vs ${b.league})`);
   if (samePlayers(a, b) && a.stats.size > 0 && b.stats.size > 0 && ![...a.stats].some((x) => b.stats.has(x))) vetoes.push(`different statistics (${[...a.stats].join(',')} vs ${[...b.stats].join(',')})`);
   if (differentPlayers(a.players, b.players)) vetoes.push(`different players (${[...a.players].join(',')} vs ${[...b.players].join(',')})`);
+  const stationGap = stationVeto(a, b) ?? stationVeto(b, a);
+  if (stationGap !== null) vetoes.push(stationGap);
   const subjectGap = numericSubjectGap(a, b);
   if (subjectGap !== null) vetoes.push(subjectGap);
   for (const k of new Set([...Object.keys(a.facets), ...Object.keys(b.facets)])) {
@@ -848,7 +958,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // an award, a high/low or a scope named on one side only is not a difference (the other side may leave it implicit)
     // a series of a season market is the competition itself ("The Ashes: Series Winner"); only a game is not a series
     if (k === 'unit' && a.future && b.future) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series') && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis') && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (a.priceKind !== null && b.priceKind !== null && a.priceKind !== b.priceKind) vetoes.push(`different price kinds (${a.priceKind} vs ${b.priceKind})`);
@@ -977,6 +1087,16 @@ function numericSubjectGap(a: EventFeatures, b: EventFeatures): string | null {
   if (a.subjectTeam === null || b.subjectTeam === null || a.subjectTeam === b.subjectTeam) return null;
   const numeric = (f: EventFeatures): boolean => [...f.keySet].some((k) => k.startsWith('num:'));
   return numeric(a) && numeric(b) ? 'different subject teams' : null;
+}
+
+/**
+ * A market about one weather station (named in its title: "Chicago O'Hare high temperature") is not a market read at
+ * another station ("Highest temperature in Chicago", read at Midway by its rules). Two titles that name only the city
+ * are one market read at two stations (a settlement difference, not another event).
+ */
+function stationVeto(a: EventFeatures, b: EventFeatures): string | null {
+  if (a.titleStations.length === 0 || b.stations.length === 0 || a.titleStations.some((x) => b.stations.includes(x))) return null;
+  return `different weather stations (${a.titleStations.join(',')} vs ${b.stations.join(',')})`;
 }
 
 /** Both events are one head-to-head of sides outside the kb ("Sinner vs Shelton" / "Will Jannik Sinner beat Ben Shelton?"). */
@@ -1130,19 +1250,45 @@ export function candidatePairs(features: readonly EventFeatures[]): Array<[Event
   return out;
 }
 
+/** A one-market event whose one outcome is numeric ("June 2027 US CPI YoY between 2.5% and 2.9%?"). */
+function ladderPiece(f: EventFeatures): boolean {
+  return f.markets.length === 1 && f.keySet.size === 1 && [...f.keySet][0]!.startsWith('num:');
+}
+
+/**
+ * Two one-market events of one venue that are pieces of one ladder ("... between 2.5% and 2.9%?", "... at least 3.5%?"):
+ * numeric outcomes with different strikes, alike in everything else (the same title words, and no veto between them but
+ * the strikes). They may share a canonical event, each aligned with its own outcome of another venue's ladder.
+ */
+export function ladderPieces(x: EventFeatures, y: EventFeatures): boolean {
+  if (x.venue !== y.venue || x === y || !ladderPiece(x) || !ladderPiece(y) || [...x.keySet][0] === [...y.keySet][0] || !setEq(x.tokens, y.tokens)) return false;
+  return scorePair(x, y).vetoes.every((v) => v.startsWith('different strikes'));
+}
+
+/** Whether `pieces` (one venue's candidates of a ladder `self`) are pieces of one ladder, each one of self's outcomes. */
+function piecesOfLadder(self: EventFeatures, pieces: ReadonlyArray<EventFeatures | undefined>): boolean {
+  if (self.markets.length < 2 || pieces.some((p) => p === undefined || !ladderPiece(p) || !self.keySet.has([...p.keySet][0]!))) return false;
+  const ps = pieces as EventFeatures[];
+  return ps.every((p, i) => ps.every((q, j) => i === j || ladderPieces(p, q)));
+}
+
 /**
  * Matches events into clusters. Only confident, unambiguous, veto-free pairs merge; every merged cluster is
- * pairwise consistent (no two events of one venue, no vetoed pair). Everything else is kept for review.
+ * pairwise consistent (no vetoed pair, no two events of one venue but the pieces of one ladder that venue lists as
+ * one-market events). Everything else is kept for review.
  */
-export function matchEvents(features: readonly EventFeatures[]): MatchOutput {
+export function matchEvents(features: readonly EventFeatures[], options: { score?: (a: EventFeatures, b: EventFeatures) => PairScore } = {}): MatchOutput {
+  const score = options.score ?? scorePair;
   const review: ReviewItem[] = [];
   for (const f of features) {
     if (f.unmatchable !== null) review.push({ kind: 'unmatchable', keys: [f.key], confidence: 0, reasons: [f.unmatchable] });
   }
+  const featureOf = new Map(features.map((f) => [f.key, f]));
+  const byKeyOf = (k: string): EventFeatures | undefined => featureOf.get(k);
   const scores = new Map<string, PairScore>();
   const scored: PairScore[] = [];
   for (const [a, b] of candidatePairs(features)) {
-    const s = scorePair(a, b);
+    const s = score(a, b);
     scores.set(`${s.a}\u0000${s.b}`, s);
     scored.push(s);
   }
@@ -1164,6 +1310,9 @@ export function matchEvents(features: readonly EventFeatures[]): MatchOutput {
     const top = list[0]!;
     const close = list.filter((s) => top.confidence - s.confidence < 0.1);
     if (close.length < 2) continue;
+    // the pieces of one ladder another venue lists as one-market events, each one of this event's outcomes, do not compete
+    const ladder = byKeyOf(k.slice(0, k.indexOf('\u0000')));
+    if (ladder !== undefined && piecesOfLadder(ladder, close.map((s) => byKeyOf(s.a === ladder.key ? s.b : s.a)))) continue;
     for (const s of close) ambiguous.add(s);
     // one review item per event and venue, naming the competing candidates (not one per pair)
     const self = k.slice(0, k.indexOf('\u0000'));
@@ -1190,7 +1339,7 @@ export function matchEvents(features: readonly EventFeatures[]): MatchOutput {
   };
   const pairScore = (x: EventFeatures, y: EventFeatures): PairScore => {
     const [p, q] = x.key < y.key ? [x, y] : [y, x];
-    return scores.get(`${p.key}\u0000${q.key}`) ?? scorePair(p, q);
+    return scores.get(`${p.key}\u0000${q.key}`) ?? score(p, q);
   };
   const lowPerEvent = new Map<string, number>();
   scored.sort((x, y) => y.confidence - x.confidence || (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : 1));
@@ -1216,7 +1365,9 @@ export function matchEvents(features: readonly EventFeatures[]): MatchOutput {
     let minConf = Math.min(conf.get(ra)!, conf.get(rb)!, s.confidence);
     for (const x of ma) {
       for (const y of mb) {
-        if (x.venue === y.venue) reasons.push(`two ${x.venue} events would share one canonical event (${x.key}, ${y.key})`);
+        if (x.venue === y.venue) {
+          if (!ladderPieces(x, y)) reasons.push(`two ${x.venue} events would share one canonical event (${x.key}, ${y.key})`);
+        }
         else {
           const ps = pairScore(x, y);
           if (ps.vetoes.length > 0) reasons.push(...ps.vetoes.map((v) => `${x.key} vs ${y.key}: ${v}`));

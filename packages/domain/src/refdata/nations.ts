@@ -13,8 +13,14 @@ const CODES: Readonly<Record<string, string>> = {
   WAL: 'Wales', ZIM: 'Zimbabwe',
 };
 
-/** The country a sports label writes as its three-letter code ("IND" → "India"); null for anything else. */
+/**
+ * The country a sports label writes as its three-letter code ("IND" → "India") or as the abbreviation of its women's or
+ * men's national team ("USWNT", "USMNT", "CanWNT": the code or "US", then WNT / MNT); null for anything else.
+ */
 export function nationByCode(label: string): string | null {
   const t = label.trim();
-  return /^[A-Z]{3}$/.test(t) ? CODES[t] ?? null : null;
+  if (/^[A-Z]{3}$/.test(t)) return CODES[t] ?? null;
+  const team = /^(US|[A-Z]{3}|[A-Z][a-z]{2})[WM]NT$/.exec(t);
+  if (team === null) return null;
+  return team[1] === 'US' ? 'United States' : CODES[team[1]!.toUpperCase()] ?? null;
 }

@@ -1,6 +1,6 @@
 // Unit tests of what a market observes: race weekend sessions, Grand Prix names, price kinds, observation times, cent bounds.
 import { describe, expect, it } from 'vitest';
-import { anyTimeIn, easternMinutes, grandPrixOf, observationTime, priceKindOf, sessionOf, tickerTime, timesIn } from './observe.ts';
+import { anyTimeIn, easternMinutes, grandPrixOf, observationTime, priceKindOf, sessionOf, tickerTime, timesIn, touchBasis } from './observe.ts';
 import { centStep } from './match.ts';
 
 const parts = (p: Partial<Parameters<typeof sessionOf>[0]>): Parameters<typeof sessionOf>[0] => ({ title: '', codes: [], questions: [], rules: [], ...p });
@@ -79,5 +79,19 @@ describe('levels counted on any day of a period', () => {
   });
   it('reads any settlement of a period as a level reached', () => {
     expect(anyTimeIn(['Natural gas settles over $5 in January 2027?'], ['Any NYMEX natural gas front-month settlement above $5.00 from December 1, 2026 through January 31, 2027.'])).toBe(true);
+  });
+});
+
+describe('levels reached: on a close or intraday', () => {
+  it('reads what a level reached is read on, from the title and questions, else the rules', () => {
+    expect(touchBasis(['S&P 500 intraday high in 2027'], [])).toBe('intraday');
+    expect(touchBasis(['Will the S&P 500 have a daily close above 8,000 at any time in 2027?'], [])).toBe('close');
+    expect(touchBasis(['VIX closes above 30 in Q1 2027?'], [])).toBe('close');
+    expect(touchBasis(['Will gold (GC front month) trade at $5,000 or higher at any point in 2027?'], [])).toBe('intraday');
+    expect(touchBasis(['Gold futures reach $5,000/oz during 2027?'], ['This market closes at 5:00 PM ET on December 31, 2027.'])).toBeNull();
+    expect(touchBasis(['Bitcoin above $150K in 2027?'], ['Yes if any daily close on Coinbase is above $150,000.'])).toBe('close');
+  });
+  it('reads any official daily close of a period, the index named between, as a level reached', () => {
+    expect(priceKindOf(['VIX close over 30 in Jan–Mar 2027?'], ['Any official Cboe VIX daily closing value above 30.00 between January 1 and March 31, 2027.'])).toBe('touch');
   });
 });

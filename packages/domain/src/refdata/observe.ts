@@ -86,7 +86,7 @@ export function priceKindOf(texts: readonly string[], rules: readonly string[] =
 }
 
 /** A level observed on any day, at any time or in any release of a period ("closes above 30 on any trading day"). */
-const ANY_TIME = /\b(on|at|during) any (single |one )?(trading |calendar |business )?(day|date|time|point|session)\b|\bany (single |one )?(trading |calendar |business )?day\b|\bany (official )?(daily|weekly|monthly|intraday) (official )?(close|closing|settlement|print|reading|rate|value|level|high|low)s?\b|\bany (weekly|daily|monthly) \w+|\bany ([\w-]+ ){0,4}(settlement|settle|closing price|print|reading)s?\b(?! (price|value) (is|was) (not )?published)/i;
+const ANY_TIME = /\b(on|at|during) any (single |one )?(trading |calendar |business )?(day|date|time|point|session)\b|\bany (single |one )?(trading |calendar |business )?day\b|\bany ([\w-]+ ){0,3}(daily|weekly|monthly|intraday) (official )?(close|closing|settlement|print|reading|rate|value|level|high|low)s?\b|\bany (weekly|daily|monthly) \w+|\bany ([\w-]+ ){0,4}(settlement|settle|closing price|print|reading)s?\b(?! (price|value) (is|was) (not )?published)/i;
 
 /**
  * Whether the rules say the level counts when reached on any day or in any release of a period ("Yes if the VIX closes
@@ -95,6 +95,22 @@ const ANY_TIME = /\b(on|at|during) any (single |one )?(trading |calendar |busine
  */
 export function anyTimeInRules(rules: readonly string[]): boolean {
   return rules.some((r) => r.split(/(?<=[.;])\s+/).some((s) => ANY_TIME.test(s) && !/\b(not|no|never|regardless|rather than|ignored?)\b/i.test(s)));
+}
+
+/**
+ * What a level reached in a period is read on: a daily close ("closes above 30", "a daily close above 8,000", "closing
+ * value") or any trade in the session ("intraday high", "trade at $5,000 or higher at any point"). The title, questions
+ * and labels say it, else the rules. Null when neither or both are said: the venue is silent and is not guessed at.
+ */
+export function touchBasis(texts: readonly string[], rules: readonly string[]): 'close' | 'intraday' | null {
+  const of = (t: string): 'close' | 'intraday' | null => {
+    // the listing's own close ("this market closes at 5 PM") is no reading of the price
+    const s = t.toLowerCase().replace(/\b(market|trading|listing|betting|it) (will )?(close|closes|closed)\b/g, ' ');
+    const close = /\b(closes?|closing|closed)\b/.test(s);
+    const intraday = /\bintraday\b|\btrades? (at|above|below|over|under)\b|\btraded (at|above|below)\b/.test(s);
+    return close === intraday ? null : close ? 'close' : 'intraday';
+  };
+  return of(texts.join(' ')) ?? of(rules.join(' '));
 }
 
 const DAY_MIN = 24 * 60;

@@ -1,5 +1,6 @@
 // Places written as codes: a US state's postal code before an office or a race ("NC Senate 2028", "PA-Gov", "TX
 // Governor race") names the state. Only in that position and in capitals: "IN", "OR", "ME" are words elsewhere.
+// Weather stations (ICAO codes) and the city each reads: "Central Park snowfall" is New York City's.
 
 const US_STATES: Readonly<Record<string, string>> = {
   AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware',
@@ -23,4 +24,15 @@ export function expandStateCodes(text: string): string {
     if (name === undefined) return code;
     return OFFICE_AFTER.test(text.slice(offset + 2)) ? name : code;
   });
+}
+
+/** The city (its name as the knowledge base writes it) a weather station of settlement.ts's list reads. */
+const STATION_CITIES: Readonly<Record<string, string>> = {
+  KNYC: 'New York City', KLGA: 'New York City', KJFK: 'New York City', KORD: 'Chicago', KMDW: 'Chicago', KMIA: 'Miami',
+  KAUS: 'Austin', KBOS: 'Boston', KDEN: 'Denver', KLAX: 'Los Angeles', KPHL: 'Philadelphia', KHOU: 'Houston', KIAH: 'Houston',
+};
+
+/** The city a weather station reads (null for a station not listed: Newark is not New York City). */
+export function stationCity(code: string): string | null {
+  return STATION_CITIES[code] ?? null;
 }

@@ -24,6 +24,21 @@ describe('propositions', () => {
     expect(propositionOf('OpenAI IPO by December 31, 2027?').acts).toEqual(['ipo']);
     expect(propositionOf('OpenAI goes public in 2027?').acts).toEqual(['ipo']);
     expect(propositionOf('Will OpenAI release GPT-6 before 2028?').acts).toEqual(['release']);
+    // a storm making landfall is not a storm forming; one chamber passing a bill is not the bill becoming law
+    expect(propositionOf('Will a Category 5 hurricane make landfall in the US in 2027?').acts).toEqual(['landfall']);
+    expect(propositionOf('Category 5 hurricane forms in 2027 Atlantic season?').acts).toEqual([]);
+    expect(propositionOf('Will the CLARITY Act become law in 2027?').acts).toEqual(['law']);
+    expect(propositionOf('CLARITY Act signed into law by December 31, 2027?').acts).toEqual(['law']);
+    expect(propositionOf('Will the Senate pass the CLARITY Act in 2027?').acts).toEqual(['law', 'pass_senate']);
+    expect(propositionOf('Will the CLARITY Act pass the House by June 30?').acts).toEqual(['pass_house']);
+    // what happens to a conviction afterwards is not the conviction
+    expect(propositionOf("Will Trump's New York felony conviction be overturned in 2027?").acts).toEqual(['convict', 'overturn']);
+    expect(propositionOf('Trump hush money conviction overturned by December 31, 2027?').acts).toEqual(['convict', 'overturn']);
+    expect(propositionOf('Will Trump be convicted in the Georgia case in 2027?').acts).toEqual(['convict']);
+    expect(propositionOf('Will Trump pardon himself before 2028?').acts).toEqual(['pardon']);
+    // a government shutting down in two wordings
+    expect(propositionOf('Will the federal government shut down before Jan 1, 2028?').acts).toEqual(['shutdown']);
+    expect(propositionOf('US government shutdown in 2027?').acts).toEqual(['shutdown']);
   });
 
   it('keeps comparisons out of the verbs', () => {
@@ -65,5 +80,34 @@ describe('avoiding, blockading, invading', () => {
     expect(partyWinQuestion("Republicans hold the Mississippi governor's mansion in 2027?")).toBe(true);
     expect(partyWinQuestion('Will Democrats win the House in 2026?')).toBe(true);
     expect(partyWinQuestion('Will the Senate pass the bill?')).toBe(false);
+  });
+});
+
+describe('events in other words', () => {
+  it('reads a government shutting down as a shutdown', () => {
+    expect(propositionOf('Will the US federal government shut down on October 1, 2027?').acts).toEqual(['shutdown']);
+    expect(propositionOf('Government shutdown on Oct 1, 2027?').acts).toEqual(['shutdown']);
+  });
+  it('reads a fund launched and a fund trading as one event, not its approval', () => {
+    expect(propositionOf('Spot SUI ETF trading in the US by Jun 30, 2027?').acts).toEqual(['trade']);
+    expect(propositionOf('Will a spot SUI ETF launch in the US by June 30, 2027?').acts).toEqual(['trade']);
+    expect(propositionOf('Will the SEC approve a spot SUI ETF by June 30, 2027?').acts).toEqual(['approve']);
+    expect(propositionOf('Will OpenAI launch GPT-6 in 2027?').acts).toEqual(['release']);
+  });
+  it('reads the report of an event as the event, and listing publicly as an IPO', () => {
+    expect(propositionOf('Will MicroStrategy (Strategy) announce that it sold any bitcoin in 2027?')).toEqual(propositionOf('Will Strategy sell any bitcoin in 2027?'));
+    expect(propositionOf('Will Apple announce a foldable iPhone in 2027?').acts).toEqual(['announce']);
+    expect(propositionOf('Databricks lists publicly before 2028?').acts).toEqual(['ipo']);
+    expect(propositionOf('Will OpenAI publicly file an S-1 (or confidentially file and announce it) in 2027?').acts).toEqual(['file']);
+    expect(propositionOf('OpenAI files for IPO in 2027?').acts).toEqual(['file']);
+  });
+  it('reads a rocket caught by the tower as a catch, not a launch', () => {
+    expect(propositionOf('Starship Ship caught by the launch tower in 2027?').acts).toEqual(['catch']);
+    expect(propositionOf('Will SpaceX catch the Starship upper stage (Ship) with the tower arms by December 31, 2027?').acts).toEqual(['catch']);
+    expect(propositionOf('Will Apple ship the foldable iPhone in 2027?').acts).toEqual(['release']);
+  });
+  it('reads a bracketed gloss as no negation', () => {
+    expect(propositionOf('Will Tesla run paid driverless (no safety monitor) robotaxi service in at least 10 US metro areas?').neg).toBe(false);
+    expect(propositionOf('Will there be no government shutdown in 2027?').neg).toBe(true);
   });
 });

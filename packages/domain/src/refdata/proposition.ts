@@ -28,21 +28,38 @@ const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|\bout\b(?= (as|by|before|
  */
 const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\bconfirm(s|ed|ation)?\b/, 'confirm'],
-  [/\bipos?\b|\bgo(es)? public\b|\bpublic listing\b/, 'ipo'],
-  [/\b(release[sd]?|launch(es|ed)?|ships?|shipped|available)\b/, 'release'],
+  [/\bipos?\b|\bgo(es)? public\b|\bpublic listing\b|\b(lists?|listed) publicly\b|\bpublicly list(s|ed)?\b/, 'ipo'],
+  // (a launch tower, pad or site is a place, not a launch; "the ship", "Starship Ship" is a vessel, not shipping)
+  [/\b(release[sd]?|launch(es|ed)?(?! (tower|pad|site|complex))|(?<!\b(the|a|starship) )ships?|shipped|available)\b/, 'release'],
+  // a rocket caught by the tower's arms: a catch, not the launch before it
+  [/\b(catch(es|ing)?|caught)\b/, 'catch'],
   [/\b(vacanc(y|ies)|retires?|retirement)\b/, 'exit'],
   [/\b(announce[sd]?|unveil(s|ed)?)\b/, 'announce'],
   [/\b(ceasefire|truce|armistice)\b/, 'ceasefire'],
   // a blockade is not an invasion
   [/\b(invade[sd]?|invasion)\b/, 'invade'],
   [/\bblockade[sd]?\b/, 'blockade'],
+  // a storm making landfall is not a storm forming (most storms of a season never reach land)
+  [/\blandfalls?\b/, 'landfall'],
   // an approval (by a regulator, a board) is not the start of trading nor a launch that follows it
   [/\bapprov(e|es|ed|al)\b|\bgreen ?lights?\b/, 'approve'],
   [/\b(begins?|starts?|commences?) trading\b|\b(first day of|starts? to) trad(e|ing)\b|\bbegins? to trade\b/, 'trade'],
+  // one chamber passing a bill is not the bill becoming law (the other chamber and the signature are still to come)
+  [/\bsenate\b[^.?!]*\bpass(es|ed)?\b|\bpass(es|ed)? (in |through )?the senate\b/, 'pass_senate'],
+  [/\bhouse\b[^.?!]*\bpass(es|ed)?\b|\bpass(es|ed)? (in |through )?the house\b/, 'pass_house'],
+  [/\bcongress\b[^.?!]*\bpass(es|ed)?\b|\bpass(es|ed)? (in |through )?congress\b/, 'pass_congress'],
   [/\b(indict(ed|ment)?|charged)\b/, 'indict'],
   [/\b(convict(ed|ion)?|found guilty)\b/, 'convict'],
+  // what happens to a conviction or a charge afterwards is an event of its own: overturned, pardoned, acquitted, sentenced
+  [/\b(overturn(s|ed)?|vacate[sd]?|reverse[sd]? on appeal|thrown out)\b/, 'overturn'],
+  [/\bpardon(s|ed)?\b/, 'pardon'],
+  [/\bacquit(s|ted|tal)?\b/, 'acquit'],
+  [/\bsentenc(e|es|ed|ing)\b/, 'sentence'],
   [/\b(pass(es|ed)?|signs?|signed|enact(s|ed)?)\b(?= .*\b(bill|act|law|legislation)\b)|\bbecomes? law\b/, 'law'],
 ];
+
+/** An exchange-traded fund or product. */
+const FUND = /\b(etfs?|etps?|etns?|exchange[- ]traded (funds?|products?|notes?))\b/;
 
 export interface Proposition {
   /** verbs of the proposition (parseActions and the exits above), sorted */
@@ -54,14 +71,27 @@ export interface Proposition {
 /** The verbs and the polarity of a binary market's proposition (its question, or the title of a one-market event). */
 export function propositionOf(text: string): Proposition {
   // a restatement ("avoid a shutdown, i.e. not shut down") says the same thing again: its negation is not a second one
-  const s = text.toLowerCase().replace(/[’]/g, "'").replace(/,?\s*\b(i\.e\.|ie,|that is,|in other words)\s.*$/, '');
+  // a bracketed gloss ("driverless (no safety monitor)", "(not the booster)") qualifies a word, it negates nothing
+  // "announce that it sold", "report that ... sold": the report of an event is that event (the filing is how it is known)
+  const s = text.toLowerCase().replace(/[’]/g, "'").replace(/,?\s*\b(i\.e\.|ie,|that is,|in other words)\s.*$/, '')
+    .replace(/\([^()]*\)/g, ' ').replace(/\b(announce[sd]?|report(s|ed)?|disclose[sd]?|confirm(s|ed)?|reveal(s|ed)?) that\b/g, ' ');
   const acts = new Set(parseActions(s));
   let negations = 0;
   for (const re of NEGATORS) negations += [...s.matchAll(re)].length;
   if (EXIT_EXTRA.test(s)) acts.add('exit');
   for (const [re, k] of EVENT_VERBS) if (re.test(s)) acts.add(k);
+  // filing for an IPO (an S-1) is not the IPO itself
+  if (/\bs-1\b|\bfil(e|es|ed|ing) (publicly |confidentially )?(for )?(an? )?(ipo|s-1|to go public)\b/.test(s)) {
+    acts.delete('ipo');
+    acts.add('file');
+  }
   // an IPO's shares begin trading: the listing is the IPO
   if (acts.has('ipo')) acts.delete('trade');
+  // a fund (an ETF or ETP) is launched when it begins trading: "ETF launched by", "ETF trading by" are one event
+  if (FUND.test(s) && (acts.has('release') || /\btrad(es|ing)\b/.test(s))) {
+    acts.delete('release');
+    acts.add('trade');
+  }
   // "still Prime Minister", "remains Chancellor": staying is not leaving
   if (REMAIN.test(s) && !acts.has('exit')) {
     acts.add('exit');

@@ -1,6 +1,6 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, privatePublisher, questionBound, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, wholeScore, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, countRange, growthAsStrike, signLabel, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel, privatePublisher, questionBound, wholeScore } from './release.ts';
 import { conceptText, normalizeDeadlines, parseQualifiers, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
@@ -143,5 +143,44 @@ describe('economic releases', () => {
     expect(questionBound(ge, '$100M+', 'Will Dune: Part Three gross more than $100M in its domestic opening weekend?')).toEqual({ ...ge, op: 'gt' });
     expect(questionBound(ge, '$100M+', 'Will Dune: Part Three gross $100M or more?')).toEqual(ge);
     expect(questionBound(ge, '$100M or more', 'Will Dune: Part Three gross more than $100M?')).toEqual(ge);
+  });
+});
+
+describe('signs, count buckets and releases in other words', () => {
+  it('reads "Positive" / "Negative" of a flow or a change as above / below zero', () => {
+    expect(signLabel('Positive')).toEqual({ op: 'gt', lo: '0', hi: '0', unit: '' });
+    expect(signLabel('Net outflows')).toEqual({ op: 'lt', lo: '0', hi: '0', unit: '' });
+    expect(signLabel('Positive reviews')).toBeNull();
+  });
+  it('reads the buckets of a count: two whole numbers are a range, and one from zero is "N or fewer"', () => {
+    expect(countRange('6 to 7')).toEqual({ op: 'range', lo: '6', hi: '7', unit: '' });
+    expect(countRange('6–7')).toEqual({ op: 'range', lo: '6', hi: '7', unit: '' });
+    expect(countRange('0-5')).toEqual({ op: 'le', lo: '5', hi: '5', unit: '' });
+    expect(countRange('2.5 to 2.9')).toBeNull();
+    expect(countRange('7 to 6')).toBeNull();
+  });
+  it('reads "Increase" of a change statistic as above zero in a ladder too', () => {
+    const ms = [{ key: 'act:hike' as string | null, strike: null }, { key: 'num::ge:0.6' as string | null, strike: null }];
+    growthAsStrike(ms, ['retailsales']);
+    expect(ms.map((m) => m.key)).toEqual(['num::ge:0.1', 'num::ge:0.6']);
+  });
+  it('reads core inflation in words, a print as its release, a price per unit and a measured amount', () => {
+    expect(parseQualifiers('Core inflation (ex food & energy) March 2027').core).toBe(true);
+    expect(parseQualifiers('CPI excluding food and energy in March 2027').core).toBe(true);
+    expect(parseQualifiers('CPI in March 2027').core).toBe(false);
+    expect(conceptText('Core inflation (ex food & energy) March 2027').split(' ').filter((w) => w === 'core').length).toBeGreaterThan(0);
+    expect(conceptText('Core inflation (ex food & energy) March 2027').includes('food')).toBe(false);
+    expect(conceptText('US CPI YoY — March 2027 print')).toBe(conceptText('US CPI YoY March 2027'));
+    expect(parseStrikes('Will silver futures trade at $60/oz or higher at any time in 2027?').map(strikeKey)).toEqual(['ge:60']);
+    expect(parseStrikes('2 inches or less').map(strikeKey)).toEqual(['le:2']);
+    expect(conceptText('Central Park snowfall, December 2027')).toBe('central park snow december 2027');
+    expect(conceptText('USGS records an M8+ quake during 2027?')).toContain('quake');
+    expect(conceptText('Magnitude 8.0+ earthquake in 2027?')).toContain('quake');
+    expect(conceptText('BlackRock IBIT net inflows in Q1 2027?')).toBe('blackrock ibit net flows in q1 2027');
+  });
+  it('reads the last close of a year in the venues\' words, never a deadline', () => {
+    expect(conceptText('DAX close on last trading day of 2027')).toBe('dax close on yearend');
+    expect(conceptText('DAX above 25,000 at year-end 2027?')).toBe('dax 25000 at yearend 2027');
+    expect(conceptText('Ceasefire by the end of the year?')).not.toContain('yearend');
   });
 });

@@ -303,15 +303,39 @@ const CHANGE_MEASURES: ReadonlySet<string> = new Set(['retailsales', 'gdp', 'ind
  * not a change and is left alone.
  */
 export function growthAsStrike(markets: OutcomeKeyed[], measures: readonly string[]): void {
-  if (markets.length !== 1 || measures.length === 0 || !measures.every((m) => CHANGE_MEASURES.has(m))) return;
-  const m = markets[0]!;
-  if (m.key === 'act:hike') {
-    m.key = 'num::ge:0.1';
-    m.strike = { op: 'ge', lo: '0.1', hi: '0.1', unit: '%' };
-  } else if (m.key === 'act:cut') {
-    m.key = 'num::le:-0.1';
-    m.strike = { op: 'le', lo: '-0.1', hi: '-0.1', unit: '%' };
+  if (measures.length === 0 || !measures.every((m) => CHANGE_MEASURES.has(m))) return;
+  // (one outcome of a ladder too: "Increase" beside "Over 0.5%" is the change above zero)
+  for (const m of markets) {
+    if (m.key === 'act:hike') {
+      m.key = 'num::ge:0.1';
+      m.strike = { op: 'ge', lo: '0.1', hi: '0.1', unit: '%' };
+    } else if (m.key === 'act:cut') {
+      m.key = 'num::le:-0.1';
+      m.strike = { op: 'le', lo: '-0.1', hi: '-0.1', unit: '%' };
+    }
   }
+}
+
+/**
+ * A label that only gives the sign of a change or a flow: "Positive", "Net inflows" is above zero, "Negative", "Net
+ * outflows" below zero (the form of the other venues' "Net inflows above $0"). Null for any other label.
+ */
+export function signLabel(label: string): Strike | null {
+  const s = label.trim().toLowerCase();
+  if (/^(positive|net inflows?|inflows?)$/.test(s)) return { op: 'gt', lo: '0', hi: '0', unit: '' };
+  if (/^(negative|net outflows?|outflows?)$/.test(s)) return { op: 'lt', lo: '0', hi: '0', unit: '' };
+  return null;
+}
+
+/**
+ * A bucket of a count written as two whole numbers ("6 to 7", "6–7", "0-5 hurricanes"): a range, and one that starts at
+ * zero is "N or fewer" (a count is never negative: "0-5" is "5 or fewer", "≤5"). Null for any other label.
+ */
+export function countRange(label: string): Strike | null {
+  const m = /^\s*(\d{1,3})\s*(?:to|-|–|—)\s*(\d{1,3})(?:\s+[a-z]+)?\s*$/i.exec(label);
+  if (m === null || Number(m[1]) >= Number(m[2])) return null;
+  const lo = String(Number(m[1])), hi = String(Number(m[2]));
+  return lo === '0' ? { op: 'le', lo: hi, hi, unit: '' } : { op: 'range', lo, hi, unit: '' };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Unit tests of settlement terms: sources named in rules, how counts of rate moves are counted, recession criteria,
 // reading times.
 import { describe, expect, it } from 'vitest';
-import { compareSettlement, countingRule, extractRuleMentions, extractSources, recessionCriteria, sourceNoteWords, type SettlementTerms } from './settlement.ts';
+import { compareSettlement, countingRule, excludedGroups, extractRuleMentions, extractSources, recessionCriteria, stationMentions, sourceNoteWords, type SettlementTerms } from './settlement.ts';
 import { snapshotTime } from './observe.ts';
 
 const terms = (t: Partial<SettlementTerms>): SettlementTerms => ({ sources: [], windowEndMs: null, cancellation: null, tie: null, ...t });
@@ -16,6 +16,16 @@ describe('settlement terms', () => {
   it('tells a post count read off the profile from one read off an archive', () => {
     expect(extractRuleMentions('Counts posts and ReTruths on @realDonaldTrump from 12:00 AM ET Dec 14 to 11:59 PM ET Dec 20, 2026, as shown on the Truth Social profile.')).toEqual(['truth_social']);
     expect(extractRuleMentions('Counts posts and ReTruths by @realDonaldTrump, Dec 14 12:00 AM ET to Dec 20 11:59 PM ET, per the TrumpsTruth.org archive.')).toEqual(['trumpstruth']);
+  });
+  it('reads a group the rules leave out, and tells it from a venue that counts it', () => {
+    const beta = 'Resolves "Yes" if RFK Jr. is the next head of one of the 15 executive departments to leave office before December 31, 2027. Cabinet-level officials who do not head an executive department (e.g. DNI, EPA Administrator, UN Ambassador) are not counted.';
+    const alpha = 'If the listed person is the first Cabinet-level official (as listed at whitehouse.gov) to leave office after Nov 22, 2026, then the market resolves to Yes.';
+    expect(excludedGroups(beta)).toEqual(['cabinet-level official']);
+    expect(excludedGroups(alpha)).toEqual([]);
+    expect(excludedGroups('Counts posts on @elonmusk; replies are excluded.')).toEqual(['replie']);
+    const t = (rules: string): SettlementTerms => terms({ excludes: excludedGroups(rules), rulesText: rules.toLowerCase() });
+    expect(compareSettlement('alpha', t(alpha), 'beta', t(beta), 0).axes).toEqual(['condition_scope']);
+    expect(compareSettlement('alpha', t(alpha), 'gamma', t('Resolves to the first member of the Cabinet to leave office.'), 0).axes).toEqual([]);
   });
   it('reads an award body under its name and its sites', () => {
     expect(extractSources(['Television Academy https://www.televisionacademy.com/'])).toEqual(['television_academy']);
@@ -33,11 +43,18 @@ describe('settlement terms', () => {
     // COMEX is CME Group's exchange
     expect(extractRuleMentions('COMEX silver front-month settlement price on March 31, 2027.')).toContain('cme');
   });
+  it('names polling averages: one aggregator is not another', () => {
+    expect(extractRuleMentions('Resolves by the RealClearPolitics / RealClearPolling average for March 31, 2027.')).toEqual(['realclear']);
+    expect(extractSources(['RealClearPolling https://www.realclearpolling.com/polls/approval/donald-trump/approval-rating'])).toEqual(['realclear']);
+    expect(extractSources(['https://www.natesilver.net/p/trump-approval-rating'])).toEqual(['silver_bulletin']);
+    expect(extractRuleMentions("Resolves on Silver Bulletin's approval average for March 31, 2027.")).toEqual(['silver_bulletin']);
+  });
   it('tells counts of 25 bp steps from counts of meetings', () => {
     expect(countingRule('Counts 25 bp reductions of the target range in 2027; a 50 bp cut counts as two cuts.')).toBe('steps');
     expect(countingRule('Number of 25 bps cuts in 2027. A 50 bps cut counts as 2 cuts.')).toBe('steps');
     expect(countingRule('Counts FOMC MEETINGS at which the target range was lowered in 2027, regardless of the size of the cut (a 50 bp cut counts once).')).toBe('meetings');
     expect(countingRule('Number of times the Fed cuts rates in 2027.')).toBeNull();
+    expect(countingRule('Counts scheduled or unscheduled FOMC meetings in 2027 at which the target range was lowered, whatever the size of the cut.')).toBe('meetings');
     const cmp = compareSettlement('alpha', terms({ counting: 'steps' }), 'gamma', terms({ counting: 'meetings' }), 0);
     expect(cmp.axes).toEqual(['condition_scope']);
     expect(compareSettlement('alpha', terms({ counting: 'steps' }), 'gamma', terms({}), 0).axes).toEqual([]);
@@ -55,5 +72,15 @@ describe('settlement terms', () => {
     expect(snapshotTime(['LMArena Text leaderboard #1 on March 31, 2027.'], null)).toBeNull();
     expect(compareSettlement('alpha', terms({ snapshotMin: 12 * 60 }), 'beta', terms({ snapshotMin: 17 * 60 }), 0).axes).toEqual(['timing']);
     expect(compareSettlement('alpha', terms({ snapshotMin: 12 * 60 }), 'beta', terms({}), 0).axes).toEqual([]);
+  });
+});
+
+describe('weather stations named in titles', () => {
+  it('reads the station a title is about, not one in brackets that only says where the city is read', () => {
+    expect(stationMentions("Chicago O'Hare high temperature July 15, 2027")).toEqual([{ code: 'KORD', words: ['ohare'] }]);
+    expect(stationMentions('Central Park snowfall, December 2027')).toEqual([{ code: 'KNYC', words: ['central', 'park'] }]);
+    expect(stationMentions('LaGuardia Airport high temperature above 90°F on Aug 2, 2027?')).toEqual([{ code: 'KLGA', words: ['laguardia'] }]);
+    expect(stationMentions('NYC (Central Park) high of 89°F or more on July 4, 2027?')).toEqual([]);
+    expect(stationMentions('Highest temperature in Chicago on Jul 15, 2027?')).toEqual([]);
   });
 });

@@ -18,6 +18,10 @@ export interface SettlementTerms {
   criteria?: string[];
   /** the time of day (minutes after midnight Eastern) the rules snapshot the outcome at; absent or null when not stated */
   snapshotMin?: number | null;
+  /** who or what the rules say does not count ("cabinet-level official" of "Cabinet-level officials ... are not counted") */
+  excludes?: string[];
+  /** the rules, lower case (for a group one venue excludes and the other names as counting) */
+  rulesText?: string;
 }
 
 export type Axis = 'timing' | 'source' | 'condition_scope';
@@ -79,6 +83,10 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\brecording academy\b|grammy\.com/, 'recording_academy'],
   [/\bspotify\b/, 'spotify'],
   [/\bbillboard\b/, 'billboard'],
+  // polling averages: one aggregator's average is not another's
+  [/\brealclear ?(politics|polling)\b|\brcp\b|realclearpolling\.com|realclearpolitics\.com/, 'realclear'],
+  [/\bsilver bulletin\b|natesilver\.net/, 'silver_bulletin'],
+  [/\bfivethirtyeight\b|\b538\b|fivethirtyeight\.com/, 'fivethirtyeight'],
   // fx fixes, consensus estimates, climate records, market-cap rankings
   [/\bwm\/?reuters\b|\bwmr\b|\bwm\/refinitiv\b/, 'wm_reuters'],
   [/\blseg\b|\brefinitiv\b/, 'lseg'],
@@ -140,6 +148,21 @@ export function extractStations(texts: ReadonlyArray<string | null | undefined>)
     for (const [re, id] of STATION_NAMES) if (re.test(s)) out.add(id);
   }
   return [...out].sort();
+}
+
+/**
+ * The weather stations a title names as its subject ("Central Park snowfall", "Chicago O'Hare high temperature"), each
+ * with the words that name it (lower case): the station is then what the market is about. A station in brackets ("NYC
+ * (Central Park) high", "(KLGA)") only says where the city's reading is taken, as rules do, and is not counted here.
+ */
+export function stationMentions(title: string): Array<{ code: string; words: string[] }> {
+  const out = new Map<string, string[]>();
+  const s = title.replace(/\([^()]*\)/g, ' ').toLowerCase().replace(/[’]/g, "'");
+  for (const [re, id] of STATION_NAMES) {
+    const m = re.exec(s);
+    if (m !== null) out.set(id, [...(out.get(id) ?? []), ...m[0].replace(/'/g, '').split(/[^a-z0-9]+/).filter((w) => w.length > 0)]);
+  }
+  return [...out].map(([code, words]) => ({ code, words })).sort((x, y) => (x.code < y.code ? -1 : 1));
 }
 
 /** The settlement source named by the rules ("resolves according to X", "source: X"). Narrower than extractSources:
@@ -205,8 +228,30 @@ function fmtMin(m: number): string {
 export function countingRule(rules: string): string | null {
   const s = rules.toLowerCase();
   const steps = /\b50 ?(bps?|basis[- ]points?) (cut|hike|move|reduction|increase)s? counts? as (two|2)\b|\b(number of|counts?) 25 ?(bps?|basis[- ]points?) (cuts|hikes|reductions|increases|increments|steps)\b|\bin 25 ?(bps?|basis[- ]points?) (increments|steps)\b/.test(s);
-  const meetings = /\bmeetings? (at|in) which\b|\bregardless of the size\b|\bcounts? (only )?once\b|\bcounts? as (one|1)\b/.test(s);
+  // (also "meetings in 2027 at which the range was lowered, whatever the size of the cut")
+  const meetings = /\bmeetings?\b[^.;]{0,40}\b(at|in) which\b|\b(regardless|irrespective) of (the )?size\b|\bwhatever the size\b|\bcounts? (only )?once\b|\bcounts? as (one|1)\b/.test(s);
   return steps === meetings ? null : steps ? 'steps' : 'meetings';
+}
+
+/**
+ * Who or what the rules say does not count: the group before "(who ...) are not counted", "do not count", "are
+ * excluded" ("Cabinet-level officials who do not head an executive department ... are not counted" → "cabinet-level
+ * official"), or after "excluding". Singular, lower case, the last two words of the group.
+ */
+export function excludedGroups(rules: string): string[] {
+  // (a bracketed list of examples says nothing of the group: "(e.g. DNI, EPA Administrator)")
+  const s = rules.toLowerCase().replace(/[’]/g, "'").replace(/\([^()]*\)/g, ' ').replace(/\s+/g, ' ');
+  const out = new Set<string>();
+  const add = (phrase: string): void => {
+    const ws = phrase.trim().split(/\s+/).filter((w) => w !== '').slice(-2);
+    if (ws.length === 0 || ws.join(' ').length < 6) return;
+    ws[ws.length - 1] = ws[ws.length - 1]!.replace(/s$/, '');
+    out.add(ws.join(' '));
+  };
+  for (const m of s.matchAll(/([a-z][a-z-]*(?: [a-z][a-z-]*){0,3}) (?:who|that|which) [^.;]{0,120}?\b(?:are|is) (?:not counted|excluded)\b/g)) add(m[1]!);
+  for (const m of s.matchAll(/(?:^|[.;]\s*)([a-z][a-z-]*(?: [a-z][a-z-]*){0,3}) (?:are|is) (?:not counted|excluded)\b/g)) add(m[1]!);
+  for (const m of s.matchAll(/\bexcluding ([a-z][a-z-]*(?: [a-z][a-z-]*)?)\b/g)) add(m[1]!);
+  return [...out].sort();
 }
 
 /**
@@ -265,6 +310,13 @@ export function compareSettlement(
   const scope: string[] = [];
   if ((a.counting ?? null) !== null && (b.counting ?? null) !== null && a.counting !== b.counting) {
     scope.push(`${venueA} counts ${a.counting === 'steps' ? '25 bp steps' : 'meetings'}, ${venueB} counts ${b.counting === 'steps' ? '25 bp steps' : 'meetings'}`);
+  }
+  // a group one venue's rules leave out and the other's name as counting ("Cabinet-level officials ... are not counted" /
+  // "the first Cabinet-level official to leave"): the two can settle on different people
+  for (const [x, y, vx, vy] of [[a, b, venueA, venueB], [b, a, venueB, venueA]] as const) {
+    for (const g of x.excludes ?? []) {
+      if (!(y.excludes ?? []).includes(g) && (y.rulesText ?? '').includes(g)) scope.push(`${vx} does not count ${g}s, ${vy} does`);
+    }
   }
   const ca = a.criteria ?? [], cb = b.criteria ?? [];
   if (ca.length > 0 && cb.length > 0 && ca.join() !== cb.join()) scope.push(`${venueA} counts ${ca.join(' or ')}, ${venueB} counts ${cb.join(' or ')}`);

@@ -222,4 +222,32 @@ describe('national sides by code', () => {
     expect(firstSideLabel('Vitality')).toBe('Vitality');
     expect(firstSideLabel('A vs B vs C')).toBe('A vs B vs C');
   });
+
+  it('reads the abbreviation of a women\'s or men\'s national team as the country', () => {
+    expect(nationByCode('USWNT')).toBe('United States');
+    expect(nationByCode('USMNT')).toBe('United States');
+    expect(nationByCode('CanWNT')).toBe('Canada');
+    expect(nationByCode('XYZWNT')).toBeNull();
+    expect(nationByCode('USNT')).toBeNull();
+  });
+});
+
+describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
+  it('reads reaching a league\'s championship series or game as reaching the final', () => {
+    expect(f('Will the Dodgers reach the 2027 World Series?')['reach']).toBe('final');
+    expect(f('Will the Bills play in Super Bowl LXII?')['reach']).toBe('final');
+    expect(f('World Series Winner 2027')['reach']).toBeUndefined();
+    expect(f('Will the Dodgers win the 2027 World Series?')['reach']).toBeUndefined();
+  });
+  it('reads the method of a fight\'s win as a bet of its own', () => {
+    expect(f('Will Ilia Topuria beat Makhachev by KO/TKO?')['bet']).toBe('method');
+    expect(f('Topuria vs Makhachev: win by submission')['bet']).toBe('method');
+    expect(f('Will the fight go the distance?')['bet']).toBe('method');
+    expect(f('UFC: Ilia Topuria vs. Islam Makhachev')['bet']).toBeUndefined();
+  });
+  it('reads a bet named only in the questions when they all name it', () => {
+    expect(f('Ohio State -7.5 vs Michigan', [], ['Spread: Ohio State (-7.5)'])['bet']).toBe('spread');
+    expect(f('Michigan vs. Ohio State', [], ['Michigan vs. Ohio State'])['bet']).toBeUndefined();
+    expect(f('Lakers vs Celtics', [], ['Spread: Lakers (-3.5)', 'Lakers vs Celtics'])['bet']).toBeUndefined();
+  });
 });

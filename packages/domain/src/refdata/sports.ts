@@ -30,6 +30,8 @@ const REACH: Array<[RegExp, string]> = [
   [/\bmiss(es|ed)? the (\w+ )*playoffs?\b|\bmiss(es|ed)? (the )?postseason\b/, 'miss_playoffs'],
   [/\b(make|makes|made|reach|reaches|qualify for|qualifies for|clinch|clinches) (a |the )?(\d{4} )?(\w+ )?(playoffs?|postseason|play-?offs?)\b|\bplayoff (berth|spot)\b/, 'playoffs'],
   [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|play in|to the) (the )?(\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\binto the (\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\bfinalists?\b|\bto reach the final\b|\bruns? to the final\b/, 'final'],
+  // the championship series or game of a league is its final ("reach the World Series", "play in the Super Bowl")
+  [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|play in|plays in|appear in|appears in) (the )?(\d{4} )?(world series|super bowl)\b/, 'final'],
   [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}semi-?finals?\b|\bsemi-?finalists?\b/, 'semifinal'],
   [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}quarter-?finals?\b|\bquarter-?finalists?\b/, 'quarterfinal'],
   [/\b(reach|reaches|make|makes|advance to|advances to) (the )?(final four|conference finals)\b/, 'final_four'],
@@ -82,6 +84,8 @@ const BET: Array<[RegExp, string]> = [
   [/\bboth teams to score\b|\bbtts\b/, 'btts'],
   [/\bcorrect score\b|\bexact score\b/, 'score'],
   [/\b(first|anytime|last) (goal ?scorer|touchdown|td scorer)\b/, 'scorer'],
+  // how a fight is won: by knockout, submission or decision is not the fight's winner
+  [/\bby (ko|tko|ko\/tko|knock ?out|technical knock ?out|submission|decision|unanimous decision|split decision|points)\b|\bmethod of victory\b|\binside the distance\b|\bgo(es)? the distance\b|\bgo(es)? to (the )?(judges|scorecards|a decision)\b/, 'method'],
 ];
 
 /** A division title is not the conference's or the league's ("AFC East", "Atlantic Division", "NL West"). */
@@ -129,7 +133,8 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (award !== null) out['award'] = award;
   const part = firstOf(PART, s);
   if (part !== null) out['part'] = part;
-  const bet = firstOf(BET, s);
+  // (also a bet named only in the questions, when they all name it: "Ohio State -7.5 vs Michigan" asking "Spread: Ohio State (-7.5)")
+  const bet = firstOf(BET, s) ?? (qs.length > 0 ? agreed(qs.map((q) => firstOf(BET, q))) : null);
   if (bet !== null) out['bet'] = bet;
   const day = gameDayOf(parts.codes, parts.rules ?? []);
   if (day !== null) out['day'] = day;

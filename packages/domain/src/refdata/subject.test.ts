@@ -1,7 +1,7 @@
 // Unit tests of the subject axes: instruments, company metrics, platforms and out-of-kb names.
 import { describe, expect, it } from 'vitest';
 import { propositionOf } from './proposition.ts';
-import { alsoDomainsOf, properNames, subjectOf, subjectVetoes } from './subject.ts';
+import { alsoDomainsOf, platformsOf, platformWords, properNames, subjectOf, subjectVetoes } from './subject.ts';
 import { parseStrikes, strikeKey } from './text.ts';
 import { priceKindOf } from './observe.ts';
 
@@ -76,3 +76,18 @@ describe('subject axes', () => {
   });
 });
 
+describe('price series, leaderboards and agencies', () => {
+  it('reads egg prices as a quoted price series', () => {
+    expect(subjectOf('Egg prices in March 2027?', none).underlying).toEqual(['eggs']);
+    expect(subjectOf('Average price of a dozen eggs in Mar 2027', none).underlying).toEqual(['eggs']);
+    expect(subjectOf('Egg prices in March 2027?', none).names).toEqual([]);
+  });
+  it('names a leaderboard in a title, a rule or a source, and the words that name it', () => {
+    expect(platformsOf('Resolves per https://lmarena.ai/leaderboard/text.')).toEqual(['lmarena']);
+    expect(subjectOf('Top of LMArena text leaderboard on June 30, 2027', none).platform).toEqual(['lmarena']);
+    expect(platformWords('Billboard Hot 100 #1 on chart dated Jan 9, 2027')).toEqual(['billboard', 'hot']);
+  });
+  it('reads the agency that measures a hazard as no name of the subject', () => {
+    expect(properNames('USGS records an M8+ quake during 2027?', none).names).toEqual([]);
+  });
+});

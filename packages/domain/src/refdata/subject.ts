@@ -49,6 +49,8 @@ const UNDERLYINGS: Array<[RegExp, string]> = [
   [/\bgold\b|\bxau\b/g, 'gold'],
   [/\bsilver\b|\bxag\b/g, 'silver'],
   [/\bcopper\b/g, 'copper'],
+  // a consumer price series (the BLS average price of a dozen grade A large eggs)
+  [/\beggs?\b/g, 'eggs'],
   [/\bplatinum\b/g, 'platinum'],
   [/\bpalladium\b/g, 'palladium'],
   [/\bbitcoin\b|\bbtc\b/g, 'btc'],
@@ -98,7 +100,25 @@ const PLATFORMS: Array<[RegExp, string]> = [
   [/\byoutube\b/, 'youtube'],
   [/\bsteam\b/, 'steam'],
   [/\btwitch\b/, 'twitch'],
+  // a ranking of AI models: the leaderboard it is read on
+  [/\blmarena\b|\blm arena\b|\bchatbot arena\b|\blmsys\b/, 'lmarena'],
 ];
+
+/** The charts and platforms a text names (sorted keys of PLATFORMS). */
+export function platformsOf(text: string): string[] {
+  const s = ` ${text.toLowerCase().replace(/[’']/g, '')} `;
+  return PLATFORMS.filter(([re]) => re.test(s)).map(([, k]) => k).sort();
+}
+
+/** The words of a text that name its charts and platforms ("Billboard Hot 100", "LMArena"), lower case. */
+export function platformWords(text: string): string[] {
+  const s = ` ${text.toLowerCase().replace(/[’']/g, '')} `;
+  const out: string[] = [];
+  for (const [re] of PLATFORMS) {
+    for (const m of s.matchAll(new RegExp(re.source, 'g'))) out.push(...m[0].split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !/^\d+$/.test(w)));
+  }
+  return out;
+}
 
 /** Exchanges and price benchmarks a quote is named by ("Gold (COMEX)", "NYMEX front month"). */
 const EXCHANGES: readonly string[] = ['comex', 'nymex', 'lbma', 'cme', 'ice', 'cboe', 'nyse', 'lme'];
@@ -117,6 +137,8 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
   'winner', 'winning', 'wins', 'win', 'race', 'gubernatorial', 'mayoral', 'senatorial', 'governor', 'control', 'seat', 'seats', 'majority',
   'republican', 'republicans', 'democrat', 'democrats', 'democratic', 'gop', 'round', 'runoff', 'electoral', 'college', 'popular', 'vote',
   'spot', 'price', 'close', 'high', 'low', 'temperature', 'rainfall', 'snowfall', 'hurricane', 'record', 'oscar', 'oscars', 'grammy',
+  // the agencies that measure a hazard name the settlement source, not the subject ("USGS records an M8+ quake")
+  'usgs', 'nhc', 'noaa', 'nws',
 ]);
 
 /**
@@ -140,8 +162,7 @@ export function subjectOf(text: string, entityWords: ReadonlySet<string>, placeW
   for (const [re, k] of METRICS) if (re.test(s)) metric.add(k);
   // "earnings call" mentions are their own kind; the word "earnings" in it is not the EPS metric
   if (metric.has('call')) metric.delete('earnings');
-  const platform = new Set<string>();
-  for (const [re, k] of PLATFORMS) if (re.test(s)) platform.add(k);
+  const platform = new Set(platformsOf(text));
   // the words naming the instrument ("Henry Hub natural gas") or its exchange ("NYMEX") are no proper names of a subject
   const quoteWords = new Set([...underlyingWords(text), ...EXCHANGES]);
   const { names, weak } = properNames(text, new Set([...entityWords, ...quoteWords]), placeWords);

@@ -140,8 +140,8 @@ export function parseDates(text: string, refMs: number | null): DateMention[] {
     push({ key: `${m[2]}-${pad(mo)}`, granularity: 'month', yearExplicit: true });
     consumed.push([m.index, m.index + m[0].length]);
   }
-  // "in December" / "December meeting" without a year: month granularity, year inferred.
-  const mOnly = new RegExp(`\\b(?:in|during|at the|the) ${MONTH_RE}\\b(?! \\d)`, 'g');
+  // "in December" / "December meeting" / "end of January" without a year: month granularity, year inferred.
+  const mOnly = new RegExp(`\\b(?:in|during|at the|the|(?:end|start|beginning|middle) of) ${MONTH_RE}\\b(?! \\d)`, 'g');
   for (const m of s.matchAll(mOnly)) {
     if (!free(m.index, m[0].length)) continue;
     const mo = MONTHS[m[1] ?? ''] ?? 0;
@@ -232,7 +232,10 @@ export function parseStrikes(text: string): Strike[] {
   // "50+ bps" is "50 bps or more"
   // "↑ 150,000" / "↓ 60,000" (a level reached from below or above) read as "150,000 or more" / "60,000 or less"
   // "Silver to $60 before 2028?", "BTC rises to $150K by June": a level reached by a deadline
-  const reach = text.replace(/(?<!\d\s?[kmbtKMBT]?\s?)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by)\b)/gi, 'reach $1');
+  // a price per unit ("$60/oz or higher", "$80 per barrel") and a measured amount ("2 inches or less") compare the number
+  const units = text.replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
+    .replace(/(\d)\s*(?:inches|inch|in\.|″|")\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ');
+  const reach = units.replace(/(?<!\d\s?[kmbtKMBT]?\s?)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by)\b)/gi, 'reach $1');
   const arrows = reach.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
   const s = normalizeText(arrows.replace(/(\d)\s*(bp|basis points?)(?![a-z])/gi, '$1 bps').replace(/(\d)\s*[°º]\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
   const out: Strike[] = [];
@@ -360,7 +363,8 @@ const ACTIONS: Array<[RegExp, string]> = [
   [/\b(resign|resigns|out as|leave office|leaves office|removed|ceases? to be|steps? down|no longer)\b/, 'exit'],
   [/\b(impeach|impeached|impeachment)\b/, 'impeach'],
   [/\b(recession)\b/, 'recession'],
-  [/\b(shutdown)\b/, 'shutdown'],
+  // "Government shutdown" / "Will the government shut down": one event, noun or verb
+  [/\b(shutdown|shut(s|ting)? down)\b/, 'shutdown'],
 ];
 
 /** Verbs that decide a binary proposition's meaning (a cut is not a hold). */
@@ -373,7 +377,8 @@ export function parseActions(text: string): string[] {
 }
 
 const QUALIFIERS: Array<[RegExp, string]> = [
-  [/\bcore\b/, 'core'],
+  // core inflation is the index less food and energy, whichever way a venue writes it
+  [/\bcore\b|\b(ex|excl\.?|excluding|less|minus|without) food (and|&) energy\b/, 'core'],
   [/\bheadline\b/, 'headline'],
   [/\b(month[- ]over[- ]month|mom|monthly|m\/m)\b/, 'mom'],
   [/\b(year[- ]over[- ]year|yoy|annual|y\/y|12[- ]month)\b/, 'yoy'],
@@ -457,6 +462,10 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bdurable goods( orders)?\b/g, ' durablegoods '],
   [/\btrade (deficit|balance)\b/g, ' tradebalance '],
   [/\bconsumer price index\b|\bcpi\b|\bhicp\b|\bharmoni[sz]ed index of consumer prices\b|\binflation( rate)?\b/g, ' inflation '],
+  // core inflation in words ("Core inflation (ex food & energy)"): the qualifier, compared as such
+  [/\b(ex|excl|excluding|less|minus|without) food and energy\b/g, ' core '],
+  // "the March 2027 print": the release itself, which the measure and the month already name
+  [/\bprints?\b/g, ' '],
   [/\bnon ?farm payrolls?\b|\bpayrolls?\b|\bjobs? (numbers?|report|data|growth)\b|\bjobs (were |was )?added\b/g, ' payrolls '],
   [/\bunemployment( rate)?\b|\bjobless rate\b/g, ' unemployment '],
   [/\bgross domestic product\b|\bgdp( growth)?\b|\beconomic growth\b/g, ' gdp '],
@@ -515,11 +524,22 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bgubernatorial\b/g, ' governor '],
   [/\bmayoral\b/g, ' mayor '],
   [/\bsenatorial\b/g, ' senate '],
+  // a government shutting down in the venues' words
+  [/\bshut(s|ting)? down\b/g, ' shutdown '],
   // what a winner market says in many words: the outcome list carries it
   [/\b(winning|which|what) (country|nation|party)\b/g, ' '],
   [/\b(champions?(hip)?|winners?|winning|wins?|title|national|overall)\b/g, ' '],
   // going public in the venues' words
-  [/\bgo(es|ing)? public\b|\binitial public offering\b|\bpublic listing\b/g, ' ipo '],
+  [/\bgo(es|ing)? public\b|\binitial public offering\b|\bpublic listing\b|\b(lists?|listed|listing) publicly\b|\bpublicly list(s|ed|ing)?\b/g, ' ipo '],
+  // a price at the year's last close in the venues' words: "year-end", "end of the year", "last trading day of 2027"
+  // (a deadline "by the end of the year" is not a reading at the year's close)
+  [/\blast trading (day|session) of (the year|20\d\d)\b|(?<!\b(by|before) (the )?)\b(year end|end of (the )?year)\b|\bfinal (trading day|close) of the year\b/g, ' yearend '],
+  // weather and hazards in the venues' words
+  [/\bsnow ?fall\b|\bsnowy\b/g, ' snow '],
+  [/\b(earth)?quakes?\b/g, ' quake '],
+  [/\bcaught\b|\bcatch(es|ing)?\b/g, ' catch '],
+  // fund flows: "net inflows" and "net flows" are one figure, its sign the outcome
+  [/\b(in|out)?flows?\b/g, ' flows '],
   [/\b(hottest|warmest)\b/g, ' hottest '],
   [/\b(highest|high|max(imum)?)\b/g, ' high '],
   [/\b(temperature|temp)\b/g, ' temperature '],
@@ -530,7 +550,7 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bquarter over quarter\b|\bqoq\b|\bquarterly\b/g, ' '],
   [/\beuro ?(area|zone)\b|\beurozone\b|\bunited states\b|\bunited kingdom\b|\buk\b|\busa\b/g, ' '],
   // a count asked for in words ("how many", "number of"): the outcomes carry it
-  [/\bhow many\b|\bnumber of\b/g, ' '],
+  [/\bhow many\b|\bnumber of\b|\bcount\b/g, ' '],
   // comparison words: the strike carries the comparison
   [/\b(above|below|between|at least|at most|or more|or less|greater than|less than|more than|higher than|lower than)\b/g, ' '],
 ];

@@ -1,0 +1,137 @@
+// Unit tests of event matching on markets, releases, weather and culture titles: stations, landfalls, closes vs
+// intraday highs, count buckets, signs, gross amounts, rankings, leaderboards and ladders listed one market per event.
+import { describe, expect, it } from 'vitest';
+import { KnowledgeBase } from './kb.ts';
+import { IdRegistry, assignEventIds, buildEvent } from './canonical.ts';
+import { MATCH_ACCEPT, eventFeatures, facetsOf, ladderPieces, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { parseDates } from './text.ts';
+
+const kb = new KnowledgeBase([
+  { kb_qid: 'Q60', kind: 'geographic_region', canonical_name: 'New York City', aliases: ['NYC'], metadata: { country: 'Q30', level: 'city' } },
+  { kb_qid: 'Q1297', kind: 'geographic_region', canonical_name: 'Chicago', aliases: [], metadata: { country: 'Q30', level: 'city' } },
+  { kb_qid: 'Q30', kind: 'geographic_region', canonical_name: 'United States', aliases: ['US'], metadata: { level: 'country' } },
+]);
+const close = Date.parse('2027-07-16T12:00:00Z');
+let n = 0;
+const mk = (label: string, question = '', rules: string | null = null): VenueMarketInput => ({
+  venue_market_id: `m${++n}`, question, outcome_label: label, yes_token: null, no_token: null, status: 'active',
+  close_time_ms: close, expiration_time_ms: close, rules, resolution_source: null,
+});
+const ev = (venue: string, title: string, category: string | null, markets: VenueMarketInput[], opts: { rules?: string; sources?: string[]; closeMs?: number } = {}): EventFeatures =>
+  eventFeatures({ venue, venue_event_id: `e${++n}`, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: markets.length > 1,
+    market_type: null, close_time_ms: opts.closeMs ?? close, settlement_sources: opts.sources ?? [], rules: opts.rules ?? null, markets }, kb);
+const score = (a: EventFeatures, b: EventFeatures) => (a.key < b.key ? scorePair(a, b) : scorePair(b, a));
+
+describe('weather stations', () => {
+  it('tells a market about one station from the city read at another, and keeps a city read at two stations one event', () => {
+    const city = ev('alpha', 'Highest temperature in Chicago on Jul 15, 2027?', 'Climate and Weather', [mk('90° or above', '', 'Maximum temperature at Chicago Midway Airport (KMDW) per the NWS CLI.')]);
+    const ohare = ev('beta_us', "Chicago O'Hare high temperature July 15, 2027", 'Weather', [mk('90°F or above', "Will O'Hare (KORD) record a high of 90°F or above on July 15, 2027?")]);
+    const read = ev('beta', 'Highest temperature in Chicago on July 15, 2027?', 'Weather', [mk('90°F or higher')], { rules: "Highest temperature recorded at Chicago O'Hare International Airport (KORD)." });
+    expect(score(city, ohare).vetoes.join()).toContain('different weather stations (KORD vs KMDW)');
+    expect(score(city, read).vetoes).toEqual([]);
+    expect(score(read, ohare).vetoes).toEqual([]);
+  });
+  it('reads a station named by the title as its city', () => {
+    const a = ev('alpha', 'NYC snow in Dec 2027', 'Climate and Weather', [mk('Above 2 inches', '', 'Total snowfall at Central Park in December 2027 per NWS New York.'), mk('Above 4 inches')], { closeMs: Date.parse('2028-01-01T12:00:00Z') });
+    const g = ev('gamma', 'Central Park snowfall, December 2027', null, [mk('2 inches or less'), mk('More than 2 inches')], { closeMs: Date.parse('2028-01-01T12:00:00Z') });
+    expect([...g.context]).toEqual(['Q60']);
+    expect(g.markets.map((m) => m.key)).toEqual(['num::le:2', 'num::gt:2']);
+    expect(score(a, g).vetoes).toEqual([]);
+    expect(score(a, g).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+  });
+});
+
+describe('what a market pays on', () => {
+  it('tells a storm making landfall from one forming', () => {
+    expect(facetsOf('Category 5 hurricane makes US landfall in 2027?', 'culture')).toEqual({ landfall: 'landfall' });
+    const a = ev('alpha', 'Category 5 hurricane in the Atlantic in 2027?', 'Climate and Weather', [mk('Cat 5 forms')]);
+    const b = ev('beta', 'Category 5 hurricane makes US landfall in 2027?', 'Weather', [mk('Yes', 'Will a Category 5 hurricane make landfall in the United States in 2027?')]);
+    expect(score(a, b).vetoes.join()).toContain('different landfall');
+  });
+  it('tells a rocket\'s booster from its upper stage', () => {
+    const a = ev('beta', 'Will SpaceX catch a Starship upper stage in 2027?', 'Science', [mk('Yes', 'Will SpaceX catch the Starship upper stage (Ship) with the tower arms by December 31, 2027?')]);
+    const b = ev('gamma', 'Starship Ship caught by the launch tower in 2027?', null, [mk('Yes')]);
+    const c = ev('gamma', 'Super Heavy booster caught by the launch tower in 2027?', null, [mk('Yes')]);
+    expect(score(a, b).vetoes).toEqual([]);
+    expect(score(a, b).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    expect(score(a, c).vetoes.join()).toContain('different rocket_stage (ship vs booster)');
+  });
+  it('tells an intraday high from a daily close above a level', () => {
+    const a = ev('alpha', 'S&P 500 intraday high in 2027', 'Financials', [mk('8,000 or above')]);
+    const b = ev('beta', 'S&P 500 closes above 8,000 in 2027?', 'Finance', [mk('Yes', 'Will the S&P 500 have a daily close above 8,000 at any time in 2027?')]);
+    expect(a.facets['basis']).toBe('intraday');
+    expect(b.facets['basis']).toBe('close');
+    expect(score(a, b).vetoes.join()).toContain('different basis (intraday vs close)');
+  });
+  it('reads a level reached in other verbs as one market', () => {
+    const a = ev('beta', 'Will gold hit $5,000 in 2027?', 'Economics', [mk('Yes', 'Will gold (GC front month) trade at $5,000 or higher at any point in 2027?')]);
+    const b = ev('gamma', 'Gold futures reach $5,000/oz during 2027?', null, [mk('Yes')]);
+    expect(score(a, b).vetoes).toEqual([]);
+    expect(score(a, b).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+  });
+});
+
+describe('outcomes in other words', () => {
+  it('aligns the buckets of a count', () => {
+    const a = ev('alpha', 'Number of Atlantic hurricanes in 2027', 'Climate and Weather', [mk('5 or fewer'), mk('6 to 7'), mk('8 to 9'), mk('10 or more')]);
+    const g = ev('gamma', '2027 Atlantic hurricane count', null, [mk('0-5'), mk('6-7'), mk('8 or more')]);
+    expect(a.markets.map((m) => m.key)).toEqual(['num::le:5', 'num::range:6:7', 'num::range:8:9', 'num::ge:10']);
+    expect(g.markets.map((m) => m.key)).toEqual(['num::le:5', 'num::range:6:7', 'num::ge:8']);
+  });
+  it('aligns the sign of a flow with "above $0", and "Increase" of a change in a ladder with "above 0.0%"', () => {
+    const a = ev('alpha', 'IBIT net flows in Q1 2027', 'Crypto', [mk('Net inflows above $0'), mk('Above $10 billion')]);
+    const b = ev('beta', 'BlackRock IBIT net inflows in Q1 2027?', 'Crypto', [mk('Positive'), mk('Negative')]);
+    expect(b.markets.map((m) => m.key)).toEqual([a.markets[0]!.key, 'num::lt:0']);
+    expect(score(a, b).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    const r = ev('alpha', 'Retail sales MoM in Jan 2027', 'Economics', [mk('Above 0.0%'), mk('Above 0.5%')]);
+    const s = ev('beta_us', 'US retail sales January 2027', 'Economics', [mk('Increase'), mk('Over 0.5%')]);
+    expect(s.markets.map((m) => m.key)).toEqual(r.markets.map((m) => m.key));
+  });
+  it('reads "Above $100M" and "$100M+" of a gross as one outcome, as on a price', () => {
+    const a = ev('alpha', 'The Batman Part II opening weekend domestic box office', 'Entertainment', [mk('Above $100M')]);
+    const b = ev('beta', 'The Batman Part II opening weekend box office?', 'Culture', [mk('$100M+')]);
+    expect(a.markets[0]!.key).toBe(b.markets[0]!.key);
+  });
+  it('reads the label of a one-market ranking that names a new name as the outcome', () => {
+    const a = ev('alpha', 'Billboard Hot 100 #1 on chart dated Jan 9, 2027', 'Entertainment', [mk('All I Want for Christmas Is You'), mk('Any other song')]);
+    const b = ev('beta', '#1 song on the Billboard Hot 100 (Jan 9, 2027 chart)?', 'Culture', [mk('All I Want for Christmas Is You', '#1 song on the Billboard Hot 100 (Jan 9, 2027 chart)?')]);
+    expect([...b.keySet]).toEqual([a.markets[0]!.key]);
+    // a label that repeats the question's words stays its YES side
+    expect([...ev('gamma', 'Who will top the Billboard Hot 100?', null, [mk('Top the Billboard Hot 100')]).keySet]).toEqual(['yes::pos']);
+  });
+  it('reads the leaderboard a ranking is read on from its rules or sources', () => {
+    const a = ev('alpha', 'Top AI model on Jun 30, 2027?', 'Science and Technology', [mk('OpenAI', '', 'The company whose model ranks first on the LMArena Text leaderboard on June 30, 2027.'), mk('Google')]);
+    const g = ev('gamma', 'Top of LMArena text leaderboard on June 30, 2027', null, [mk('Google'), mk('OpenAI')]);
+    expect(a.subject.platform).toEqual(['lmarena']);
+    expect(a.tokens.has('p:lmarena') && g.tokens.has('p:lmarena')).toBe(true);
+    expect(g.tokens.has('lmare')).toBe(false);
+    expect(score(a, g).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+  });
+  it('dates "end of January" to the month', () => {
+    expect(parseDates('Which company has best AI model end of January?', Date.parse('2027-01-31T00:00:00Z')).map((d) => d.key)).toEqual(['2027-01']);
+  });
+});
+
+describe('a ladder listed as one-market events', () => {
+  const jul = Date.parse('2027-07-14T12:30:00Z');
+  const ladder = (): EventFeatures => ev('alpha', 'CPI year-over-year in Jun 2027 (range)', 'Economics', [mk('2.4% or below'), mk('2.5% to 2.9%'), mk('3.0% to 3.4%'), mk('3.5% or above')], { closeMs: jul });
+  const piece = (title: string, category: string | null = null): EventFeatures => ev('gamma', title, category, [mk('Yes')], { closeMs: jul });
+  it('puts the pieces in the ladder\'s canonical event, each aligned with its own outcome', () => {
+    const a = ladder();
+    const g1 = piece('June 2027 US CPI YoY between 2.5% and 2.9%?'), g2 = piece('June 2027 US CPI YoY between 3.0% and 3.4%?'), g3 = piece('June 2027 US CPI YoY at least 3.5%?');
+    expect(ladderPieces(g1, g2)).toBe(true);
+    const out = matchEvents([a, g1, g2, g3]);
+    const c = out.clusters.find((x) => x.members.includes(a))!;
+    expect(c.members.map((m) => m.key).sort()).toEqual([a, g1, g2, g3].map((m) => m.key).sort());
+    const reg = new IdRegistry();
+    const built = buildEvent(c, assignEventIds([c], reg)[0]!, { kb, reg, nowMs: 0, kbSyncedAtMs: 0, previous: () => undefined }).event;
+    expect(built.outcomes.filter((o) => o.venue_listings.length === 2).length).toBe(3);
+    expect(built.venue_pairs.every((p) => p.venue_a !== p.venue_b)).toBe(true);
+  });
+  it('keeps apart one-market events of one venue that differ in more than the strike', () => {
+    const g1 = piece('June 2027 US CPI YoY between 2.5% and 2.9%?');
+    const pce = piece('June 2027 US PCE YoY between 3.0% and 3.4%?');
+    expect(ladderPieces(g1, pce)).toBe(false);
+    expect(ladderPieces(g1, piece('June 2027 US CPI YoY between 2.5% and 2.9%?'))).toBe(false);
+  });
+});

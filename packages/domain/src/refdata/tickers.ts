@@ -1,0 +1,16 @@
+// Companies named by their stock ticker, as venues label the outcomes of company rankings ("NVDA" for "Nvidia" in
+// "World's largest company by market cap"). Only an outcome label that is the ticker itself, in capitals, is read so.
+
+const TICKERS: Readonly<Record<string, string>> = {
+  AAPL: 'Apple', MSFT: 'Microsoft', NVDA: 'Nvidia', GOOGL: 'Alphabet', GOOG: 'Alphabet', AMZN: 'Amazon', META: 'Meta',
+  TSLA: 'Tesla', AVGO: 'Broadcom', 'BRK.A': 'Berkshire Hathaway', 'BRK.B': 'Berkshire Hathaway', TSM: 'TSMC', LLY: 'Eli Lilly',
+  JPM: 'JPMorgan Chase', WMT: 'Walmart', ORCL: 'Oracle', NFLX: 'Netflix', AMD: 'AMD', INTC: 'Intel', PLTR: 'Palantir',
+  COST: 'Costco', XOM: 'ExxonMobil', UNH: 'UnitedHealth', BAC: 'Bank of America', DIS: 'Disney', CRM: 'Salesforce',
+  ADBE: 'Adobe', ASML: 'ASML', BABA: 'Alibaba', COIN: 'Coinbase', UBER: 'Uber', NVO: 'Novo Nordisk',
+};
+
+/** The company an outcome label writes as its ticker ("NVDA" → "Nvidia"); null for anything else. */
+export function companyByTicker(label: string): string | null {
+  const t = label.trim().replace(/^\$/, '');
+  return /^[A-Z]{2,5}(\.[AB])?$/.test(t) ? TICKERS[t] ?? null : null;
+}
