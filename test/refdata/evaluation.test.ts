@@ -67,7 +67,7 @@ describe('refdata evaluation set', () => {
     holdout10: { precision: 0.983, recall: 0.969, fungibility: 1 },
     holdout11: { precision: 0.980, recall: 0.876, fungibility: 0.963 },
     holdout12: { precision: 0.921, recall: 0.826, fungibility: 0.994 },
-    holdout13: { precision: 0.837, recall: 0.854, fungibility: 0.972 },
+    holdout13: { precision: 0.957, recall: 0.948, fungibility: 0.991 },
   };
   const holdouts = Object.fromEntries(Object.keys(floors).map((name) => [name, evaluateScenario(load(`./${name}-set.json`), kb, now)]));
   it('holdouts: report the figures and do not fall below those measured (targets not met on the unseen ones)', () => {
