@@ -1,6 +1,6 @@
 // Unit tests of abbreviations of outcome labels: a short label spelt from the first letters (and more) of the other's words.
 import { describe, expect, it } from 'vitest';
-import { abbreviationOf } from './acronym.ts';
+import { abbreviationOf, acronymHead } from './acronym.ts';
 import { companyByTicker } from './tickers.ts';
 
 describe('abbreviations', () => {
@@ -29,5 +29,27 @@ describe('tickers', () => {
     expect(companyByTicker('nvda')).toBeNull();
     expect(companyByTicker('Nvidia')).toBeNull();
     expect(companyByTicker('XXXX')).toBeNull();
+  });
+});
+
+const w = (s: string): string[] => s.toLowerCase().split(' ');
+
+describe('esports short names', () => {
+  it('reads the short names of esports clubs', () => {
+    expect(abbreviationOf(w('PRX'), w('Paper Rex'))).toBe(true);
+    expect(abbreviationOf(w('EDG'), w('EDward Gaming'))).toBe(true);
+    expect(abbreviationOf(w('HLE'), w('Hanwha Life Esports'))).toBe(true);
+    expect(abbreviationOf(w('RPX'), w('Paper Rex'))).toBe(false);
+  });
+});
+
+describe('leading words written as initials', () => {
+  it('reads a title whose leading words are initials on the other side, the rest alike', () => {
+    expect(acronymHead(w('GTA VI'), w('Grand Theft Auto VI'))).toBe(true);
+    expect(acronymHead(w('RE Requiem'), w('Resident Evil Requiem'))).toBe(true);
+    expect(acronymHead(w('GTA 6'), w('Grand Theft Auto VI'))).toBe(true);
+    expect(acronymHead(w('GTA 5'), w('Grand Theft Auto VI'))).toBe(false);
+    expect(acronymHead(w('RE Village'), w('Resident Evil Requiem'))).toBe(false);
+    expect(acronymHead(w('GTA'), w('Grand Theft Auto'))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // Acronyms in titles: "IPL" / "Indian Premier League", "ECB" / "European Central Bank". Title tokens are compared as
 // sets; an acronym on one side and its words on the other are one concept, so the words fold onto the acronym.
+import { asNumeral } from './names.ts';
 
 /**
  * Folds, in each title's tokens (in title order, stemmed), a run of consecutive tokens whose initials spell a token
@@ -60,4 +61,20 @@ export function abbreviationOf(short: readonly string[], long: readonly string[]
     return false;
   };
   return spelt(0, 0);
+}
+
+/**
+ * A title whose leading words are written as their initials on the other side, the rest alike ("GTA VI" / "Grand Theft
+ * Auto VI", "RE Requiem" / "Resident Evil Requiem"): the first word of `short` spells the initials of two to four
+ * leading words of `long`, and the remaining words are the same (numbers in any writing). Words are the tokenized labels
+ * (lower case).
+ */
+export function acronymHead(short: readonly string[], long: readonly string[]): boolean {
+  if (short.length < 2) return false;
+  const a = short[0]!, rest = short.slice(1);
+  const k = a.length;
+  if (!/^[a-z]{2,4}$/.test(a) || long.length !== k + rest.length) return false;
+  // (the rest alike once numbers are digits: "GTA 6" / "Grand Theft Auto VI")
+  const num = (ws: readonly string[]): string => ws.map(asNumeral).join(' ');
+  return long.slice(0, k).map((w) => w[0]).join('') === a && num(long.slice(k)) === num(rest);
 }

@@ -5,7 +5,7 @@ import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
 import { labelAliases, outcomeTexts, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
 import { catchAllKey } from './names.ts';
 import { moveAliases } from './decision.ts';
-import { basisClass, compareSettlement, countingRule, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
+import { basisClass, compareSettlement, countingRule, excludedGroups, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
 import { normalizeText } from './text.ts';
 import { snapshotTime } from './observe.ts';
 
@@ -219,9 +219,9 @@ function termsOf(ev: EventFeatures, m: MarketFeatures): SettlementTerms {
 }
 
 /** How the rules count and read the outcome: rate moves by steps or meetings, a recession's criteria, a snapshot time. */
-function readingTerms(ev: EventFeatures, rules: string, closeMs: number | null): Pick<SettlementTerms, 'counting' | 'criteria' | 'snapshotMin'> {
+function readingTerms(ev: EventFeatures, rules: string, closeMs: number | null): Pick<SettlementTerms, 'counting' | 'criteria' | 'snapshotMin' | 'excludes' | 'rulesText'> {
   if (ev.domain === 'sports' || ev.league !== null || rules === '') return {};
-  return { counting: countingRule(rules), criteria: recessionCriteria(rules), snapshotMin: ev.priceKind === null ? snapshotTime([rules], closeMs) : null };
+  return { counting: countingRule(rules), criteria: recessionCriteria(rules), snapshotMin: ev.priceKind === null ? snapshotTime([rules], closeMs) : null, excludes: excludedGroups(rules), rulesText: rules.toLowerCase() };
 }
 
 const OP_TEXT: Record<string, string> = { gt: 'above', ge: 'at or above', lt: 'below', le: 'at or below', eq: 'exactly', range: 'between' };

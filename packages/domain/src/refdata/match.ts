@@ -7,18 +7,19 @@ import {
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { partyWinQuestion, propositionOf } from './proposition.ts';
-import { bareReleaseMonth, countLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, boxOfficeScope, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
-import { abbreviationOf, foldAcronyms } from './acronym.ts';
+import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS } from './basis.ts';
 import { levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
 import { expandStateCodes, stationCity } from './place.ts';
-import { extractStations, stationMentions } from './settlement.ts';
-import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
+import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
+import { partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
 import { companyByTicker } from './tickers.ts';
 import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
-import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { asksOf, asksVetoes, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -107,6 +108,8 @@ export interface EventFeatures {
   closeMs: number | null;
   /** instrument, company metric, platform and out-of-kb names of the title (subject.ts); empty in sports */
   subject: Subject;
+  /** qualifiers of the title that change what is observed (televote, Grand Slam, map 1, regulator...: asks.ts) */
+  asks: Asks;
   /** the weather stations (ICAO codes) the title names: then the market is about that station */
   titleStations: string[];
   /** the weather stations the event is read at (title, rules, sources) */
@@ -139,7 +142,7 @@ export function eventKey(venue: string, venueEventId: string): string {
 }
 
 const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
-  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|la liga|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?)\b/, 'sports'],
+  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|la liga|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?)\b/, 'sports'],
   [/\b(crypto\w*|bitcoin|ethereum|btc|eth|solana|digital assets?)\b/, 'crypto'],
   [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
@@ -325,6 +328,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     economy: regions.length > 0 ? [...context].filter((q) => /^(central_bank|statistics_agency)$/.test(kb.get(q)?.metadata['org_kind'] ?? '')).sort() : [],
     alsoDomains: domain === 'sports' || domain === 'other' ? [] : alsoDomainsOf(domain, ev.category, title),
   };
+  // a bracketed note naming the settlement source ("(CF Benchmarks BRTI)") is not a word of the subject
+  for (const w of sourceNoteWords(title)) tokens.delete(stem(w));
   // the chart or leaderboard a ranking is read on: named by the title, else by the rules or sources alone ("Top AI model"
   // read on the LMArena leaderboard / "Top of LMArena text leaderboard"); one token for it, whichever words name it
   if (subject.platform.length === 0 && domain !== 'sports' && league === undefined) {
@@ -356,7 +361,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     players, stats: players.size > 0 ? statsOf(propTexts) : new Set<string>(),
     sides: teams.size < 2 && (domain === 'sports' || domain === 'other') ? sidesOf(title, single ? ev.markets[0]?.question ?? null : null) : null,
     facets, priceKind, obsMinutes, closeMs,
-    subject,
+    subject, asks: asksOf(`${title} ${ev.sub_title ?? ''}`),
     titleStations: titleStations.map((x) => x.code),
     stations: domain === 'sports' ? [] : extractStations([title, ...rules, ...ev.settlement_sources, ...ev.markets.slice(0, 3).map((m) => m.resolution_source)]),
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
@@ -558,7 +563,8 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
 }
 
 function marketFeatures(m: VenueMarketInput, single: boolean, title: string, domain: Domain, kb: KnowledgeBase, league: string | undefined, eventText: string, stepped: boolean): MarketFeatures {
-  const label = (m.outcome_label ?? '').trim();
+  // a one-market head-to-head labelled with both sides ("T1 vs Gen.G") pays on the side named first
+  const label = single ? firstSideLabel((m.outcome_label ?? '').trim()) : (m.outcome_label ?? '').trim();
   const base = { market: m, label, entity: null, strike: null, unaligned: null };
   if (isNoLabel(label)) return { ...base, key: null, kind: 'binary', unaligned: 'the YES side is labelled No' };
   // a one-market event whose label restates its proposition ("Recession in 2027", "Before Jan 1, 2028", "Raise rates",
@@ -571,7 +577,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const policy = !price && policyRateLevel(eventText);
   // a measured quantity ("4 inches" of snow) takes values between whole numbers: "above 4" is not "5 or more"
   const measured = measuredQuantity(label, `${m.question ?? ''} ${eventText}`);
-  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(percentOf(x)) : policy ? quarterStep(x) : price || measured ? x : unitStep(x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
+  // a score published in whole points ("Rotten Tomatoes above 80%" is "81% or higher")
+  const whole = wholeScore(`${m.question ?? ''} ${eventText}`);
+  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(percentOf(x)) : policy ? quarterStep(x) : price || measured ? x : unitStep(whole ? { ...x, unit: '' } : x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
   if (!yes) {
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
     // (a count's buckets too: "6 to 7", "0-5" hurricanes of "2027 Atlantic hurricane count")
@@ -634,6 +642,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
       }
     }
     const acts = signedMove(label) ?? parseActions(label);
+    // "$100M+" of a question asking "more than $100M": the question's strict bound
+    if (strikes.length === 1) strikes = [questionBound(strikes[0]!, label, m.question ?? '')];
     if (strikes.length === 1 && strikes[0] !== undefined) return { ...base, key: numKey(acts, strikes[0]), kind: 'numeric', strike: strikes[0] };
     if (strikes.length === 0 && acts.length === 1) return { ...base, key: `act:${acts[0]}`, kind: 'named' };
     // a company written as its ticker ("NVDA") is the company ("Nvidia")
@@ -858,8 +868,8 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     if (wx.length === 0 || wy.length === 0) return false;
     if (shortens(wx, wy, sports) || shortens(wy, wx, sports) || initialOf(wx, wy) || initialOf(wy, wx)) return true;
     if (ctx === undefined) return false;
-    if (sameName(wx, wy) || acronymOf(wx, wy) || acronymOf(wy, wx) || abbreviationOf(wx, wy) || abbreviationOf(wy, wx)) return true;
-    if (sports && (initialName(wx, wy) || stateName(wx, wy))) return true;
+    if (sameName(wx, wy) || acronymOf(wx, wy) || acronymOf(wy, wx) || abbreviationOf(wx, wy) || abbreviationOf(wy, wx) || acronymHead(wx, wy) || acronymHead(wy, wx)) return true;
+    if (sports && (initialName(wx, wy) || stateName(wx, wy) || reorderedName(wx, wy))) return true;
     if (sports) return false;
     // "J. Bardella" / "Jordan Bardella", "Chris Waller" / "Christopher Waller"
     if (personAlias(wx, wy) || sameWithNumerals(wx, wy)) return true;
@@ -898,6 +908,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if (!datesCompatible(da, db)) vetoes.push(`different dates (${da.key} vs ${db.key})`);
     else timeScore = da.granularity === db.granularity ? 1 : 0.8;
   }
+  // a window stated from one day to another on both sides: its first day must agree too ("Dec 5 to Dec 11" / "Dec 4 - Dec 11")
+  const fa = a.dates[0], fb = b.dates[0];
+  if (fa !== undefined && fb !== undefined && a.dates.length >= 2 && b.dates.length >= 2 && fa.granularity === 'day' && fb.granularity === 'day' && fa.key !== fb.key) vetoes.push(`different windows (from ${fa.key} vs ${fb.key})`);
   // a game is on one day; a season or tournament market (a champion, an award) closes when each venue chooses
   const game = sports && !(a.future && b.future);
   if (a.refMs !== null && b.refMs !== null) {
@@ -998,6 +1011,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const binA = a.markets.length === 1 ? a.markets[0] : undefined;
   const binB = b.markets.length === 1 ? b.markets[0] : undefined;
   if (binA?.kind === 'binary' && binB?.kind === 'binary' && binA.key !== binB.key) vetoes.push(`different propositions (${binA.key ?? '?'} vs ${binB.key ?? '?'})`);
+  vetoes.push(...asksVetoes(a.asks, b.asks, binA?.kind === 'binary' && binB?.kind === 'binary'));
   // outcomes
   const ka = keysOf(a);
   const kb = keysOf(b);

@@ -1,6 +1,6 @@
 // Unit tests of person names in the venues' spellings.
 import { describe, expect, it } from 'vitest';
-import { catchAllKey, partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
+import { catchAllKey, partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutParenthetical } from './names.ts';
 
 const w = (s: string): string[] => s.toLowerCase().replace(/\./g, '').split(' ');
 
@@ -43,5 +43,16 @@ describe('family name first', () => {
     expect(personAlias(w('Takaichi Sanae'), w('Sanae Takaichi'))).toBe(true);
     expect(personAlias(w('Koizumi Shinjiro'), w('Shinjiro Koizumi'))).toBe(true);
     expect(personAlias(w('Sanae Takaichi'), w('Shinjiro Koizumi'))).toBe(false);
+  });
+});
+
+describe('names written in the other order', () => {
+  it('reads a two-word name reordered, or with one word shortened to its initial', () => {
+    expect(reorderedName(['praggnanandhaa', 'r'], ['r', 'praggnanandhaa'])).toBe(true);
+    expect(reorderedName(['d', 'gukesh'], ['gukesh', 'dommaraju'])).toBe(true);
+    expect(reorderedName(['gukesh', 'dommaraju'], ['dommaraju', 'gukesh'])).toBe(true);
+    expect(reorderedName(['arjun', 'erigaisi'], ['arjun', 'erigaisi'])).toBe(false);
+    expect(reorderedName(['d', 'gukesh'], ['gukesh', 'praggnanandhaa'])).toBe(false);
+    expect(reorderedName(['li', 'na'], ['na', 'li'])).toBe(false);
   });
 });

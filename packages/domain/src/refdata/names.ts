@@ -30,6 +30,11 @@ const NUMERALS: Readonly<Record<string, string>> = {
   i: '1', ii: '2', iii: '3', iv: '4', v: '5', vi: '6', vii: '7', viii: '8', ix: '9', x: '10',
 };
 
+/** A word as a number in digits when it is one in words or Roman numerals ("three", "iii" → "3"); else the word. */
+export function asNumeral(w: string): string {
+  return NUMERALS[w] ?? w;
+}
+
 /**
  * Titles of works written with a number in words, digits or Roman numerals ("Dune: Part Three" / "Dune Part 3",
  * "Frozen III" / "Frozen 3"): the same words once numbers are digits (at least two words, one of them a number).
@@ -46,4 +51,17 @@ export function sameWithNumerals(x: readonly string[], y: readonly string[]): bo
  */
 export function catchAllKey(key: string): boolean {
   return /^lbl:(others?|any ?other|another|anyone else|someone else|somebody else|field|the field|other candidates?|other parties|other party|other teams?|other companies|another company)$/.test(key);
+}
+
+/**
+ * A two-word name written in the other order, or with the family or given name shortened to an initial on the other side
+ * ("Praggnanandhaa R" / "R Praggnanandhaa", "D Gukesh" / "Gukesh Dommaraju", as Indian and East Asian names are listed):
+ * the long word is shared and the other word is the same or its initial. Words are tokenized labels (lower case).
+ */
+export function reorderedName(x: readonly string[], y: readonly string[]): boolean {
+  if (x.length !== 2 || y.length !== 2) return false;
+  const [x0, x1] = x as [string, string], [y0, y1] = y as [string, string];
+  const alike = (p: string, q: string): boolean => p === q || (p.length === 1 && q.length > 1 && q.startsWith(p)) || (q.length === 1 && p.length > 1 && p.startsWith(q));
+  // the shared word is a real name (4 letters or more); the pair is crossed (x's first is y's second)
+  return (x0 === y1 && x0.length >= 4 && alike(x1, y0)) || (x1 === y0 && x1.length >= 4 && alike(x0, y1));
 }

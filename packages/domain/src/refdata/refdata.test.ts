@@ -5,7 +5,7 @@ import { conceptText, normalizeDeadlines, normalizeText, parseDates, parseDeadli
 import { basisClass, compareSettlement, extractSources, outcomeUniverse, parseConditionPolicies } from './settlement.ts';
 import { IdRegistry, assignEventIds } from './canonical.ts';
 import { KnowledgeBase } from './kb.ts';
-import { MATCH_ACCEPT, candidatePairs, eventFeatures, facetsOf, labelAliases, scorePair, type Cluster, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { MATCH_ACCEPT, candidatePairs, domainOf, eventFeatures, facetsOf, labelAliases, scorePair, type Cluster, type EventFeatures, type VenueMarketInput } from './match.ts';
 
 describe('ids', () => {
   it('mints the interface shapes deterministically', () => {
@@ -24,6 +24,24 @@ describe('text features', () => {
     const ref = Date.parse('2026-12-01T00:00:00Z');
     expect(parseDates('Will BTC be above $100k on Dec 31?', ref).map((d) => d.key)).toEqual(['2026-12-31']);
     expect(parseDates('Fed decision in January 2027', ref).map((d) => d.key)).toEqual(['2027-01']);
+    // "fewer than", "and above", the ordinal sign written for the degree sign
+    expect(parseStrikes('Fewer than 200').map(strikeKey)).toEqual(['lt:200']);
+    expect(parseStrikes('$120k and above').map(strikeKey)).toEqual(['ge:120000']);
+    expect(parseStrikes('1.35ºC or more').map((x) => `${strikeKey(x)}${x.unit}`)).toEqual(['ge:1.35deg']);
+    expect(parseStrikes('40 and below').map(strikeKey)).toEqual(['le:40']);
+    // esports titles and Italian places under their short or English names
+    expect(conceptText('Counter-Strike 2 Major')).toBe(conceptText('CS2 Major'));
+    expect(conceptText('LoL World Championship')).toBe(conceptText('League of Legends World Championship'));
+    expect(conceptText('Milano–Sanremo')).toBe(conceptText('Milan San Remo'));
+    expect(conceptText('The International 2027 Winner').split(' ')).toEqual(expect.arrayContaining(['dota', 'ti']));
+    expect(conceptText('Dota 2 TI 2027 champion').split(' ')).toEqual(expect.arrayContaining(['dota', 'ti']));
+    expect(conceptText('The International Court of Justice')).not.toContain('dota');
+    expect(conceptText('Elon Musk # tweets')).toBe(conceptText('Elon Musk posts on X'));
+    expect(conceptText('Avengers: Doomsday 3-day domestic opening')).toBe(conceptText('Avengers: Doomsday domestic opening weekend'));
+    // a range of days in one month ends on its last day
+    expect(parseDates("#1 on Netflix's global Top 10 English Films list, Dec 21–27?", ref).map((d) => d.key)).toEqual(['2026-12-21', '2026-12-27']);
+    expect(parseDates('South Africa vs India, Jan 3-7, 2027', ref).map((d) => d.key)).toEqual(['2027-01-03', '2027-01-07']);
+    expect(parseDates('Netflix top English film (Global) Dec 21 – Dec 27', ref).map((d) => d.key)).toEqual(['2026-12-21', '2026-12-27']);
     expect(parseDeadline('Will X happen by Dec 31, 2026?')).toBe('by');
     expect(parseDeadline('Will X happen on Dec 31, 2026?')).toBe('on');
     // the sharp s is written "ss" by other venues
@@ -87,6 +105,14 @@ describe('id registry', () => {
   });
 });
 
+describe('domains', () => {
+  it('reads an esports or athletics world championship as sports, not world news', () => {
+    expect(domainOf('LoL World Championship 2027')).toBe('sports');
+    expect(domainOf('Beijing 2027 World Championships – men\'s 100m winner')).toBe('sports');
+    expect(domainOf('World')).toBe('politics');
+  });
+});
+
 describe('matching rules (recall without false matches)', () => {
   const kb = new KnowledgeBase([
     { kb_qid: 'Q131723', kind: 'organization', canonical_name: 'Bitcoin', aliases: ['BTC'], metadata: {}, domain: 'crypto' },
@@ -115,6 +141,14 @@ describe('matching rules (recall without false matches)', () => {
     expect(b.markets[0]!.key).toBe(a.markets[1]!.key);
     expect(score(a, b).vetoes).toEqual([]);
     expect(score(a, c).vetoes).toContain('different subject teams');
+  });
+  it('separates two windows that end on one day but start on different days', () => {
+    const endMs = Date.parse('2026-12-12T05:00:00Z');
+    const a = ev('alpha', 'How many times will Elon Musk post on X from Dec 5 to Dec 11, 2026?', 'Mentions', [mk('199 or fewer'), mk('300 or more')], [], endMs);
+    const b = ev('beta', 'Elon Musk # tweets December 4 - December 11, 2026?', 'Tweet Markets', [mk('<200'), mk('300+')], [], endMs);
+    const c = ev('gamma', 'Elon Musk posts on X, Dec 5 – Dec 11, 2026', null, [mk('Fewer than 200'), mk('300 or more')], [], endMs);
+    expect(score(a, b).vetoes).toContain('different windows (from 2026-12-05 vs 2026-12-04)');
+    expect(score(a, c).vetoes.filter((v) => v.startsWith('different windows'))).toEqual([]);
   });
   it('rewrites "before YEAR" as the last day of the year before', () => {
     expect(normalizeDeadlines('Will Putin cease to be President of Russia before 2028?')).toBe('Will Putin cease to be President of Russia by December 31, 2027?');

@@ -1,6 +1,6 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, countRange, growthAsStrike, signLabel, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, countRange, growthAsStrike, signLabel, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel, privatePublisher, questionBound, wholeScore } from './release.ts';
 import { conceptText, normalizeDeadlines, parseQualifiers, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
@@ -131,6 +131,26 @@ describe('economic releases', () => {
     expect(measuredQuantity('Above 100,000', 'Jobs added in Nov 2026')).toBe(false);
     expect(measuredQuantity('Above 21', 'Number of named storms in the 2027 Atlantic hurricane season')).toBe(false);
     expect(withoutUnitMark('4"')).toBe('4');
+    expect(withoutUnitMark('4 in')).toBe('4');
+    expect(withoutUnitMark('10 mm')).toBe('10');
+    expect(withoutUnitMark('Berghain')).toBe('Berghain');
+    expect(withoutUnitMark('Vladimir Putin')).toBe('Vladimir Putin');
+  });
+
+  it('tells a private publisher\'s series from the official release', () => {
+    expect(privatePublisher('ADP December 2026 private payrolls', ['payrolls'])).toBe('adp');
+    expect(privatePublisher('Jobs numbers in Dec 2026?', ['payrolls'])).toBeNull();
+    expect(releaseFacets('ADP December 2026 private payrolls', ['payrolls'])).toEqual({ publisher: 'adp' });
+    expect(privatePublisher('ADP shares above $250?', [])).toBeNull();
+  });
+
+  it('reads whole-point scores and a label shorthand bounded by its question', () => {
+    expect(wholeScore('Avengers: Doomsday Rotten Tomatoes score on Dec 21?')).toBe(true);
+    expect(wholeScore('Trump approval rating above 45%?')).toBe(false);
+    const ge = parseStrikes('$100M+')[0]!;
+    expect(questionBound(ge, '$100M+', 'Will Dune: Part Three gross more than $100M in its domestic opening weekend?')).toEqual({ ...ge, op: 'gt' });
+    expect(questionBound(ge, '$100M+', 'Will Dune: Part Three gross $100M or more?')).toEqual(ge);
+    expect(questionBound(ge, '$100M or more', 'Will Dune: Part Three gross more than $100M?')).toEqual(ge);
   });
 });
 

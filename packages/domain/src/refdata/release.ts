@@ -3,7 +3,7 @@
 //   "above 0.2%" is "0.3% or more", "below 4.5%" is "4.4% or less".
 // - Rate moves come in 25 bps steps: "25+ bps increase" is any increase, a move of 0 bps is the hold.
 // - A level reached at any time in a period ("unemployment hits 5% in 2027") is not one month's print.
-import { conceptText, type Strike } from './text.ts';
+import { conceptText, parseStrikes, type Strike } from './text.ts';
 
 /** The part of a market's features these rules read and rewrite (structurally MarketFeatures of match.ts). */
 export interface OutcomeKeyed {
@@ -116,6 +116,24 @@ export function unitStep(x: Strike): Strike {
   return { ...x, op: x.op === 'gt' ? 'ge' : 'le', lo: String(v), hi: String(v) };
 }
 
+/**
+ * A score published in whole points though written as a percentage (a Rotten Tomatoes or Metacritic score): "above 80%"
+ * is "81% or higher". Read from the question and title.
+ */
+export function wholeScore(text: string): boolean {
+  return /\b(rotten tomatoes|tomatometer|popcornmeter|metacritic|metascore)\b/i.test(text);
+}
+
+/**
+ * The bound of a label's shorthand ("$100M+") as its question words it ("gross more than $100M"): the same amount with
+ * a strict bound in the question is the strict bound. Any other strike is returned as it is.
+ */
+export function questionBound(x: Strike, label: string, question: string): Strike {
+  if (x.op !== 'ge' || !/\+\s*$/.test(label)) return x;
+  const qs = parseStrikes(question).filter((q) => q.lo === x.lo);
+  return qs.length === 1 && qs[0]!.op === 'gt' ? qs[0]! : x;
+}
+
 /** A count of decisions labelled as none: "No cuts", "None", "Zero", "0 hikes". */
 export function zeroCountLabel(label: string): boolean {
   return /^\s*(no|none|zero|0)\s*(rate )?(cuts?|hikes?|changes?|times)?\s*(\(\s*0\s*bps\s*\))?\s*$/i.test(label);
@@ -200,7 +218,7 @@ export function surveySector(title: string): string | null {
   return null;
 }
 
-/** Release facets of a statistic's title (vintage, survey sector); compared only when both sides state them. */
+/** Release facets of a statistic's title (vintage, survey sector, series: compared only when both sides state them; a private publisher: separates on one side only). */
 export function releaseFacets(title: string, measures: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
   if (measures.length === 0) return out;
@@ -212,6 +230,8 @@ export function releaseFacets(title: string, measures: readonly string[]): Recor
   }
   const series = releaseSeries(title, measures);
   if (series !== null) out['series'] = series;
+  const publisher = privatePublisher(title, measures);
+  if (publisher !== null) out['publisher'] = publisher;
   return out;
 }
 
@@ -227,6 +247,15 @@ export function releaseSeries(title: string, measures: readonly string[]): strin
   if (measures.includes('unemployment') && /\bu-?6\b/.test(s)) return 'u6';
   if (measures.includes('unemployment') && /\bu-?3\b/.test(s)) return 'u3';
   if (measures.includes('pmi')) return /\bism\b/.test(s) ? 'ism' : /\bs&p global\b|\bmarkit\b/.test(s) ? 'spglobal' : /\bcaixin\b/.test(s) ? 'caixin' : null;
+  return null;
+}
+
+/**
+ * A private publisher's own series of a statistic an agency publishes (ADP's private payrolls, not the BLS's nonfarm
+ * payrolls): named on one side only it separates, since a title that names no publisher is the official release.
+ */
+export function privatePublisher(title: string, measures: readonly string[]): string | null {
+  if (measures.includes('payrolls') && /\badp\b/i.test(title)) return 'adp';
   return null;
 }
 
@@ -328,5 +357,6 @@ export function measuredQuantity(label: string, context: string): boolean {
 
 /** A label without a trailing inch mark or unit word (`4"`, "4 in", "10 mm"): the number the question compares. */
 export function withoutUnitMark(label: string): string {
-  return label.replace(/\s*(″|"|''|in\.?|inch(es)?|mm|cm)\s*$/i, '');
+  // (only after a number: "Berghain" and "Putin" keep their last letters)
+  return label.replace(/(?<=\d)\s*(″|"|''|in\.?|inch(es)?|mm|cm)\s*$/i, '');
 }

@@ -1,12 +1,38 @@
 // Unit tests of settlement terms: sources named in rules, how counts of rate moves are counted, recession criteria,
 // reading times.
 import { describe, expect, it } from 'vitest';
-import { compareSettlement, countingRule, extractRuleMentions, extractSources, recessionCriteria, stationMentions, type SettlementTerms } from './settlement.ts';
+import { compareSettlement, countingRule, excludedGroups, extractRuleMentions, extractSources, recessionCriteria, stationMentions, sourceNoteWords, type SettlementTerms } from './settlement.ts';
 import { snapshotTime } from './observe.ts';
 
 const terms = (t: Partial<SettlementTerms>): SettlementTerms => ({ sources: [], windowEndMs: null, cancellation: null, tie: null, ...t });
 
 describe('settlement terms', () => {
+  it('reads a bracketed note of a title that names the settlement source', () => {
+    expect(sourceNoteWords('BTC price at 5pm ET on Dec 31, 2026 (CF Benchmarks BRTI)')).toEqual(['cf', 'benchmarks', 'brti']);
+    expect(sourceNoteWords('Avengers: Doomsday 3-day domestic opening (The Numbers)')).toEqual(['the', 'numbers']);
+    expect(sourceNoteWords('Netflix top English film (Global) Dec 21 – Dec 27')).toEqual([]);
+    expect(sourceNoteWords('White Christmas 2026 in New York City (Central Park, 1" snow depth)?')).toEqual([]);
+  });
+  it('tells a post count read off the profile from one read off an archive', () => {
+    expect(extractRuleMentions('Counts posts and ReTruths on @realDonaldTrump from 12:00 AM ET Dec 14 to 11:59 PM ET Dec 20, 2026, as shown on the Truth Social profile.')).toEqual(['truth_social']);
+    expect(extractRuleMentions('Counts posts and ReTruths by @realDonaldTrump, Dec 14 12:00 AM ET to Dec 20 11:59 PM ET, per the TrumpsTruth.org archive.')).toEqual(['trumpstruth']);
+  });
+  it('reads a group the rules leave out, and tells it from a venue that counts it', () => {
+    const beta = 'Resolves "Yes" if RFK Jr. is the next head of one of the 15 executive departments to leave office before December 31, 2027. Cabinet-level officials who do not head an executive department (e.g. DNI, EPA Administrator, UN Ambassador) are not counted.';
+    const alpha = 'If the listed person is the first Cabinet-level official (as listed at whitehouse.gov) to leave office after Nov 22, 2026, then the market resolves to Yes.';
+    expect(excludedGroups(beta)).toEqual(['cabinet-level official']);
+    expect(excludedGroups(alpha)).toEqual([]);
+    expect(excludedGroups('Counts posts on @elonmusk; replies are excluded.')).toEqual(['replie']);
+    const t = (rules: string): SettlementTerms => terms({ excludes: excludedGroups(rules), rulesText: rules.toLowerCase() });
+    expect(compareSettlement('alpha', t(alpha), 'beta', t(beta), 0).axes).toEqual(['condition_scope']);
+    expect(compareSettlement('alpha', t(alpha), 'gamma', t('Resolves to the first member of the Cabinet to leave office.'), 0).axes).toEqual([]);
+  });
+  it('reads an award body under its name and its sites', () => {
+    expect(extractSources(['Television Academy https://www.televisionacademy.com/'])).toEqual(['television_academy']);
+    expect(extractSources(['https://www.emmys.com/'])).toEqual(['television_academy']);
+    expect(extractSources(['https://www.oscars.org/'])).toEqual(['ampas']);
+    expect(extractSources(['Recording Academy https://www.grammy.com/'])).toEqual(['recording_academy']);
+  });
   it('names weather, flow and yield sources', () => {
     expect(extractSources(['https://www.wunderground.com/history/daily/us/ny/new-york-city/KNYC'])).toEqual(['wunderground']);
     expect(extractRuleMentions('NWS CLI daily climate report for Central Park, July 4, 2027, maximum temperature.')).toEqual(['noaa']);

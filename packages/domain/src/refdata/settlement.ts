@@ -18,6 +18,10 @@ export interface SettlementTerms {
   criteria?: string[];
   /** the time of day (minutes after midnight Eastern) the rules snapshot the outcome at; absent or null when not stated */
   snapshotMin?: number | null;
+  /** who or what the rules say does not count ("cabinet-level official" of "Cabinet-level officials ... are not counted") */
+  excludes?: string[];
+  /** the rules, lower case (for a group one venue excludes and the other names as counting) */
+  rulesText?: string;
 }
 
 export type Axis = 'timing' | 'source' | 'condition_scope';
@@ -69,6 +73,14 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bnoaa\b|\bnational weather service\b|weather\.gov|\bnws\b/, 'noaa'],
   [/\bbox office mojo\b|boxofficemojo\.com/, 'boxofficemojo'],
   [/\bthe numbers\b|the-numbers\.com/, 'the_numbers'],
+  // a social account's post count read off the profile itself or off a third-party archive or tracker
+  [/\btruth social (profile|account|page)\b|truthsocial\.com/, 'truth_social'],
+  [/\btrumpstruth(\.org)?\b/, 'trumpstruth'],
+  [/\bxtracker\b/, 'xtracker'],
+  // award bodies under their names and their sites (the Television Academy runs emmys.com)
+  [/\btelevision academy\b|televisionacademy\.com|emmys\.com/, 'television_academy'],
+  [/\bacademy of motion picture arts and sciences\b|\bampas\b|oscars\.(org|com)/, 'ampas'],
+  [/\brecording academy\b|grammy\.com/, 'recording_academy'],
   [/\bspotify\b/, 'spotify'],
   [/\bbillboard\b/, 'billboard'],
   // polling averages: one aggregator's average is not another's
@@ -227,6 +239,27 @@ export function countingRule(rules: string): string | null {
 }
 
 /**
+ * Who or what the rules say does not count: the group before "(who ...) are not counted", "do not count", "are
+ * excluded" ("Cabinet-level officials who do not head an executive department ... are not counted" → "cabinet-level
+ * official"), or after "excluding". Singular, lower case, the last two words of the group.
+ */
+export function excludedGroups(rules: string): string[] {
+  // (a bracketed list of examples says nothing of the group: "(e.g. DNI, EPA Administrator)")
+  const s = rules.toLowerCase().replace(/[’]/g, "'").replace(/\([^()]*\)/g, ' ').replace(/\s+/g, ' ');
+  const out = new Set<string>();
+  const add = (phrase: string): void => {
+    const ws = phrase.trim().split(/\s+/).filter((w) => w !== '').slice(-2);
+    if (ws.length === 0 || ws.join(' ').length < 6) return;
+    ws[ws.length - 1] = ws[ws.length - 1]!.replace(/s$/, '');
+    out.add(ws.join(' '));
+  };
+  for (const m of s.matchAll(/([a-z][a-z-]*(?: [a-z][a-z-]*){0,3}) (?:who|that|which) [^.;]{0,120}?\b(?:are|is) (?:not counted|excluded)\b/g)) add(m[1]!);
+  for (const m of s.matchAll(/(?:^|[.;]\s*)([a-z][a-z-]*(?: [a-z][a-z-]*){0,3}) (?:are|is) (?:not counted|excluded)\b/g)) add(m[1]!);
+  for (const m of s.matchAll(/\bexcluding ([a-z][a-z-]*(?: [a-z][a-z-]*)?)\b/g)) add(m[1]!);
+  return [...out].sort();
+}
+
+/**
  * What makes a recession in the rules: two quarters of negative GDP growth ('gdp'), the NBER's dating ('nber'), or
  * either. Empty when the rules are not about a recession or name no criterion.
  */
@@ -284,6 +317,13 @@ export function compareSettlement(
   if ((a.counting ?? null) !== null && (b.counting ?? null) !== null && a.counting !== b.counting) {
     scope.push(`${venueA} counts ${a.counting === 'steps' ? '25 bp steps' : 'meetings'}, ${venueB} counts ${b.counting === 'steps' ? '25 bp steps' : 'meetings'}`);
   }
+  // a group one venue's rules leave out and the other's name as counting ("Cabinet-level officials ... are not counted" /
+  // "the first Cabinet-level official to leave"): the two can settle on different people
+  for (const [x, y, vx, vy] of [[a, b, venueA, venueB], [b, a, venueB, venueA]] as const) {
+    for (const g of x.excludes ?? []) {
+      if (!(y.excludes ?? []).includes(g) && (y.rulesText ?? '').includes(g)) scope.push(`${vx} does not count ${g}s, ${vy} does`);
+    }
+  }
   const ca = a.criteria ?? [], cb = b.criteria ?? [];
   if (ca.length > 0 && cb.length > 0 && ca.join() !== cb.join()) scope.push(`${venueA} counts ${ca.join(' or ')}, ${venueB} counts ${cb.join(' or ')}`);
   if (a.cancellation !== null && b.cancellation !== null && a.cancellation !== b.cancellation) {
@@ -312,4 +352,18 @@ export function outcomeUniverse(a: ReadonlySet<string>, b: ReadonlySet<string>):
   for (const k of a) if (b.has(k)) inter++;
   if (inter === 0) return 'disjoint';
   return inter === a.size && inter === b.size ? 'identical' : 'partial';
+}
+
+/**
+ * Words of a title's bracketed note that only names where the result is read ("BTC price at 5pm ET (CF Benchmarks
+ * BRTI)", "3-day domestic opening (The Numbers)"): the source is compared as a settlement term, not as the subject.
+ * Lower-case words of each bracket whose text names a known source and nothing else of note.
+ */
+export function sourceNoteWords(title: string): string[] {
+  const out: string[] = [];
+  for (const m of title.matchAll(/\(([^()]{2,60})\)/g)) {
+    const note = m[1]!;
+    if (extractSources([note]).some((x) => !x.startsWith('host:'))) out.push(...note.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== ''));
+  }
+  return out;
 }

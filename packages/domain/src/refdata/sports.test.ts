@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, nationOf, overUnderStrike, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, nationOf, overUnderStrike, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -214,6 +214,15 @@ describe('national sides by code', () => {
     expect(nationByCode('LAL')).toBeNull();
     expect(nationByCode('ind')).toBeNull();
   });
+
+  it('reads a one-market head-to-head labelled with both sides as the side named first', () => {
+    expect(firstSideLabel('T1 vs Gen.G')).toBe('T1');
+    expect(firstSideLabel('Gen.G vs. T1')).toBe('Gen.G');
+    expect(firstSideLabel('Perth Scorchers v Sydney Sixers')).toBe('Perth Scorchers');
+    expect(firstSideLabel('Vitality')).toBe('Vitality');
+    expect(firstSideLabel('A vs B vs C')).toBe('A vs B vs C');
+  });
+
   it('reads the abbreviation of a women\'s or men\'s national team as the country', () => {
     expect(nationByCode('USWNT')).toBe('United States');
     expect(nationByCode('USMNT')).toBe('United States');

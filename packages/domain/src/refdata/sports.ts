@@ -147,6 +147,15 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   return out;
 }
 
+/**
+ * The side a one-market head-to-head pays on when its label names both ("T1 vs Gen.G", "Gen.G vs T1"): the venues list
+ * the first-named side as the YES outcome. Any other label is returned as it is.
+ */
+export function firstSideLabel(label: string): string {
+  const m = /^(.+?)\s+(?:vs\.?|v\.?)\s+(.+)$/i.exec(label);
+  return m === null || /\b(vs\.?|v\.?)\s/i.test(m[2]!) ? label : m[1]!.trim();
+}
+
 /** The one value all texts agree on (null when any differs or none has one). */
 function agreed(vs: ReadonlyArray<string | null>): string | null {
   const set = new Set(vs);

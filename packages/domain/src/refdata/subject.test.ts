@@ -48,6 +48,12 @@ describe('subject axes', () => {
     expect(alsoDomainsOf('politics', 'Politics', 'Kentucky Governor Election 2027')).toEqual([]);
   });
 
+  it('files a Nobel prize or a person of the year under world news and culture alike', () => {
+    expect(alsoDomainsOf('politics', 'World', 'Nobel Prize in Literature 2027?')).toEqual(['culture']);
+    expect(alsoDomainsOf('culture', 'Culture', 'Time Person of the Year 2026')).toEqual(['politics']);
+    expect(alsoDomainsOf('sports', 'Sports', 'Nobel Prize in Literature 2027?')).toEqual([]);
+  });
+
   it('reads counts written with a thousands separator and levels reached by a deadline', () => {
     expect(parseStrikes('More than 2,000 US measles cases in 2027').map(strikeKey)).toEqual(['gt:2000']);
     expect(parseStrikes('Silver to $60 before 2028?').map(strikeKey)).toEqual(['ge:60']);

@@ -185,6 +185,12 @@ export function alsoDomainsOf(domain: string, category: string | null, title: st
   }
   if (domain === 'politics' && /\b(fed|federal reserve|fomc|central bank|ecb|bank of (england|japan|canada)|interest rates?|inflation|tariffs?|trade deal|recession|gdp)\b/.test(t)) out.add('economics');
   if (domain === 'economics' && /\b(confirm\w*|nominee|nominat\w*|senate|chair(man)?|governor|president|tariffs?)\b/.test(t)) out.add('politics');
+  // a prize of letters, science or peace, or a magazine's person of the year, is filed under world news on one venue and
+  // culture on another
+  if ((domain === 'politics' || domain === 'culture') && /\b(nobel|pulitzer|booker|person of the year)\b/.test(t)) {
+    out.add('politics');
+    out.add('culture');
+  }
   out.delete(domain);
   return [...out].sort();
 }

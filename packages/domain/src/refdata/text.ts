@@ -116,12 +116,15 @@ export function parseDates(text: string, refMs: number | null): DateMention[] {
     if (validDay(y, mo, d)) push({ key: `${y}-${pad(mo)}-${pad(d)}`, granularity: 'day', yearExplicit: true });
     consumed.push([m.index, m.index + m[0].length]);
   }
-  const mdy = new RegExp(`\\b${MONTH_RE}\\.? (\\d{1,2})(?:,? (20\\d\\d))?\\b(?!\\s*(?:%|bps|k\\b))`, 'g');
+  // (a range of days in one month, "Dec 21–27", ends on its last day: both days are mentions)
+  const mdy = new RegExp(`\\b${MONTH_RE}\\.? (\\d{1,2})(?:\\s?[–—-]\\s?(\\d{1,2})(?![\\d:]))?(?:,? (20\\d\\d))?\\b(?!\\s*(?:%|bps|k\\b))`, 'g');
   for (const m of s.matchAll(mdy)) {
     if (!free(m.index, m[0].length)) continue;
     const mo = MONTHS[m[1] ?? ''] ?? 0, d = Number(m[2]);
-    const y = m[3] !== undefined ? Number(m[3]) : inferYear(mo, d, refMs);
-    if (y !== null && validDay(y, mo, d)) push({ key: `${y}-${pad(mo)}-${pad(d)}`, granularity: 'day', yearExplicit: m[3] !== undefined });
+    const y = m[4] !== undefined ? Number(m[4]) : inferYear(mo, d, refMs);
+    if (y !== null && validDay(y, mo, d)) push({ key: `${y}-${pad(mo)}-${pad(d)}`, granularity: 'day', yearExplicit: m[4] !== undefined });
+    const end = m[3] !== undefined ? Number(m[3]) : null;
+    if (y !== null && end !== null && end > d && validDay(y, mo, end)) push({ key: `${y}-${pad(mo)}-${pad(end)}`, granularity: 'day', yearExplicit: m[4] !== undefined });
     consumed.push([m.index, m.index + m[0].length]);
   }
   const dmy = new RegExp(`\\b(\\d{1,2}) ${MONTH_RE}\\.?(?:,? (20\\d\\d))?\\b`, 'g');
@@ -238,7 +241,7 @@ export function parseStrikes(text: string): Strike[] {
     .replace(/(\d)\s*(?:inches|inch|in\.|″|")\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ');
   const reach = units.replace(/(?<!\d\s?[kmbtKMBT]?\s?)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by)\b)/gi, 'reach $1');
   const arrows = reach.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
-  const s = normalizeText(arrows.replace(/(\d)\s*(bp|basis points?)(?![a-z])/gi, '$1 bps').replace(/(\d)\s*°\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
+  const s = normalizeText(arrows.replace(/(\d)\s*(bp|basis points?)(?![a-z])/gi, '$1 bps').replace(/(\d)\s*[°º]\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
   const out: Strike[] = [];
   const unitOf = (m: string, pct: string | undefined): Strike['unit'] =>
     pct === '%' || pct === 'percent' ? '%' : pct === 'bps' ? 'bps' : pct === 'deg' ? 'deg' : m.includes('$') ? '$' : '';
@@ -263,7 +266,7 @@ export function parseStrikes(text: string): Strike[] {
     out.push({ op: 'range', lo: loV, hi: hiV, unit });
     taken.push([m.index, m.index + m[0].length]);
   }
-  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|>=|>|at least|or more|or higher|or above|reach|reaches|hit|hits|touch|touches|below|under|less than|lower than|<=|<|at most|or less|or lower|or below|dip to|dips to|fall to|falls to|drop to|drops to)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|\\+|or less|or lower|or below|or fewer)?`, 'g');
+  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|>=|>|at least|or more|or higher|or above|reach|reaches|hit|hits|touch|touches|below|under|less than|fewer than|lower than|<=|<|at most|or less|or lower|or below|dip to|dips to|fall to|falls to|drop to|drops to)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|and above|and over|and higher|\\+|or less|or lower|or below|or fewer|and below|and under|and lower)?`, 'g');
   for (const m of s.matchAll(cmpRe)) {
     if (!free(m.index, m[0].length)) continue;
     const raw = m[2] ?? '';
@@ -272,9 +275,9 @@ export function parseStrikes(text: string): Strike[] {
     const pre = m[1] ?? '', post = m[5] ?? '';
     let op: Strike['op'] = 'eq';
     if (/^(above|over|greater than|more than|higher than|exceeds?|>)$/.test(pre)) op = 'gt';
-    else if (/^(>=|at least|reach|reaches|hit|hits|touch|touches)$/.test(pre) || /^(or more|or higher|or above|or greater|\+)$/.test(post) || /^(or more|or higher|or above)$/.test(pre)) op = 'ge';
-    else if (/^(below|under|less than|lower than|<)$/.test(pre)) op = 'lt';
-    else if (/^(<=|at most|dips? to|falls? to|drops? to)$/.test(pre) || /^(or less|or lower|or below|or fewer)$/.test(post)) op = 'le';
+    else if (/^(>=|at least|reach|reaches|hit|hits|touch|touches)$/.test(pre) || /^(or more|or higher|or above|or greater|and above|and over|and higher|\+)$/.test(post) || /^(or more|or higher|or above)$/.test(pre)) op = 'ge';
+    else if (/^(below|under|less than|fewer than|lower than|<)$/.test(pre)) op = 'lt';
+    else if (/^(<=|at most|dips? to|falls? to|drops? to)$/.test(pre) || /^(or less|or lower|or below|or fewer|and below|and under|and lower)$/.test(post)) op = 'le';
     if (op === 'eq' && unit === '' && m[3] === undefined) continue; // bare numbers (counts, ids) are not strikes
     const v = canonNum(raw, m[3]);
     out.push({ op, lo: v, hi: v, unit });
@@ -504,8 +507,22 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bgrammy awards?\b|\bgrammys?\b/g, ' grammys '],
   [/\btga\b/g, ' game awards '],
   [/\bmost valuable player\b/g, ' mvp '],
+  // esports titles under their short names ("CS2", "LoL"), the award's short name ("GOTY")
+  [/\bcounter strike( 2| global offensive)?\b|\bcs ?(2|go)\b/g, ' counterstrike '],
+  [/\bleague of legends\b|\blol\b/g, ' lol '],
+  [/\bgame of the year\b|\bgoty\b/g, ' goty '],
+  // posts on X under their old name ("# tweets", "posts on X", "X posts")
+  [/\btweets?\b|\bposts? on x\b|\bx posts?\b/g, ' posts '],
+  [/\bdota ?2\b/g, ' dota '],
+  [/\bthe international(?= (20\d\d|winner|champion|dota)\b)/g, ' dota ti '],
+  // Italian places under their English names ("Milano–Sanremo" is Milan–San Remo)
+  [/\bmilano\b/g, ' milan '],
+  [/\bsanremo\b/g, ' san remo '],
+  [/\btorino\b/g, ' turin '],
   // a ranking by gross: "highest-grossing film", "top grossing movie", "biggest movie"
   [/\bhighest[- ]grossing\b|\btop[- ]grossing\b|\bbiggest[- ]grossing\b/g, ' top grossing '],
+  // the industry's opening weekend is its three days (Friday to Sunday): "3-day opening" says nothing more
+  [/\b(?:3|three) day (domestic |worldwide |global )?opening( weekend)?\b/g, ' $1opening weekend '],
   [/\bmovies?\b|\bfilms?\b/g, ' film '],
   // an office in its adjective ("gubernatorial election" is the governor's election)
   [/\bgubernatorial\b/g, ' governor '],

@@ -1,0 +1,143 @@
+// What a long-tail question asks beyond its subject: qualifiers of a title that change the observation while the names,
+// the date and the outcomes stay the same. "Eurovision: televote winner" is not the contest's winner, "Six Nations:
+// Grand Slam" is not the championship, "Map 1 winner" is not the series, "Popcornmeter" is not the Tomatometer, the FDA's
+// approval is not the European Commission's, a Test is not the Test series. Pure functions of the title.
+
+/** Qualifiers of a question and how they compare (see `asksVetoes`). */
+export interface Asks {
+  /** qualifiers whose absence is the default reading: named on one side only, they separate */
+  marked: Record<string, string>;
+  /** qualifiers a title may leave implicit either way: they separate only when both sides name them and differ */
+  stated: Record<string, string>;
+  /** the title states a numeric threshold of its own ("85 seconds or less", "more than 50,000") */
+  threshold: boolean;
+}
+
+/**
+ * Marked qualifiers. The plain title is the default question (the contest's overall winner, the championship, the whole
+ * series, the critics' score, the reported actuals, the films released in the year, first place); a title that names one
+ * of these asks something else, which the other venue cannot be leaving implicit.
+ */
+const MARKED: Array<[string, RegExp, string]> = [
+  // one part of a public vote: the televote or the jury vote, not the overall result
+  ['vote', /\btele-?vot(e|ing)\b|\bpublic vote\b/, 'televote'],
+  ['vote', /\bjury (vote|points|winner)\b/, 'jury'],
+  // a clean sweep paid on its own: a Grand Slam or Triple Crown of a championship is not winning it
+  ['prize', /\bgrand slam\b/, 'grand_slam'],
+  ['prize', /\btriple crown\b/, 'triple_crown'],
+  ['prize', /\bwooden spoon\b/, 'wooden_spoon'],
+  // the regular-season or league-stage table, not the playoffs' champion
+  ['table', /\btop of the (league |points |group )?table\b|\bpoints table\b|\bleague stage\b|\bminor premiers(hip)?\b|\bfinish (first|top) (of|in) the (league|table|regular season)\b/, 'league_table'],
+  // one map or game of an esports series, not the series
+  ['part', /\bmap ?([1-5])\b|\b(first|1st) map\b/, 'map'],
+  // a year's gross counted over the calendar year (holdovers included), not the year's releases
+  ['gross_basis', /\bholdovers?\b|\bcalendar[- ]year (box office|gross|chart)\b/, 'calendar'],
+  // a holiday frame longer than the three-day weekend ("5-day Thanksgiving frame"), not the opening weekend
+  ['frame', /\b(4|5|four|five)[- ]day\b/, 'extended'],
+  // the audience score of a review aggregator, not the critics' score
+  ['score', /\bpopcornmeter\b|\baudience score\b|\bverified audience\b/, 'audience'],
+  // a studio's weekend estimate, not the reported actuals
+  ['estimate', /\b(studio|studio's|sunday) (weekend )?estimates?\b|\(\s*(studio )?estimate\s*\)/, 'estimate'],
+  // one pathogen's emergency or outbreak, not any ("H5N1 pandemic declared" / "a new PHEIC declared")
+  ['pathogen', /\b(h5n1|h5n\d|h7n9|bird flu|avian (flu|influenza)|mpox|monkeypox|ebola|marburg|nipah|covid(-?19)?|sars|mers|measles|polio|cholera|dengue|zika)\b/, 'pathogen'],
+  // a placing among the first N, not the record itself ("among the 3 warmest years on record")
+  ['placing', /\b(among|in) the (top )?(\d+|two|three|four|five|ten) (warmest|hottest|coldest|wettest|driest|best|highest|largest|biggest)\b/, 'top_n'],
+];
+
+/** One pathogen under its venues' names. */
+const PATHOGEN_ALIASES: Record<string, string> = { 'bird flu': 'h5n1', 'avian flu': 'h5n1', 'avian influenza': 'h5n1', monkeypox: 'mpox', covid: 'covid-19', covid19: 'covid-19' };
+
+const REGULATORS: Array<[RegExp, string]> = [
+  [/\bfda\b|\bfood and drug administration\b/, 'fda'],
+  [/\bema\b|\beuropean medicines agency\b|\beuropean commission\b|\bchmp\b/, 'eu'],
+  [/\bmhra\b/, 'uk'],
+  [/\bhealth canada\b/, 'canada'],
+  [/\bpmda\b/, 'japan'],
+  [/\bnmpa\b/, 'china'],
+  [/\btga\b/, 'australia'],
+];
+
+/** A chart (a streaming platform's, a country's singles chart) that comes per country and worldwide. */
+const CHART_PLATFORM = /\b(spotify|netflix|apple music|youtube|shazam|itunes|amazon music|disney\+|hbo max|prime video|billboard|charts?|number one|no\.? ?1|top \d+)\b|#1\b/;
+
+function lower(s: string): string {
+  return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[’]/g, "'");
+}
+
+/** The chart's country ('us', 'uk', 'global') a chart title names; null when it names none or several. */
+function chartRegion(title: string, s: string): string | null {
+  if (!CHART_PLATFORM.test(s)) return null;
+  const found = new Set<string>();
+  if (/\bU\.?S\.?A?\b|\bUnited States\b|\bAmerica\b/.test(title)) found.add('us');
+  if (/\bU\.?K\.?\b|\bUnited Kingdom\b|\bBritain\b/.test(title)) found.add('uk');
+  if (/\bglobal\b|\bworldwide\b/.test(s)) found.add('global');
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+/** Whether snow is counted as depth on the ground (a white Christmas) or as snow falling; null when the title says neither. */
+function snowMeasure(s: string): string | null {
+  if (/\bsnow depth\b|\bwhite christmas\b|\bsnow on the ground\b|\bsnow cover\b/.test(s)) return 'depth';
+  if (/\bsnowfall\b|\bwill it snow\b|\bsnow (fall|falls)\b|\binches of snow\b/.test(s)) return 'fall';
+  return null;
+}
+
+/** A cricket listing's unit: one numbered match ("2nd Test", "3rd ODI") or the whole series. */
+function cricketUnit(s: string): string | null {
+  if (/\b(test|odi|t20i?) series\b|\bseries (winner|result)\b/.test(s)) return 'series';
+  if (/\b(1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth) (test|odi|t20i?)\b|\b(test|odi|t20i?) match\b/.test(s)) return 'match';
+  return null;
+}
+
+/** A date to the day ("July 31", "Dec 3, 2026", "31 July"). */
+const DAY_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b(?!\s*(%|bps|k\b|m\b))|\b\d{1,2} (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/;
+
+/** A numeric threshold the title states ("85 seconds or less", "at least 3 storms", "more than 50,000 jobs"). */
+const THRESHOLD = /\d[\d,.]*\s*(%|[a-z]+)?\s+or (less|fewer|more|lower|higher|above|below|under|over)\b|\b(at least|at most|more than|fewer than|less than|no more than|above|below|exceeds?|over|under)\s+\$?\d/;
+
+/** The qualifiers a title asks (title and sub-title). */
+export function asksOf(title: string): Asks {
+  const s = lower(title);
+  const marked: Record<string, string> = {};
+  for (const [k, re, v] of MARKED) {
+    if (marked[k] !== undefined) continue;
+    const m = re.exec(s);
+    if (m !== null) marked[k] = k === 'part' ? `map${m[1] ?? '1'}` : k === 'pathogen' ? PATHOGEN_ALIASES[m[1]!] ?? m[1]! : v;
+  }
+  const stated: Record<string, string> = {};
+  const reg = new Set(REGULATORS.filter(([re]) => re.test(s)).map(([, v]) => v));
+  if (reg.size === 1) stated['regulator'] = [...reg][0]!;
+  const region = chartRegion(title, s);
+  if (region !== null) stated['chart_region'] = region;
+  const snow = snowMeasure(s);
+  if (snow !== null) stated['snow'] = snow;
+  // the two readings of one observation that are each other's complement: Phil seeing his shadow (six more weeks of
+  // winter) is the NO side of an early spring
+  const groundhog = /\bsees? (his|its|a|the) shadow\b|\bmore weeks of winter\b/.test(s) ? 'winter' : /\bearly spring\b/.test(s) ? 'spring' : null;
+  if (groundhog !== null) stated['groundhog'] = groundhog;
+  // an average over a period is not the level on one day ("regular gasoline monthly average, July 2027" / "gas price on
+  // July 31, 2027"); a title naming a month only may leave its average implicit ("May 2027 CO2 at Mauna Loa")
+  if (/\b(monthly|weekly|annual|yearly|quarterly) (average|mean)\b|\baverage (for|of|over) the (month|week|year|quarter)\b/.test(s)) stated['reading'] = 'period_average';
+  else if (DAY_DATE.test(s)) stated['reading'] = 'day';
+  const unit = cricketUnit(s);
+  if (unit !== null) stated['cricket_unit'] = unit;
+  return { marked, stated, threshold: THRESHOLD.test(s) };
+}
+
+/**
+ * Why two questions alike in names and outcomes ask different things: a marked qualifier on one side only or two
+ * different ones, two stated qualifiers that differ, or (two one-market yes/no questions) a threshold in one title only
+ * ("Doomsday Clock closer to midnight?" / "Doomsday Clock at 85 seconds or less?").
+ */
+export function asksVetoes(a: Asks, b: Asks, yesNoPair: boolean): string[] {
+  const out: string[] = [];
+  for (const k of new Set([...Object.keys(a.marked), ...Object.keys(b.marked)])) {
+    const x = a.marked[k], y = b.marked[k];
+    if (x !== y) out.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
+  }
+  for (const k of Object.keys(a.stated)) {
+    const x = a.stated[k], y = b.stated[k];
+    if (y !== undefined && x !== y) out.push(`different ${k} (${x ?? '?'} vs ${y})`);
+  }
+  if (yesNoPair && a.threshold !== b.threshold) out.push('a numeric threshold in one title only');
+  return out;
+}
