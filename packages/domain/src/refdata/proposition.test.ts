@@ -67,3 +67,16 @@ describe('avoiding, blockading, invading', () => {
     expect(partyWinQuestion('Will the Senate pass the bill?')).toBe(false);
   });
 });
+
+describe('clemency and the distance of a fight', () => {
+  it('tells a pardon from clemency (which a commutation also settles)', () => {
+    expect(propositionOf('Will Trump pardon Ghislaine Maxwell before 2027?').acts).toEqual(['pardon']);
+    expect(propositionOf('Will Trump grant Ghislaine Maxwell clemency by Dec 31, 2026?').acts).toEqual(['clemency']);
+    expect(propositionOf('Will Trump pardon or commute the sentence of Ghislaine Maxwell?').acts).toEqual(['clemency', 'pardon']);
+  });
+  it('reads ending inside the distance as the negation of going the distance', () => {
+    expect(propositionOf('Will Topuria vs. Tsarukyan go the distance?')).toEqual({ acts: ['distance'], neg: false });
+    expect(propositionOf('Will Topuria vs. Tsarukyan end inside the distance?')).toEqual({ acts: ['distance'], neg: true });
+    expect(propositionOf('Will the fight end by KO or TKO?')).toEqual({ acts: ['distance'], neg: true });
+  });
+});

@@ -42,7 +42,14 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\b(indict(ed|ment)?|charged)\b/, 'indict'],
   [/\b(convict(ed|ion)?|found guilty)\b/, 'convict'],
   [/\b(pass(es|ed)?|signs?|signed|enact(s|ed)?)\b(?= .*\b(bill|act|law|legislation)\b)|\bbecomes? law\b/, 'law'],
+  // a pardon is one kind of clemency: "pardon or commute" and "grant clemency" pay on a commutation too
+  [/\bpardon(s|ed|ing)?\b/, 'pardon'],
+  [/\bclemency\b|\bcommut(e|es|ed|ing|ation)\b/, 'clemency'],
 ];
+
+/** A fight that goes the distance (to the judges' scorecards) is the negation of one that ends inside it (a stoppage). */
+const DISTANCE = /\bgo(es)? the (full )?distance\b|\bgo(es)? to (a |the )?(judges'? )?(decision|scorecards)\b/;
+const INSIDE_DISTANCE = /\b(inside|within) the distance\b|\bby (ko|tko|knockout|submission|stoppage)\b|\bbefore the final bell\b/;
 
 export interface Proposition {
   /** verbs of the proposition (parseActions and the exits above), sorted */
@@ -60,6 +67,10 @@ export function propositionOf(text: string): Proposition {
   for (const re of NEGATORS) negations += [...s.matchAll(re)].length;
   if (EXIT_EXTRA.test(s)) acts.add('exit');
   for (const [re, k] of EVENT_VERBS) if (re.test(s)) acts.add(k);
+  if (INSIDE_DISTANCE.test(s)) {
+    acts.add('distance');
+    negations++;
+  } else if (DISTANCE.test(s)) acts.add('distance');
   // an IPO's shares begin trading: the listing is the IPO
   if (acts.has('ipo')) acts.delete('trade');
   // "still Prime Minister", "remains Chancellor": staying is not leaving

@@ -9,6 +9,16 @@ import { IdRegistry, kbEntityRec } from './canonical.ts';
 const f = (title: string, codes: string[] = [], questions: string[] = []): Record<string, string> => sportsFacets({ title, codes, questions });
 
 describe('sports facets', () => {
+  it('separates a double chance and "who advances" from the result of the match', () => {
+    expect(f('Man City vs Liverpool (Dec 5): Man City win or draw?')['bet']).toBe('double_chance');
+    expect(f('Arsenal vs Chelsea: Double Chance')['bet']).toBe('double_chance');
+    expect(f('Inter Miami CF vs. FC Cincinnati: Who will advance?')['bet']).toBe('advance');
+    expect(f('MLS East Final: Inter Miami vs FC Cincinnati — To Advance')['bet']).toBe('advance');
+    expect(f('Coppa Italia QF: Inter vs Milan', [], ['Coppa Italia quarter-final (Feb 10, 2027): Inter to advance?'])['bet']).toBe('advance');
+    expect(f('Will Real Madrid advance to the final?')['bet']).toBeUndefined();
+    expect(f('Manchester City vs Liverpool')['bet']).toBeUndefined();
+    expect(f('Manchester City vs Liverpool: Draw?')['bet']).toBeUndefined();
+  });
   it('reads the game number of a doubleheader from the title or a game ticker', () => {
     expect(gameNumberOf('New York Y at Boston (Game 2)', [])).toBe('2');
     expect(gameNumberOf('MLB | Yankees @ Red Sox | Jul 4 (G1)', [])).toBe('1');

@@ -82,6 +82,10 @@ const BET: Array<[RegExp, string]> = [
   [/\bboth teams to score\b|\bbtts\b/, 'btts'],
   [/\bcorrect score\b|\bexact score\b/, 'score'],
   [/\b(first|anytime|last) (goal ?scorer|touchdown|td scorer)\b/, 'scorer'],
+  // "Man City win or draw?": two of the three results of a match, not one
+  [/\bdouble chance\b|\bwins? or (a )?draw\b|\bdraw or (a )?wins?\b|\bnot to lose\b/, 'double_chance'],
+  // "Who will advance?", "Inter to advance": the tie's winner after extra time and penalties, not the match result
+  [/\bwho (will )?advances?\b(?! to)|\bto advance\b(?! to)|\bto qualify\b(?! for)|\bwho (will )?qualif(y|ies)\b(?! for)/, 'advance'],
 ];
 
 /** A division title is not the conference's or the league's ("AFC East", "Atlantic Division", "NL West"). */
@@ -129,7 +133,7 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (award !== null) out['award'] = award;
   const part = firstOf(PART, s);
   if (part !== null) out['part'] = part;
-  const bet = firstOf(BET, s);
+  const bet = firstOf(BET, s) ?? (qs.length > 0 && agreed(qs.map((q) => firstOf(BET, q))) === 'advance' ? 'advance' : null);
   if (bet !== null) out['bet'] = bet;
   const day = gameDayOf(parts.codes, parts.rules ?? []);
   if (day !== null) out['day'] = day;
