@@ -9,6 +9,14 @@ import { IdRegistry, kbEntityRec } from './canonical.ts';
 const f = (title: string, codes: string[] = [], questions: string[] = []): Record<string, string> => sportsFacets({ title, codes, questions });
 
 describe('sports facets', () => {
+  it('reads a women\'s game from "(W)", a women\'s league code or the rules', () => {
+    expect(f('Kentucky Wildcats (W) vs. Louisville Cardinals (W)')['gender']).toBe('women');
+    expect(f('Kentucky at Louisville', ['KXNCAAWBGAME-26DEC12UKLOU'])['gender']).toBe('women');
+    expect(f('Kentucky at Louisville', ['cwbb-uk-lou-2026-12-12'])['gender']).toBe('women');
+    expect(f('Sabalenka vs Swiatek', ['KXWTAMATCH-27JUN03SABSWI'])['gender']).toBeUndefined();
+    expect(sportsFacets({ title: 'Kentucky at Louisville', codes: [], questions: [], rules: ["If Louisville wins the Kentucky at Louisville women's college basketball game, the market resolves to Yes."] })['gender']).toBe('women');
+    expect(sportsFacets({ title: 'Louisville vs. Kentucky', codes: ['KXNCAAMBGAME-26DEC12LOUUK'], questions: [], rules: ["This market refers to the men's college basketball game between Louisville and Kentucky."] })['gender']).toBeUndefined();
+  });
   it('separates a double chance and "who advances" from the result of the match', () => {
     expect(f('Man City vs Liverpool (Dec 5): Man City win or draw?')['bet']).toBe('double_chance');
     expect(f('Arsenal vs Chelsea: Double Chance')['bet']).toBe('double_chance');
@@ -25,6 +33,11 @@ describe('sports facets', () => {
     expect(gameNumberOf('Yankees vs Red Sox', ['KXMLBGAME-27JUL04NYYBOSG2'])).toBe('2');
     expect(gameNumberOf('Yankees vs Red Sox', ['KXMLBGAME-27JUL04NYYBOS'])).toBeNull();
     expect(gameNumberOf('Game of the Year 2027', [])).toBeNull();
+    expect(gameNumberOf('Yankees vs. Red Sox', [], ['This market refers to the MLB game scheduled for April 17, 2027 at 6:10 PM ET (Game 2 of a doubleheader).'])).toBe('2');
+    expect(gameNumberOf('New York Yankees vs. Boston Red Sox', [], ['Contract resolves to the winning team of New York Yankees at Boston Red Sox (Game 1) on April 17, 2027.'])).toBe('1');
+    expect(gameNumberOf('Yankees vs. Red Sox', [], ['Game 1 of a doubleheader.', 'Game 2 of a doubleheader.'])).toBeNull();
+    expect(gameNumberOf('New York Y at Boston', [], ['If New York Y wins Game 1 of the New York Y at Boston doubleheader originally scheduled for Apr 17, 2027 (1:05 PM ET), then the market resolves to Yes.'])).toBe('1');
+    expect(gameNumberOf('Celtics vs. Knicks', [], ['Game 3 of the Eastern Conference Finals.'])).toBeNull();
   });
 
   it('separates reaching a stage or a placing from winning the title', () => {

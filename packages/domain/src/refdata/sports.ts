@@ -9,8 +9,11 @@ export function otherLeagueTeam(e: KbEntity, league: string | undefined): boolea
   return league !== undefined && e.kind === 'team' && e.metadata['league'] !== undefined && e.metadata['league'] !== league;
 }
 
-/** The number of a game on one day or in a series: "(Game 2)", "G2", "Game 1 of a doubleheader", a ticker ending in G2. */
-export function gameNumberOf(title: string, codes: readonly string[]): string | null {
+/**
+ * The number of a game on one day or in a series: "(Game 2)", "G2", a ticker ending in G2; else the game of a
+ * doubleheader the rules name ("Game 1 of a doubleheader", "at Boston (Game 1) on April 17"), when they agree.
+ */
+export function gameNumberOf(title: string, codes: readonly string[], rules: readonly string[] = []): string | null {
   const t = /\bgame\s*#?\s*([1-7])\b|\(\s*g([1-7])\s*\)|\bg([1-7])\b(?![a-z0-9])/i.exec(title);
   if (t !== null) return t[1] ?? t[2] ?? t[3] ?? null;
   for (const c of codes) {
@@ -18,7 +21,9 @@ export function gameNumberOf(title: string, codes: readonly string[]): string | 
     const m = /^KX[A-Z0-9]*GAME-\d\d[A-Z]{3}\d\d[A-Z]{4,}G([1-7])$/.exec(c);
     if (m !== null) return m[1]!;
   }
-  return null;
+  const found = new Set<string>();
+  for (const r of rules) for (const m of r.matchAll(/\bgame ([1-3]) of (?:a|the|this) (?:[\w.-]+ ){0,6}double-?header\b|\(game ([1-3])(?: of (?:a|the) double-?header)?\)/gi)) found.add(m[1] ?? m[2]!);
+  return found.size === 1 ? [...found][0]! : null;
 }
 
 /**
@@ -124,7 +129,7 @@ function lower(s: string): string {
 export function sportsFacets(parts: { title: string; codes: readonly string[]; questions: readonly string[]; rules?: readonly string[] }): Record<string, string> {
   const s = lower(parts.title);
   const out: Record<string, string> = {};
-  const game = gameNumberOf(parts.title, parts.codes);
+  const game = gameNumberOf(parts.title, parts.codes, parts.rules ?? []);
   if (game !== null) out['game'] = game;
   const qs = parts.questions.map(lower).filter((q) => q.trim() !== '');
   const reach = firstOf(REACH, s) ?? (qs.length > 0 ? agreed(qs.map((q) => firstOf(REACH, q))) : null);
@@ -142,8 +147,21 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   // (a game of two named teams is that game whatever stage it decides: "SEC Championship: Will Texas beat Georgia?")
   const conf = div === null && !/\s(vs\.?|v\.?|@|at)\s|\b(beat|defeat)\b/.test(s) ? CONFERENCE.exec(s) : null;
   if (conf !== null) out['stage'] = `conference:${conf[1]!.replace(/\s+/g, '_').replace(/^big_10$/, 'big_ten')}`;
+  if (womensCompetition(s, parts.codes, parts.rules ?? [])) out['gender'] = 'women';
   if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
   return out;
+}
+
+/**
+ * A women's competition named outside the words "women's" of the title: "(W)" after the teams, a women's college
+ * league's ticker or slug (KXNCAAWBGAME, cwbb, ncaaw), rules on "the women's college basketball game". The men's game
+ * of the same two colleges on the same day is another event. (Players and a women's league's own clubs need no such
+ * word: a WTA match or a WNBA game is not read here, as the other venue may leave it implicit.)
+ */
+export function womensCompetition(title: string, codes: readonly string[], rules: readonly string[]): boolean {
+  if (/\(w\)|\(women\)/i.test(title)) return true;
+  if (codes.some((c) => /^KX(NCAAW|WMARMAD|WCBB|WCWS)[A-Z0-9]*-/.test(c) || /(^|-)(cwbb|wcbb|ncaaw\w*)(-|$)/.test(c))) return true;
+  return rules.some((r) => /\bwomen'?s (college |ncaa |professional |pro |international )?(basketball|soccer|football|hockey|ice hockey|volleyball|softball|lacrosse|rugby|cricket|water polo)\b/i.test(r.replace(/[’]/g, "'")));
 }
 
 /** The one value all texts agree on (null when any differs or none has one). */
