@@ -10,7 +10,7 @@ import { partyWinQuestion, propositionOf } from './proposition.ts';
 import { bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { foldAcronyms } from './acronym.ts';
-import { expandStateCodes } from './place.ts';
+import { expandStateCodes, stateRaceGap } from './place.ts';
 import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
 import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
@@ -807,6 +807,11 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const sameStage = sa.join() === sb.join() && sa.length > 0;
     if (a.offices.length > 0 && b.offices.length > 0 && !(sameStage && (oa.length === 0 || ob.length === 0))) vetoes.push(`different offices (${a.offices.join(',')} vs ${b.offices.join(',')})`);
     else notes.push('office named on one side only');
+  }
+  // a state's race is not the national one for the same office, nor another state's
+  if (a.offices.length > 0 && b.offices.length > 0 && (a.domain === 'politics' || b.domain === 'politics')) {
+    const gap = stateRaceGap(`${a.ev.title} ${a.ev.sub_title ?? ''}`, `${b.ev.title} ${b.ev.sub_title ?? ''}`);
+    if (gap !== null) vetoes.push(gap);
   }
   if (a.qualifiers.core !== b.qualifiers.core) vetoes.push('core measure on one side only');
   if (a.qualifiers.period !== null && b.qualifiers.period !== null && a.qualifiers.period !== b.qualifiers.period) vetoes.push(`different periods (${a.qualifiers.period} vs ${b.qualifiers.period})`);
