@@ -26,6 +26,8 @@ describe('text features', () => {
     expect(parseDates('Fed decision in January 2027', ref).map((d) => d.key)).toEqual(['2027-01']);
     expect(parseDeadline('Will X happen by Dec 31, 2026?')).toBe('by');
     expect(parseDeadline('Will X happen on Dec 31, 2026?')).toBe('on');
+    expect(parseDeadline('Will the Buffalo Bills beat the Kansas City Chiefs by 3 or more points on Nov 29?')).toBe('on');
+    expect(parseDeadline('Will Lakers win by 10.5 points?')).toBeNull();
     expect(parseStrikes('$100,000 or above').map(strikeKey)).toEqual(['ge:100000']);
     expect(parseStrikes('$100k or above').map(strikeKey)).toEqual(['ge:100000']);
     expect(parseStrikes('Above 4.5%').map(strikeKey)).toEqual(['gt:4.5']);

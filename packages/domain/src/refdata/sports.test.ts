@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, nationOf, overUnderStrike, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { collegeLeagueOf, gameNumberOf, marginLine, leagueTitleMarket, halfPointStep, initialName, nationOf, overUnderStrike, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -9,6 +9,14 @@ import { IdRegistry, kbEntityRec } from './canonical.ts';
 const f = (title: string, codes: string[] = [], questions: string[] = []): Record<string, string> => sportsFacets({ title, codes, questions });
 
 describe('sports facets', () => {
+  it('reads beating a team by a margin as the spread line, and an O/U label as its over side', () => {
+    expect(marginLine('Will the Buffalo Bills beat the Kansas City Chiefs by 3 or more points on Nov 29?')).toBe('2.5');
+    expect(marginLine('Will the Bills beat the Chiefs by more than 2.5 points?')).toBe('2.5');
+    expect(marginLine('Will the Bills beat the Chiefs by at least 7 points?')).toBe('6.5');
+    expect(marginLine('Will the Bills beat the Chiefs?')).toBeNull();
+    expect(f('Will the Buffalo Bills beat the Kansas City Chiefs by 3 or more points on Nov 29?')['bet']).toBe('spread');
+    expect(overUnderStrike('O/U 47.5', ['Chiefs vs. Bills: O/U 47.5'])).toEqual({ op: 'gt', lo: '47.5', hi: '47.5', unit: '' });
+  });
   it('reads a women\'s game from "(W)", a women\'s league code or the rules', () => {
     expect(f('Kentucky Wildcats (W) vs. Louisville Cardinals (W)')['gender']).toBe('women');
     expect(f('Kentucky at Louisville', ['KXNCAAWBGAME-26DEC12UKLOU'])['gender']).toBe('women');

@@ -82,7 +82,7 @@ const PART: Array<[RegExp, string]> = [
   [/\bset ?2\b|\b(second|2nd) set\b/, 'set2'],
 ];
 const BET: Array<[RegExp, string]> = [
-  [/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b|\bwin(s)? by (more than |at least |over )?\d/, 'spread'],
+  [/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b|\bwin(s)? by (more than |at least |over )?\d|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)? (or more )?(points?|goals?|runs?)\b/, 'spread'],
   [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b/, 'total'],
   [/\bboth teams to score\b|\bbtts\b/, 'btts'],
   [/\bcorrect score\b|\bexact score\b/, 'score'],
@@ -241,6 +241,9 @@ export function stateName(x: readonly string[], y: readonly string[]): boolean {
  * "O/U", "over/under" or "total" ("Lakers vs. Celtics: O/U 224.5"). Over is above the line, Under below it.
  */
 export function overUnderStrike(label: string, texts: readonly string[]): Strike | null {
+  // a two-sided line as the label ("O/U 47.5", outcomes Over and Under): the venues list Over first, the YES side
+  const both = /^\s*(?:o\/u|over\/under)\s*(\d+(?:\.\d+)?)\s*$/i.exec(label);
+  if (both !== null) return { op: 'gt', lo: both[1]!, hi: both[1]!, unit: '' };
   const side = /^\s*(over|under)\s*$/i.exec(label);
   if (side === null) return null;
   const lines = new Set<string>();
@@ -298,6 +301,19 @@ export function spreadOf(label: string, title: string): { team: string; line: st
   const esc = label.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const inTitle = esc === '' ? null : new RegExp(`(?:^|[\\s:])${esc}\\s*\\(\\s*-\\s*(\\d+(?:\\.\\d+)?)\\s*\\)`, 'i').exec(title);
   return inTitle !== null ? { team: label.trim(), line: inTitle[1]! } : null;
+}
+
+/**
+ * The margin of a question on one team beating the other by a number of points ("Will the Bills beat the Chiefs by 3 or
+ * more points?" is the Bills' spread line 2.5; "by more than 2.5 points", "by over 2.5" too); null without one.
+ */
+export function marginLine(question: string): string | null {
+  const m = /\b(?:beat|beats|defeat|defeats)\b.*\bby (more than |over |at least )?(\d+(?:\.\d+)?)( or more)? (?:points?|goals?|runs?)\b/i.exec(question);
+  if (m === null) return null;
+  const v = m[2]!;
+  if (m[1] === 'more than ' || m[1] === 'over ') return v;
+  // "by 3 or more", "by at least 3": a whole margin, the half point below it
+  return /^\d+$/.test(v) && Number(v) >= 1 ? `${Number(v) - 1}.5` : null;
 }
 
 /**
