@@ -211,6 +211,7 @@ function termsOf(ev: EventFeatures, m: MarketFeatures): SettlementTerms {
     windowEndMs: m.market.expiration_time_ms ?? m.market.close_time_ms ?? ev.ev.close_time_ms,
     cancellation: pol.cancellation,
     tie: pol.tie,
+    retirement: pol.retirement,
     stations: extractStations([rules, m.market.resolution_source, ...ev.ev.settlement_sources]),
     ...readingTerms(ev, rules, m.market.expiration_time_ms ?? m.market.close_time_ms ?? ev.ev.close_time_ms),
   };

@@ -1,7 +1,7 @@
 // Unit tests of settlement terms: sources named in rules, how counts of rate moves are counted, recession criteria,
 // reading times.
 import { describe, expect, it } from 'vitest';
-import { compareSettlement, countingRule, extractRuleMentions, extractSources, recessionCriteria, type SettlementTerms } from './settlement.ts';
+import { compareSettlement, countingRule, parseConditionPolicies, extractRuleMentions, extractSources, recessionCriteria, type SettlementTerms } from './settlement.ts';
 import { snapshotTime } from './observe.ts';
 
 const terms = (t: Partial<SettlementTerms>): SettlementTerms => ({ sources: [], windowEndMs: null, cancellation: null, tie: null, ...t });
@@ -39,5 +39,17 @@ describe('settlement terms', () => {
     expect(snapshotTime(['LMArena Text leaderboard #1 on March 31, 2027.'], null)).toBeNull();
     expect(compareSettlement('alpha', terms({ snapshotMin: 12 * 60 }), 'beta', terms({ snapshotMin: 17 * 60 }), 0).axes).toEqual(['timing']);
     expect(compareSettlement('alpha', terms({ snapshotMin: 12 * 60 }), 'beta', terms({}), 0).axes).toEqual([]);
+  });
+  it('reads what a match not completed and a draw outcome pay', () => {
+    expect(parseConditionPolicies('If a player retires or is disqualified after the match starts, the player who advances is the winner.').retirement).toBe('advance');
+    expect(parseConditionPolicies('Resolves to the player declared winner of the match by the ATP, including by retirement or walkover after the match begins.').retirement).toBe('advance');
+    expect(parseConditionPolicies('If the match is not completed (retirement, walkover or disqualification), all outcomes resolve 50/50.').retirement).toBe('half');
+    expect(parseConditionPolicies('Resolves to the winner of the final.').retirement).toBeNull();
+    expect(parseConditionPolicies('Resolves to the official result of the fight. "Draw" resolves Yes on any draw (split, majority or technical).').tie).toBe('no');
+    expect(parseConditionPolicies('If the fight is a draw or no contest, both markets resolve to No.').tie).toBe('no');
+    const cmp = compareSettlement('alpha', terms({ retirement: 'advance' }), 'gamma', terms({ retirement: 'half' }), 0);
+    expect(cmp.axes).toEqual(['condition_scope']);
+    expect(cmp.reason).toMatch(/retirement/);
+    expect(compareSettlement('alpha', terms({ retirement: 'advance' }), 'beta', terms({}), 0).axes).toEqual([]);
   });
 });

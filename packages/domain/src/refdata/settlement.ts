@@ -10,6 +10,9 @@ export interface SettlementTerms {
   cancellation: string | null;
   /** policy on a tie/draw */
   tie: string | null;
+  /** policy on a match not completed (a retirement, walkover or disqualification): 'advance' (the player who advances
+   *  wins), 'half', 'void', 'no'...; absent or null when the rules are silent */
+  retirement?: string | null;
   /** weather stations (ICAO codes) the measurement is taken at; absent or empty when none is named */
   stations?: string[];
   /** how a count of rate moves is counted: 'steps' (25 bp each) or 'meetings'; absent or null when not stated */
@@ -168,22 +171,36 @@ function policyOf(text: string): string | null {
   return null;
 }
 
-/** Cancellation/postponement and tie policies stated in rules text (null when the rules are silent). */
-export function parseConditionPolicies(rules: string | null | undefined): { cancellation: string | null; tie: string | null } {
-  if (rules === null || rules === undefined) return { cancellation: null, tie: null };
+/** A match not completed: a retirement, a walkover, a disqualification. */
+const UNFINISHED = /\b(retire[sd]?|retirement|walk-?overs?|disqualif\w*|not completed|does not finish|fails to finish)\b/;
+
+/** The player or team that goes through is the winner ("the player who advances is the winner", "declared winner ... including by retirement"). */
+const ADVANCER_WINS = /\bwho advances\b|\badvancing (player|team|fighter)\b|\bdeclared (the )?winner\b|\bincluding by (retirement|walkover|disqualification)\b|\bcounts? as a win\b/;
+
+/**
+ * What happens to a side of the match when a draw is its own outcome: '"Draw" resolves Yes on any draw' says the sides
+ * lose ('no'), not that they are paid.
+ */
+const DRAW_OUTCOME_PAYS = /["“']\s*(draw|tie)\s*["”']\s*(outcome |market )?(resolves|settles|pays)( to)? ["“]?yes\b|\bthe (draw|tie) (outcome|market) (resolves|settles|pays)( to)? ["“]?yes\b/;
+
+/** Cancellation/postponement, tie and unfinished-match policies stated in rules text (null when the rules are silent). */
+export function parseConditionPolicies(rules: string | null | undefined): { cancellation: string | null; tie: string | null; retirement: string | null } {
+  if (rules === null || rules === undefined) return { cancellation: null, tie: null, retirement: null };
   let cancellation: string | null = null;
   let tie: string | null = null;
+  let retirement: string | null = null;
   for (const raw of rules.split(/(?<=[.;])\s+/)) {
-    const s = raw.toLowerCase();
+    const s = raw.toLowerCase().replace(/[’]/g, "'");
     if (cancellation === null && /\b(cancel|postpon|abandon|suspend|delay)/.test(s)) cancellation = policyOf(s);
-    if (tie === null && /\b(tie|tied|draw|dead heat)\b/.test(s)) tie = policyOf(s);
+    if (tie === null && /\b(tie|tied|draw|dead heat)\b/.test(s)) tie = DRAW_OUTCOME_PAYS.test(s) ? 'no' : policyOf(s);
+    if (retirement === null && UNFINISHED.test(s)) retirement = ADVANCER_WINS.test(s) ? 'advance' : policyOf(s);
   }
-  return { cancellation, tie };
+  return { cancellation, tie, retirement };
 }
 
 const DESCR: Record<string, string> = {
   no: 'resolves No', yes: 'resolves Yes', half: 'settles 50/50', last_price: 'settles at the last traded price',
-  void: 'is voided and refunded', reschedule: 'waits for the rescheduled date',
+  void: 'is voided and refunded', reschedule: 'waits for the rescheduled date', advance: 'pays the side that advances',
 };
 
 function fmtMin(m: number): string {
@@ -265,6 +282,10 @@ export function compareSettlement(
   }
   if (a.tie !== null && b.tie !== null && a.tie !== b.tie) {
     scope.push(`on a tie ${venueA} ${DESCR[a.tie] ?? a.tie}, ${venueB} ${DESCR[b.tie] ?? b.tie}`);
+  }
+  const ra = a.retirement ?? null, rb = b.retirement ?? null;
+  if (ra !== null && rb !== null && ra !== rb) {
+    scope.push(`on a retirement, walkover or disqualification ${venueA} ${DESCR[ra] ?? ra}, ${venueB} ${DESCR[rb] ?? rb}`);
   }
   if (scope.length > 0) {
     axes.push('condition_scope');
