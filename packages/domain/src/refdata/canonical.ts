@@ -3,7 +3,7 @@ import type { KbEntity, KnowledgeBase, EntityKind } from './kb.ts';
 import { publishedQid } from './kb.ts';
 import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
 import { labelAliases, outcomeTexts, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
-import { basisClass, compareSettlement, countingRule, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
+import { basisClass, cabinetScope, compareSettlement, positiveRuleMentions, countingRule, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
 import { normalizeText } from './text.ts';
 import { snapshotTime } from './observe.ts';
 
@@ -212,6 +212,8 @@ function termsOf(ev: EventFeatures, m: MarketFeatures): SettlementTerms {
     cancellation: pol.cancellation,
     tie: pol.tie,
     retirement: pol.retirement,
+    mentioned: positiveRuleMentions(rules),
+    cabinet: cabinetScope(rules),
     stations: extractStations([rules, m.market.resolution_source, ...ev.ev.settlement_sources]),
     ...readingTerms(ev, rules, m.market.expiration_time_ms ?? m.market.close_time_ms ?? ev.ev.close_time_ms),
   };

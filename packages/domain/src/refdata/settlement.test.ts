@@ -1,7 +1,7 @@
 // Unit tests of settlement terms: sources named in rules, how counts of rate moves are counted, recession criteria,
 // reading times.
 import { describe, expect, it } from 'vitest';
-import { compareSettlement, countingRule, parseConditionPolicies, extractRuleMentions, extractSources, recessionCriteria, type SettlementTerms } from './settlement.ts';
+import { cabinetScope, compareSettlement, countingRule, parseConditionPolicies, positiveRuleMentions, extractRuleMentions, extractSources, recessionCriteria, type SettlementTerms } from './settlement.ts';
 import { snapshotTime } from './observe.ts';
 
 const terms = (t: Partial<SettlementTerms>): SettlementTerms => ({ sources: [], windowEndMs: null, cancellation: null, tie: null, ...t });
@@ -51,5 +51,16 @@ describe('settlement terms', () => {
     expect(cmp.axes).toEqual(['condition_scope']);
     expect(cmp.reason).toMatch(/retirement/);
     expect(compareSettlement('alpha', terms({ retirement: 'advance' }), 'beta', terms({}), 0).axes).toEqual([]);
+  });
+  it('reads a source also named by the other venue\'s rules as the same source, and which offices count as the Cabinet', () => {
+    expect(extractSources(['BBWAA https://bbwaa.com/awards/'])).toEqual(['bbwaa']);
+    expect(positiveRuleMentions('This market will resolve to "Yes" if Aaron Judge wins the award. The market closes when the BBWAA announces the award. The resolution source is MLB.com.')).toEqual(['bbwaa', 'mlb']);
+    expect(positiveRuleMentions('Settles on the EIA weekly retail gasoline price. AAA data is not used.')).toEqual(['eia']);
+    expect(compareSettlement('alpha', terms({ sources: ['bbwaa'] }), 'beta', terms({ sources: ['mlb'], mentioned: ['bbwaa', 'mlb'] }), 0).axes).toEqual([]);
+    expect(compareSettlement('alpha', terms({ sources: ['aaa'] }), 'gamma', terms({ sources: ['eia'], mentioned: ['eia'] }), 0).axes).toEqual(['source']);
+    expect(cabinetScope('Resolves "Yes" if Kristi Noem is the next head of one of the 15 executive departments to leave office. Cabinet-level officials who do not head an executive department (e.g. DNI) are not counted.')).toBe('departments');
+    expect(cabinetScope('If the listed person is the first Cabinet-level official (as listed at whitehouse.gov) to leave office, then the market resolves to Yes.')).toBe('cabinet_level');
+    expect(cabinetScope('Resolves Yes if Pam Bondi leaves office.')).toBeNull();
+    expect(compareSettlement('alpha', terms({ cabinet: 'cabinet_level' }), 'beta', terms({ cabinet: 'departments' }), 0).axes).toEqual(['condition_scope']);
   });
 });

@@ -13,6 +13,12 @@ export interface SettlementTerms {
   /** policy on a match not completed (a retirement, walkover or disqualification): 'advance' (the player who advances
    *  wins), 'half', 'void', 'no'...; absent or null when the rules are silent */
   retirement?: string | null;
+  /** known sources the rules name anywhere ("closes when the BBWAA announces the award", "or files with the FEC"):
+   *  a venue whose rules name the other's source does not settle on another one; absent when not read */
+  mentioned?: string[];
+  /** which offices count as the Cabinet: 'departments' (the 15 executive department heads) or 'cabinet_level' (every
+   *  Cabinet-level official); absent or null when not stated */
+  cabinet?: string | null;
   /** weather stations (ICAO codes) the measurement is taken at; absent or empty when none is named */
   stations?: string[];
   /** how a count of rate moves is counted: 'steps' (25 bp each) or 'meetings'; absent or null when not stated */
@@ -66,6 +72,11 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bmlb\.com\b|\bmajor league baseball\b|\bmlb\b/, 'mlb'],
   [/\bnhl\.com\b|\bnational hockey league\b|\bnhl\b/, 'nhl'],
   [/\bespn\b/, 'espn'],
+  // the writers who vote baseball's awards (MLB.com publishes their vote); the FEC's candidate filings
+  [/\bbbwaa\b|bbwaa\.com|\bbaseball writers'? association\b/, 'bbwaa'],
+  [/\bfec\b|fec\.gov|\bfederal election commission\b/, 'fec'],
+  // an election's official count: a state's board of elections, its certified results
+  [/\bboard of elections\b|\belect\.[a-z]{2}\.gov\b|\bcertified (state |election |official )?(results|vote counts?)\b/, 'official_count'],
   [/\bcensus bureau\b|census\.gov/, 'census'],
   [/\beia\b|eia\.gov|energy information administration/, 'eia'],
   [/\baaa\b|gasprices\.aaa\.com/, 'aaa'],
@@ -161,6 +172,12 @@ export function extractRuleMentions(rules: string | null | undefined): string[] 
   return extractSources([rules.replace(/https?:\/\/\S+/g, ' ').replace(/\b(w?nba|nfl|mlb|nhl)\b(?!\.com)/gi, ' ')]).filter((x) => !x.startsWith('host:'));
 }
 
+/** The known sources rules name in sentences that do not set them aside ("AAA data is not used" names no source). */
+export function positiveRuleMentions(rules: string): string[] {
+  const kept = rules.split(/(?<=[.;])\s+/).filter((x) => !/\b(not|never|excluded?|ignored?)\b|n't\b/i.test(x));
+  return kept.length === 0 ? [] : extractRuleMentions(kept.join(' '));
+}
+
 function policyOf(text: string): string | null {
   if (/50[-/ ]50|fifty|\b0\.50\b|equally/.test(text)) return 'half';
   if (/last[- ]traded price|last trade price|last price|fair price|market price/.test(text)) return 'last_price';
@@ -168,6 +185,18 @@ function policyOf(text: string): string | null {
   if (/resolve[sd]? (to )?["“]?no\b|resolve[sd]? in favor of no|will be no\b|settle[sd]? (to |as )?no\b/.test(text)) return 'no';
   if (/resolve[sd]? (to )?["“]?yes\b|settle[sd]? (to |as )?yes\b/.test(text)) return 'yes';
   if (/remain open|rescheduled.*(still|will) (count|be considered)|will count if rescheduled|until it is played/.test(text)) return 'reschedule';
+  return null;
+}
+
+/**
+ * Which offices a rule counts as the Cabinet: only the heads of the executive departments ("the 15 executive
+ * departments", "Cabinet-level officials who do not head a department are not counted") or every Cabinet-level official
+ * (DNI, EPA, UN ambassador...). Null when the rules do not say.
+ */
+export function cabinetScope(rules: string): string | null {
+  const s = rules.toLowerCase();
+  if (/\b(15|fifteen) executive departments\b|\bheads? of (one of )?the (\w+ )?executive departments\b|\bcabinet[- ]level officials? (who|that) (do|does) not head\b[^.]*\bnot (be )?counted\b/.test(s)) return 'departments';
+  if (/\bcabinet[- ]level\b/.test(s)) return 'cabinet_level';
   return null;
 }
 
@@ -248,7 +277,9 @@ export function compareSettlement(
 ): PairComparison {
   const axes: Axis[] = [];
   const reasons: string[] = [];
-  if (a.sources.length > 0 && b.sources.length > 0 && !a.sources.some((s) => b.sources.includes(s))) {
+  // (a venue whose rules also name the other's source, as the body that decides or files, is not on another source)
+  const named = (x: SettlementTerms, y: SettlementTerms): boolean => x.sources.some((s) => y.sources.includes(s) || (y.mentioned ?? []).includes(s));
+  if (a.sources.length > 0 && b.sources.length > 0 && !named(a, b) && !named(b, a)) {
     axes.push('source');
     reasons.push(`settlement source differs: ${venueA} uses ${a.sources.join('+')}, ${venueB} uses ${b.sources.join('+')}`);
   }
@@ -282,6 +313,9 @@ export function compareSettlement(
   }
   if (a.tie !== null && b.tie !== null && a.tie !== b.tie) {
     scope.push(`on a tie ${venueA} ${DESCR[a.tie] ?? a.tie}, ${venueB} ${DESCR[b.tie] ?? b.tie}`);
+  }
+  if ((a.cabinet ?? null) !== null && (b.cabinet ?? null) !== null && a.cabinet !== b.cabinet) {
+    scope.push(`${venueA} counts ${a.cabinet === 'departments' ? 'only the executive department heads' : 'every Cabinet-level official'} as the Cabinet, ${venueB} ${b.cabinet === 'departments' ? 'only the executive department heads' : 'every Cabinet-level official'}`);
   }
   const ra = a.retirement ?? null, rb = b.retirement ?? null;
   if (ra !== null && rb !== null && ra !== rb) {
