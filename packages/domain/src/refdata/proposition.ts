@@ -30,7 +30,7 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\bconfirm(s|ed|ation)?\b/, 'confirm'],
   [/\bipos?\b|\bgo(es)? public\b|\bpublic listing\b/, 'ipo'],
   [/\b(release[sd]?|launch(es|ed)?|ships?|shipped|available)\b/, 'release'],
-  [/\b(vacanc(y|ies)|retires?|retirement)\b/, 'exit'],
+  [/\b(vacanc(y|ies)|retires?|retirement)\b|\bseats? (opens?|opening|becomes? (vacant|open))\b/, 'exit'],
   [/\b(announce[sd]?|unveil(s|ed)?)\b/, 'announce'],
   [/\b(ceasefire|truce|armistice)\b/, 'ceasefire'],
   // a blockade is not an invasion
@@ -50,6 +50,14 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
 /** A fight that goes the distance (to the judges' scorecards) is the negation of one that ends inside it (a stoppage). */
 const DISTANCE = /\bgo(es)? the (full )?distance\b|\bgo(es)? to (a |the )?(judges'? )?(decision|scorecards)\b/;
 const INSIDE_DISTANCE = /\b(inside|within) the distance\b|\bby (ko|tko|knockout|submission|stoppage)\b|\bbefore the final bell\b/;
+
+/**
+ * A one-market label that only states the question's deadline or period ("Before Jan 1, 2028", "By June 30", "In
+ * 2027"): the market's YES side is the question itself.
+ */
+export function deadlineLabel(label: string): boolean {
+  return /^\s*(before|by|no later than|prior to|in|during)\s+((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(st|nd|rd|th)?,?\s*(20\d\d)?|\d{1,2}\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(\s+20\d\d)?|(the )?end of (20\d\d|the year)|20\d\d)\s*\??\s*$/i.test(label);
+}
 
 export interface Proposition {
   /** verbs of the proposition (parseActions and the exits above), sorted */

@@ -14,6 +14,7 @@ describe('sports facets', () => {
     expect(marginLine('Will the Bills beat the Chiefs by more than 2.5 points?')).toBe('2.5');
     expect(marginLine('Will the Bills beat the Chiefs by at least 7 points?')).toBe('6.5');
     expect(marginLine('Will the Bills beat the Chiefs?')).toBeNull();
+    expect(marginLine('France to beat Ireland by 8+ points (Feb 6, 2027)?')).toBe('7.5');
     expect(f('Will the Buffalo Bills beat the Kansas City Chiefs by 3 or more points on Nov 29?')['bet']).toBe('spread');
     expect(overUnderStrike('O/U 47.5', ['Chiefs vs. Bills: O/U 47.5'])).toEqual({ op: 'gt', lo: '47.5', hi: '47.5', unit: '' });
   });

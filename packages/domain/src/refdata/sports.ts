@@ -308,7 +308,7 @@ export function spreadOf(label: string, title: string): { team: string; line: st
  * more points?" is the Bills' spread line 2.5; "by more than 2.5 points", "by over 2.5" too); null without one.
  */
 export function marginLine(question: string): string | null {
-  const m = /\b(?:beat|beats|defeat|defeats)\b.*\bby (more than |over |at least )?(\d+(?:\.\d+)?)( or more)? (?:points?|goals?|runs?)\b/i.exec(question);
+  const m = /\b(?:beat|beats|defeat|defeats)\b.*\bby (more than |over |at least )?(\d+(?:\.\d+)?)(\+| or more)? (?:points?|goals?|runs?)\b/i.exec(question);
   if (m === null) return null;
   const v = m[2]!;
   if (m[1] === 'more than ' || m[1] === 'over ') return v;

@@ -358,7 +358,7 @@ const ACTIONS: Array<[RegExp, string]> = [
   [/\b(resign|resigns|out as|leave office|leaves office|removed|ceases? to be|steps? down|no longer)\b/, 'exit'],
   [/\b(impeach|impeached|impeachment)\b/, 'impeach'],
   [/\b(recession)\b/, 'recession'],
-  [/\b(shutdown)\b/, 'shutdown'],
+  [/\b(shutdown|shut down|shuts down)\b/, 'shutdown'],
 ];
 
 /** Verbs that decide a binary proposition's meaning (a cut is not a hold). */
