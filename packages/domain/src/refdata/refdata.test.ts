@@ -113,6 +113,18 @@ describe('matching rules (recall without false matches)', () => {
     expect(score(a, b).vetoes).toEqual([]);
     expect(score(a, c).vetoes).toContain('different subject teams');
   });
+  it('reads a player qualified by his team, a bill becoming law, margins and deadline labels', () => {
+    const h1 = ev('alpha', 'Heisman Trophy Winner 2026', 'Sports', [mk('Jeremiah Smith'), mk('Arch Manning')]);
+    const h2 = ev('gamma', '2026 Heisman Trophy', null, [mk('Jeremiah Smith (Ohio State)'), mk('Arch Manning (Texas)')]);
+    expect(h2.markets.map((m) => m.key)).toEqual(h1.markets.map((m) => m.key));
+    const law = ev('alpha', 'Will the CLARITY Act become law before 2028?', 'Politics', [mk('Before Jan 1, 2028', 'Will the CLARITY Act become law before 2028?')]);
+    const signed = ev('beta', 'CLARITY Act signed into law by December 31, 2027?', 'Politics', [mk('Yes', 'Will the CLARITY Act be signed into law by December 31, 2027?')]);
+    expect(law.markets[0]!.key).toBe('yes:law:pos');
+    expect(signed.markets[0]!.key).toBe('yes:law:pos');
+    const spread = ev('gamma', 'Will the Spurs beat the Magic by 6 or more points on Mar 30?', 'Sports', [mk('Yes', 'Will the Spurs beat the Magic by 6 or more points on Mar 30?')]);
+    expect(spread.markets[0]!.key).toBe('spr:Q159729:5.5');
+    expect(spread.facets['bet']).toBe('spread');
+  });
   it('rewrites "before YEAR" as the last day of the year before', () => {
     expect(normalizeDeadlines('Will Putin cease to be President of Russia before 2028?')).toBe('Will Putin cease to be President of Russia by December 31, 2027?');
     expect(normalizeDeadlines('Ceasefire before Jan 1, 2028?')).toBe('Ceasefire by December 31, 2027?');

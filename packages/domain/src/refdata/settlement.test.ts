@@ -54,6 +54,8 @@ describe('settlement terms', () => {
   });
   it('reads a source also named by the other venue\'s rules as the same source, and which offices count as the Cabinet', () => {
     expect(extractSources(['BBWAA https://bbwaa.com/awards/'])).toEqual(['bbwaa']);
+    expect(extractSources(['https://www.realclearpolling.com'])).toEqual(['rcp']);
+    expect(extractSources(['Silver Bulletin approval tracker'])).toEqual(['silver_bulletin']);
     expect(positiveRuleMentions('This market will resolve to "Yes" if Aaron Judge wins the award. The market closes when the BBWAA announces the award. The resolution source is MLB.com.')).toEqual(['bbwaa', 'mlb']);
     expect(positiveRuleMentions('Settles on the EIA weekly retail gasoline price. AAA data is not used.')).toEqual(['eia']);
     expect(compareSettlement('alpha', terms({ sources: ['bbwaa'] }), 'beta', terms({ sources: ['mlb'], mentioned: ['bbwaa', 'mlb'] }), 0).axes).toEqual([]);

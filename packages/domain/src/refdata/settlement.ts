@@ -77,6 +77,9 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bfec\b|fec\.gov|\bfederal election commission\b/, 'fec'],
   // an election's official count: a state's board of elections, its certified results
   [/\bboard of elections\b|\belect\.[a-z]{2}\.gov\b|\bcertified (state |election |official )?(results|vote counts?)\b/, 'official_count'],
+  // polling averages: RealClearPolitics is not the Silver Bulletin
+  [/\brealclear ?(politics|polling)\b|\brcp\b|realclear(politics|polling)\.com/, 'rcp'],
+  [/\bsilver bulletin\b|natesilver\.net/, 'silver_bulletin'],
   [/\bcensus bureau\b|census\.gov/, 'census'],
   [/\beia\b|eia\.gov|energy information administration/, 'eia'],
   [/\baaa\b|gasprices\.aaa\.com/, 'aaa'],
