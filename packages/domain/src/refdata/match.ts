@@ -575,6 +575,12 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const t = kb.findMentions(q, 'sports').filter((x) => x.entity.kind === 'team')[0]?.entity;
     if (t !== undefined) return { ...base, label: t.canonical_name, key: `spr:${t.kb_qid}:${margin}`, kind: 'named', entity: t };
   }
+  // a team losing to another is the other's win ("Will the Jets lose to the Dolphins?" pays when the Dolphins win)
+  const loser = domain === 'sports' ? /\blos(?:e|es)\s+to\s+(.+)$/i.exec(q) : null;
+  if (loser !== null) {
+    const winner = kb.findMentions(loser[1]!, 'sports').filter((x) => x.entity.kind === 'team')[0]?.entity ?? (league !== undefined ? kb.findLeagueTeams(loser[1]!, league)[0]?.entity : undefined);
+    if (winner !== undefined) return { ...base, label: winner.canonical_name, key: `ent:${winner.kb_qid}`, kind: 'entity', entity: winner };
+  }
   // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
   if (WIN_VERB.test(q) && !(domain === 'sports' && parseStrikes(q).length === 1)) {
     const ms = kb.findMentions(q, dom).filter((x) => x.entity.kind !== 'geographic_region' && x.entity.kind !== 'organization');

@@ -124,6 +124,8 @@ describe('matching rules (recall without false matches)', () => {
     const spread = ev('gamma', 'Will the Spurs beat the Magic by 6 or more points on Mar 30?', 'Sports', [mk('Yes', 'Will the Spurs beat the Magic by 6 or more points on Mar 30?')]);
     expect(spread.markets[0]!.key).toBe('spr:Q159729:5.5');
     expect(spread.facets['bet']).toBe('spread');
+    const lose = ev('gamma', 'Will the Spurs lose to the Magic on Mar 30?', 'Sports', [mk('Yes', 'Will the Spurs lose to the Magic on Mar 30?')]);
+    expect(lose.markets[0]!.key).toBe('ent:Q161337');
   });
   it('rewrites "before YEAR" as the last day of the year before', () => {
     expect(normalizeDeadlines('Will Putin cease to be President of Russia before 2028?')).toBe('Will Putin cease to be President of Russia by December 31, 2027?');
