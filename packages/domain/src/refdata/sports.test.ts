@@ -9,6 +9,11 @@ import { IdRegistry, kbEntityRec } from './canonical.ts';
 const f = (title: string, codes: string[] = [], questions: string[] = []): Record<string, string> => sportsFacets({ title, codes, questions });
 
 describe('sports facets', () => {
+  it('reads the two sides of a game titled "X at Y"', () => {
+    expect(sidesOf('Auburn at Alabama', null)).toEqual([['auburn'], ['alabama']]);
+    expect(sameSides(sidesOf('Auburn at Alabama', null)!, sidesOf('Iron Bowl: Auburn Tigers vs. Alabama Crimson Tide', null)!)).toBe(true);
+    expect(sidesOf('Who will win at Augusta?', null)).toBeNull();
+  });
   it('reads beating a team by a margin as the spread line, and an O/U label as its over side', () => {
     expect(marginLine('Will the Buffalo Bills beat the Kansas City Chiefs by 3 or more points on Nov 29?')).toBe('2.5');
     expect(marginLine('Will the Bills beat the Chiefs by more than 2.5 points?')).toBe('2.5');

@@ -349,7 +349,9 @@ export function sidesOf(title: string, question: string | null): [string[], stri
   const seg = title.includes(':') ? title.slice(title.lastIndexOf(':') + 1) : title;
   const vs = /^\s*(.+?)\s+(?:vs\.?|v\.?|@)\s+(.+)$/i.exec(seg) ?? /^\s*(.+?)\s+(?:vs\.?|v\.?|@)\s+(.+)$/i.exec(title);
   const beat = vs === null ? /^\s*will (?:the )?(.+?) (?:beat|defeat) (?:the )?(.+)$/i.exec(question ?? '') ?? /^\s*will (?:the )?(.+?) (?:beat|defeat) (?:the )?(.+)$/i.exec(title) : null;
-  const m = vs ?? beat;
+  // "Auburn at Alabama": a title of two names only, joined by "at" (names are capitalised; "win at Augusta" is no game)
+  const at = vs === null && beat === null ? /^\s*([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3}) at ([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3})\s*$/.exec(seg) : null;
+  const m = vs ?? beat ?? at;
   if (m === null) return null;
   const a = sideWords(m[1]!), b = sideWords(m[2]!);
   return a.length > 0 && b.length > 0 && a.length <= 4 && b.length <= 4 ? [a, b] : null;
