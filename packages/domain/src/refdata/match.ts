@@ -13,7 +13,7 @@ import { foldAcronyms } from './acronym.ts';
 import { expandStateCodes, stateRaceGap } from './place.ts';
 import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
-import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
+import { differentPlayers, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
 import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
@@ -536,7 +536,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
     let strikes = parseStrikes(label);
     // a prop's short line ("V. Wembanyama O 29.5 pts")
-    const line = domain === 'sports' && strikes.length === 0 ? propLineStrike(label) : null;
+    const line = domain === 'sports' && strikes.length === 0 ? propLineStrike(label) ?? questionLine(m.question ?? '') : null;
     if (line !== null) strikes = [line];
     // a bare number as the label ("120,000", `4"`) takes its comparison from the question ("above $120,000")
     // (also a bare amount "$199.99": a value, not a comparison)
