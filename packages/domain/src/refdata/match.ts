@@ -7,7 +7,7 @@ import {
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { deadlineLabel, partyWinQuestion, propositionOf } from './proposition.ts';
-import { bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
+import { approvalAverage, bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { foldAcronyms } from './acronym.ts';
 import { expandStateCodes, stateRaceGap } from './place.ts';
@@ -192,7 +192,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   let measures = MEASURES.filter((w) => new RegExp(`\\b${w}\\b`).test(concept));
   // a title silent on the statistic ("How many jobs were added in April?") names it in its questions ("nonfarm payrolls")
   if (measures.length === 0 && (domain === 'economics' || domain === 'other')) measures = questionMeasures(ev.markets, MEASURES);
-  const stepped = tenthStepped(measures);
+  // (a polling average of approval is published in % to one decimal too: "above 43.9%" is "44.0% or higher")
+  const stepped = tenthStepped(measures) || (measures.length === 0 && domain !== 'sports' && approvalAverage(text));
   const markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
   if (domain === 'economics' || domain === 'other') widenDecisionOutcomes(markets, parseDeadline(text) !== 'by');
   if (stepped) growthAsStrike(markets, measures);

@@ -124,6 +124,9 @@ describe('matching rules (recall without false matches)', () => {
     const spread = ev('gamma', 'Will the Spurs beat the Magic by 6 or more points on Mar 30?', 'Sports', [mk('Yes', 'Will the Spurs beat the Magic by 6 or more points on Mar 30?')]);
     expect(spread.markets[0]!.key).toBe('spr:Q159729:5.5');
     expect(spread.facets['bet']).toBe('spread');
+    const rcp = ev('alpha', 'Trump approval rating on Dec 31, 2026', 'Politics', [mk('Above 43.9%'), mk('Above 44.9%')]);
+    const sb = ev('beta', 'Trump approval rating on December 31?', 'Politics', [mk('44.0% or higher', "Will Trump's approval rating be 44.0% or higher on December 31?")]);
+    expect(sb.markets[0]!.key).toBe(rcp.markets[0]!.key);
     const lose = ev('gamma', 'Will the Spurs lose to the Magic on Mar 30?', 'Sports', [mk('Yes', 'Will the Spurs lose to the Magic on Mar 30?')]);
     expect(lose.markets[0]!.key).toBe('ent:Q161337');
   });

@@ -1,6 +1,6 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel } from './release.ts';
+import { bareReleaseMonth, countLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel, approvalAverage } from './release.ts';
 import { conceptText, normalizeDeadlines, parseQualifiers, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
@@ -123,5 +123,14 @@ describe('economic releases', () => {
     expect(measuredQuantity('Above 100,000', 'Jobs added in Nov 2026')).toBe(false);
     expect(measuredQuantity('Above 21', 'Number of named storms in the 2027 Atlantic hurricane season')).toBe(false);
     expect(withoutUnitMark('4"')).toBe('4');
+  });
+});
+
+describe('approval ratings', () => {
+  it('reads an approval rating as published to one decimal, not a net or a chamber\'s approval', () => {
+    expect(approvalAverage('Trump approval rating on Dec 31, 2026')).toBe(true);
+    expect(approvalAverage('Trump RCP approval 44% or higher on Dec 31, 2026?')).toBe(true);
+    expect(approvalAverage('Trump net approval on Dec 31, 2026')).toBe(false);
+    expect(approvalAverage('Will the FDA approval come by June?')).toBe(false);
   });
 });
