@@ -343,7 +343,8 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
       }
       slot.listings.push({ ev, mf });
     }
-    perVenueKeys.set(ev.venue, keys);
+    // (several one-market listings of one venue, each an outcome of the event, share the venue's keys)
+    perVenueKeys.set(ev.venue, new Set([...(perVenueKeys.get(ev.venue) ?? []), ...keys]));
   }
   const deadlineBy = members.some((m) => m.deadline === 'by');
   // a season or tournament market settles on the competition's result whenever each venue stops trading it
@@ -390,6 +391,7 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
     for (let j = i + 1; j < members.length; j++) {
       const a = members[i]!;
       const b = members[j]!;
+      if (a.venue === b.venue) continue;
       const axes = pairAxes.get(`${a.venue}|${b.venue}`) ?? new Set<Axis>();
       venuePairs.push({
         venue_a: a.venue, venue_a_event_id: a.ev.venue_event_id, venue_b: b.venue, venue_b_event_id: b.ev.venue_event_id,

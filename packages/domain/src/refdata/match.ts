@@ -905,6 +905,11 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   inter += labelAliases(ka, kb, { sports: sportsPair(a, b), a: a.texts, b: b.texts }).size;
   const ov = ka.size > 0 && kb.size > 0 ? inter / Math.min(ka.size, kb.size) : 0;
   if (inter === 0 && !(a.teams.size >= 2 && setEq(a.teams, b.teams))) notes.push('no outcome in common');
+  // a one-market listing of one named outcome ("Democrat to win the 2028 election?") that a categorical event of named
+  // outcomes does not list (its candidates) is not that event
+  if (inter === 0 && (loneOutcome(a, b) || loneOutcome(b, a))) vetoes.push('its one named outcome is none of the other\'s');
+  // the parties of a race are not its candidates ("Which party will win?" / "Presidential Election Winner": Vance, Newsom)
+  else if (inter === 0 && (partiesVsNames(a, b) || partiesVsNames(b, a))) vetoes.push('parties on one side, candidates on the other');
   // a game is its two teams and its date: a league word in one title only ("NBA: Thunder vs Nuggets") is not a difference
   // (players, fighters or clubs outside the kb: the same two sides named in both titles or questions)
   const sameGame = (a.teams.size >= 2 && setEq(a.teams, b.teams)) || sameOpponents(a, b);
@@ -1161,12 +1166,17 @@ export function matchEvents(features: readonly EventFeatures[]): MatchOutput {
     }
   }
   const ambiguous = new Set<PairScore>();
+  const featureOf = new Map(features.map((f) => [f.key, f]));
   for (const [k, list] of best) {
     if (list.length < 2) continue;
     list.sort((x, y) => y.confidence - x.confidence);
     const top = list[0]!;
     const close = list.filter((s) => top.confidence - s.confidence < 0.1);
     if (close.length < 2) continue;
+    // one-market listings of distinct outcomes of this event ("Will OKC win the NBA Finals?", "Will Cleveland...?") are
+    // not rivals: each is one outcome of it
+    const host = featureOf.get(k.slice(0, k.indexOf('\u0000')));
+    if (host !== undefined && satelliteOutcomes(host, close.map((s) => featureOf.get(s.a === host.key ? s.b : s.a)))) continue;
     for (const s of close) ambiguous.add(s);
     // one review item per event and venue, naming the competing candidates (not one per pair)
     const self = k.slice(0, k.indexOf('\u0000'));
@@ -1197,7 +1207,15 @@ export function matchEvents(features: readonly EventFeatures[]): MatchOutput {
   };
   const lowPerEvent = new Map<string, number>();
   scored.sort((x, y) => y.confidence - x.confidence || (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : 1));
-  for (const s of scored) {
+  // a one-market listing of one outcome of another venue's categorical event joins after the events themselves have
+  // merged (a venue's listings of single candidates would otherwise shut out a whole event they conflict with)
+  const deferred: PairScore[] = [];
+  for (let i = 0; i < scored.length + deferred.length; i++) {
+    const s = i < scored.length ? scored[i]! : deferred[i - scored.length]!;
+    if (i < scored.length && s.vetoes.length === 0 && s.confidence >= MATCH_ACCEPT && oneOutcomeOf(featureOf.get(s.a), featureOf.get(s.b))) {
+      deferred.push(s);
+      continue;
+    }
     if (s.vetoes.length > 0) continue;
     if (s.confidence < MATCH_REVIEW) continue;
     if (s.confidence < MATCH_ACCEPT) {
@@ -1219,7 +1237,9 @@ export function matchEvents(features: readonly EventFeatures[]): MatchOutput {
     let minConf = Math.min(conf.get(ra)!, conf.get(rb)!, s.confidence);
     for (const x of ma) {
       for (const y of mb) {
-        if (x.venue === y.venue) reasons.push(`two ${x.venue} events would share one canonical event (${x.key}, ${y.key})`);
+        if (x.venue === y.venue) {
+          if (!satelliteOutcomes(null, [x, y], [...ma, ...mb])) reasons.push(`two ${x.venue} events would share one canonical event (${x.key}, ${y.key})`);
+        }
         else {
           const ps = pairScore(x, y);
           if (ps.vetoes.length > 0) reasons.push(...ps.vetoes.map((v) => `${x.key} vs ${y.key}: ${v}`));
@@ -1249,6 +1269,45 @@ export function matchEvents(features: readonly EventFeatures[]): MatchOutput {
   }
   clusters.sort((x, y) => (x.members[0]!.key < y.members[0]!.key ? -1 : 1));
   return { clusters, review };
+}
+
+/** `one` is a one-market listing of a named outcome and `other` a categorical event of named outcomes only. */
+function loneOutcome(one: EventFeatures, other: EventFeatures): boolean {
+  const named = (k: string | null): boolean => k !== null && (k.startsWith('ent:') || k.startsWith('lbl:'));
+  return one.markets.length === 1 && named(one.markets[0]!.key) && other.markets.length >= 2 && other.markets.every((m) => named(m.key));
+}
+
+/** `p` lists parties only, `q` named outcomes none of which is a party. */
+function partiesVsNames(p: EventFeatures, q: EventFeatures): boolean {
+  const party = (m: MarketFeatures): boolean => m.entity?.kind === 'political_party';
+  const named = (m: MarketFeatures): boolean => m.key !== null && (m.key.startsWith('ent:') || m.key.startsWith('lbl:')) && !party(m) && m.key !== 'lbl:draw';
+  return p.markets.length > 0 && p.markets.every(party) && q.markets.length > 0 && q.markets.every(named);
+}
+
+/** One of the two is a one-market listing of a named outcome (a team, a person) that the other, a categorical event, lists. */
+function oneOutcomeOf(a: EventFeatures | undefined, b: EventFeatures | undefined): boolean {
+  if (a === undefined || b === undefined) return false;
+  const [one, host] = a.markets.length === 1 ? [a, b] : [b, a];
+  const k = one.markets.length === 1 ? one.markets[0]!.key : null;
+  return k !== null && (k.startsWith('ent:') || k.startsWith('lbl:')) && host.markets.length >= 2 && host.keySet.has(k);
+}
+
+/**
+ * One-market listings of one venue that are distinct outcomes of one categorical event of another venue (a venue listing
+ * each candidate of "NBA Champion 2027" as its own yes/no event): each is one named outcome (a team, a person), no two
+ * share it, and all are outcomes of `event` (or of one event with two or more markets among `cluster`, of another venue).
+ */
+export function satelliteOutcomes(event: EventFeatures | null, listings: ReadonlyArray<EventFeatures | undefined>, cluster: readonly EventFeatures[] = []): boolean {
+  const keys: string[] = [];
+  for (const f of listings) {
+    const k = f?.markets.length === 1 ? f.markets[0]!.key : null;
+    if (k === null || !(k.startsWith('ent:') || k.startsWith('lbl:'))) return false;
+    keys.push(k);
+  }
+  if (new Set(keys).size !== keys.length || new Set(listings.map((f) => f!.venue)).size !== 1) return false;
+  const venue = listings[0]!.venue;
+  const hosts = event !== null ? [event] : cluster.filter((m) => m.venue !== venue && m.markets.length >= 2);
+  return hosts.some((h) => h.venue !== venue && h.markets.length >= keys.length && keys.every((k) => h.keySet.has(k)));
 }
 
 const VENUE_ORDER = ['alpha', 'beta', 'beta_us', 'gamma'];

@@ -5,7 +5,7 @@ import { conceptText, normalizeDeadlines, parseDates, parseDeadline, parseOffice
 import { basisClass, compareSettlement, extractSources, outcomeUniverse, parseConditionPolicies } from './settlement.ts';
 import { IdRegistry, assignEventIds } from './canonical.ts';
 import { KnowledgeBase } from './kb.ts';
-import { MATCH_ACCEPT, candidatePairs, eventFeatures, facetsOf, labelAliases, scorePair, type Cluster, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { MATCH_ACCEPT, candidatePairs, eventFeatures, facetsOf, labelAliases, matchEvents, scorePair, type Cluster, type EventFeatures, type VenueMarketInput } from './match.ts';
 
 describe('ids', () => {
   it('mints the interface shapes deterministically', () => {
@@ -93,6 +93,8 @@ describe('matching rules (recall without false matches)', () => {
     { kb_qid: 'Q161337', kind: 'team', canonical_name: 'Orlando Magic', aliases: ['Magic'], metadata: { league: 'NBA' }, domain: 'sports' },
     { kb_qid: 'Q7747', kind: 'person', canonical_name: 'Vladimir Putin', aliases: ['Putin'], metadata: {}, domain: 'politics' },
     { kb_qid: 'Q159', kind: 'geographic_region', canonical_name: 'Russia', aliases: [], metadata: {} },
+    { kb_qid: 'Q29552', kind: 'political_party', canonical_name: 'Democratic Party', aliases: ['Democrats', 'Democrat', 'Democratic'], metadata: {}, domain: 'politics' },
+    { kb_qid: 'Q29468', kind: 'political_party', canonical_name: 'Republican Party', aliases: ['Republicans', 'Republican', 'GOP'], metadata: {}, domain: 'politics' },
   ]);
   const close = Date.parse('2027-03-31T21:00:00Z');
   let n = 0;
@@ -129,6 +131,19 @@ describe('matching rules (recall without false matches)', () => {
     expect(sb.markets[0]!.key).toBe(rcp.markets[0]!.key);
     const lose = ev('gamma', 'Will the Spurs lose to the Magic on Mar 30?', 'Sports', [mk('Yes', 'Will the Spurs lose to the Magic on Mar 30?')]);
     expect(lose.markets[0]!.key).toBe('ent:Q161337');
+  });
+  it('joins one-market listings of distinct outcomes of a categorical event, not a party to its candidates', () => {
+    const champ = ev('alpha', 'Pro Basketball Champion 2027', 'Sports', [mk('San Antonio Spurs'), mk('Orlando Magic')]);
+    const spurs = ev('beta_us', 'Will the San Antonio Spurs win the 2027 NBA Finals?', 'sports', [mk('Yes', 'Will the San Antonio Spurs win the 2027 NBA Finals?')]);
+    const magic = ev('beta_us', 'Will the Orlando Magic win the 2027 NBA Finals?', 'sports', [mk('Yes', 'Will the Orlando Magic win the 2027 NBA Finals?')]);
+    const { clusters } = matchEvents([champ, spurs, magic]);
+    expect(clusters.map((c) => c.members.map((m) => m.key).sort())).toContainEqual([champ.key, magic.key, spurs.key].sort());
+    const party = ev('alpha', 'Which party will win the 2028 presidential election?', 'Politics', [mk('Democratic'), mk('Republican')]);
+    const persons = ev('beta_us', 'Presidential Election Winner 2028', 'politics', [mk('Vance'), mk('Newsom')]);
+    const dem = ev('gamma', 'Will a Democrat win the 2028 US presidential election?', null, [mk('Yes', 'Will a Democrat win the 2028 US presidential election?')]);
+    expect(score(party, persons).vetoes).toContain('parties on one side, candidates on the other');
+    expect(score(dem, persons).vetoes).toContain("its one named outcome is none of the other's");
+    expect(score(dem, party).vetoes).toEqual([]);
   });
   it('rewrites "before YEAR" as the last day of the year before', () => {
     expect(normalizeDeadlines('Will Putin cease to be President of Russia before 2028?')).toBe('Will Putin cease to be President of Russia by December 31, 2027?');
