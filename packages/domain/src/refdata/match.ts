@@ -494,7 +494,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   // a one-market event whose label restates its proposition ("Recession in 2027", "Before Jan 1, 2028", "Raise rates",
   // the subject "Los Angeles L" of "Will the Los Angeles L make the playoffs?"): its YES side is the proposition
   const yes = label === '' || isYesLabel(label) || (single && (restatesProposition(label, m.question ?? '', title) || deadlineLabel(label)));
-  const dom = domain === 'other' ? undefined : domain;
+  // (an uncategorised event of a sports league names teams: "Georgia", "Texas" in "CFP National Championship" are colleges)
+  const dom = domain === 'other' ? (league !== undefined ? 'sports' : undefined) : domain;
   const price = priceLike(domain, `${eventText} ${m.question ?? ''}`);
   // a bound the rules call strict stays strict ("above 7,700" is then not "7,700 or above")
   const strict = price && statesStrictBound([m.rules, m.question]);

@@ -93,6 +93,7 @@ describe('matching rules (recall without false matches)', () => {
     { kb_qid: 'Q161337', kind: 'team', canonical_name: 'Orlando Magic', aliases: ['Magic'], metadata: { league: 'NBA' }, domain: 'sports' },
     { kb_qid: 'Q7747', kind: 'person', canonical_name: 'Vladimir Putin', aliases: ['Putin'], metadata: {}, domain: 'politics' },
     { kb_qid: 'Q159', kind: 'geographic_region', canonical_name: 'Russia', aliases: [], metadata: {} },
+    { kb_qid: 'Q1428', kind: 'geographic_region', canonical_name: 'Georgia (U.S. state)', aliases: ['Georgia'], metadata: { country: 'Q30', level: 'state' }, domain: 'politics' },
     { kb_qid: 'Q29552', kind: 'political_party', canonical_name: 'Democratic Party', aliases: ['Democrats', 'Democrat', 'Democratic'], metadata: {}, domain: 'politics' },
     { kb_qid: 'Q29468', kind: 'political_party', canonical_name: 'Republican Party', aliases: ['Republicans', 'Republican', 'GOP'], metadata: {}, domain: 'politics' },
   ]);
@@ -131,6 +132,12 @@ describe('matching rules (recall without false matches)', () => {
     expect(sb.markets[0]!.key).toBe(rcp.markets[0]!.key);
     const lose = ev('gamma', 'Will the Spurs lose to the Magic on Mar 30?', 'Sports', [mk('Yes', 'Will the Spurs lose to the Magic on Mar 30?')]);
     expect(lose.markets[0]!.key).toBe('ent:Q161337');
+  });
+  it('reads the outcomes of an uncategorised event of a sports league as teams', () => {
+    const g = ev('gamma', 'CFP National Championship 2027', null, [mk('Georgia', 'Georgia'), mk('Any other team', 'Any other team')]);
+    const a = ev('alpha', 'CFP National Championship 2027', 'Sports', [mk('Georgia'), mk('Ohio State')]);
+    expect(g.markets[0]!.key).not.toBe('ent:Q1428');
+    expect(g.markets[0]!.key).toBe(a.markets[0]!.key);
   });
   it('joins one-market listings of distinct outcomes of a categorical event, not a party to its candidates', () => {
     const champ = ev('alpha', 'Pro Basketball Champion 2027', 'Sports', [mk('San Antonio Spurs'), mk('Orlando Magic')]);
