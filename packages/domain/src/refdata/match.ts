@@ -737,7 +737,9 @@ export function outcomeTexts(markets: readonly MarketFeatures[]): Map<string, Ou
   const out = new Map<string, OutcomeText>();
   for (const m of markets) {
     if (m.key === null || (!m.key.startsWith('lbl:') && !m.key.startsWith('ent:')) || out.has(m.key)) continue;
-    out.set(m.key, { label: m.key.startsWith('lbl:') ? m.key.slice(4).split(' ') : tokenize(m.label).filter((t) => !STOPWORDS.has(t)), question: tokenize(m.market.question ?? '').filter((t) => !STOPWORDS.has(t)) });
+    // (a kb entity labelled by its place, "Detroit", is read by its full name, "Detroit Tigers", which the nickname shortens)
+    const name = m.entity !== null && m.entity.kind === 'team' && tokenize(m.entity.canonical_name).length > tokenize(m.label).length ? m.entity.canonical_name : m.label;
+    out.set(m.key, { label: m.key.startsWith('lbl:') ? m.key.slice(4).split(' ') : tokenize(name).filter((t) => !STOPWORDS.has(t)), question: tokenize(m.market.question ?? '').filter((t) => !STOPWORDS.has(t)) });
   }
   return out;
 }

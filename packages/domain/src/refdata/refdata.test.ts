@@ -133,6 +133,11 @@ describe('matching rules (recall without false matches)', () => {
     const lose = ev('gamma', 'Will the Spurs lose to the Magic on Mar 30?', 'Sports', [mk('Yes', 'Will the Spurs lose to the Magic on Mar 30?')]);
     expect(lose.markets[0]!.key).toBe('ent:Q161337');
   });
+  it('aligns a team labelled by one part of its name with another part on another venue', () => {
+    const a = ev('alpha', 'Where will the star sign?', 'Sports', [mk('Spurs'), mk('Magic')]);
+    expect(a.texts.get('ent:Q159729')?.label).toEqual(['san', 'antonio', 'spurs']);
+    expect(labelAliases(a.keySet, new Set(['lbl:san antonio', 'ent:Q161337']), { sports: true, a: a.texts, b: new Map() }).get('lbl:san antonio')).toBe('ent:Q159729');
+  });
   it('reads the outcomes of an uncategorised event of a sports league as teams', () => {
     const g = ev('gamma', 'CFP National Championship 2027', null, [mk('Georgia', 'Georgia'), mk('Any other team', 'Any other team')]);
     const a = ev('alpha', 'CFP National Championship 2027', 'Sports', [mk('Georgia'), mk('Ohio State')]);
