@@ -9,6 +9,13 @@ import { IdRegistry, kbEntityRec } from './canonical.ts';
 const f = (title: string, codes: string[] = [], questions: string[] = []): Record<string, string> => sportsFacets({ title, codes, questions });
 
 describe('sports facets', () => {
+  it('reads a first or middle name written as its initial', () => {
+    expect(initialName(['s', 'scheffler'], ['scottie', 'scheffler'])).toBe(true);
+    expect(initialName(['k', 'antonelli'], ['andrea', 'kimi', 'antonelli'])).toBe(true);
+    expect(initialName(['andrea', 'kimi', 'antonelli'], ['k', 'antonelli'])).toBe(true);
+    expect(initialName(['m', 'antonelli'], ['andrea', 'kimi', 'antonelli'])).toBe(false);
+    expect(initialName(['k', 'antonelli'], ['kimi', 'raikkonen'])).toBe(false);
+  });
   it('reads the two sides of a game titled "X at Y"', () => {
     expect(sidesOf('Auburn at Alabama', null)).toEqual([['auburn'], ['alabama']]);
     expect(sameSides(sidesOf('Auburn at Alabama', null)!, sidesOf('Iron Bowl: Auburn Tigers vs. Alabama Crimson Tide', null)!)).toBe(true);

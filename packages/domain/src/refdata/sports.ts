@@ -221,13 +221,18 @@ export function gameDayMs(day: string): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
-/** "S. Scheffler" / "Scottie Scheffler": a first name written as its initial. */
+/**
+ * "S. Scheffler" / "Scottie Scheffler": a first name written as its initial; also the initial of the name a player goes
+ * by after a first name ("K. Antonelli" / "Andrea Kimi Antonelli").
+ */
 export function initialName(x: readonly string[], y: readonly string[]): boolean {
-  if (x.length !== 2 || y.length !== 2) return false;
+  if (x.length !== 2 && y.length !== 2) return false;
   // either side may be the one written with the initial
-  const [short, long] = x[0]!.length <= y[0]!.length ? [x, y] : [y, x];
+  const [short, long] = x.length === 2 && x[0]!.length === 1 ? [x, y] : [y, x];
+  if (short.length !== 2 || long.length < 2 || long.length > 3) return false;
   const [i, last] = short as [string, string];
-  return i.length === 1 && long[0]!.length > 1 && long[0]!.startsWith(i) && last === long[1] && last.length >= 3;
+  const given = long.slice(0, -1);
+  return i.length === 1 && given.every((g) => g.length > 1) && given.some((g) => g.startsWith(i)) && last === long[long.length - 1] && last.length >= 3;
 }
 
 /** "Ohio St." / "Ohio State": a school's trailing "St." is "State" ("St. John's", "St. Louis" lead with it and stay). */
