@@ -14,7 +14,7 @@ import { expandStateCodes, stateRaceGap } from './place.ts';
 import { partyOrPerson, personAlias, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
 import { differentPlayers, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -563,7 +563,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (strikes.length === 1 && strikes[0] !== undefined) return { ...base, key: numKey(acts, strikes[0]), kind: 'numeric', strike: strikes[0] };
     if (strikes.length === 0 && acts.length === 1) return { ...base, key: `act:${acts[0]}`, kind: 'named' };
     // (a player qualified by his team in brackets, "Jeremiah Smith (Ohio State)", is the player)
-    const n = tokenize((domain === 'sports' ? unbracketed(label) : null) ?? bare ?? label).filter((t) => !STOPWORDS.has(t)).join(' ');
+    const words = tokenize((domain === 'sports' ? unbracketed(label) : null) ?? bare ?? label).filter((t) => !STOPWORDS.has(t));
+    const n = (domain === 'sports' ? withoutWomenSide(words) : words).join(' ');
     if (n === '') return { ...base, key: null, kind: 'named', unaligned: 'empty outcome label' };
     return { ...base, key: `lbl:${n}`, kind: 'named' };
   }

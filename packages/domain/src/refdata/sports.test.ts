@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { collegeLeagueOf, gameNumberOf, marginLine, leagueTitleMarket, halfPointStep, initialName, nationOf, overUnderStrike, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { collegeLeagueOf, gameNumberOf, marginLine, withoutWomenSide, leagueTitleMarket, halfPointStep, initialName, nationOf, overUnderStrike, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -35,6 +35,10 @@ describe('sports facets', () => {
     expect(f('Kentucky at Louisville', ['KXNCAAWBGAME-26DEC12UKLOU'])['gender']).toBe('women');
     expect(f('Kentucky at Louisville', ['cwbb-uk-lou-2026-12-12'])['gender']).toBe('women');
     expect(f('Sabalenka vs Swiatek', ['KXWTAMATCH-27JUN03SABSWI'])['gender']).toBeUndefined();
+    expect(f('Arsenal WFC vs. Chelsea FCW')['gender']).toBe('women');
+    expect(withoutWomenSide(['arsenal', 'wfc'])).toEqual(['arsenal']);
+    expect(withoutWomenSide(['chelsea', 'women'])).toEqual(['chelsea']);
+    expect(withoutWomenSide(['women'])).toEqual(['women']);
     expect(sportsFacets({ title: 'Kentucky at Louisville', codes: [], questions: [], rules: ["If Louisville wins the Kentucky at Louisville women's college basketball game, the market resolves to Yes."] })['gender']).toBe('women');
     expect(sportsFacets({ title: 'Louisville vs. Kentucky', codes: ['KXNCAAMBGAME-26DEC12LOUUK'], questions: [], rules: ["This market refers to the men's college basketball game between Louisville and Kentucky."] })['gender']).toBeUndefined();
   });

@@ -159,9 +159,19 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
  * word: a WTA match or a WNBA game is not read here, as the other venue may leave it implicit.)
  */
 export function womensCompetition(title: string, codes: readonly string[], rules: readonly string[]): boolean {
-  if (/\(w\)|\(women\)/i.test(title)) return true;
-  if (codes.some((c) => /^KX(NCAAW|WMARMAD|WCBB|WCWS)[A-Z0-9]*-/.test(c) || /(^|-)(cwbb|wcbb|ncaaw\w*)(-|$)/.test(c))) return true;
-  return rules.some((r) => /\bwomen'?s (college |ncaa |professional |pro |international )?(basketball|soccer|football|hockey|ice hockey|volleyball|softball|lacrosse|rugby|cricket|water polo)\b/i.test(r.replace(/[’]/g, "'")));
+  if (/\(w\)|\(women\)|\bw\.?f\.?c\b|\bfcw\b/i.test(title)) return true;
+  if (codes.some((c) => /^KX(NCAAW|WMARMAD|WCBB|WCWS)[A-Z0-9]*-/.test(c) || /(^|-)(cwbb|wcbb|ncaaw\w*|wsl|nwsl)(-|$)/.test(c))) return true;
+  return rules.some((r) => /\bwomen'?s (college |ncaa |professional |pro |international )?(basketball|soccer|football|hockey|ice hockey|volleyball|softball|lacrosse|rugby|cricket|water polo|super league|champions league)\b/i.test(r.replace(/[’]/g, "'")));
+}
+
+/** Words after a club's name that say it is the women's side ("Arsenal Women", "Arsenal WFC", "Chelsea FCW"). */
+const WOMEN_SIDE: ReadonlySet<string> = new Set(['women', 'womens', 'wfc', 'fcw', 'ladies', 'w']);
+
+/** A club's name without the words that say it is the women's side (the event's gender facet says it once for all). */
+export function withoutWomenSide(words: readonly string[]): string[] {
+  let n = words.length;
+  while (n > 1 && WOMEN_SIDE.has(words[n - 1]!)) n--;
+  return words.slice(0, n);
 }
 
 /** The one value all texts agree on (null when any differs or none has one). */
