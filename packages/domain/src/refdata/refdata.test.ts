@@ -138,6 +138,13 @@ describe('matching rules (recall without false matches)', () => {
     expect(a.texts.get('ent:Q159729')?.label).toEqual(['san', 'antonio', 'spurs']);
     expect(labelAliases(a.keySet, new Set(['lbl:san antonio', 'ent:Q161337']), { sports: true, a: a.texts, b: new Map() }).get('lbl:san antonio')).toBe('ent:Q159729');
   });
+  it('reads a division named by a playoffs market as the grouping of its teams, not a stage', () => {
+    const div = ev('alpha', 'NFC East teams to make the NFL playoffs', 'Sports', [mk('NY Giants'), mk('Commanders')]);
+    const one = ev('beta', 'Will the Giants make the playoffs?', 'Sports', [mk('Yes', 'Will the NY Giants make the NFL playoffs?')]);
+    const title = ev('beta', 'Who will win the NFC East?', 'Sports', [mk('NY Giants'), mk('Commanders')]);
+    expect(score(div, one).vetoes.filter((v) => v.startsWith('different stage'))).toEqual([]);
+    expect(score(title, one).vetoes).not.toEqual([]);
+  });
   it('reads the outcomes of an uncategorised event of a sports league as teams', () => {
     const g = ev('gamma', 'CFP National Championship 2027', null, [mk('Georgia', 'Georgia'), mk('Any other team', 'Any other team')]);
     const a = ev('alpha', 'CFP National Championship 2027', 'Sports', [mk('Georgia'), mk('Ohio State')]);
