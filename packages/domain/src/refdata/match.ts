@@ -6,7 +6,7 @@ import {
   parseActions, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
-import { deadlineLabel, partyWinQuestion, propositionOf } from './proposition.ts';
+import { deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
 import { approvalAverage, bareReleaseMonth, countLabel, descriptiveWords, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, boxOfficeScope, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { foldAcronyms } from './acronym.ts';
@@ -493,7 +493,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   if (isNoLabel(label)) return { ...base, key: null, kind: 'binary', unaligned: 'the YES side is labelled No' };
   // a one-market event whose label restates its proposition ("Recession in 2027", "Before Jan 1, 2028", "Raise rates",
   // the subject "Los Angeles L" of "Will the Los Angeles L make the playoffs?"): its YES side is the proposition
-  const yes = label === '' || isYesLabel(label) || (single && (restatesProposition(label, m.question ?? '', title) || deadlineLabel(label)));
+  const yes = label === '' || isYesLabel(label) || (single && (restatesProposition(label, m.question ?? '', title) || deadlineLabel(label) || (parseStrikes(label).length === 0 && restatesActs(label, m.question ?? title))));
   // (an uncategorised event of a sports league names teams: "Georgia", "Texas" in "CFP National Championship" are colleges)
   const dom = domain === 'other' ? (league !== undefined ? 'sports' : undefined) : domain;
   const price = priceLike(domain, `${eventText} ${m.question ?? ''}`);

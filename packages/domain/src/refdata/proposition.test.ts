@@ -1,6 +1,6 @@
 // Unit tests of binary propositions: verbs and polarity in the venues' different wordings.
 import { describe, expect, it } from 'vitest';
-import { deadlineLabel, partyWinQuestion, propositionOf } from './proposition.ts';
+import { deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
 import { domainOf } from './match.ts';
 import { normalizeDeadlines, parseActions } from './text.ts';
 import { extractRuleMentions, extractSources } from './settlement.ts';
@@ -97,5 +97,13 @@ describe('shutdowns, vacancies, deadline labels', () => {
   it('does not read the Crypto.com Arena as a crypto market', () => {
     expect(domainOf('LA Clippers vs LA Lakers (Crypto.com Arena)')).toBe('other');
     expect(domainOf('Crypto')).toBe('crypto');
+  });
+});
+
+describe('labels restating the proposition', () => {
+  it('reads a label with the question\'s verbs and polarity as its YES side', () => {
+    expect(restatesActs('Goes the distance', 'Will Topuria vs Tsarukyan go the distance?')).toBe(true);
+    expect(restatesActs('Ends inside the distance', 'Will Topuria vs Tsarukyan go the distance?')).toBe(false);
+    expect(restatesActs('Topuria', 'Will Topuria vs Tsarukyan go the distance?')).toBe(false);
   });
 });

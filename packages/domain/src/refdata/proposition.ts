@@ -59,6 +59,15 @@ export function deadlineLabel(label: string): boolean {
   return /^\s*(before|by|no later than|prior to|in|during)\s+((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(st|nd|rd|th)?,?\s*(20\d\d)?|\d{1,2}\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(\s+20\d\d)?|(the )?end of (20\d\d|the year)|20\d\d)\s*\??\s*$/i.test(label);
 }
 
+/**
+ * A one-market label that states its question's proposition in other words ("Goes the distance" of "Will Topuria vs
+ * Tsarukyan go the distance?"): the same verbs (at least one) and the same polarity.
+ */
+export function restatesActs(label: string, question: string): boolean {
+  const l = propositionOf(label), q = propositionOf(question);
+  return l.acts.length > 0 && l.acts.join() === q.acts.join() && l.neg === q.neg;
+}
+
 export interface Proposition {
   /** verbs of the proposition (parseActions and the exits above), sorted */
   acts: string[];
