@@ -926,7 +926,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const side = (k: string): boolean => k.startsWith('ent:') || k === 'lbl:draw' || (k.startsWith('lbl:') && a.teams.size < 2);
   // (also two one-market listings of its two sides: "Eagles beat the Cowboys?" and "Eagles vs. Cowboys" paying on the Cowboys)
   const teamSide = (k: string): boolean => k === 'lbl:draw' || (k.startsWith('ent:') && a.teams.has(k.slice(4)));
-  const gameWinner = sameGame && ((ov === 1 && [...ka].every(side) && [...kb].every(side)) || (a.teams.size === 2 && ka.size > 0 && kb.size > 0 && [...ka].every(teamSide) && [...kb].every(teamSide)));
+  // (sides outside the kb: every outcome is the draw or names one of the two sides both titles name)
+  const namesSide = (f: EventFeatures, k: string): boolean => k === 'lbl:draw' || (a.sides !== null && (f.texts.get(k)?.label ?? []).some((w) => a.sides![0].includes(w) || a.sides![1].includes(w)));
+  const gameWinner = sameGame && ((ov === 1 && [...ka].every(side) && [...kb].every(side)) || (a.teams.size === 2 && ka.size > 0 && kb.size > 0 && [...ka].every(teamSide) && [...kb].every(teamSide))
+    || (sameOpponents(a, b) && ka.size > 0 && kb.size > 0 && [...ka].every((k) => namesSide(a, k)) && [...kb].every((k) => namesSide(b, k))));
   const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0);
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);

@@ -145,6 +145,14 @@ describe('matching rules (recall without false matches)', () => {
     expect(score(div, one).vetoes.filter((v) => v.startsWith('different stage'))).toEqual([]);
     expect(score(title, one).vetoes).not.toEqual([]);
   });
+  it('reads two one-market listings of the two sides of one game outside the kb as that game', () => {
+    const aub = ev('beta', 'Auburn vs. Alabama', 'Sports', [mk('Auburn', 'Auburn vs. Alabama')]);
+    const ala = ev('beta_us', 'Iron Bowl: Auburn Tigers vs. Alabama Crimson Tide', 'sports', [mk('Alabama Crimson Tide', 'Alabama Crimson Tide vs. Auburn Tigers')]);
+    const other = ev('beta_us', 'Georgia Tech vs. Clemson', 'sports', [mk('Clemson', 'Georgia Tech vs. Clemson')]);
+    expect(score(aub, ala).vetoes).toEqual([]);
+    expect(score(aub, ala).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    expect(score(aub, other).confidence).toBeLessThan(MATCH_ACCEPT);
+  });
   it('reads the outcomes of an uncategorised event of a sports league as teams', () => {
     const g = ev('gamma', 'CFP National Championship 2027', null, [mk('Georgia', 'Georgia'), mk('Any other team', 'Any other team')]);
     const a = ev('alpha', 'CFP National Championship 2027', 'Sports', [mk('Georgia'), mk('Ohio State')]);
