@@ -660,7 +660,11 @@ export class ArbitrageEngine {
     let alpha: string | null = null;
     let beta: string | null = null;
     let gamma: number | null = null;
+    // (an event may hold several one-market listings of one venue, one per outcome: the outcome's own listing names its event)
+    const own = (venue: string): string | undefined => slot.outcome.venue_listings.find((x) => x.venue === venue)?.venue_event_id;
     for (const vl of slot.event.venue_listings) {
+      const mine = own(vl.venue);
+      if (mine !== undefined && mine !== vl.venue_event_id) continue;
       if (vl.venue === 'alpha' && alpha === null) alpha = vl.venue_event_id;
       else if (vl.venue === 'beta' && beta === null) beta = vl.venue_event_slug;
       else if (vl.venue === 'gamma' && gamma === null) gamma = toInt(vl.venue_event_id);

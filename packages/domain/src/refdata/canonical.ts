@@ -5,7 +5,7 @@ import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
 import { labelAliases, outcomeTexts, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
 import { catchAllKey } from './names.ts';
 import { moveAliases } from './decision.ts';
-import { basisClass, compareSettlement, countingRule, excludedGroups, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
+import { basisClass, cabinetScope, compareSettlement, positiveRuleMentions, countingRule, excludedGroups, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
 import { normalizeText } from './text.ts';
 import { snapshotTime } from './observe.ts';
 
@@ -213,6 +213,9 @@ function termsOf(ev: EventFeatures, m: MarketFeatures): SettlementTerms {
     windowEndMs: m.market.expiration_time_ms ?? m.market.close_time_ms ?? ev.ev.close_time_ms,
     cancellation: pol.cancellation,
     tie: pol.tie,
+    retirement: pol.retirement,
+    mentioned: positiveRuleMentions(rules),
+    cabinet: cabinetScope(rules),
     stations: extractStations([rules, m.market.resolution_source, ...ev.ev.settlement_sources]),
     ...readingTerms(ev, rules, m.market.expiration_time_ms ?? m.market.close_time_ms ?? ev.ev.close_time_ms),
   };
@@ -351,7 +354,8 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
       }
       slot.listings.push({ ev, mf });
     }
-    // (one venue's ladder listed as one-market events: its pieces together are that venue's outcomes)
+    // (one venue's ladder listed as one-market events: its pieces together are that venue's outcomes; several one-market
+    // listings of one venue, each an outcome of the event, share the venue's keys)
     perVenueKeys.set(ev.venue, new Set([...(perVenueKeys.get(ev.venue) ?? []), ...keys]));
   }
   const deadlineBy = members.some((m) => m.deadline === 'by');

@@ -6,19 +6,19 @@ import {
   parseActions, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
-import { partyWinQuestion, propositionOf } from './proposition.ts';
-import { bareReleaseMonth, countLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
+import { deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
+import { approvalAverage, bareReleaseMonth, countLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, boxOfficeScope, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS } from './basis.ts';
 import { levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
-import { expandStateCodes, stationCity } from './place.ts';
+import { expandStateCodes, stateRaceGap, stationCity } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
 import { partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
 import { companyByTicker } from './tickers.ts';
-import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
-import { firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
+import { differentPlayers, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
+import { firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, type PriceKind } from './observe.ts';
 
@@ -143,7 +143,7 @@ export function eventKey(venue: string, venueEventId: string): string {
 
 const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
   [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|la liga|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?)\b/, 'sports'],
-  [/\b(crypto\w*|bitcoin|ethereum|btc|eth|solana|digital assets?)\b/, 'crypto'],
+  [/\b(crypto(?!\.com)\w*|bitcoin|ethereum|btc|eth|solana|digital assets?)\b/, 'crypto'],
   [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
   [/\b(culture|entertainment|movies?|film|music|awards?|oscars?|grammys?|tv|media|celebrit\w*|tech|science|climate|weather)\b/, 'culture'],
@@ -206,7 +206,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   let measures = MEASURES.filter((w) => new RegExp(`\\b${w}\\b`).test(concept));
   // a title silent on the statistic ("How many jobs were added in April?") names it in its questions ("nonfarm payrolls")
   if (measures.length === 0 && (domain === 'economics' || domain === 'other')) measures = questionMeasures(ev.markets, MEASURES);
-  const stepped = tenthStepped(measures);
+  // (a polling average of approval is published in % to one decimal too: "above 43.9%" is "44.0% or higher")
+  const stepped = tenthStepped(measures) || (measures.length === 0 && domain !== 'sports' && approvalAverage(text));
   const markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
   if (domain === 'economics' || domain === 'other') widenDecisionOutcomes(markets, parseDeadline(text) !== 'by');
   if (stepped) growthAsStrike(markets, measures);
@@ -569,8 +570,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   if (isNoLabel(label)) return { ...base, key: null, kind: 'binary', unaligned: 'the YES side is labelled No' };
   // a one-market event whose label restates its proposition ("Recession in 2027", "Before Jan 1, 2028", "Raise rates",
   // the subject "Los Angeles L" of "Will the Los Angeles L make the playoffs?"): its YES side is the proposition
-  const yes = label === '' || isYesLabel(label) || (single && restatesProposition(label, m.question ?? '', title));
-  const dom = domain === 'other' ? undefined : domain;
+  const yes = label === '' || isYesLabel(label) || (single && (restatesProposition(label, m.question ?? '', title) || deadlineLabel(label) || (parseStrikes(label).length === 0 && restatesActs(label, m.question ?? title))));
+  // (an uncategorised event of a sports league names teams: "Georgia", "Texas" in "CFP National Championship" are colleges)
+  const dom = domain === 'other' ? (league !== undefined ? 'sports' : undefined) : domain;
   const price = amountLike(domain, `${eventText} ${m.question ?? ''}`);
   // a bound the rules call strict stays strict ("above 7,700" is then not "7,700 or above")
   const strict = price && statesStrictBound([m.rules, m.question]);
@@ -620,7 +622,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const sign = domain === 'economics' || domain === 'crypto' || domain === 'other' ? signLabel(label) : null;
     let strikes = sign !== null ? [sign] : parseStrikes(label);
     // a prop's short line ("V. Wembanyama O 29.5 pts")
-    const line = domain === 'sports' && strikes.length === 0 ? propLineStrike(label) : null;
+    const line = domain === 'sports' && strikes.length === 0 ? propLineStrike(label) ?? questionLine(m.question ?? '') : null;
     if (line !== null) strikes = [line];
     // a bare number as the label ("120,000", `4"`) takes its comparison from the question ("above $120,000")
     // (also a bare amount "$199.99": a value, not a comparison)
@@ -648,7 +650,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (strikes.length === 0 && acts.length === 1) return { ...base, key: `act:${acts[0]}`, kind: 'named' };
     // a company written as its ticker ("NVDA") is the company ("Nvidia")
     const company = domain !== 'sports' ? companyByTicker(label) : null;
-    const n = tokenize(company ?? bare ?? label).filter((t) => !STOPWORDS.has(t)).join(' ');
+    // (a player qualified by his team in brackets, "Jeremiah Smith (Ohio State)", is the player)
+    const words = tokenize(company ?? (domain === 'sports' ? unbracketed(label) : null) ?? bare ?? label).filter((t) => !STOPWORDS.has(t));
+    const n = (domain === 'sports' ? withoutWomenSide(words) : words).join(' ');
     if (n === '') return { ...base, key: null, kind: 'named', unaligned: 'empty outcome label' };
     return { ...base, key: `lbl:${n}`, kind: 'named' };
   }
@@ -656,6 +660,18 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const q = normalizeDeadlines((m.question ?? '').trim() || (single ? title : ''));
   if (q === '') return { ...base, key: null, kind: 'binary', unaligned: 'no question text for a Yes market' };
   if (!single && /\b(end|ends|finish|finishes) (in )?a (draw|tie)\b/i.test(q)) return { ...base, label: 'Draw', key: 'lbl:draw', kind: 'named' };
+  // a team beating the other by a margin is its spread ("Will the Bills beat the Chiefs by 3 or more points?")
+  const margin = domain === 'sports' ? marginLine(q) : null;
+  if (margin !== null) {
+    const t = kb.findMentions(q, 'sports').filter((x) => x.entity.kind === 'team')[0]?.entity;
+    if (t !== undefined) return { ...base, label: t.canonical_name, key: `spr:${t.kb_qid}:${margin}`, kind: 'named', entity: t };
+  }
+  // a team losing to another is the other's win ("Will the Jets lose to the Dolphins?" pays when the Dolphins win)
+  const loser = domain === 'sports' ? /\blos(?:e|es)\s+to\s+(.+)$/i.exec(q) : null;
+  if (loser !== null) {
+    const winner = kb.findMentions(loser[1]!, 'sports').filter((x) => x.entity.kind === 'team')[0]?.entity ?? (league !== undefined ? kb.findLeagueTeams(loser[1]!, league)[0]?.entity : undefined);
+    if (winner !== undefined) return { ...base, label: winner.canonical_name, key: `ent:${winner.kb_qid}`, kind: 'entity', entity: winner };
+  }
   // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
   if (WIN_VERB.test(q) && !(domain === 'sports' && parseStrikes(q).length === 1)) {
     // (a party after the verb that qualifies a nomination is not the YES side: "Will JD Vance be the 2028 Republican nominee?")
@@ -668,9 +684,10 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // a player or club outside the kb ("Will Jannik Sinner beat Ben Shelton?", "Will SGA win the NBA MVP?"): beaten by a
     // name; elsewhere a candidate or nominee ("Will Apple beat quarterly earnings?" beats an estimate, not a rival)
     const named = domain === 'sports' || domain === 'other'
-      ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(q)
-      : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)/.exec(q);
-    if (named?.[1] !== undefined) return { ...base, label: named[1], key: `lbl:${tokenize(named[1]).join(' ')}`, kind: 'named' };
+      ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(q) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(q)
+      : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(q);
+    // (not when it must win by a margin: "France to beat Ireland by 8+ points?" is no side of the match result)
+    if (named?.[1] !== undefined && marginLine(q) === null) return { ...base, label: named[1], key: `lbl:${tokenize(named[1]).join(' ')}`, kind: 'named' };
     const nominee = domain !== 'sports' ? NOMINEE_QUESTION.exec(q) : null;
     if (nominee?.[1] !== undefined) return { ...base, label: nominee[1], key: `lbl:${tokenize(nominee[1]).join(' ')}`, kind: 'named' };
   }
@@ -840,7 +857,9 @@ export function outcomeTexts(markets: readonly MarketFeatures[]): Map<string, Ou
   const out = new Map<string, OutcomeText>();
   for (const m of markets) {
     if (m.key === null || (!m.key.startsWith('lbl:') && !m.key.startsWith('ent:')) || out.has(m.key)) continue;
-    const label = m.key.startsWith('lbl:') ? m.key.slice(4).split(' ') : tokenize(m.label).filter((t) => !STOPWORDS.has(t));
+    // (a kb entity labelled by its place, "Detroit", is read by its full name, "Detroit Tigers", which the nickname shortens)
+    const name = m.entity !== null && m.entity.kind === 'team' && tokenize(m.entity.canonical_name).length > tokenize(m.label).length ? m.entity.canonical_name : m.label;
+    const label = m.key.startsWith('lbl:') ? m.key.slice(4).split(' ') : tokenize(name).filter((t) => !STOPWORDS.has(t));
     const core = tokenize(withoutParenthetical(m.label)).filter((t) => !STOPWORDS.has(t));
     out.set(m.key, { label, question: tokenize(m.market.question ?? '').filter((t) => !STOPWORDS.has(t)), ...(core.length > 0 && core.length < label.length ? { core } : {}) });
   }
@@ -937,6 +956,11 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if (a.offices.length > 0 && b.offices.length > 0 && !(sameStage && (oa.length === 0 || ob.length === 0))) vetoes.push(`different offices (${a.offices.join(',')} vs ${b.offices.join(',')})`);
     else notes.push('office named on one side only');
   }
+  // a state's race is not the national one for the same office, nor another state's
+  if (a.offices.length > 0 && b.offices.length > 0 && (a.domain === 'politics' || b.domain === 'politics')) {
+    const gap = stateRaceGap(`${a.ev.title} ${a.ev.sub_title ?? ''}`, `${b.ev.title} ${b.ev.sub_title ?? ''}`);
+    if (gap !== null) vetoes.push(gap);
+  }
   if (a.qualifiers.core !== b.qualifiers.core) vetoes.push('core measure on one side only');
   if (a.qualifiers.period !== null && b.qualifiers.period !== null && a.qualifiers.period !== b.qualifiers.period) vetoes.push(`different periods (${a.qualifiers.period} vs ${b.qualifiers.period})`);
   // a game dated in one title and only timed on the other side: the close must fall on that date's game window
@@ -966,6 +990,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // an award, a high/low or a scope named on one side only is not a difference (the other side may leave it implicit)
     // a series of a season market is the competition itself ("The Ashes: Series Winner"); only a game is not a series
     if (k === 'unit' && a.future && b.future) continue;
+    // making the playoffs: a division named on one side only groups the teams listed ("NFC North teams to make the playoffs")
+    if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
     if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || BASIS_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
@@ -1020,6 +1046,11 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   inter += labelAliases(ka, kb, { sports: sportsPair(a, b), a: a.texts, b: b.texts }).size + moveAliases(ka, a.moves, kb, b.moves).size;
   const ov = ka.size > 0 && kb.size > 0 ? inter / Math.min(ka.size, kb.size) : 0;
   if (inter === 0 && !(a.teams.size >= 2 && setEq(a.teams, b.teams))) notes.push('no outcome in common');
+  // a one-market listing of one named outcome ("Democrat to win the 2028 election?") that a categorical event of named
+  // outcomes does not list (its candidates) is not that event
+  if (inter === 0 && (loneOutcome(a, b) || loneOutcome(b, a))) vetoes.push('its one named outcome is none of the other\'s');
+  // the parties of a race are not its candidates ("Which party will win?" / "Presidential Election Winner": Vance, Newsom)
+  else if (inter === 0 && (partiesVsNames(a, b) || partiesVsNames(b, a))) vetoes.push('parties on one side, candidates on the other');
   // a game is its two teams and its date: a league word in one title only ("NBA: Thunder vs Nuggets") is not a difference
   // (players, fighters or clubs outside the kb: the same two sides named in both titles or questions)
   const sameGame = (a.teams.size >= 2 && setEq(a.teams, b.teams)) || sameOpponents(a, b);
@@ -1030,7 +1061,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const side = (k: string): boolean => k.startsWith('ent:') || k === 'lbl:draw' || (k.startsWith('lbl:') && a.teams.size < 2);
   // (also two one-market listings of its two sides: "Eagles beat the Cowboys?" and "Eagles vs. Cowboys" paying on the Cowboys)
   const teamSide = (k: string): boolean => k === 'lbl:draw' || (k.startsWith('ent:') && a.teams.has(k.slice(4)));
-  const gameWinner = sameGame && ((ov === 1 && [...ka].every(side) && [...kb].every(side)) || (a.teams.size === 2 && ka.size > 0 && kb.size > 0 && [...ka].every(teamSide) && [...kb].every(teamSide)));
+  // (sides outside the kb: every outcome is the draw or names one of the two sides both titles name)
+  const namesSide = (f: EventFeatures, k: string): boolean => k === 'lbl:draw' || (a.sides !== null && (f.texts.get(k)?.label ?? []).some((w) => a.sides![0].includes(w) || a.sides![1].includes(w)));
+  const gameWinner = sameGame && ((ov === 1 && [...ka].every(side) && [...kb].every(side)) || (a.teams.size === 2 && ka.size > 0 && kb.size > 0 && [...ka].every(teamSide) && [...kb].every(teamSide))
+    || (sameOpponents(a, b) && ka.size > 0 && kb.size > 0 && [...ka].every((k) => namesSide(a, k)) && [...kb].every((k) => namesSide(b, k))));
   const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0);
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
@@ -1321,6 +1355,10 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
     // the pieces of one ladder another venue lists as one-market events, each one of this event's outcomes, do not compete
     const ladder = byKeyOf(k.slice(0, k.indexOf('\u0000')));
     if (ladder !== undefined && piecesOfLadder(ladder, close.map((s) => byKeyOf(s.a === ladder.key ? s.b : s.a)))) continue;
+    // one-market listings of distinct outcomes of this event ("Will OKC win the NBA Finals?", "Will Cleveland...?") are
+    // not rivals: each is one outcome of it
+    const host = featureOf.get(k.slice(0, k.indexOf('\u0000')));
+    if (host !== undefined && satelliteOutcomes(host, close.map((s) => featureOf.get(s.a === host.key ? s.b : s.a)))) continue;
     for (const s of close) ambiguous.add(s);
     // one review item per event and venue, naming the competing candidates (not one per pair)
     const self = k.slice(0, k.indexOf('\u0000'));
@@ -1351,7 +1389,15 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
   };
   const lowPerEvent = new Map<string, number>();
   scored.sort((x, y) => y.confidence - x.confidence || (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : 1));
-  for (const s of scored) {
+  // a one-market listing of one outcome of another venue's categorical event joins after the events themselves have
+  // merged (a venue's listings of single candidates would otherwise shut out a whole event they conflict with)
+  const deferred: PairScore[] = [];
+  for (let i = 0; i < scored.length + deferred.length; i++) {
+    const s = i < scored.length ? scored[i]! : deferred[i - scored.length]!;
+    if (i < scored.length && s.vetoes.length === 0 && s.confidence >= MATCH_ACCEPT && oneOutcomeOf(featureOf.get(s.a), featureOf.get(s.b))) {
+      deferred.push(s);
+      continue;
+    }
     if (s.vetoes.length > 0) continue;
     if (s.confidence < MATCH_REVIEW) continue;
     if (s.confidence < MATCH_ACCEPT) {
@@ -1374,7 +1420,7 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
     for (const x of ma) {
       for (const y of mb) {
         if (x.venue === y.venue) {
-          if (!ladderPieces(x, y)) reasons.push(`two ${x.venue} events would share one canonical event (${x.key}, ${y.key})`);
+          if (!ladderPieces(x, y) && !satelliteOutcomes(null, [x, y], [...ma, ...mb])) reasons.push(`two ${x.venue} events would share one canonical event (${x.key}, ${y.key})`);
         }
         else {
           const ps = pairScore(x, y);
@@ -1405,6 +1451,45 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
   }
   clusters.sort((x, y) => (x.members[0]!.key < y.members[0]!.key ? -1 : 1));
   return { clusters, review };
+}
+
+/** `one` is a one-market listing of a named outcome and `other` a categorical event of named outcomes only. */
+function loneOutcome(one: EventFeatures, other: EventFeatures): boolean {
+  const named = (k: string | null): boolean => k !== null && (k.startsWith('ent:') || k.startsWith('lbl:'));
+  return one.markets.length === 1 && named(one.markets[0]!.key) && other.markets.length >= 2 && other.markets.every((m) => named(m.key));
+}
+
+/** `p` lists parties only, `q` named outcomes none of which is a party. */
+function partiesVsNames(p: EventFeatures, q: EventFeatures): boolean {
+  const party = (m: MarketFeatures): boolean => m.entity?.kind === 'political_party';
+  const named = (m: MarketFeatures): boolean => m.key !== null && (m.key.startsWith('ent:') || m.key.startsWith('lbl:')) && !party(m) && m.key !== 'lbl:draw';
+  return p.markets.length > 0 && p.markets.every(party) && q.markets.length > 0 && q.markets.every(named);
+}
+
+/** One of the two is a one-market listing of a named outcome (a team, a person) that the other, a categorical event, lists. */
+function oneOutcomeOf(a: EventFeatures | undefined, b: EventFeatures | undefined): boolean {
+  if (a === undefined || b === undefined) return false;
+  const [one, host] = a.markets.length === 1 ? [a, b] : [b, a];
+  const k = one.markets.length === 1 ? one.markets[0]!.key : null;
+  return k !== null && (k.startsWith('ent:') || k.startsWith('lbl:')) && host.markets.length >= 2 && host.keySet.has(k);
+}
+
+/**
+ * One-market listings of one venue that are distinct outcomes of one categorical event of another venue (a venue listing
+ * each candidate of "NBA Champion 2027" as its own yes/no event): each is one named outcome (a team, a person), no two
+ * share it, and all are outcomes of `event` (or of one event with two or more markets among `cluster`, of another venue).
+ */
+export function satelliteOutcomes(event: EventFeatures | null, listings: ReadonlyArray<EventFeatures | undefined>, cluster: readonly EventFeatures[] = []): boolean {
+  const keys: string[] = [];
+  for (const f of listings) {
+    const k = f?.markets.length === 1 ? f.markets[0]!.key : null;
+    if (k === null || !(k.startsWith('ent:') || k.startsWith('lbl:'))) return false;
+    keys.push(k);
+  }
+  if (new Set(keys).size !== keys.length || new Set(listings.map((f) => f!.venue)).size !== 1) return false;
+  const venue = listings[0]!.venue;
+  const hosts = event !== null ? [event] : cluster.filter((m) => m.venue !== venue && m.markets.length >= 2);
+  return hosts.some((h) => h.venue !== venue && h.markets.length >= keys.length && keys.every((k) => h.keySet.has(k)));
 }
 
 const VENUE_ORDER = ['alpha', 'beta', 'beta_us', 'gamma'];

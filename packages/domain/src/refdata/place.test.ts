@@ -1,6 +1,6 @@
 // Unit tests of places written as codes.
 import { describe, expect, it } from 'vitest';
-import { expandStateCodes, stationCity } from './place.ts';
+import { expandStateCodes, stateRaceGap, stationCity, usStatesOf } from './place.ts';
 
 describe('US state postal codes', () => {
   it('names the state before an office or a race only', () => {
@@ -18,5 +18,21 @@ describe('weather stations', () => {
     expect(stationCity('KLGA')).toBe('New York City');
     expect(stationCity('KMDW')).toBe('Chicago');
     expect(stationCity('KEWR')).toBeNull();
+  });
+});
+
+describe('state races', () => {
+  it('names the states of a title, in full or as a code before an office', () => {
+    expect([...usStatesOf('Kentucky Senate Election 2028')]).toEqual(['kentucky']);
+    expect([...usStatesOf('KY-Sen 2028: winning party')]).toEqual(['kentucky']);
+    expect([...usStatesOf('New York City mayoral election 2029')]).toEqual([]);
+    expect([...usStatesOf('Washington, D.C. mayor 2026')]).toEqual([]);
+    expect([...usStatesOf('Which party will win the Senate in 2028?')]).toEqual([]);
+  });
+  it('tells a state race from the national one and from another state', () => {
+    expect(stateRaceGap('Kentucky Senate Election 2028', 'Which party will win the Senate in 2028?')).toMatch(/one side only/);
+    expect(stateRaceGap('Kentucky Senate Election 2028', 'Ohio Senate Election 2028')).toMatch(/different states/);
+    expect(stateRaceGap('Kentucky Senate Election 2028', 'Kentucky US Senate race 2028: winning party')).toBeNull();
+    expect(stateRaceGap('Senate control 2028', 'Which party will win the Senate in 2028?')).toBeNull();
   });
 });

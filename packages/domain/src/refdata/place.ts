@@ -36,3 +36,24 @@ const STATION_CITIES: Readonly<Record<string, string>> = {
 export function stationCity(code: string): string | null {
   return STATION_CITIES[code] ?? null;
 }
+
+const STATE_NAME = new RegExp(`\\b(${Object.values(US_STATES).sort((x, y) => y.length - x.length).join('|')})\\b(?!\\s*(city|county|d\\.?c\\.?|post|times)\\b)`, 'gi');
+
+/** The US states a title names in full or as a code before an office ("Kentucky Senate", "KY-Sen"); not "New York City", "Washington, D.C.". */
+export function usStatesOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of expandStateCodes(text).replace(/\bwashington,\s*d\.?\s?c\.?/gi, ' ').matchAll(STATE_NAME)) out.add(m[1]!.toLowerCase());
+  return out;
+}
+
+/**
+ * Two races for one office that are not one race: a state's race ("Kentucky Senate Election 2028") is not the national
+ * one ("Which party will win the Senate in 2028?", "Senate control"), nor another state's. The reason, or null when
+ * both titles name the same states (or none).
+ */
+export function stateRaceGap(titleA: string, titleB: string): string | null {
+  const a = usStatesOf(titleA), b = usStatesOf(titleB);
+  if (a.size === b.size && [...a].every((x) => b.has(x))) return null;
+  if (a.size === 0 || b.size === 0) return `a state's race on one side only (${[...a, ...b].join(', ')})`;
+  return `different states (${[...a].join(', ')} vs ${[...b].join(', ')})`;
+}

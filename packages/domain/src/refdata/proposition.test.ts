@@ -1,6 +1,7 @@
 // Unit tests of binary propositions: verbs and polarity in the venues' different wordings.
 import { describe, expect, it } from 'vitest';
-import { partyWinQuestion, propositionOf } from './proposition.ts';
+import { deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
+import { domainOf } from './match.ts';
 import { normalizeDeadlines, parseActions } from './text.ts';
 import { extractRuleMentions, extractSources } from './settlement.ts';
 
@@ -119,5 +120,44 @@ describe('filing, buying, selling', () => {
     expect(propositionOf('Will Strategy sell any bitcoin in 2027?').acts).toEqual(['sell']);
     expect(propositionOf('US government buys bitcoin in 2027?').acts).toEqual(['buy']);
     expect(propositionOf('MicroStrategy sells Bitcoin by December 31, 2027?').acts).toEqual(propositionOf('Will Strategy sell any bitcoin in 2027?').acts);
+  });
+});
+
+describe('clemency and the distance of a fight', () => {
+  it('tells a pardon from clemency (which a commutation also settles)', () => {
+    expect(propositionOf('Will Trump pardon Ghislaine Maxwell before 2027?').acts).toEqual(['pardon']);
+    expect(propositionOf('Will Trump grant Ghislaine Maxwell clemency by Dec 31, 2026?').acts).toEqual(['clemency']);
+    expect(propositionOf('Will Trump pardon or commute the sentence of Ghislaine Maxwell?').acts).toEqual(['clemency', 'pardon']);
+  });
+  it('reads ending inside the distance as the negation of going the distance', () => {
+    expect(propositionOf('Will Topuria vs. Tsarukyan go the distance?')).toEqual({ acts: ['distance'], neg: false });
+    expect(propositionOf('Will Topuria vs. Tsarukyan end inside the distance?')).toEqual({ acts: ['distance'], neg: true });
+    expect(propositionOf('Will the fight end by KO or TKO?')).toEqual({ acts: ['distance'], neg: true });
+  });
+});
+
+describe('shutdowns, vacancies, deadline labels', () => {
+  it('reads "shut down" as a shutdown and a seat opening as a vacancy', () => {
+    expect(propositionOf('Will the federal government shut down before Feb 1, 2027?').acts).toEqual(propositionOf('US government shutdown by Jan 31, 2027?').acts);
+    expect(propositionOf('US Supreme Court seat opens in 2027?').acts).toEqual(propositionOf('Will there be a Supreme Court vacancy in 2027?').acts);
+  });
+  it('reads a label that only states the deadline or period as the YES side', () => {
+    expect(deadlineLabel('Before Jan 1, 2028')).toBe(true);
+    expect(deadlineLabel('In 2027')).toBe(true);
+    expect(deadlineLabel('By June 30')).toBe(true);
+    expect(deadlineLabel('Before the vote')).toBe(false);
+    expect(deadlineLabel('Jannik Sinner')).toBe(false);
+  });
+  it('does not read the Crypto.com Arena as a crypto market', () => {
+    expect(domainOf('LA Clippers vs LA Lakers (Crypto.com Arena)')).toBe('other');
+    expect(domainOf('Crypto')).toBe('crypto');
+  });
+});
+
+describe('labels restating the proposition', () => {
+  it('reads a label with the question\'s verbs and polarity as its YES side', () => {
+    expect(restatesActs('Goes the distance', 'Will Topuria vs Tsarukyan go the distance?')).toBe(true);
+    expect(restatesActs('Ends inside the distance', 'Will Topuria vs Tsarukyan go the distance?')).toBe(false);
+    expect(restatesActs('Topuria', 'Will Topuria vs Tsarukyan go the distance?')).toBe(false);
   });
 });

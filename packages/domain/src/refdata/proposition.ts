@@ -38,7 +38,7 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\b(release[sd]?|launch(es|ed)?(?! (tower|pad|site|complex))|(?<!\b(the|a|starship) )ships?|shipped|available)\b/, 'release'],
   // a rocket caught by the tower's arms: a catch, not the launch before it
   [/\b(catch(es|ing)?|caught)\b/, 'catch'],
-  [/\b(vacanc(y|ies)|retires?|retirement)\b/, 'exit'],
+  [/\b(vacanc(y|ies)|retires?|retirement)\b|\bseats? (opens?|opening|becomes? (vacant|open))\b/, 'exit'],
   [/\b(announce[sd]?|unveil(s|ed)?)\b/, 'announce'],
   [/\b(ceasefire|truce|armistice)\b/, 'ceasefire'],
   // a blockade is not an invasion
@@ -59,12 +59,37 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\b(overturn(s|ed)?|vacate[sd]?|reverse[sd]? on appeal|thrown out)\b/, 'overturn'],
   [/\bpardon(s|ed)?\b/, 'pardon'],
   [/\bacquit(s|ted|tal)?\b/, 'acquit'],
-  [/\bsentenc(e|es|ed|ing)\b/, 'sentence'],
+  // (commuting "the sentence of" someone is clemency, not the sentencing)
+  [/\bsentenc(ed|ing)\b|(?<!\bcommut\w* (the |his |her |their )?)\bsentences?\b(?! of\b)/, 'sentence'],
   [/\b(pass(es|ed)?|signs?|signed|enact(s|ed)?)\b(?= .*\b(bill|act|law|legislation)\b)|\bbecomes? law\b/, 'law'],
+  // a pardon is one kind of clemency: "pardon or commute" and "grant clemency" pay on a commutation too
+  [/\bpardon(s|ed|ing)?\b/, 'pardon'],
+  [/\bclemency\b|\bcommut(e|es|ed|ing|ation)\b/, 'clemency'],
 ];
 
 /** An exchange-traded fund or product. */
 const FUND = /\b(etfs?|etps?|etns?|exchange[- ]traded (funds?|products?|notes?))\b/;
+
+/** A fight that goes the distance (to the judges' scorecards) is the negation of one that ends inside it (a stoppage). */
+const DISTANCE = /\bgo(es)? the (full )?distance\b|\bgo(es)? to (a |the )?(judges'? )?(decision|scorecards)\b/;
+const INSIDE_DISTANCE = /\b(inside|within) the distance\b|\bby (ko|tko|knockout|submission|stoppage)\b|\bbefore the final bell\b/;
+
+/**
+ * A one-market label that only states the question's deadline or period ("Before Jan 1, 2028", "By June 30", "In
+ * 2027"): the market's YES side is the question itself.
+ */
+export function deadlineLabel(label: string): boolean {
+  return /^\s*(before|by|no later than|prior to|in|during)\s+((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(st|nd|rd|th)?,?\s*(20\d\d)?|\d{1,2}\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(\s+20\d\d)?|(the )?end of (20\d\d|the year)|20\d\d)\s*\??\s*$/i.test(label);
+}
+
+/**
+ * A one-market label that states its question's proposition in other words ("Goes the distance" of "Will Topuria vs
+ * Tsarukyan go the distance?"): the same verbs (at least one) and the same polarity.
+ */
+export function restatesActs(label: string, question: string): boolean {
+  const l = propositionOf(label), q = propositionOf(question);
+  return l.acts.length > 0 && l.acts.join() === q.acts.join() && l.neg === q.neg;
+}
 
 export interface Proposition {
   /** verbs of the proposition (parseActions and the exits above), sorted */
@@ -90,6 +115,10 @@ export function propositionOf(text: string): Proposition {
     acts.delete('ipo');
     acts.add('file');
   }
+  if (INSIDE_DISTANCE.test(s)) {
+    acts.add('distance');
+    negations++;
+  } else if (DISTANCE.test(s)) acts.add('distance');
   // an IPO's shares begin trading: the listing is the IPO
   if (acts.has('ipo')) acts.delete('trade');
   // a fund (an ETF or ETP) is launched when it begins trading: "ETF launched by", "ETF trading by" are one event

@@ -1,6 +1,6 @@
 // Player props: the players named, what is counted, the short line of a prop label.
 import { describe, expect, it } from 'vitest';
-import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
+import { differentPlayers, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
 
 const none = (): boolean => false;
 
@@ -24,5 +24,8 @@ describe('player props', () => {
     expect(propLineStrike('V. Wembanyama O 29.5 pts')).toEqual({ op: 'gt', lo: '29.5', hi: '29.5', unit: '' });
     expect(propLineStrike('Under 8.5')).toEqual({ op: 'lt', lo: '8.5', hi: '8.5', unit: '' });
     expect(propLineStrike('Oregon')).toBeNull();
+    expect(propLineStrike('Jahmyr Gibbs Rushing Yards O/U 99.5')).toEqual({ op: 'gt', lo: '99.5', hi: '99.5', unit: '' });
+    expect(questionLine('Victor Wembanyama: Points O/U 24.5')).toEqual({ op: 'gt', lo: '24.5', hi: '24.5', unit: '' });
+    expect(questionLine('Will Victor Wembanyama score 25+ points?')).toBeNull();
   });
 });

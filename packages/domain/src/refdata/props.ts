@@ -38,9 +38,19 @@ export function differentPlayers(a: ReadonlySet<string>, b: ReadonlySet<string>)
 
 /** The short line of a prop label: "O 29.5", "Over 29.5 pts" is above 29.5, "U 8.5" below (null otherwise). */
 export function propLineStrike(label: string): Strike | null {
-  const m = /(?:^|\s)(o|over|u|under)\s?(\d+(?:\.\d+)?)(?:\s*(?:pts|points|reb|rebounds|ast|assists|yds|yards|hr|hrs|k|ks|goals|shots|tds?))?\s*$/i.exec(label.trim());
+  const m = /(?:^|\s)(o\/u|over\/under|o|over|u|under)\s?(\d+(?:\.\d+)?)(?:\s*(?:pts|points|reb|rebounds|ast|assists|yds|yards|hr|hrs|k|ks|goals|shots|tds?))?\s*$/i.exec(label.trim());
   if (m === null) return null;
+  // a two-sided line ("Rushing Yards O/U 99.5", outcomes Over and Under): the venues list Over first, the YES side
   return { op: /^o/i.test(m[1]!) ? 'gt' : 'lt', lo: m[2]!, hi: m[2]!, unit: '' };
+}
+
+/**
+ * The line of a prop whose label only names the player ("Victor Wembanyama") and whose question ends in a two-sided
+ * line ("Victor Wembanyama: Points O/U 24.5", outcomes Over and Under): the Over side, listed first; null otherwise.
+ */
+export function questionLine(question: string): Strike | null {
+  const m = /(?:^|[\s:])(?:o\/u|over\/under)\s*(\d+(?:\.\d+)?)\s*\??\s*$/i.exec(question.trim());
+  return m === null ? null : { op: 'gt', lo: m[1]!, hi: m[1]!, unit: '' };
 }
 
 const STATS: Array<[RegExp, string]> = [

@@ -5,7 +5,7 @@ import { conceptText, normalizeDeadlines, normalizeText, parseDates, parseDeadli
 import { basisClass, compareSettlement, extractSources, outcomeUniverse, parseConditionPolicies } from './settlement.ts';
 import { IdRegistry, assignEventIds } from './canonical.ts';
 import { KnowledgeBase } from './kb.ts';
-import { MATCH_ACCEPT, candidatePairs, domainOf, eventFeatures, facetsOf, labelAliases, scorePair, type Cluster, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { MATCH_ACCEPT, candidatePairs, domainOf, eventFeatures, facetsOf, labelAliases, matchEvents, scorePair, type Cluster, type EventFeatures, type VenueMarketInput } from './match.ts';
 
 describe('ids', () => {
   it('mints the interface shapes deterministically', () => {
@@ -49,6 +49,8 @@ describe('text features', () => {
     // a cut by a named meeting (any meeting up to it) is not a cut at that meeting
     expect(parseDeadline('Fed cuts by the March 2027 meeting?')).toBe('by');
     expect(parseDeadline('Will the Fed cut interest rates at the March 2027 FOMC meeting?')).toBe('on');
+    expect(parseDeadline('Will the Buffalo Bills beat the Kansas City Chiefs by 3 or more points on Nov 29?')).toBe('on');
+    expect(parseDeadline('Will Lakers win by 10.5 points?')).toBeNull();
     expect(parseStrikes('$100,000 or above').map(strikeKey)).toEqual(['ge:100000']);
     expect(parseStrikes('$100k or above').map(strikeKey)).toEqual(['ge:100000']);
     expect(parseStrikes('Above 4.5%').map(strikeKey)).toEqual(['gt:4.5']);
@@ -122,6 +124,9 @@ describe('matching rules (recall without false matches)', () => {
     { kb_qid: 'Q161337', kind: 'team', canonical_name: 'Orlando Magic', aliases: ['Magic'], metadata: { league: 'NBA' }, domain: 'sports' },
     { kb_qid: 'Q7747', kind: 'person', canonical_name: 'Vladimir Putin', aliases: ['Putin'], metadata: {}, domain: 'politics' },
     { kb_qid: 'Q159', kind: 'geographic_region', canonical_name: 'Russia', aliases: [], metadata: {} },
+    { kb_qid: 'Q1428', kind: 'geographic_region', canonical_name: 'Georgia (U.S. state)', aliases: ['Georgia'], metadata: { country: 'Q30', level: 'state' }, domain: 'politics' },
+    { kb_qid: 'Q29552', kind: 'political_party', canonical_name: 'Democratic Party', aliases: ['Democrats', 'Democrat', 'Democratic'], metadata: {}, domain: 'politics' },
+    { kb_qid: 'Q29468', kind: 'political_party', canonical_name: 'Republican Party', aliases: ['Republicans', 'Republican', 'GOP'], metadata: {}, domain: 'politics' },
   ]);
   const close = Date.parse('2027-03-31T21:00:00Z');
   let n = 0;
@@ -149,6 +154,62 @@ describe('matching rules (recall without false matches)', () => {
     const c = ev('gamma', 'Elon Musk posts on X, Dec 5 – Dec 11, 2026', null, [mk('Fewer than 200'), mk('300 or more')], [], endMs);
     expect(score(a, b).vetoes).toContain('different windows (from 2026-12-05 vs 2026-12-04)');
     expect(score(a, c).vetoes.filter((v) => v.startsWith('different windows'))).toEqual([]);
+  });
+  it('reads a player qualified by his team, a bill becoming law, margins and deadline labels', () => {
+    const h1 = ev('alpha', 'Heisman Trophy Winner 2026', 'Sports', [mk('Jeremiah Smith'), mk('Arch Manning')]);
+    const h2 = ev('gamma', '2026 Heisman Trophy', null, [mk('Jeremiah Smith (Ohio State)'), mk('Arch Manning (Texas)')]);
+    expect(h2.markets.map((m) => m.key)).toEqual(h1.markets.map((m) => m.key));
+    const law = ev('alpha', 'Will the CLARITY Act become law before 2028?', 'Politics', [mk('Before Jan 1, 2028', 'Will the CLARITY Act become law before 2028?')]);
+    const signed = ev('beta', 'CLARITY Act signed into law by December 31, 2027?', 'Politics', [mk('Yes', 'Will the CLARITY Act be signed into law by December 31, 2027?')]);
+    expect(law.markets[0]!.key).toBe('yes:law:pos');
+    expect(signed.markets[0]!.key).toBe('yes:law:pos');
+    const spread = ev('gamma', 'Will the Spurs beat the Magic by 6 or more points on Mar 30?', 'Sports', [mk('Yes', 'Will the Spurs beat the Magic by 6 or more points on Mar 30?')]);
+    expect(spread.markets[0]!.key).toBe('spr:Q159729:5.5');
+    expect(spread.facets['bet']).toBe('spread');
+    const rcp = ev('alpha', 'Trump approval rating on Dec 31, 2026', 'Politics', [mk('Above 43.9%'), mk('Above 44.9%')]);
+    const sb = ev('beta', 'Trump approval rating on December 31?', 'Politics', [mk('44.0% or higher', "Will Trump's approval rating be 44.0% or higher on December 31?")]);
+    expect(sb.markets[0]!.key).toBe(rcp.markets[0]!.key);
+    const lose = ev('gamma', 'Will the Spurs lose to the Magic on Mar 30?', 'Sports', [mk('Yes', 'Will the Spurs lose to the Magic on Mar 30?')]);
+    expect(lose.markets[0]!.key).toBe('ent:Q161337');
+  });
+  it('aligns a team labelled by one part of its name with another part on another venue', () => {
+    const a = ev('alpha', 'Where will the star sign?', 'Sports', [mk('Spurs'), mk('Magic')]);
+    expect(a.texts.get('ent:Q159729')?.label).toEqual(['san', 'antonio', 'spurs']);
+    expect(labelAliases(a.keySet, new Set(['lbl:san antonio', 'ent:Q161337']), { sports: true, a: a.texts, b: new Map() }).get('lbl:san antonio')).toBe('ent:Q159729');
+  });
+  it('reads a division named by a playoffs market as the grouping of its teams, not a stage', () => {
+    const div = ev('alpha', 'NFC East teams to make the NFL playoffs', 'Sports', [mk('NY Giants'), mk('Commanders')]);
+    const one = ev('beta', 'Will the Giants make the playoffs?', 'Sports', [mk('Yes', 'Will the NY Giants make the NFL playoffs?')]);
+    const title = ev('beta', 'Who will win the NFC East?', 'Sports', [mk('NY Giants'), mk('Commanders')]);
+    expect(score(div, one).vetoes.filter((v) => v.startsWith('different stage'))).toEqual([]);
+    expect(score(title, one).vetoes).not.toEqual([]);
+  });
+  it('reads two one-market listings of the two sides of one game outside the kb as that game', () => {
+    const aub = ev('beta', 'Auburn vs. Alabama', 'Sports', [mk('Auburn', 'Auburn vs. Alabama')]);
+    const ala = ev('beta_us', 'Iron Bowl: Auburn Tigers vs. Alabama Crimson Tide', 'sports', [mk('Alabama Crimson Tide', 'Alabama Crimson Tide vs. Auburn Tigers')]);
+    const other = ev('beta_us', 'Georgia Tech vs. Clemson', 'sports', [mk('Clemson', 'Georgia Tech vs. Clemson')]);
+    expect(score(aub, ala).vetoes).toEqual([]);
+    expect(score(aub, ala).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    expect(score(aub, other).confidence).toBeLessThan(MATCH_ACCEPT);
+  });
+  it('reads the outcomes of an uncategorised event of a sports league as teams', () => {
+    const g = ev('gamma', 'CFP National Championship 2027', null, [mk('Georgia', 'Georgia'), mk('Any other team', 'Any other team')]);
+    const a = ev('alpha', 'CFP National Championship 2027', 'Sports', [mk('Georgia'), mk('Ohio State')]);
+    expect(g.markets[0]!.key).not.toBe('ent:Q1428');
+    expect(g.markets[0]!.key).toBe(a.markets[0]!.key);
+  });
+  it('joins one-market listings of distinct outcomes of a categorical event, not a party to its candidates', () => {
+    const champ = ev('alpha', 'Pro Basketball Champion 2027', 'Sports', [mk('San Antonio Spurs'), mk('Orlando Magic')]);
+    const spurs = ev('beta_us', 'Will the San Antonio Spurs win the 2027 NBA Finals?', 'sports', [mk('Yes', 'Will the San Antonio Spurs win the 2027 NBA Finals?')]);
+    const magic = ev('beta_us', 'Will the Orlando Magic win the 2027 NBA Finals?', 'sports', [mk('Yes', 'Will the Orlando Magic win the 2027 NBA Finals?')]);
+    const { clusters } = matchEvents([champ, spurs, magic]);
+    expect(clusters.map((c) => c.members.map((m) => m.key).sort())).toContainEqual([champ.key, magic.key, spurs.key].sort());
+    const party = ev('alpha', 'Which party will win the 2028 presidential election?', 'Politics', [mk('Democratic'), mk('Republican')]);
+    const persons = ev('beta_us', 'Presidential Election Winner 2028', 'politics', [mk('Vance'), mk('Newsom')]);
+    const dem = ev('gamma', 'Will a Democrat win the 2028 US presidential election?', null, [mk('Yes', 'Will a Democrat win the 2028 US presidential election?')]);
+    expect(score(party, persons).vetoes).toContain('parties on one side, candidates on the other');
+    expect(score(dem, persons).vetoes).toContain("its one named outcome is none of the other's");
+    expect(score(dem, party).vetoes).toEqual([]);
   });
   it('rewrites "before YEAR" as the last day of the year before', () => {
     expect(normalizeDeadlines('Will Putin cease to be President of Russia before 2028?')).toBe('Will Putin cease to be President of Russia by December 31, 2027?');

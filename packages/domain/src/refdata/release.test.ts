@@ -1,6 +1,6 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, countRange, growthAsStrike, signLabel, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel, privatePublisher, questionBound, wholeScore } from './release.ts';
+import { bareReleaseMonth, countLabel, countRange, growthAsStrike, signLabel, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel, privatePublisher, questionBound, wholeScore, approvalAverage } from './release.ts';
 import { conceptText, normalizeDeadlines, parseQualifiers, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
@@ -190,5 +190,14 @@ describe('signs, count buckets and releases in other words', () => {
     expect(conceptText('DAX close on last trading day of 2027')).toBe('dax close on yearend');
     expect(conceptText('DAX above 25,000 at year-end 2027?')).toBe('dax 25000 at yearend 2027');
     expect(conceptText('Ceasefire by the end of the year?')).not.toContain('yearend');
+  });
+});
+
+describe('approval ratings', () => {
+  it('reads an approval rating as published to one decimal, not a net or a chamber\'s approval', () => {
+    expect(approvalAverage('Trump approval rating on Dec 31, 2026')).toBe(true);
+    expect(approvalAverage('Trump RCP approval 44% or higher on Dec 31, 2026?')).toBe(true);
+    expect(approvalAverage('Trump net approval on Dec 31, 2026')).toBe(false);
+    expect(approvalAverage('Will the FDA approval come by June?')).toBe(false);
   });
 });

@@ -14,6 +14,11 @@ export interface OutcomeKeyed {
 /** Measures (conceptText words) published in % to one decimal. */
 const TENTH_MEASURES: ReadonlySet<string> = new Set(['inflation', 'pce', 'unemployment', 'gdp', 'ppi', 'retailsales', 'industrialproduction', 'durablegoods']);
 
+/** An approval rating (a polling average or tracker, published in % to one decimal): "Trump approval rating on Dec 31". */
+export function approvalAverage(title: string): boolean {
+  return /\bapproval( rating)?\b/i.test(title) && !/\b(net|disapproval|congress(ional)?|senate|fda|sec)\b/i.test(title);
+}
+
 /** Whether the event's statistic is published in % to one decimal (its measures are all such). */
 export function tenthStepped(measures: readonly string[]): boolean {
   // "unemployment rate in the jobs report": the report (payrolls) only says where the rate is published

@@ -1,7 +1,7 @@
 // Unit tests of settlement terms: sources named in rules, how counts of rate moves are counted, recession criteria,
 // reading times.
 import { describe, expect, it } from 'vitest';
-import { compareSettlement, countingRule, excludedGroups, extractRuleMentions, extractSources, recessionCriteria, stationMentions, sourceNoteWords, type SettlementTerms } from './settlement.ts';
+import { cabinetScope, compareSettlement, countingRule, excludedGroups, extractRuleMentions, extractSources, parseConditionPolicies, positiveRuleMentions, recessionCriteria, stationMentions, sourceNoteWords, type SettlementTerms } from './settlement.ts';
 import { snapshotTime } from './observe.ts';
 
 const terms = (t: Partial<SettlementTerms>): SettlementTerms => ({ sources: [], windowEndMs: null, cancellation: null, tie: null, ...t });
@@ -72,6 +72,31 @@ describe('settlement terms', () => {
     expect(snapshotTime(['LMArena Text leaderboard #1 on March 31, 2027.'], null)).toBeNull();
     expect(compareSettlement('alpha', terms({ snapshotMin: 12 * 60 }), 'beta', terms({ snapshotMin: 17 * 60 }), 0).axes).toEqual(['timing']);
     expect(compareSettlement('alpha', terms({ snapshotMin: 12 * 60 }), 'beta', terms({}), 0).axes).toEqual([]);
+  });
+  it('reads what a match not completed and a draw outcome pay', () => {
+    expect(parseConditionPolicies('If a player retires or is disqualified after the match starts, the player who advances is the winner.').retirement).toBe('advance');
+    expect(parseConditionPolicies('Resolves to the player declared winner of the match by the ATP, including by retirement or walkover after the match begins.').retirement).toBe('advance');
+    expect(parseConditionPolicies('If the match is not completed (retirement, walkover or disqualification), all outcomes resolve 50/50.').retirement).toBe('half');
+    expect(parseConditionPolicies('Resolves to the winner of the final.').retirement).toBeNull();
+    expect(parseConditionPolicies('Resolves to the official result of the fight. "Draw" resolves Yes on any draw (split, majority or technical).').tie).toBe('no');
+    expect(parseConditionPolicies('If the fight is a draw or no contest, both markets resolve to No.').tie).toBe('no');
+    const cmp = compareSettlement('alpha', terms({ retirement: 'advance' }), 'gamma', terms({ retirement: 'half' }), 0);
+    expect(cmp.axes).toEqual(['condition_scope']);
+    expect(cmp.reason).toMatch(/retirement/);
+    expect(compareSettlement('alpha', terms({ retirement: 'advance' }), 'beta', terms({}), 0).axes).toEqual([]);
+  });
+  it('reads a source also named by the other venue\'s rules as the same source, and which offices count as the Cabinet', () => {
+    expect(extractSources(['BBWAA https://bbwaa.com/awards/'])).toEqual(['bbwaa']);
+    expect(extractSources(['https://www.realclearpolling.com'])).toEqual(['realclear']);
+    expect(extractSources(['Silver Bulletin approval tracker'])).toEqual(['silver_bulletin']);
+    expect(positiveRuleMentions('This market will resolve to "Yes" if Aaron Judge wins the award. The market closes when the BBWAA announces the award. The resolution source is MLB.com.')).toEqual(['bbwaa', 'mlb']);
+    expect(positiveRuleMentions('Settles on the EIA weekly retail gasoline price. AAA data is not used.')).toEqual(['eia']);
+    expect(compareSettlement('alpha', terms({ sources: ['bbwaa'] }), 'beta', terms({ sources: ['mlb'], mentioned: ['bbwaa', 'mlb'] }), 0).axes).toEqual([]);
+    expect(compareSettlement('alpha', terms({ sources: ['aaa'] }), 'gamma', terms({ sources: ['eia'], mentioned: ['eia'] }), 0).axes).toEqual(['source']);
+    expect(cabinetScope('Resolves "Yes" if Kristi Noem is the next head of one of the 15 executive departments to leave office. Cabinet-level officials who do not head an executive department (e.g. DNI) are not counted.')).toBe('departments');
+    expect(cabinetScope('If the listed person is the first Cabinet-level official (as listed at whitehouse.gov) to leave office, then the market resolves to Yes.')).toBe('cabinet_level');
+    expect(cabinetScope('Resolves Yes if Pam Bondi leaves office.')).toBeNull();
+    expect(compareSettlement('alpha', terms({ cabinet: 'cabinet_level' }), 'beta', terms({ cabinet: 'departments' }), 0).axes).toEqual(['condition_scope']);
   });
 });
 

@@ -10,6 +10,15 @@ export interface SettlementTerms {
   cancellation: string | null;
   /** policy on a tie/draw */
   tie: string | null;
+  /** policy on a match not completed (a retirement, walkover or disqualification): 'advance' (the player who advances
+   *  wins), 'half', 'void', 'no'...; absent or null when the rules are silent */
+  retirement?: string | null;
+  /** known sources the rules name anywhere ("closes when the BBWAA announces the award", "or files with the FEC"):
+   *  a venue whose rules name the other's source does not settle on another one; absent when not read */
+  mentioned?: string[];
+  /** which offices count as the Cabinet: 'departments' (the 15 executive department heads) or 'cabinet_level' (every
+   *  Cabinet-level official); absent or null when not stated */
+  cabinet?: string | null;
   /** weather stations (ICAO codes) the measurement is taken at; absent or empty when none is named */
   stations?: string[];
   /** how a count of rate moves is counted: 'steps' (25 bp each) or 'meetings'; absent or null when not stated */
@@ -67,6 +76,11 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bmlb\.com\b|\bmajor league baseball\b|\bmlb\b/, 'mlb'],
   [/\bnhl\.com\b|\bnational hockey league\b|\bnhl\b/, 'nhl'],
   [/\bespn\b/, 'espn'],
+  // the writers who vote baseball's awards (MLB.com publishes their vote); the FEC's candidate filings
+  [/\bbbwaa\b|bbwaa\.com|\bbaseball writers'? association\b/, 'bbwaa'],
+  [/\bfec\b|fec\.gov|\bfederal election commission\b/, 'fec'],
+  // an election's official count: a state's board of elections, its certified results
+  [/\bboard of elections\b|\belect\.[a-z]{2}\.gov\b|\bcertified (state |election |official )?(results|vote counts?)\b/, 'official_count'],
   [/\bcensus bureau\b|census\.gov/, 'census'],
   [/\beia\b|eia\.gov|energy information administration/, 'eia'],
   [/\baaa\b|gasprices\.aaa\.com/, 'aaa'],
@@ -194,6 +208,12 @@ export function extractRuleMentions(rules: string | null | undefined): string[] 
   return extractSources([rules.replace(/https?:\/\/\S+/g, ' ').replace(/\b(w?nba|nfl|mlb|nhl)\b(?!\.com)/gi, ' ')]).filter((x) => !x.startsWith('host:'));
 }
 
+/** The known sources rules name in sentences that do not set them aside ("AAA data is not used" names no source). */
+export function positiveRuleMentions(rules: string): string[] {
+  const kept = rules.split(/(?<=[.;])\s+/).filter((x) => !/\b(not|never|excluded?|ignored?)\b|n't\b/i.test(x));
+  return kept.length === 0 ? [] : extractRuleMentions(kept.join(' '));
+}
+
 function policyOf(text: string): string | null {
   if (/50[-/ ]50|fifty|\b0\.50\b|equally/.test(text)) return 'half';
   if (/last[- ]traded price|last trade price|last price|fair price|market price/.test(text)) return 'last_price';
@@ -204,22 +224,48 @@ function policyOf(text: string): string | null {
   return null;
 }
 
-/** Cancellation/postponement and tie policies stated in rules text (null when the rules are silent). */
-export function parseConditionPolicies(rules: string | null | undefined): { cancellation: string | null; tie: string | null } {
-  if (rules === null || rules === undefined) return { cancellation: null, tie: null };
+/**
+ * Which offices a rule counts as the Cabinet: only the heads of the executive departments ("the 15 executive
+ * departments", "Cabinet-level officials who do not head a department are not counted") or every Cabinet-level official
+ * (DNI, EPA, UN ambassador...). Null when the rules do not say.
+ */
+export function cabinetScope(rules: string): string | null {
+  const s = rules.toLowerCase();
+  if (/\b(15|fifteen) executive departments\b|\bheads? of (one of )?the (\w+ )?executive departments\b|\bcabinet[- ]level officials? (who|that) (do|does) not head\b[^.]*\bnot (be )?counted\b/.test(s)) return 'departments';
+  if (/\bcabinet[- ]level\b/.test(s)) return 'cabinet_level';
+  return null;
+}
+
+/** A match not completed: a retirement, a walkover, a disqualification. */
+const UNFINISHED = /\b(retire[sd]?|retirement|walk-?overs?|disqualif\w*|not completed|does not finish|fails to finish)\b/;
+
+/** The player or team that goes through is the winner ("the player who advances is the winner", "declared winner ... including by retirement"). */
+const ADVANCER_WINS = /\bwho advances\b|\badvancing (player|team|fighter)\b|\bdeclared (the )?winner\b|\bincluding by (retirement|walkover|disqualification)\b|\bcounts? as a win\b/;
+
+/**
+ * What happens to a side of the match when a draw is its own outcome: '"Draw" resolves Yes on any draw' says the sides
+ * lose ('no'), not that they are paid.
+ */
+const DRAW_OUTCOME_PAYS = /["“']\s*(draw|tie)\s*["”']\s*(outcome |market )?(resolves|settles|pays)( to)? ["“]?yes\b|\bthe (draw|tie) (outcome|market) (resolves|settles|pays)( to)? ["“]?yes\b/;
+
+/** Cancellation/postponement, tie and unfinished-match policies stated in rules text (null when the rules are silent). */
+export function parseConditionPolicies(rules: string | null | undefined): { cancellation: string | null; tie: string | null; retirement: string | null } {
+  if (rules === null || rules === undefined) return { cancellation: null, tie: null, retirement: null };
   let cancellation: string | null = null;
   let tie: string | null = null;
+  let retirement: string | null = null;
   for (const raw of rules.split(/(?<=[.;])\s+/)) {
-    const s = raw.toLowerCase();
+    const s = raw.toLowerCase().replace(/[’]/g, "'");
     if (cancellation === null && /\b(cancel|postpon|abandon|suspend|delay)/.test(s)) cancellation = policyOf(s);
-    if (tie === null && /\b(tie|tied|draw|dead heat)\b/.test(s)) tie = policyOf(s);
+    if (tie === null && /\b(tie|tied|draw|dead heat)\b/.test(s)) tie = DRAW_OUTCOME_PAYS.test(s) ? 'no' : policyOf(s);
+    if (retirement === null && UNFINISHED.test(s)) retirement = ADVANCER_WINS.test(s) ? 'advance' : policyOf(s);
   }
-  return { cancellation, tie };
+  return { cancellation, tie, retirement };
 }
 
 const DESCR: Record<string, string> = {
   no: 'resolves No', yes: 'resolves Yes', half: 'settles 50/50', last_price: 'settles at the last traded price',
-  void: 'is voided and refunded', reschedule: 'waits for the rescheduled date',
+  void: 'is voided and refunded', reschedule: 'waits for the rescheduled date', advance: 'pays the side that advances',
 };
 
 function fmtMin(m: number): string {
@@ -289,8 +335,11 @@ export function compareSettlement(
 ): PairComparison {
   const axes: Axis[] = [];
   const reasons: string[] = [];
+  // (a venue whose rules also name the other's source, as the body that decides or files, is not on another source;
+  // a mirror of an official series is not a source of its own)
   const srcA = a.sources.filter((s) => !MIRRORS.has(s)), srcB = b.sources.filter((s) => !MIRRORS.has(s));
-  if (srcA.length > 0 && srcB.length > 0 && !srcA.some((s) => srcB.includes(s))) {
+  const named = (x: string[], y: string[], yMentioned: readonly string[]): boolean => x.some((s) => y.includes(s) || yMentioned.includes(s));
+  if (srcA.length > 0 && srcB.length > 0 && !named(srcA, srcB, b.mentioned ?? []) && !named(srcB, srcA, a.mentioned ?? [])) {
     axes.push('source');
     reasons.push(`settlement source differs: ${venueA} uses ${srcA.join('+')}, ${venueB} uses ${srcB.join('+')}`);
   }
@@ -331,6 +380,13 @@ export function compareSettlement(
   }
   if (a.tie !== null && b.tie !== null && a.tie !== b.tie) {
     scope.push(`on a tie ${venueA} ${DESCR[a.tie] ?? a.tie}, ${venueB} ${DESCR[b.tie] ?? b.tie}`);
+  }
+  if ((a.cabinet ?? null) !== null && (b.cabinet ?? null) !== null && a.cabinet !== b.cabinet) {
+    scope.push(`${venueA} counts ${a.cabinet === 'departments' ? 'only the executive department heads' : 'every Cabinet-level official'} as the Cabinet, ${venueB} ${b.cabinet === 'departments' ? 'only the executive department heads' : 'every Cabinet-level official'}`);
+  }
+  const ra = a.retirement ?? null, rb = b.retirement ?? null;
+  if (ra !== null && rb !== null && ra !== rb) {
+    scope.push(`on a retirement, walkover or disqualification ${venueA} ${DESCR[ra] ?? ra}, ${venueB} ${DESCR[rb] ?? rb}`);
   }
   if (scope.length > 0) {
     axes.push('condition_scope');

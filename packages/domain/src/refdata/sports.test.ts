@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, nationOf, overUnderStrike, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -9,12 +9,60 @@ import { IdRegistry, kbEntityRec } from './canonical.ts';
 const f = (title: string, codes: string[] = [], questions: string[] = []): Record<string, string> => sportsFacets({ title, codes, questions });
 
 describe('sports facets', () => {
+  it('reads a first or middle name written as its initial', () => {
+    expect(initialName(['s', 'scheffler'], ['scottie', 'scheffler'])).toBe(true);
+    expect(initialName(['k', 'antonelli'], ['andrea', 'kimi', 'antonelli'])).toBe(true);
+    expect(initialName(['andrea', 'kimi', 'antonelli'], ['k', 'antonelli'])).toBe(true);
+    expect(initialName(['m', 'antonelli'], ['andrea', 'kimi', 'antonelli'])).toBe(false);
+    expect(initialName(['k', 'antonelli'], ['kimi', 'raikkonen'])).toBe(false);
+  });
+  it('reads the two sides of a game titled "X at Y"', () => {
+    expect(sidesOf('Auburn at Alabama', null)).toEqual([['auburn'], ['alabama']]);
+    expect(sameSides(sidesOf('Auburn at Alabama', null)!, sidesOf('Iron Bowl: Auburn Tigers vs. Alabama Crimson Tide', null)!)).toBe(true);
+    expect(sidesOf('Who will win at Augusta?', null)).toBeNull();
+  });
+  it('reads beating a team by a margin as the spread line, and an O/U label as its over side', () => {
+    expect(marginLine('Will the Buffalo Bills beat the Kansas City Chiefs by 3 or more points on Nov 29?')).toBe('2.5');
+    expect(marginLine('Will the Bills beat the Chiefs by more than 2.5 points?')).toBe('2.5');
+    expect(marginLine('Will the Bills beat the Chiefs by at least 7 points?')).toBe('6.5');
+    expect(marginLine('Will the Bills beat the Chiefs?')).toBeNull();
+    expect(marginLine('France to beat Ireland by 8+ points (Feb 6, 2027)?')).toBe('7.5');
+    expect(f('Will the Buffalo Bills beat the Kansas City Chiefs by 3 or more points on Nov 29?')['bet']).toBe('spread');
+    expect(overUnderStrike('O/U 47.5', ['Chiefs vs. Bills: O/U 47.5'])).toEqual({ op: 'gt', lo: '47.5', hi: '47.5', unit: '' });
+  });
+  it('reads a women\'s game from "(W)", a women\'s league code or the rules', () => {
+    expect(f('Kentucky Wildcats (W) vs. Louisville Cardinals (W)')['gender']).toBe('women');
+    expect(f('Kentucky at Louisville', ['KXNCAAWBGAME-26DEC12UKLOU'])['gender']).toBe('women');
+    expect(f('Kentucky at Louisville', ['cwbb-uk-lou-2026-12-12'])['gender']).toBe('women');
+    expect(f('Sabalenka vs Swiatek', ['KXWTAMATCH-27JUN03SABSWI'])['gender']).toBeUndefined();
+    expect(f('Arsenal WFC vs. Chelsea FCW')['gender']).toBe('women');
+    expect(withoutWomenSide(['arsenal', 'wfc'])).toEqual(['arsenal']);
+    expect(withoutWomenSide(['chelsea', 'women'])).toEqual(['chelsea']);
+    expect(withoutWomenSide(['women'])).toEqual(['women']);
+    expect(sportsFacets({ title: 'Kentucky at Louisville', codes: [], questions: [], rules: ["If Louisville wins the Kentucky at Louisville women's college basketball game, the market resolves to Yes."] })['gender']).toBe('women');
+    expect(sportsFacets({ title: 'Louisville vs. Kentucky', codes: ['KXNCAAMBGAME-26DEC12LOUUK'], questions: [], rules: ["This market refers to the men's college basketball game between Louisville and Kentucky."] })['gender']).toBeUndefined();
+  });
+  it('separates a double chance and "who advances" from the result of the match', () => {
+    expect(f('Man City vs Liverpool (Dec 5): Man City win or draw?')['bet']).toBe('double_chance');
+    expect(f('Arsenal vs Chelsea: Double Chance')['bet']).toBe('double_chance');
+    expect(f('Inter Miami CF vs. FC Cincinnati: Who will advance?')['bet']).toBe('advance');
+    expect(f('MLS East Final: Inter Miami vs FC Cincinnati — To Advance')['bet']).toBe('advance');
+    expect(f('Coppa Italia QF: Inter vs Milan', [], ['Coppa Italia quarter-final (Feb 10, 2027): Inter to advance?'])['bet']).toBe('advance');
+    expect(f('Will Real Madrid advance to the final?')['bet']).toBeUndefined();
+    expect(f('Manchester City vs Liverpool')['bet']).toBeUndefined();
+    expect(f('Manchester City vs Liverpool: Draw?')['bet']).toBeUndefined();
+  });
   it('reads the game number of a doubleheader from the title or a game ticker', () => {
     expect(gameNumberOf('New York Y at Boston (Game 2)', [])).toBe('2');
     expect(gameNumberOf('MLB | Yankees @ Red Sox | Jul 4 (G1)', [])).toBe('1');
     expect(gameNumberOf('Yankees vs Red Sox', ['KXMLBGAME-27JUL04NYYBOSG2'])).toBe('2');
     expect(gameNumberOf('Yankees vs Red Sox', ['KXMLBGAME-27JUL04NYYBOS'])).toBeNull();
     expect(gameNumberOf('Game of the Year 2027', [])).toBeNull();
+    expect(gameNumberOf('Yankees vs. Red Sox', [], ['This market refers to the MLB game scheduled for April 17, 2027 at 6:10 PM ET (Game 2 of a doubleheader).'])).toBe('2');
+    expect(gameNumberOf('New York Yankees vs. Boston Red Sox', [], ['Contract resolves to the winning team of New York Yankees at Boston Red Sox (Game 1) on April 17, 2027.'])).toBe('1');
+    expect(gameNumberOf('Yankees vs. Red Sox', [], ['Game 1 of a doubleheader.', 'Game 2 of a doubleheader.'])).toBeNull();
+    expect(gameNumberOf('New York Y at Boston', [], ['If New York Y wins Game 1 of the New York Y at Boston doubleheader originally scheduled for Apr 17, 2027 (1:05 PM ET), then the market resolves to Yes.'])).toBe('1');
+    expect(gameNumberOf('Celtics vs. Knicks', [], ['Game 3 of the Eastern Conference Finals.'])).toBeNull();
   });
 
   it('separates reaching a stage or a placing from winning the title', () => {

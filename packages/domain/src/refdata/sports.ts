@@ -9,8 +9,11 @@ export function otherLeagueTeam(e: KbEntity, league: string | undefined): boolea
   return league !== undefined && e.kind === 'team' && e.metadata['league'] !== undefined && e.metadata['league'] !== league;
 }
 
-/** The number of a game on one day or in a series: "(Game 2)", "G2", "Game 1 of a doubleheader", a ticker ending in G2. */
-export function gameNumberOf(title: string, codes: readonly string[]): string | null {
+/**
+ * The number of a game on one day or in a series: "(Game 2)", "G2", a ticker ending in G2; else the game of a
+ * doubleheader the rules name ("Game 1 of a doubleheader", "at Boston (Game 1) on April 17"), when they agree.
+ */
+export function gameNumberOf(title: string, codes: readonly string[], rules: readonly string[] = []): string | null {
   const t = /\bgame\s*#?\s*([1-7])\b|\(\s*g([1-7])\s*\)|\bg([1-7])\b(?![a-z0-9])/i.exec(title);
   if (t !== null) return t[1] ?? t[2] ?? t[3] ?? null;
   for (const c of codes) {
@@ -18,7 +21,9 @@ export function gameNumberOf(title: string, codes: readonly string[]): string | 
     const m = /^KX[A-Z0-9]*GAME-\d\d[A-Z]{3}\d\d[A-Z]{4,}G([1-7])$/.exec(c);
     if (m !== null) return m[1]!;
   }
-  return null;
+  const found = new Set<string>();
+  for (const r of rules) for (const m of r.matchAll(/\bgame ([1-3]) of (?:a|the|this) (?:[\w.-]+ ){0,6}double-?header\b|\(game ([1-3])(?: of (?:a|the) double-?header)?\)/gi)) found.add(m[1] ?? m[2]!);
+  return found.size === 1 ? [...found][0]! : null;
 }
 
 /**
@@ -79,13 +84,17 @@ const PART: Array<[RegExp, string]> = [
   [/\bset ?2\b|\b(second|2nd) set\b/, 'set2'],
 ];
 const BET: Array<[RegExp, string]> = [
-  [/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b|\bwin(s)? by (more than |at least |over )?\d/, 'spread'],
+  [/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b|\bwin(s)? by (more than |at least |over )?\d|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)? (or more )?(points?|goals?|runs?)\b/, 'spread'],
   [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b/, 'total'],
   [/\bboth teams to score\b|\bbtts\b/, 'btts'],
   [/\bcorrect score\b|\bexact score\b/, 'score'],
   [/\b(first|anytime|last) (goal ?scorer|touchdown|td scorer)\b/, 'scorer'],
   // how a fight is won: by knockout, submission or decision is not the fight's winner
   [/\bby (ko|tko|ko\/tko|knock ?out|technical knock ?out|submission|decision|unanimous decision|split decision|points)\b|\bmethod of victory\b|\binside the distance\b|\bgo(es)? the distance\b|\bgo(es)? to (the )?(judges|scorecards|a decision)\b/, 'method'],
+  // "Man City win or draw?": two of the three results of a match, not one
+  [/\bdouble chance\b|\bwins? or (a )?draw\b|\bdraw or (a )?wins?\b|\bnot to lose\b/, 'double_chance'],
+  // "Who will advance?", "Inter to advance": the tie's winner after extra time and penalties, not the match result
+  [/\bwho (will )?advances?\b(?! to)|\bto advance\b(?! to)|\bto qualify\b(?! for)|\bwho (will )?qualif(y|ies)\b(?! for)/, 'advance'],
 ];
 
 /** A division title is not the conference's or the league's ("AFC East", "Atlantic Division", "NL West"). */
@@ -124,7 +133,7 @@ function lower(s: string): string {
 export function sportsFacets(parts: { title: string; codes: readonly string[]; questions: readonly string[]; rules?: readonly string[] }): Record<string, string> {
   const s = lower(parts.title);
   const out: Record<string, string> = {};
-  const game = gameNumberOf(parts.title, parts.codes);
+  const game = gameNumberOf(parts.title, parts.codes, parts.rules ?? []);
   if (game !== null) out['game'] = game;
   const qs = parts.questions.map(lower).filter((q) => q.trim() !== '');
   const reach = firstOf(REACH, s) ?? (qs.length > 0 ? agreed(qs.map((q) => firstOf(REACH, q))) : null);
@@ -143,6 +152,7 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   // (a game of two named teams is that game whatever stage it decides: "SEC Championship: Will Texas beat Georgia?")
   const conf = div === null && !/\s(vs\.?|v\.?|@|at)\s|\b(beat|defeat)\b/.test(s) ? CONFERENCE.exec(s) : null;
   if (conf !== null) out['stage'] = `conference:${conf[1]!.replace(/\s+/g, '_').replace(/^big_10$/, 'big_ten')}`;
+  if (womensCompetition(s, parts.codes, parts.rules ?? [])) out['gender'] = 'women';
   if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
   return out;
 }
@@ -154,6 +164,28 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
 export function firstSideLabel(label: string): string {
   const m = /^(.+?)\s+(?:vs\.?|v\.?)\s+(.+)$/i.exec(label);
   return m === null || /\b(vs\.?|v\.?)\s/i.test(m[2]!) ? label : m[1]!.trim();
+}
+
+/**
+ * A women's competition named outside the words "women's" of the title: "(W)" after the teams, a women's college
+ * league's ticker or slug (KXNCAAWBGAME, cwbb, ncaaw), rules on "the women's college basketball game". The men's game
+ * of the same two colleges on the same day is another event. (Players and a women's league's own clubs need no such
+ * word: a WTA match or a WNBA game is not read here, as the other venue may leave it implicit.)
+ */
+export function womensCompetition(title: string, codes: readonly string[], rules: readonly string[]): boolean {
+  if (/\(w\)|\(women\)|\bw\.?f\.?c\b|\bfcw\b/i.test(title)) return true;
+  if (codes.some((c) => /^KX(NCAAW|WMARMAD|WCBB|WCWS)[A-Z0-9]*-/.test(c) || /(^|-)(cwbb|wcbb|ncaaw\w*|wsl|nwsl)(-|$)/.test(c))) return true;
+  return rules.some((r) => /\bwomen'?s (college |ncaa |professional |pro |international )?(basketball|soccer|football|hockey|ice hockey|volleyball|softball|lacrosse|rugby|cricket|water polo|super league|champions league)\b/i.test(r.replace(/[’]/g, "'")));
+}
+
+/** Words after a club's name that say it is the women's side ("Arsenal Women", "Arsenal WFC", "Chelsea FCW"). */
+const WOMEN_SIDE: ReadonlySet<string> = new Set(['women', 'womens', 'wfc', 'fcw', 'ladies', 'w']);
+
+/** A club's name without the words that say it is the women's side (the event's gender facet says it once for all). */
+export function withoutWomenSide(words: readonly string[]): string[] {
+  let n = words.length;
+  while (n > 1 && WOMEN_SIDE.has(words[n - 1]!)) n--;
+  return words.slice(0, n);
 }
 
 /** The one value all texts agree on (null when any differs or none has one). */
@@ -213,13 +245,18 @@ export function gameDayMs(day: string): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
-/** "S. Scheffler" / "Scottie Scheffler": a first name written as its initial. */
+/**
+ * "S. Scheffler" / "Scottie Scheffler": a first name written as its initial; also the initial of the name a player goes
+ * by after a first name ("K. Antonelli" / "Andrea Kimi Antonelli").
+ */
 export function initialName(x: readonly string[], y: readonly string[]): boolean {
-  if (x.length !== 2 || y.length !== 2) return false;
+  if (x.length !== 2 && y.length !== 2) return false;
   // either side may be the one written with the initial
-  const [short, long] = x[0]!.length <= y[0]!.length ? [x, y] : [y, x];
+  const [short, long] = x.length === 2 && x[0]!.length === 1 ? [x, y] : [y, x];
+  if (short.length !== 2 || long.length < 2 || long.length > 3) return false;
   const [i, last] = short as [string, string];
-  return i.length === 1 && long[0]!.length > 1 && long[0]!.startsWith(i) && last === long[1] && last.length >= 3;
+  const given = long.slice(0, -1);
+  return i.length === 1 && given.every((g) => g.length > 1) && given.some((g) => g.startsWith(i)) && last === long[long.length - 1] && last.length >= 3;
 }
 
 /** "Ohio St." / "Ohio State": a school's trailing "St." is "State" ("St. John's", "St. Louis" lead with it and stay). */
@@ -233,6 +270,9 @@ export function stateName(x: readonly string[], y: readonly string[]): boolean {
  * "O/U", "over/under" or "total" ("Lakers vs. Celtics: O/U 224.5"). Over is above the line, Under below it.
  */
 export function overUnderStrike(label: string, texts: readonly string[]): Strike | null {
+  // a two-sided line as the label ("O/U 47.5", outcomes Over and Under): the venues list Over first, the YES side
+  const both = /^\s*(?:o\/u|over\/under)\s*(\d+(?:\.\d+)?)\s*$/i.exec(label);
+  if (both !== null) return { op: 'gt', lo: both[1]!, hi: both[1]!, unit: '' };
   const side = /^\s*(over|under)\s*$/i.exec(label);
   if (side === null) return null;
   const lines = new Set<string>();
@@ -293,6 +333,19 @@ export function spreadOf(label: string, title: string): { team: string; line: st
 }
 
 /**
+ * The margin of a question on one team beating the other by a number of points ("Will the Bills beat the Chiefs by 3 or
+ * more points?" is the Bills' spread line 2.5; "by more than 2.5 points", "by over 2.5" too); null without one.
+ */
+export function marginLine(question: string): string | null {
+  const m = /\b(?:beat|beats|defeat|defeats)\b.*\bby (more than |over |at least )?(\d+(?:\.\d+)?)(\+| or more)? (?:points?|goals?|runs?)\b/i.exec(question);
+  if (m === null) return null;
+  const v = m[2]!;
+  if (m[1] === 'more than ' || m[1] === 'over ') return v;
+  // "by 3 or more", "by at least 3": a whole margin, the half point below it
+  return /^\d+$/.test(v) && Number(v) >= 1 ? `${Number(v) - 1}.5` : null;
+}
+
+/**
  * Game statistics are counted in whole units (points, goals, runs, yards): "over 29.5" is "30 or more" and "under 29.5"
  * is "29 or fewer". A line on a half unit is written in the inclusive form; any other strike is left as it is.
  */
@@ -325,7 +378,9 @@ export function sidesOf(title: string, question: string | null): [string[], stri
   const seg = title.includes(':') ? title.slice(title.lastIndexOf(':') + 1) : title;
   const vs = /^\s*(.+?)\s+(?:vs\.?|v\.?|@)\s+(.+)$/i.exec(seg) ?? /^\s*(.+?)\s+(?:vs\.?|v\.?|@)\s+(.+)$/i.exec(title);
   const beat = vs === null ? /^\s*will (?:the )?(.+?) (?:beat|defeat) (?:the )?(.+)$/i.exec(question ?? '') ?? /^\s*will (?:the )?(.+?) (?:beat|defeat) (?:the )?(.+)$/i.exec(title) : null;
-  const m = vs ?? beat;
+  // "Auburn at Alabama": a title of two names only, joined by "at" (names are capitalised; "win at Augusta" is no game)
+  const at = vs === null && beat === null ? /^\s*([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3}) at ([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3})\s*$/.exec(seg) : null;
+  const m = vs ?? beat ?? at;
   if (m === null) return null;
   const a = sideWords(m[1]!), b = sideWords(m[2]!);
   return a.length > 0 && b.length > 0 && a.length <= 4 && b.length <= 4 ? [a, b] : null;
