@@ -1,0 +1,211 @@
+// Sixteenth independent refdata holdout: a mid-2027 catalog cross-section; writes test/refdata/holdout16-set.json.
+// Run: `source deploy/toolchain.sh && node test/refdata/holdout16.build.ts`.
+//
+// What it is: a hand-labelled evaluation set for the cross-venue event matcher, shaped like what the four venues (alpha,
+// beta, beta_us, gamma) would list in mid-2027: sports (~35%), politics (~20%), economics and central banks (~15%),
+// crypto and markets (~15%), and culture, tech, science and weather. Each venue is written in its own style (alpha
+// tickers and terse strike titles, beta questions and negRisk groups, beta_us slugs, gamma titles and categorical
+// children), with hard negatives, listings on one venue only and categorical events split into binaries elsewhere.
+// How it was written: by hand, from a trading desk analyst's point of view, in one sitting, INDEPENDENTLY of the matcher.
+// Files read while writing it: /work/wt/BRIEF.md, /work/shared/STYLE.md, /work/shared/venues.md, the Reference data
+// sections of /work/shared/spec/interface.md, test/refdata/evalset.emit.ts (Case/E/M, emitScenario, venueBuilders,
+// caseList, nf, rows, z, yn, slug) and lines 1–60 of test/refdata/holdout10.build.ts (header, labelling rules; a
+// `sed | head` also showed its lines 60–62, the end of its first case, by accident).
+// Nothing under services/refdata/** or packages/domain/src/refdata/** was opened, nor any other set, build file or test
+// in test/refdata/. The matcher and the `eval` command were never run on this set: it is NOT tuned and has not been seen.
+//
+// Labelling rules (adopted from holdout10, with the shared conventions):
+// - One real-world event = one question about one observation: one measure (headline/core, deliveries/production,
+//   BLS payrolls/ADP), one period, one estimate (advance vs third), one observation kind (value at an instant vs
+//   reached at any time; close vs intraday; "on" vs "by"), one place, one asset, one competition (the GP vs the sprint,
+//   the WNBA title vs the Commissioner's Cup), one office (PM vs party leader), one counting rule. Listings that
+//   differ on any of these are different events (split with `groups`, or separate cases).
+// - The same nominal observation priced off a different fixing or station (CF Benchmarks vs an exchange candle at the
+//   same instant, COMEX settle vs LBMA PM, Central Park vs LaGuardia for "New York", NASA vs Copernicus) is ONE event
+//   with the same outcomes but `fungible` false on that pair (nf()). Fed cuts counted by meetings vs by 25 bp steps:
+//   one event, outcomes matched, nf(). Instants hours apart and different deadlines are different events.
+// - Same `t` = same outcome on the YES side. For an integer count "over 11.5" = "12 or more". For continuously traded
+//   prices "above X" = "X or more". Above vs below (or hold vs cut, team A vs team B) on one observation is one event
+//   with different `t` (inverted YES/NO sides are not matched outcomes).
+// - A categorical market on one venue and binaries (or a negRisk group) on another are one event where the buckets
+//   coincide; buckets without a counterpart get their own `t`.
+// - Poll averages from different aggregators (RealClearPolitics vs Silver Bulletin) are different measures, hence
+//   different events (they differ by a point or more, unlike two fixings of one traded price).
+// Ids: beta event ids 240001+, gamma ids 18001+, alpha tickers dated 2027–2028; all closes after 2026-11-22.
+import { writeFileSync } from 'node:fs';
+import { emitScenario, caseList, venueBuilders, nf, z, yn, slug, type Mx, type HoldoutRow as Row } from './evalset.emit.ts';
+
+type Cat = 'sports' | 'politics' | 'economics' | 'crypto' | 'markets' | 'culture' | 'tech' | 'science' | 'weather';
+type Kind = 'same teams, other date' | 'by vs on / other deadline' | 'different source or measure' | 'inverted yes/no' | 'near-identical title, other office or competition'
+  | 'other category or league' | 'other threshold' | 'other place' | 'other instant';
+
+const { cases, meta, add } = caseList<Cat>();
+const { A, B, U, G, G1 } = venueBuilders(240000, 18000);
+const kinds = new Map<Kind, number>();
+/** Counts a hard negative of one kind (for the report printed at the end). */
+const hn = (k: Kind, n = 1): number => { kinds.set(k, (kinds.get(k) ?? 0) + n); return n; };
+/** Adds the same extra fields (a source, rules) to every row. */
+const w = (ms: Row[], mx: Mx): Row[] => ms.map(([id, label, t, x]) => [id, label, t, { ...mx, ...(x ?? {}) }]);
+/** beta-style rows: a slug per label from a question template. */
+const bq = (prefix: string, ls: Array<[label: string, t: string]>, q: (l: string) => string): Row[] => ls.map(([l, t]) => [`${prefix}-${slug(l)}`, l, t, { q: q(l) }]);
+/** gamma-style children. */
+const gc = (ls: Array<[label: string, t: string]>): Array<[string, string]> => ls;
+
+// ═══════════════════════════════════════ SPORTS ═══════════════════════════════════════
+
+{ // NFL preseason: Chiefs at Bears, Aug 14 2027. Beta lists one two-outcome market (first outcome Chiefs).
+  const close = z('2027-08-15', '03:00');
+  add('sports', { name: 'nfl-pre-kc-chi-0814', events: [
+    A('KXNFLPRE-27AUG14KCCHI', 'Kansas City at Chicago (Preseason Wk 1)', 'Sports', close, [['KC', 'Kansas City', 'kc'], ['CHI', 'Chicago', 'chi']], { rules: 'If Kansas City wins the Aug 14, 2027 preseason game vs Chicago, resolves Yes. Ties resolve No for both.' }),
+    B('Chiefs vs. Bears (Preseason)', 'Sports', close, [['nfl-pre-kc-chi-2027-08-14', 'Chiefs', 'kc', { q: 'Chiefs vs. Bears', outcomes: yn('Chiefs', 'Bears') }]]),
+    G1('NFL Preseason: Chiefs beat Bears (Aug 14)?', close, 'kc'),
+  ] });
+}
+{ // Same preseason opponents are not repeated; this is the REGULAR season Week 9 game of the same two teams (different date).
+  const close = z('2027-11-08', '05:00');
+  add('sports', { name: 'nfl-kc-chi-wk9', events: [
+    A('KXNFLGAME-27NOV07CHIKC', 'Chicago at Kansas City', 'Sports', close, [['KC', 'Kansas City', 'kc9'], ['CHI', 'Chicago', 'chi9']]),
+    U('nfl-chi-kc-2027-11-07', 'Bears @ Chiefs', 'Sports', close, [['aec-nfl-chi-kc-2027-11-07', 'Chiefs', 'kc9', { q: 'Bears @ Chiefs', outcomes: yn('Chiefs', 'Bears') }]]),
+  ] }, hn('same teams, other date', 2));
+}
+{ // NFL preseason: Cowboys vs Rams, Aug 21 2027 — only gamma lists Rams-side YES (inverted).
+  const close = z('2027-08-22', '04:00');
+  add('sports', { name: 'nfl-pre-dal-lar-0821', events: [
+    A('KXNFLPRE-27AUG21DALLAR', 'Dallas at Los Angeles R (Preseason)', 'Sports', close, [['DAL', 'Dallas', 'dal'], ['LAR', 'Los Angeles R', 'lar']]),
+    B('Cowboys vs. Rams', 'Sports', close, [['nfl-pre-dal-lar-2027-08-21', 'Cowboys', 'dal', { q: 'Cowboys vs. Rams', outcomes: yn('Cowboys', 'Rams') }]]),
+    G1('Will the LA Rams win vs Dallas (preseason, 8/21)?', close, 'lar'),
+  ] }, hn('inverted yes/no'));
+}
+{ // Super Bowl LXII champion: alpha, beta (negRisk), beta_us, gamma categorical; bucket sets differ.
+  const close = z('2028-02-13', '03:00');
+  const teams: Array<[string, string, string, string]> = [['KC', 'Kansas City', 'Chiefs', 'sb-kc'], ['PHI', 'Philadelphia', 'Eagles', 'sb-phi'], ['BUF', 'Buffalo', 'Bills', 'sb-buf'],
+    ['BAL', 'Baltimore', 'Ravens', 'sb-bal'], ['DET', 'Detroit', 'Lions', 'sb-det'], ['SF', 'San Francisco', '49ers', 'sb-sf']];
+  add('sports', { name: 'nfl-super-bowl-lxii', events: [
+    A('KXSB-28', 'Pro Football Champion 2028', 'Sports', close, teams.map(([c, city, , t]) => [c, city, t])),
+    B('Super Bowl Champion 2028', 'Sports', close, [...bq('super-bowl-2028', teams.map(([, , n, t]) => [`${n}`, t]), (l) => `Will the ${l} win Super Bowl 2028?`),
+      ['super-bowl-2028-green-bay-packers', 'Packers', 'sb-gb', { q: 'Will the Packers win Super Bowl 2028?' }]]),
+    U('super-bowl-lxii-winner', 'Super Bowl LXII Winner', 'Sports', close, teams.slice(0, 4).map(([c, , n, t]) => [`sblxii-${c.toLowerCase()}`, n, t, { q: `Super Bowl LXII: ${n}` }])),
+    G('Super Bowl LXII (Feb 2028) winner', close, gc([['Chiefs', 'sb-kc'], ['Eagles', 'sb-phi'], ['Bills', 'sb-buf'], ['Ravens', 'sb-bal'], ['Other', 'sb-other-g']])),
+  ] });
+}
+{ // AFC champion (conference title) vs the Super Bowl: near-identical "Will the Chiefs win..." titles, different competition.
+  const close = z('2028-01-31', '03:00');
+  add('sports', { name: 'nfl-afc-champion-2027', events: [
+    A('KXNFLAFCCHAMP-27', 'AFC Champion 2027-28', 'Sports', close, [['KC', 'Kansas City', 'afc-kc'], ['BUF', 'Buffalo', 'afc-buf'], ['BAL', 'Baltimore', 'afc-bal']]),
+    B('AFC Champion', 'Sports', close, bq('afc-champion-2027', [['Chiefs', 'afc-kc'], ['Bills', 'afc-buf'], ['Ravens', 'afc-bal'], ['Bengals', 'afc-cin']], (l) => `Will the ${l} win the AFC Championship?`)),
+  ] }, hn('near-identical title, other office or competition', 2));
+}
+{ // NFL MVP 2027 season (AP). Gamma lists Offensive Player of the Year with the same names: different award.
+  const close = z('2028-02-11', '02:00');
+  const ps: Array<[string, string]> = [['Josh Allen', 'mvp-allen'], ['Lamar Jackson', 'mvp-lamar'], ['Patrick Mahomes', 'mvp-mahomes'], ['Joe Burrow', 'mvp-burrow'], ['Jalen Hurts', 'mvp-hurts']];
+  add('sports', { name: 'nfl-mvp-2027', events: [
+    A('KXNFLMVP-28', 'NFL MVP (2027 season)', 'Sports', close, ps.map(([n, t]) => [n.split(' ')[1]!.toUpperCase(), n, t]), { sources: ['Associated Press https://apnews.com/hub/nfl'] }),
+    B('NFL MVP 2027-28', 'Sports', close, bq('nfl-mvp-2027-28', ps.slice(0, 4), (l) => `Will ${l} win the 2027-28 NFL MVP award?`)),
+    G('AP NFL MVP 2027 season', close, gc([['J. Allen', 'mvp-allen'], ['L. Jackson', 'mvp-lamar'], ['P. Mahomes', 'mvp-mahomes'], ['Other', 'mvp-other-g']])),
+  ] });
+  add('sports', { name: 'nfl-opoy-2027-gamma', events: [
+    G('AP Offensive Player of the Year 2027 season', close, gc([['Ja\'Marr Chase', 'opoy-chase'], ['J. Allen', 'opoy-allen'], ['Saquon Barkley', 'opoy-saquon'], ['Other', 'opoy-other']])),
+  ] }, hn('near-identical title, other office or competition'));
+}
+{ // Bills regular-season wins: "over 11.5" (alpha) = "12+ wins" (beta). Gamma: win the AFC East (different question).
+  const close = z('2028-01-10', '06:00');
+  add('sports', { name: 'nfl-bills-win-total', events: [
+    A('KXNFLWINS-27BUF', 'Buffalo regular season wins 2027', 'Sports', close, [['T10.5', 'Over 10.5 wins', 'buf-ge11'], ['T11.5', 'Over 11.5 wins', 'buf-ge12'], ['T12.5', 'Over 12.5 wins', 'buf-ge13']]),
+    B('Bills 2027 regular season wins', 'Sports', close, [['bills-12-or-more-wins-2027', '12+', 'buf-ge12', { q: 'Will the Bills win 12 or more regular season games in 2027?' }],
+      ['bills-13-or-more-wins-2027', '13+', 'buf-ge13', { q: 'Will the Bills win 13 or more regular season games in 2027?' }]]),
+  ] });
+  add('sports', { name: 'nfl-bills-afc-east-gamma', events: [G1('Buffalo Bills win the AFC East 2027?', close, 'buf-afce')] }, hn('different source or measure'));
+}
+{ // MLB: Dodgers vs Giants, Jul 20 2027 — four venues.
+  const close = z('2027-07-21', '07:00');
+  add('sports', { name: 'mlb-lad-sf-0720', events: [
+    A('KXMLBGAME-27JUL20LADSF', 'Los Angeles D vs San Francisco', 'Sports', close, [['LAD', 'Los Angeles D', 'lad'], ['SF', 'San Francisco', 'sfg']]),
+    B('Dodgers vs. Giants', 'Sports', close, [['mlb-lad-sf-2027-07-20', 'Dodgers', 'lad', { q: 'Dodgers vs. Giants', outcomes: yn('Dodgers', 'Giants') }]]),
+    U('mlb-lad-sf-2027-07-20', 'Dodgers at Giants', 'Sports', close, [['aec-mlb-lad-sf-2027-07-20', 'Dodgers', 'lad', { q: 'Dodgers at Giants', outcomes: yn('Dodgers', 'Giants') }]]),
+    G1('MLB 7/20: Dodgers win at SF Giants?', close, 'lad'),
+  ] });
+}
+{ // MLB: Yankees-Red Sox series — Jul 24 game (alpha, beta) vs Jul 25 game (beta_us, gamma): same teams, next day.
+  add('sports', { name: 'mlb-nyy-bos-0724', events: [
+    A('KXMLBGAME-27JUL24NYYBOS', 'New York Y vs Boston', 'Sports', z('2027-07-25', '05:00'), [['NYY', 'New York Y', 'nyy24'], ['BOS', 'Boston', 'bos24']]),
+    B('Yankees vs. Red Sox', 'Sports', z('2027-07-25', '05:00'), [['mlb-nyy-bos-2027-07-24', 'Yankees', 'nyy24', { q: 'Yankees vs. Red Sox', outcomes: yn('Yankees', 'Red Sox') }]]),
+  ] });
+  add('sports', { name: 'mlb-nyy-bos-0725', events: [
+    U('mlb-nyy-bos-2027-07-25', 'Yankees at Red Sox', 'Sports', z('2027-07-26', '02:00'), [['aec-mlb-nyy-bos-2027-07-25', 'Yankees', 'nyy25', { q: 'Yankees at Red Sox', outcomes: yn('Yankees', 'Red Sox') }]]),
+    G1('Yankees @ Red Sox (Jul 25) — Yankees win?', z('2027-07-26', '02:00'), 'nyy25'),
+  ] }, hn('same teams, other date', 4));
+}
+{ // MLB doubleheader: Mets-Phillies Game 1 vs Game 2 on Aug 7 2027 (same teams, same date, different games).
+  const close = z('2027-08-08', '05:00');
+  add('sports', { name: 'mlb-nym-phi-g1', events: [
+    A('KXMLBGAME-27AUG07NYMPHIG1', 'New York M vs Philadelphia (Game 1)', 'Sports', close, [['NYM', 'New York M', 'nym-g1'], ['PHI', 'Philadelphia', 'phi-g1']]),
+    B('Mets vs. Phillies (Game 1)', 'Sports', close, [['mlb-nym-phi-2027-08-07-g1', 'Mets', 'nym-g1', { q: 'Mets vs. Phillies - Game 1', outcomes: yn('Mets', 'Phillies') }]]),
+  ] });
+  add('sports', { name: 'mlb-nym-phi-g2', events: [
+    A('KXMLBGAME-27AUG07NYMPHIG2', 'New York M vs Philadelphia (Game 2)', 'Sports', close, [['NYM', 'New York M', 'nym-g2'], ['PHI', 'Philadelphia', 'phi-g2']]),
+    G1('Mets vs Phillies, 8/7 nightcap: Phillies win?', close, 'phi-g2'),
+  ] }, hn('same teams, other date', 3));
+}
+{ // MLB AL MVP 2027 (BBWAA); beta_us lists the NL MVP (different league, near-identical title); AL Cy Young on alpha only.
+  const close = z('2027-11-20', '01:00');
+  add('sports', { name: 'mlb-al-mvp-2027', events: [
+    A('KXMLBALMVP-27', 'AL MVP 2027', 'Sports', close, [['JUDGE', 'Aaron Judge', 'almvp-judge'], ['RALEIGH', 'Cal Raleigh', 'almvp-raleigh'], ['WITT', 'Bobby Witt Jr.', 'almvp-witt'], ['JRAM', 'José Ramírez', 'almvp-jram']], { sources: ['BBWAA https://bbwaa.com/awards/'] }),
+    B('American League MVP 2027', 'Sports', close, bq('al-mvp-2027', [['Aaron Judge', 'almvp-judge'], ['Bobby Witt Jr.', 'almvp-witt'], ['Julio Rodríguez', 'almvp-julio']], (l) => `Will ${l} win the 2027 AL MVP?`)),
+    G('2027 AL MVP', close, gc([['Judge', 'almvp-judge'], ['Witt Jr.', 'almvp-witt'], ['Raleigh', 'almvp-raleigh'], ['Field', 'almvp-field']])),
+  ] });
+  add('sports', { name: 'mlb-nl-mvp-2027-us', events: [
+    U('mlb-nl-mvp-2027', 'NL MVP 2027', 'Sports', close, [['nl-mvp-2027-ohtani', 'Shohei Ohtani', 'nlmvp-ohtani'], ['nl-mvp-2027-soto', 'Juan Soto', 'nlmvp-soto']]),
+  ] }, hn('other category or league'));
+  add('sports', { name: 'mlb-al-cy-young-2027-alpha', events: [
+    A('KXMLBALCY-27', 'AL Cy Young 2027', 'Sports', z('2027-11-19', '01:00'), [['SKUBAL', 'Tarik Skubal', 'alcy-skubal'], ['CROCHET', 'Garrett Crochet', 'alcy-crochet']]),
+  ] }, hn('near-identical title, other office or competition'));
+}
+{ // World Series 2027: gamma lists each team as a separate binary market (categorical split into binaries).
+  const close = z('2027-11-05', '05:00');
+  add('sports', { name: 'mlb-world-series-2027', events: [
+    A('KXMLBWS-27', 'Pro Baseball Champion 2027', 'Sports', close, [['LAD', 'Los Angeles D', 'ws-lad'], ['NYY', 'New York Y', 'ws-nyy'], ['PHI', 'Philadelphia', 'ws-phi'], ['DET', 'Detroit', 'ws-det'], ['SEA', 'Seattle', 'ws-sea']]),
+    B('World Series Champion 2027', 'Sports', close, bq('world-series-2027', [['Los Angeles Dodgers', 'ws-lad'], ['New York Yankees', 'ws-nyy'], ['Philadelphia Phillies', 'ws-phi'], ['Chicago Cubs', 'ws-chc']], (l) => `Will the ${l} win the 2027 World Series?`)),
+    U('mlb-world-series-2027', '2027 World Series Winner', 'Sports', close, [['ws27-lad', 'Dodgers', 'ws-lad'], ['ws27-nyy', 'Yankees', 'ws-nyy'], ['ws27-sea', 'Mariners', 'ws-sea']]),
+    G1('Dodgers win the 2027 World Series?', close, 'ws-lad'),
+    G1('Yankees win the 2027 World Series?', close, 'ws-nyy'),
+    G1('Tigers win the 2027 World Series?', close, 'ws-det'),
+  ] });
+}
+{ // WNBA: Liberty vs Aces, Jul 18 2027; WNBA champion 2027 vs the Commissioner's Cup (different competition).
+  const close = z('2027-07-19', '03:00');
+  add('sports', { name: 'wnba-nyl-lva-0718', events: [
+    A('KXWNBAGAME-27JUL18NYLLV', 'New York vs Las Vegas (W)', 'Sports', close, [['NY', 'New York', 'nyl'], ['LV', 'Las Vegas', 'lva']]),
+    B('Liberty vs. Aces', 'Sports', close, [['wnba-ny-lv-2027-07-18', 'Liberty', 'nyl', { q: 'Liberty vs. Aces', outcomes: yn('Liberty', 'Aces') }]]),
+    G1('WNBA: Aces beat the Liberty on July 18?', close, 'lva'),
+  ] }, hn('inverted yes/no'));
+  const c2 = z('2027-10-20', '04:00');
+  add('sports', { name: 'wnba-champion-2027', events: [
+    A('KXWNBA-27', 'Pro Women\'s Basketball Champion 2027', 'Sports', c2, [['NY', 'New York', 'w-nyl'], ['LV', 'Las Vegas', 'w-lva'], ['MIN', 'Minnesota', 'w-min'], ['IND', 'Indiana', 'w-ind']]),
+    B('WNBA Champion 2027', 'Sports', c2, bq('wnba-champion-2027', [['New York Liberty', 'w-nyl'], ['Las Vegas Aces', 'w-lva'], ['Minnesota Lynx', 'w-min'], ['Indiana Fever', 'w-ind'], ['Golden State Valkyries', 'w-gsv']], (l) => `Will the ${l} win the 2027 WNBA Finals?`)),
+    G('WNBA 2027 Champion', c2, gc([['Lynx', 'w-min'], ['Liberty', 'w-nyl'], ['Fever', 'w-ind'], ['Other', 'w-other-g']])),
+  ] });
+  add('sports', { name: 'wnba-commissioners-cup-2027-beta', events: [
+    B('WNBA Commissioner\'s Cup 2027 winner', 'Sports', z('2027-07-02', '03:00'), bq('wnba-commissioners-cup-2027', [['New York Liberty', 'cc-nyl'], ['Minnesota Lynx', 'cc-min']], (l) => `Will the ${l} win the 2027 Commissioner's Cup?`)),
+  ] }, hn('near-identical title, other office or competition'));
+}
+// @@SPORTS2
+// @@POLITICS
+// @@ECON
+// @@MARKETS
+// @@REST
+
+// ═══════════════════════════════════════ OUTPUT ═══════════════════════════════════════
+const scenario = emitScenario(cases);
+writeFileSync(new URL('./holdout16-set.json', import.meta.url), `${JSON.stringify(scenario, null, 1)}\n`);
+const venues = cases.flatMap((c) => c.events.map((e) => e.venue));
+const byCat = new Map<Cat, number>();
+for (const m of meta) byCat.set(m.cat, (byCat.get(m.cat) ?? 0) + cases.find((c) => c.name === m.name)!.events.length);
+const truth = scenario['truth'] as { outcomes: Array<{ members: string[] }> };
+console.log(JSON.stringify({
+  cases: cases.length, venueEvents: venues.length,
+  perVenue: Object.fromEntries(['alpha', 'beta', 'beta_us', 'gamma'].map((v) => [v, venues.filter((x) => x === v).length])),
+  eventsByCategory: Object.fromEntries(byCat), singleVenueCases: cases.filter((c) => c.events.length === 1).length,
+  matchedOutcomeGroups: truth.outcomes.filter((o) => o.members.length > 1).length,
+  matchedOutcomePairs: truth.outcomes.reduce((s, o) => s + (o.members.length * (o.members.length - 1)) / 2, 0),
+  hardNegatives: meta.reduce((s, m) => s + m.hn, 0), hardNegativesByKind: Object.fromEntries(kinds),
+}, null, 1));
