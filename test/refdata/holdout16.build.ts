@@ -188,7 +188,125 @@ const gc = (ls: Array<[label: string, t: string]>): Array<[string, string]> => l
     B('WNBA Commissioner\'s Cup 2027 winner', 'Sports', z('2027-07-02', '03:00'), bq('wnba-commissioners-cup-2027', [['New York Liberty', 'cc-nyl'], ['Minnesota Lynx', 'cc-min']], (l) => `Will the ${l} win the 2027 Commissioner's Cup?`)),
   ] }, hn('near-identical title, other office or competition'));
 }
-// @@SPORTS2
+{ // Soccer transfer: Haaland leaves Man City in the summer 2027 window (by Sep 1). Gamma: "Haaland to Real Madrid" (a destination, different question).
+  const close = z('2027-09-01', '22:00');
+  const rules = 'Resolves Yes if Manchester City and another club officially announce Erling Haaland\'s permanent or loan transfer between Jun 1 and Sep 1, 2027 (UK window close).';
+  add('sports', { name: 'soccer-haaland-leaves-city', events: [
+    A('KXTRANSFER-27SEP01HAALAND', 'Erling Haaland transferred before the summer window closes?', 'Sports', close, [['YES', 'Haaland transferred', 'haaland-out']], { rules }),
+    B('Will Haaland leave Man City this summer?', 'Sports', close, [['will-erling-haaland-leave-manchester-city-by-september-1', 'Yes', 'haaland-out', { q: 'Will Erling Haaland leave Manchester City by September 1, 2027?', rules }]]),
+  ] });
+  add('sports', { name: 'soccer-haaland-to-real-gamma', events: [G1('Erling Haaland signs for Real Madrid by Sep 1, 2027?', close, 'haaland-rma')] }, hn('different source or measure'));
+  // "by Sep 1" (window) vs "in 2027" (includes January 2028? no: calendar 2027, incl. a winter move) — different deadline.
+  add('sports', { name: 'soccer-haaland-leaves-2027-us', events: [
+    U('haaland-leaves-man-city-2027', 'Haaland leaves Man City in 2027?', 'Sports', z('2027-12-31'), [['haaland-leaves-man-city-before-2028', 'Yes', 'haaland-out-2027']]),
+  ] }, hn('by vs on / other deadline', 2));
+}
+{ // Soccer transfer: Vinícius Júnior to a Saudi Pro League club by Sep 2027 (alpha + gamma "Vini Jr." nickname).
+  const close = z('2027-09-08', '21:00');
+  add('sports', { name: 'soccer-vini-saudi', events: [
+    A('KXTRANSFER-27SEP08VINI', 'Vinícius Júnior joins a Saudi Pro League club?', 'Sports', close, [['YES', 'Vinícius Júnior to SPL', 'vini-spl']], { rules: 'Yes if a Saudi Pro League club officially announces the signing of Vinícius José Paixão de Oliveira Júnior by Sep 8, 2027 (Saudi window close).' }),
+    G1('Vini Jr. to the Saudi Pro League before the Saudi window shuts (Sep 8 2027)?', close, 'vini-spl'),
+  ] });
+}
+{ // Premier League 2027-28 champion; Arsenal top-4 on beta_us is a different measure.
+  const close = z('2028-05-28', '18:00');
+  add('sports', { name: 'epl-champion-2027-28', events: [
+    A('KXEPL-28', 'English Premier League winner 2027-28', 'Sports', close, [['ARS', 'Arsenal', 'epl-ars'], ['LIV', 'Liverpool', 'epl-liv'], ['MCI', 'Man City', 'epl-mci'], ['CHE', 'Chelsea', 'epl-che']]),
+    B('Premier League Winner 2027/28', 'Sports', close, bq('epl-2027-28', [['Arsenal', 'epl-ars'], ['Liverpool', 'epl-liv'], ['Manchester City', 'epl-mci'], ['Chelsea', 'epl-che'], ['Newcastle', 'epl-new']], (l) => `Will ${l} win the 2027–28 Premier League?`)),
+    U('epl-winner-2027-28', 'EPL 27/28 Champion', 'Sports', close, [['epl2728-arsenal', 'Arsenal', 'epl-ars'], ['epl2728-liverpool', 'Liverpool', 'epl-liv'], ['epl2728-man-city', 'Man City', 'epl-mci']]),
+    G('Premier League 2027-28 title', close, gc([['Arsenal', 'epl-ars'], ['Liverpool', 'epl-liv'], ['Man City', 'epl-mci'], ['Any other club', 'epl-other-g']])),
+  ] });
+  add('sports', { name: 'epl-arsenal-top4-beta', events: [
+    B('Will Arsenal finish top 4 in 2027-28?', 'Sports', close, [['arsenal-top-4-2027-28', 'Yes', 'ars-top4', { q: 'Will Arsenal finish in the top 4 of the 2027–28 Premier League?' }]]),
+  ] }, hn('different source or measure'));
+}
+{ // Champions League 2027-28 winner vs Europa League (near-identical "European" titles).
+  const close = z('2028-05-28', '21:00');
+  add('sports', { name: 'ucl-2027-28', events: [
+    A('KXUCL-28', 'UEFA Champions League winner 2027-28', 'Sports', close, [['RMA', 'Real Madrid', 'ucl-rma'], ['PSG', 'Paris Saint-Germain', 'ucl-psg'], ['BAR', 'Barcelona', 'ucl-bar'], ['BAY', 'Bayern Munich', 'ucl-bay']]),
+    B('Champions League Winner 2028', 'Sports', close, bq('ucl-2027-28', [['Real Madrid', 'ucl-rma'], ['PSG', 'ucl-psg'], ['Barcelona', 'ucl-bar'], ['Bayern München', 'ucl-bay'], ['Arsenal', 'ucl-ars']], (l) => `Will ${l} win the 2027-28 UEFA Champions League?`)),
+    G('UCL 27/28 winner', close, gc([['Real Madrid CF', 'ucl-rma'], ['Paris SG', 'ucl-psg'], ['FC Barcelona', 'ucl-bar'], ['Other', 'ucl-other-g']])),
+  ] });
+  add('sports', { name: 'uel-2027-28-alpha', events: [
+    A('KXUEL-28', 'UEFA Europa League winner 2027-28', 'Sports', z('2028-05-21', '21:00'), [['TOT', 'Tottenham', 'uel-tot'], ['ROM', 'Roma', 'uel-rom']]),
+  ] }, hn('near-identical title, other office or competition'));
+}
+{ // MLS match: Inter Miami vs LA Galaxy Jul 31 2027 — three-way (draw is an outcome).
+  const close = z('2027-08-01', '04:00');
+  add('sports', { name: 'mls-mia-lag-0731', events: [
+    A('KXMLSGAME-27JUL31MIALA', 'Inter Miami CF vs LA Galaxy', 'Sports', close, [['MIA', 'Inter Miami CF', 'mia'], ['LA', 'LA Galaxy', 'lag'], ['TIE', 'Tie', 'mls-draw']]),
+    B('Inter Miami vs. LA Galaxy', 'Sports', close, [['mls-mia-la-2027-07-31-mia', 'Inter Miami', 'mia', { q: 'Will Inter Miami win?' }], ['mls-mia-la-2027-07-31-draw', 'Draw', 'mls-draw', { q: 'Will Inter Miami vs. LA Galaxy end in a draw?' }],
+      ['mls-mia-la-2027-07-31-la', 'LA Galaxy', 'lag', { q: 'Will LA Galaxy win?' }]]),
+  ] });
+}
+{ // Tennis: US Open 2027 men's singles; gamma lists the women's draw with a near-identical title.
+  const close = z('2027-09-13', '02:00');
+  add('sports', { name: 'tennis-uso-2027-men', events: [
+    A('KXUSOMEN-27', 'US Open Men\'s Singles Champion 2027', 'Sports', close, [['SINNER', 'Jannik Sinner', 'uso-sinner'], ['ALCARAZ', 'Carlos Alcaraz', 'uso-alcaraz'], ['DJOKOVIC', 'Novak Djokovic', 'uso-djokovic'], ['FRITZ', 'Taylor Fritz', 'uso-fritz']]),
+    B('2027 US Open Men\'s Winner', 'Sports', close, bq('us-open-2027-men', [['Sinner', 'uso-sinner'], ['Alcaraz', 'uso-alcaraz'], ['Djokovic', 'uso-djokovic'], ['Draper', 'uso-draper']], (l) => `Will ${l} win the 2027 US Open (men's singles)?`)),
+    U('us-open-mens-singles-2027', 'US Open Men\'s Singles', 'Sports', close, [['uso27m-sinner', 'J. Sinner', 'uso-sinner'], ['uso27m-alcaraz', 'C. Alcaraz', 'uso-alcaraz']]),
+  ] });
+  add('sports', { name: 'tennis-uso-2027-women-gamma', events: [
+    G('US Open 2027 winner', z('2027-09-12', '00:00'), gc([['Sabalenka', 'usow-sabalenka'], ['Świątek', 'usow-swiatek'], ['Gauff', 'usow-gauff'], ['Other', 'usow-other']]), { rules: 'Women\'s singles champion of the 2027 US Open.' }),
+  ] }, hn('other category or league', 3));
+}
+{ // Golf: The 155th Open (St Andrews, Jul 2027) winner; "Scheffler top 10" on beta is another measure.
+  const close = z('2027-07-18', '19:00');
+  add('sports', { name: 'golf-open-2027', events: [
+    A('KXGOLFOPEN-27', 'The Open Championship 2027 winner', 'Sports', close, [['SCHEFFLER', 'Scottie Scheffler', 'open-scheffler'], ['MCILROY', 'Rory McIlroy', 'open-mcilroy'], ['SCHAUFFELE', 'Xander Schauffele', 'open-xander'], ['DECHAMBEAU', 'Bryson DeChambeau', 'open-bryson']]),
+    B('The Open 2027 Winner', 'Sports', close, bq('the-open-2027', [['Scottie Scheffler', 'open-scheffler'], ['Rory McIlroy', 'open-mcilroy'], ['Tommy Fleetwood', 'open-fleetwood']], (l) => `Will ${l} win The Open Championship 2027?`)),
+    G('British Open 2027 (St Andrews) — winner', close, gc([['S. Scheffler', 'open-scheffler'], ['R. McIlroy', 'open-mcilroy'], ['Field', 'open-field-g']])),
+  ] });
+  add('sports', { name: 'golf-open-2027-scheffler-top10', events: [
+    B('Scheffler Top 10 at The Open?', 'Sports', close, [['scheffler-top-10-the-open-2027', 'Yes', 'scheffler-top10', { q: 'Will Scottie Scheffler finish top 10 at The Open 2027?' }]]),
+  ] }, hn('different source or measure'));
+}
+{ // F1 Belgian GP 2027 (Spa, Jul 25): the Grand Prix vs the Sprint on Saturday (different competition, same weekend).
+  add('sports', { name: 'f1-belgian-gp-2027', events: [
+    A('KXF1RACE-27BEL', 'Belgian Grand Prix winner', 'Sports', z('2027-07-25', '15:00'), [['VER', 'Max Verstappen', 'bel-ver'], ['NOR', 'Lando Norris', 'bel-nor'], ['PIA', 'Oscar Piastri', 'bel-pia'], ['LEC', 'Charles Leclerc', 'bel-lec']]),
+    B('F1: Belgian Grand Prix Winner', 'Sports', z('2027-07-25', '15:00'), bq('f1-belgian-gp-2027', [['Max Verstappen', 'bel-ver'], ['Lando Norris', 'bel-nor'], ['Oscar Piastri', 'bel-pia'], ['George Russell', 'bel-rus']], (l) => `Will ${l} win the 2027 Belgian GP?`)),
+    G('Formula 1 Belgian GP 2027', z('2027-07-25', '15:00'), gc([['VER', 'bel-ver'], ['NOR', 'bel-nor'], ['PIA', 'bel-pia'], ['Other', 'bel-other-g']])),
+  ] });
+  add('sports', { name: 'f1-belgian-sprint-2027-us', events: [
+    U('f1-belgian-sprint-2027', 'Belgian GP Sprint winner', 'Sports', z('2027-07-24', '12:00'), [['bel-sprint-verstappen', 'Verstappen', 'belspr-ver'], ['bel-sprint-norris', 'Norris', 'belspr-nor']]),
+  ] }, hn('near-identical title, other office or competition', 3));
+}
+{ // F1 Drivers' Championship 2027 vs Constructors' (gamma): different measure.
+  const close = z('2027-12-05', '16:00');
+  add('sports', { name: 'f1-wdc-2027', events: [
+    A('KXF1WDC-27', 'F1 Drivers\' Champion 2027', 'Sports', close, [['VER', 'Max Verstappen', 'wdc-ver'], ['NOR', 'Lando Norris', 'wdc-nor'], ['PIA', 'Oscar Piastri', 'wdc-pia'], ['RUS', 'George Russell', 'wdc-rus']]),
+    B('F1 Drivers\' Champion 2027', 'Sports', close, bq('f1-drivers-champion-2027', [['Max Verstappen', 'wdc-ver'], ['Lando Norris', 'wdc-nor'], ['Oscar Piastri', 'wdc-pia'], ['Lewis Hamilton', 'wdc-ham']], (l) => `Will ${l} be the 2027 F1 World Drivers' Champion?`)),
+    U('f1-world-champion-2027', '2027 F1 World Champion', 'Sports', close, [['f1wc27-verstappen', 'Verstappen', 'wdc-ver'], ['f1wc27-norris', 'Norris', 'wdc-nor']]),
+  ] });
+  add('sports', { name: 'f1-wcc-2027-gamma', events: [
+    G('F1 2027 Championship — team', close, gc([['McLaren', 'wcc-mcl'], ['Red Bull', 'wcc-rbr'], ['Ferrari', 'wcc-fer'], ['Mercedes', 'wcc-mer']]), { rules: 'Winner of the 2027 FIA Formula One World Constructors\' Championship.' }),
+  ] }, hn('different source or measure'));
+}
+{ // Cricket: ICC Men's Cricket World Cup 2027 (Southern Africa, Oct–Nov) winner.
+  const close = z('2027-11-28', '18:00');
+  add('sports', { name: 'cricket-cwc-2027', events: [
+    A('KXCRICKETWC-27', 'ICC Men\'s Cricket World Cup 2027 winner', 'Sports', close, [['IND', 'India', 'cwc-ind'], ['AUS', 'Australia', 'cwc-aus'], ['ENG', 'England', 'cwc-eng'], ['RSA', 'South Africa', 'cwc-rsa']]),
+    B('Cricket World Cup 2027 Winner', 'Sports', close, bq('cricket-world-cup-2027', [['India', 'cwc-ind'], ['Australia', 'cwc-aus'], ['South Africa', 'cwc-rsa'], ['New Zealand', 'cwc-nzl'], ['Pakistan', 'cwc-pak']], (l) => `Will ${l} win the 2027 ICC Cricket World Cup?`)),
+    G('ODI World Cup 2027 champion', close, gc([['India', 'cwc-ind'], ['Australia', 'cwc-aus'], ['Proteas (South Africa)', 'cwc-rsa'], ['Other', 'cwc-other-g']])),
+  ] });
+}
+{ // Cricket: The Hundred 2027 men's final (beta only).
+  add('sports', { name: 'cricket-hundred-2027-beta', events: [
+    B('The Hundred 2027 (Men) Winner', 'Sports', z('2027-08-29', '20:00'), bq('the-hundred-2027-men', [['Oval Invincibles', 'h100-oval'], ['Southern Brave', 'h100-brave'], ['Trent Rockets', 'h100-rockets']], (l) => `Will ${l} win The Hundred 2027 (men)?`)),
+  ] });
+}
+{ // UFC: main event Aug 2027. Beta's two-outcome market leads with Makhachev; gamma asks for Topuria (inverted YES).
+  const close = z('2027-08-22', '07:00');
+  add('sports', { name: 'ufc-topuria-makhachev', events: [
+    A('KXUFCFIGHT-27AUG21TOPMAK', 'Topuria vs Makhachev', 'Sports', close, [['TOP', 'Ilia Topuria', 'ufc-top'], ['MAK', 'Islam Makhachev', 'ufc-mak']]),
+    B('UFC: Makhachev vs. Topuria', 'Sports', close, [['ufc-makhachev-topuria-2027-08-21', 'Makhachev', 'ufc-mak', { q: 'Islam Makhachev vs. Ilia Topuria', outcomes: yn('Makhachev', 'Topuria') }]]),
+    G1('UFC Aug 21: Will Ilia Topuria beat Islam Makhachev?', close, 'ufc-top'),
+  ] }, hn('inverted yes/no', 2));
+  add('sports', { name: 'ufc-topuria-makhachev-ko', events: [
+    A('KXUFCMOV-27AUG21TOPMAK', 'Topuria vs Makhachev: method of victory', 'Sports', close, [['KO', 'Win by KO/TKO', 'ufc-ko'], ['SUB', 'Win by submission', 'ufc-sub'], ['DEC', 'Win by decision', 'ufc-dec']]),
+  ] }, hn('different source or measure'));
+}
+// @@SPORTS3
 // @@POLITICS
 // @@ECON
 // @@MARKETS
