@@ -306,8 +306,136 @@ const gc = (ls: Array<[label: string, t: string]>): Array<[string, string]> => l
     A('KXUFCMOV-27AUG21TOPMAK', 'Topuria vs Makhachev: method of victory', 'Sports', close, [['KO', 'Win by KO/TKO', 'ufc-ko'], ['SUB', 'Win by submission', 'ufc-sub'], ['DEC', 'Win by decision', 'ufc-dec']]),
   ] }, hn('different source or measure'));
 }
-// @@SPORTS3
-// @@POLITICS
+// ═══════════════════════════════════════ POLITICS ═══════════════════════════════════════
+
+{ // 2028 Democratic presidential nominee: four venues, different candidate lists.
+  const close = z('2028-08-31');
+  const ds: Array<[string, string, string]> = [['NEWS', 'Gavin Newsom', 'dem-newsom'], ['SHAP', 'Josh Shapiro', 'dem-shapiro'], ['BUTT', 'Pete Buttigieg', 'dem-buttigieg'], ['AOC', 'Alexandria Ocasio-Cortez', 'dem-aoc'], ['WHIT', 'Gretchen Whitmer', 'dem-whitmer'], ['BESH', 'Andy Beshear', 'dem-beshear']];
+  add('politics', { name: 'pol-dem-nominee-2028', events: [
+    A('KXPRESNOMD-28', 'Democratic nominee for President 2028', 'Elections', close, ds.map(([c, n, t]) => [c, n, t])),
+    B('Democratic Presidential Nominee 2028', 'Politics', close, [...bq('democratic-nominee-2028', ds.map(([, n, t]) => [n, t]), (l) => `Will ${l} win the 2028 Democratic presidential nomination?`),
+      ['democratic-nominee-2028-wes-moore', 'Wes Moore', 'dem-moore', { q: 'Will Wes Moore win the 2028 Democratic presidential nomination?' }]]),
+    U('democratic-nominee-2028', '2028 Democratic Nominee', 'Politics', close, [['dem-nom-2028-newsom', 'Newsom', 'dem-newsom'], ['dem-nom-2028-shapiro', 'Shapiro', 'dem-shapiro'], ['dem-nom-2028-aoc', 'AOC', 'dem-aoc']]),
+    G('2028 Dem presidential nomination', close, gc([['Newsom', 'dem-newsom'], ['Shapiro', 'dem-shapiro'], ['Ocasio-Cortez', 'dem-aoc'], ['Buttigieg', 'dem-buttigieg'], ['Other', 'dem-other-g']])),
+  ] });
+}
+{ // 2028 Republican presidential nominee; the GOP VP nominee on gamma has near-identical names and title.
+  const close = z('2028-07-31');
+  add('politics', { name: 'pol-gop-nominee-2028', events: [
+    A('KXPRESNOMR-28', 'Republican nominee for President 2028', 'Elections', close, [['VANCE', 'J.D. Vance', 'gop-vance'], ['RUBIO', 'Marco Rubio', 'gop-rubio'], ['DESA', 'Ron DeSantis', 'gop-desantis'], ['TRJR', 'Donald Trump Jr.', 'gop-trumpjr']]),
+    B('Republican Presidential Nominee 2028', 'Politics', close, bq('republican-nominee-2028', [['JD Vance', 'gop-vance'], ['Marco Rubio', 'gop-rubio'], ['Ron DeSantis', 'gop-desantis'], ['Donald Trump Jr.', 'gop-trumpjr'], ['Tucker Carlson', 'gop-carlson']], (l) => `Will ${l} be the 2028 Republican presidential nominee?`)),
+    U('republican-nominee-2028', '2028 Republican Nominee', 'Politics', close, [['gop-nom-2028-vance', 'Vance', 'gop-vance'], ['gop-nom-2028-rubio', 'Rubio', 'gop-rubio']]),
+    G('GOP nominee for president, 2028', close, gc([['JD Vance', 'gop-vance'], ['Marco Rubio', 'gop-rubio'], ['Other', 'gop-other-g']])),
+  ] });
+  add('politics', { name: 'pol-gop-vp-nominee-2028-gamma', events: [
+    G('GOP nominee for vice president, 2028', close, gc([['Marco Rubio', 'gopvp-rubio'], ['Byron Donalds', 'gopvp-donalds'], ['Other', 'gopvp-other']])),
+  ] }, hn('near-identical title, other office or competition', 2));
+}
+{ // 2028 presidential election: party market (alpha, beta, gamma) vs candidate market (beta_us): different questions.
+  const close = z('2028-11-08', '12:00');
+  add('politics', { name: 'pol-pres-party-2028', events: [
+    A('KXPRESPARTY-28', 'Which party will win the 2028 presidential election?', 'Elections', close, [['D', 'Democratic Party', 'pty-d'], ['R', 'Republican Party', 'pty-r']]),
+    B('Which party wins the 2028 US Presidential Election?', 'Politics', close, bq('presidential-election-winner-party-2028', [['Democratic', 'pty-d'], ['Republican', 'pty-r'], ['Other', 'pty-o']], (l) => `Will the ${l} party win the 2028 US presidential election?`)),
+    G('2028 US presidential election — winning party', close, gc([['Democrats', 'pty-d'], ['Republicans', 'pty-r']])),
+  ] });
+  add('politics', { name: 'pol-pres-winner-2028-us', events: [
+    U('presidential-election-winner-2028', '2028 Presidential Election Winner', 'Politics', close, [['pres-2028-vance', 'JD Vance', 'pres-vance'], ['pres-2028-newsom', 'Gavin Newsom', 'pres-newsom']]),
+  ] }, hn('different source or measure', 3));
+}
+{ // Trump approval on Sep 30 2027: RCP average (alpha, beta) vs Silver Bulletin (gamma) — different measures.
+  const close = z('2027-09-30', '23:00');
+  add('politics', { name: 'pol-approval-rcp-0930', events: [
+    A('KXAPRPOTUS-27SEP30', 'Trump approval rating on Sep 30, 2027 (RCP)', 'Politics', close, [['T42', 'Above 42.0%', 'rcp-gt42'], ['T44', 'Above 44.0%', 'rcp-gt44']], { sources: ['RealClearPolling https://www.realclearpolling.com/polls/approval/donald-trump/approval-rating'] }),
+    B('Trump approval on September 30?', 'Politics', close, [['trump-approval-sep-30-above-42', 'Above 42%', 'rcp-gt42', { q: 'Trump approval rating above 42% on September 30 (RCP)?', src: 'https://www.realclearpolling.com/polls/approval/donald-trump/approval-rating' }],
+      ['trump-approval-sep-30-above-44', 'Above 44%', 'rcp-gt44', { q: 'Trump approval rating above 44% on September 30 (RCP)?', src: 'https://www.realclearpolling.com/polls/approval/donald-trump/approval-rating' }]]),
+  ] });
+  add('politics', { name: 'pol-approval-silver-0930-gamma', events: [
+    G('Trump approval (Silver Bulletin avg) on Sept 30, 2027', close, gc([['Above 42%', 'sb-gt42'], ['Above 44%', 'sb-gt44']]), { rules: 'Per the Silver Bulletin presidential approval average, net of the day\'s update.' }),
+  ] }, hn('different source or measure', 2));
+}
+{ // Government shutdown: "by Oct 1 2027" (FY2028 lapse) on three venues; beta_us "shutdown lasting 7+ days" is another question.
+  const close = z('2027-10-01', '04:00');
+  add('politics', { name: 'pol-shutdown-oct1-2027', events: [
+    A('KXGOVSHUT-27OCT01', 'Government shutdown on Oct 1, 2027?', 'Politics', close, [['YES', 'Shutdown begins', 'shut-oct1']], { rules: 'Yes if OPM announces a lapse in appropriations / shutdown of the federal government beginning on or before Oct 1, 2027.' }),
+    B('US government shutdown by October 1?', 'Politics', close, [['us-government-shutdown-by-october-1-2027', 'Yes', 'shut-oct1', { q: 'Will there be a US federal government shutdown by October 1, 2027?' }]]),
+    G1('Federal shutdown at the start of FY2028 (Oct 1, 2027)?', close, 'shut-oct1'),
+  ] });
+  add('politics', { name: 'pol-shutdown-7days-us', events: [
+    U('government-shutdown-7-days-2027', 'Shutdown lasts 7+ days?', 'Politics', z('2027-10-31'), [['shutdown-lasts-7-days-oct-2027', 'Yes', 'shut-7d', { q: 'Will a shutdown beginning in Oct 2027 last at least 7 days?' }]]),
+  ] }, hn('different source or measure'));
+}
+{ // Congress: NDAA FY2028 passes the House by Jul 31 (alpha) vs becomes law in 2027 (beta): different events.
+  add('politics', { name: 'pol-ndaa-house-0731-alpha', events: [
+    A('KXNDAAHOUSE-27JUL31', 'House passes FY2028 NDAA by Jul 31?', 'Politics', z('2027-07-31'), [['YES', 'House passes', 'ndaa-house']]),
+  ] });
+  add('politics', { name: 'pol-ndaa-law-2027-beta', events: [
+    B('FY2028 NDAA signed into law in 2027?', 'Politics', z('2027-12-31'), [['fy2028-ndaa-signed-into-law-2027', 'Yes', 'ndaa-law', { q: 'Will the FY2028 NDAA be signed into law by December 31, 2027?' }]]),
+  ] }, hn('by vs on / other deadline'));
+}
+{ // Senate: filibuster abolished in 2027 (alpha, beta).
+  add('politics', { name: 'pol-filibuster-2027', events: [
+    A('KXFILIBUSTER-27', 'Will the Senate eliminate the filibuster in 2027?', 'Politics', z('2027-12-31'), [['YES', 'Filibuster eliminated', 'filibuster']]),
+    B('Filibuster nuked in 2027?', 'Politics', z('2027-12-31'), [['senate-eliminates-legislative-filibuster-2027', 'Yes', 'filibuster', { q: 'Will the US Senate eliminate the legislative filibuster in 2027?' }]]),
+  ] });
+}
+{ // Speaker of the House: Mike Johnson out as Speaker by end of 2027 (alpha, gamma).
+  add('politics', { name: 'pol-speaker-johnson-out', events: [
+    A('KXSPEAKEROUT-27', 'Mike Johnson out as Speaker before 2028?', 'Politics', z('2027-12-31'), [['YES', 'Out', 'johnson-out']]),
+    G1('Speaker Mike Johnson leaves the Speakership by Dec 31, 2027?', z('2027-12-31'), 'johnson-out'),
+  ] });
+}
+{ // UK: Starmer out as Prime Minister by end of 2027 (alpha, beta) vs out as Labour leader (gamma): different office.
+  const close = z('2027-12-31');
+  add('politics', { name: 'pol-starmer-out-pm', events: [
+    A('KXUKPMOUT-27', 'Keir Starmer out as UK Prime Minister in 2027?', 'World', close, [['YES', 'Starmer out', 'starmer-pm']]),
+    B('Starmer out as PM by end of 2027?', 'Politics', close, [['starmer-out-as-uk-prime-minister-by-december-31-2027', 'Yes', 'starmer-pm', { q: 'Will Keir Starmer cease to be UK Prime Minister by December 31, 2027?' }]]),
+  ] });
+  add('politics', { name: 'pol-starmer-out-labour-gamma', events: [G1('Starmer out as Labour leader in 2027?', close, 'starmer-labour')] }, hn('near-identical title, other office or competition', 2));
+}
+{ // Next UK Prime Minister after Starmer (beta negRisk, gamma categorical).
+  const close = z('2028-12-31');
+  add('politics', { name: 'pol-next-uk-pm', events: [
+    B('Next UK Prime Minister', 'Politics', close, bq('next-uk-prime-minister', [['Wes Streeting', 'ukpm-streeting'], ['Angela Rayner', 'ukpm-rayner'], ['Andy Burnham', 'ukpm-burnham'], ['Nigel Farage', 'ukpm-farage'], ['Shabana Mahmood', 'ukpm-mahmood']], (l) => `Will ${l} be the next UK Prime Minister?`)),
+    G('Who succeeds Keir Starmer as PM?', close, gc([['Streeting', 'ukpm-streeting'], ['Burnham', 'ukpm-burnham'], ['Rayner', 'ukpm-rayner'], ['Farage', 'ukpm-farage'], ['Someone else', 'ukpm-other-g']])),
+  ] });
+}
+{ // Argentina general election, Oct 24 2027 — first-round winner (alpha, beta, gamma).
+  const close = z('2027-10-25', '12:00');
+  add('politics', { name: 'pol-argentina-2027', events: [
+    A('KXARGPRES-27', 'Argentina presidential election 2027 winner', 'World', close, [['MILEI', 'Javier Milei', 'arg-milei'], ['KICI', 'Axel Kicillof', 'arg-kicillof'], ['OTHER', 'Other', 'arg-other']]),
+    B('Argentina Presidential Election 2027', 'Politics', close, bq('argentina-presidential-election-2027', [['Javier Milei', 'arg-milei'], ['Axel Kicillof', 'arg-kicillof'], ['Victoria Villarruel', 'arg-villarruel']], (l) => `Will ${l} win the 2027 Argentine presidential election?`)),
+    G('Argentina 2027: next president', close, gc([['Milei', 'arg-milei'], ['Kicillof', 'arg-kicillof'], ['Other', 'arg-other']])),
+  ] });
+}
+{ // Spain general election 2027: most seats (alpha, beta) vs next PM (gamma) — different questions.
+  const close = z('2027-08-31');
+  add('politics', { name: 'pol-spain-most-seats', events: [
+    A('KXSPAINSEATS-27', 'Spain general election: most seats', 'World', close, [['PP', 'Partido Popular', 'es-pp'], ['PSOE', 'PSOE', 'es-psoe'], ['VOX', 'Vox', 'es-vox']]),
+    B('Spain General Election: Most Seats', 'Politics', close, bq('spain-election-most-seats-2027', [['PP', 'es-pp'], ['PSOE', 'es-psoe'], ['Vox', 'es-vox']], (l) => `Will ${l} win the most seats in the 2027 Spanish general election?`)),
+  ] });
+  add('politics', { name: 'pol-spain-next-pm-gamma', events: [
+    G('Spain: Prime Minister after the 2027 election', close, gc([['Alberto Núñez Feijóo', 'es-pm-feijoo'], ['Pedro Sánchez', 'es-pm-sanchez'], ['Santiago Abascal', 'es-pm-abascal']])),
+  ] }, hn('near-identical title, other office or competition', 2));
+}
+{ // Ukraine–Russia ceasefire by Dec 31 2027 (alpha, beta, beta_us) vs by Sep 30 on gamma.
+  add('politics', { name: 'pol-ukraine-ceasefire-2027', events: [
+    A('KXUKRCEASE-27DEC31', 'Russia-Ukraine ceasefire in 2027?', 'World', z('2027-12-31'), [['YES', 'Ceasefire', 'cease-dec']]),
+    B('Russia x Ukraine ceasefire in 2027?', 'Politics', z('2027-12-31'), [['russia-x-ukraine-ceasefire-in-2027', 'Yes', 'cease-dec', { q: 'Russia x Ukraine ceasefire in 2027?' }]]),
+    U('russia-ukraine-ceasefire-2027', 'Russia-Ukraine Ceasefire 2027', 'Politics', z('2027-12-31'), [['russia-ukraine-ceasefire-before-2028', 'Yes', 'cease-dec']]),
+  ] });
+  add('politics', { name: 'pol-ukraine-ceasefire-sep-gamma', events: [G1('Russia–Ukraine ceasefire by September 30, 2027?', z('2027-09-30'), 'cease-sep')] }, hn('by vs on / other deadline', 3));
+}
+{ // Supreme Court vacancy in 2027 (beta only).
+  add('politics', { name: 'pol-scotus-vacancy-beta', events: [
+    B('Supreme Court vacancy in 2027?', 'Politics', z('2027-12-31'), [['supreme-court-vacancy-2027', 'Yes', 'scotus-vac', { q: 'Will a US Supreme Court seat become vacant in 2027?' }]]),
+  ] });
+}
+{ // NYC: not listed mid-2027; Virginia governor is 2025. Use the 2028 Iowa Democratic caucus? calendar unknown — instead the 2027 Louisiana governor race (Oct 2027 primary), alpha + gamma.
+  add('politics', { name: 'pol-louisiana-gov-2027', events: [
+    A('KXGOVLA-27', 'Louisiana Governor election 2027: winning party', 'Elections', z('2027-11-21'), [['R', 'Republican', 'la-r'], ['D', 'Democratic', 'la-d']]),
+    G('Louisiana governor race 2027 — party', z('2027-11-21'), gc([['GOP', 'la-r'], ['Democrat', 'la-d']])),
+  ] });
+}
 // @@ECON
 // @@MARKETS
 // @@REST
