@@ -430,13 +430,109 @@ const gc = (ls: Array<[label: string, t: string]>): Array<[string, string]> => l
     B('Supreme Court vacancy in 2027?', 'Politics', z('2027-12-31'), [['supreme-court-vacancy-2027', 'Yes', 'scotus-vac', { q: 'Will a US Supreme Court seat become vacant in 2027?' }]]),
   ] });
 }
-{ // NYC: not listed mid-2027; Virginia governor is 2025. Use the 2028 Iowa Democratic caucus? calendar unknown — instead the 2027 Louisiana governor race (Oct 2027 primary), alpha + gamma.
+{ // Louisiana governor 2027: winning party (alpha, gamma).
   add('politics', { name: 'pol-louisiana-gov-2027', events: [
     A('KXGOVLA-27', 'Louisiana Governor election 2027: winning party', 'Elections', z('2027-11-21'), [['R', 'Republican', 'la-r'], ['D', 'Democratic', 'la-d']]),
     G('Louisiana governor race 2027 — party', z('2027-11-21'), gc([['GOP', 'la-r'], ['Democrat', 'la-d']])),
   ] });
 }
-// @@ECON
+// ═══════════════════════════════════ ECONOMICS & CENTRAL BANKS ═══════════════════════════════════
+
+const FED = 'Federal Reserve https://www.federalreserve.gov/monetarypolicy/openmarket.htm';
+const BLS_CPI = 'Bureau of Labor Statistics https://www.bls.gov/cpi/';
+{ // FOMC Sep 22 2027 decision. Gamma asks "hold?" — same event, YES = hold; beta_us asks "cut?".
+  const close = z('2027-09-22', '18:00');
+  add('economics', { name: 'fed-sep-2027', events: [
+    A('KXFEDDECISION-27SEP', 'Fed decision in Sep 2027?', 'Economics', close, [['C25', 'Cut 25bps', 'fed-c25'], ['C26', 'Cut >25bps', 'fed-cgt25'], ['H0', 'Hold', 'fed-hold'], ['H25', 'Hike 25bps+', 'fed-hike']], { sources: [FED] }),
+    B('Fed decision in September?', 'Economics', close, [['fed-decreases-interest-rates-by-25-bps-after-september-2027-meeting', '25 bps decrease', 'fed-c25'],
+      ['fed-decreases-interest-rates-by-50-bps-after-september-2027-meeting', '50+ bps decrease', 'fed-cgt25'], ['no-change-in-fed-interest-rates-after-september-2027-meeting', 'No change', 'fed-hold'],
+      ['fed-increases-interest-rates-by-25-bps-after-september-2027-meeting', '25+ bps increase', 'fed-hike']]),
+    U('fed-decision-sep-2027', 'Fed Rate Cut in September?', 'Economics', close, [['fed-cut-sep-2027', 'Yes', 'fed-anycut', { q: 'Will the Fed cut rates at its September 2027 meeting?' }]]),
+    G1('FOMC holds rates at the Sept 21–22, 2027 meeting?', close, 'fed-hold'),
+  ] }, hn('inverted yes/no'));
+}
+{ // Fed cuts in 2027: alpha counts 25 bp steps, beta counts meetings with a cut — one event, nf (convention).
+  const close = z('2027-12-15', '19:00');
+  add('economics', { name: 'fed-cuts-2027-count', events: [
+    A('KXRATECUTCOUNT-27', 'Number of Fed rate cuts in 2027', 'Economics', close, [['T1', 'At least 2 cuts', 'cuts-ge2'], ['T2', 'At least 3 cuts', 'cuts-ge3'], ['T3', 'At least 4 cuts', 'cuts-ge4']],
+      { rules: 'Counts cuts in units of 25 bps to the upper bound of the federal funds target range announced in 2027 (a 50 bps cut counts as 2).' }),
+    B('How many Fed rate cuts in 2027?', 'Economics', close, [['2-fed-rate-cuts-or-more-in-2027', '2+', 'cuts-ge2', { q: 'Will the Fed cut rates at 2 or more meetings in 2027?' }], ['3-fed-rate-cuts-or-more-in-2027', '3+', 'cuts-ge3', { q: 'Will the Fed cut rates at 3 or more meetings in 2027?' }]],
+      { rules: 'Counts FOMC meetings in 2027 at which the target range was lowered, of any size.' }),
+  ], fungible: nf('alpha|beta') });
+}
+{ // Next Fed chair confirmed: not a 2027 question (Warsh/Hassett chosen 2026). Instead: Fed funds upper bound at end of 2027, alpha + gamma.
+  const close = z('2027-12-31');
+  add('economics', { name: 'fed-rate-end-2027', events: [
+    A('KXFEDEND-27', 'Fed funds upper bound at end of 2027', 'Economics', close, [['B3.00', '3.00% or lower', 'ffr-le300'], ['B3.25', '3.25%', 'ffr-325'], ['B3.50', '3.50%', 'ffr-350'], ['B3.75', '3.75% or higher', 'ffr-ge375']], { sources: [FED] }),
+    G('Fed target rate (upper) on Dec 31 2027', close, gc([['≤3.00%', 'ffr-le300'], ['3.25%', 'ffr-325'], ['3.50%', 'ffr-350'], ['≥3.75%', 'ffr-ge375']])),
+  ] });
+}
+{ // CPI YoY July 2027 (Aug 11 release): headline on alpha, beta; gamma lists CORE with the same thresholds.
+  const close = z('2027-08-11', '12:30');
+  const rules = 'Headline CPI-U, 12-month percent change, not seasonally adjusted, July 2027, as first published by the BLS to one decimal.';
+  add('economics', { name: 'cpi-yoy-jul-2027', events: [
+    A('KXCPIYOY-27JUL', 'CPI year-over-year in Jul 2027', 'Economics', close, [['T2.5', 'Above 2.5%', 'cpi-gt25'], ['T2.7', 'Above 2.7%', 'cpi-gt27'], ['T2.9', 'Above 2.9%', 'cpi-gt29']], { sources: [BLS_CPI], rules }),
+    B('July inflation: US CPI YoY?', 'Economics', close, w([['us-cpi-yoy-july-2027-2pt6-or-higher', '≥2.6%', 'cpi-gt25', { q: 'Will US annual inflation be 2.6% or higher in July 2027?' }],
+      ['us-cpi-yoy-july-2027-2pt8-or-higher', '≥2.8%', 'cpi-gt27', { q: 'Will US annual inflation be 2.8% or higher in July 2027?' }],
+      ['us-cpi-yoy-july-2027-2pt9-or-higher', '≥2.9%', 'cpi-ge29', { q: 'Will US annual inflation be 2.9% or higher in July 2027?' }]], { src: 'https://www.bls.gov/cpi/', rules })),
+  ] });
+  add('economics', { name: 'core-cpi-yoy-jul-2027-gamma', events: [
+    G('US core CPI YoY — July 2027', close, gc([['Above 2.5%', 'core-gt25'], ['Above 2.7%', 'core-gt27'], ['Above 2.9%', 'core-gt29']]), { rules: 'CPI less food and energy, 12-month change, July 2027.' }),
+  ] }, hn('different source or measure', 2));
+}
+{ // July 2027 payrolls (Aug 6): BLS NFP on alpha, beta, gamma; ADP on beta_us (different measure).
+  const close = z('2027-08-06', '12:30');
+  add('economics', { name: 'nfp-jul-2027', events: [
+    A('KXPAYROLLS-27JUL', 'Jobs numbers in Jul 2027', 'Economics', close, [['T50000', 'Above 50,000', 'nfp-gt50'], ['T100000', 'Above 100,000', 'nfp-gt100'], ['T150000', 'Above 150,000', 'nfp-gt150']], { sources: ['Bureau of Labor Statistics https://www.bls.gov/ces/'] }),
+    B('July jobs report: nonfarm payrolls?', 'Economics', close, [['july-2027-nonfarm-payrolls-above-100k', '>100k', 'nfp-gt100', { q: 'Will July 2027 nonfarm payrolls come in above 100k?' }], ['july-2027-nonfarm-payrolls-above-150k', '>150k', 'nfp-gt150', { q: 'Will July 2027 nonfarm payrolls come in above 150k?' }]]),
+    G('US NFP (Jul 2027), first print', close, gc([['More than 50K', 'nfp-gt50'], ['More than 100K', 'nfp-gt100'], ['More than 150K', 'nfp-gt150']])),
+  ] });
+  add('economics', { name: 'adp-jul-2027-us', events: [
+    U('adp-employment-jul-2027', 'ADP private payrolls, July 2027', 'Economics', z('2027-08-04', '12:15'), [['adp-jul-2027-above-100k', 'Above 100K', 'adp-gt100', { q: 'ADP National Employment Report July 2027 above 100,000?' }]]),
+  ] }, hn('different source or measure', 3));
+}
+{ // Unemployment rate July 2027 (one decimal): alpha "Above 4.3%" = beta "4.4% or higher".
+  const close = z('2027-08-06', '12:30');
+  add('economics', { name: 'unrate-jul-2027', events: [
+    A('KXU3-27JUL', 'Unemployment rate in Jul 2027', 'Economics', close, [['T4.2', 'Above 4.2%', 'u3-gt42'], ['T4.3', 'Above 4.3%', 'u3-gt43'], ['T4.4', 'Above 4.4%', 'u3-gt44']]),
+    B('US unemployment rate for July?', 'Economics', close, [['us-unemployment-july-2027-4pt4-or-higher', '4.4%+', 'u3-gt43', { q: 'Will the US unemployment rate be 4.4% or higher in July 2027?' }], ['us-unemployment-july-2027-4pt5-or-higher', '4.5%+', 'u3-gt44', { q: 'Will the US unemployment rate be 4.5% or higher in July 2027?' }]]),
+  ] });
+}
+{ // Q2 2027 GDP advance estimate (Jul 29) on alpha, beta; the THIRD estimate (Sep 30) on gamma is another event.
+  add('economics', { name: 'gdp-q2-2027-advance', events: [
+    A('KXGDP-27JUL29', 'Q2 2027 GDP growth (advance)', 'Economics', z('2027-07-29', '12:30'), [['T1.0', 'Above 1.0%', 'gdp-gt10'], ['T2.0', 'Above 2.0%', 'gdp-gt20'], ['T3.0', 'Above 3.0%', 'gdp-gt30']], { sources: ['Bureau of Economic Analysis https://www.bea.gov/data/gdp/gross-domestic-product'] }),
+    B('US GDP growth in Q2 2027?', 'Economics', z('2027-07-29', '12:30'), [['us-gdp-q2-2027-above-2pt0', '>2.0%', 'gdp-gt20', { q: 'Will the BEA advance estimate of Q2 2027 real GDP growth (SAAR) be above 2.0%?' }]]),
+  ] });
+  add('economics', { name: 'gdp-q2-2027-third-gamma', events: [
+    G1('US Q2 2027 GDP above 2.0% (third estimate, Sep 30)?', z('2027-09-30', '12:30'), 'gdp3-gt20'),
+  ] }, hn('different source or measure', 2));
+}
+{ // Recession: NBER-declared (alpha) vs two consecutive negative GDP quarters (beta) — different measures.
+  add('economics', { name: 'recession-nber-2027-alpha', events: [A('KXRECSSNBER-27', 'Recession in 2027 (NBER)?', 'Economics', z('2028-12-31'), [['YES', 'NBER recession', 'rec-nber']])] });
+  add('economics', { name: 'recession-2q-2027-beta', events: [
+    B('US recession in 2027?', 'Economics', z('2028-02-28'), [['us-recession-in-2027', 'Yes', 'rec-2q', { q: 'US recession in 2027?', rules: 'Resolves Yes if two consecutive quarters of negative real GDP growth (BEA advance estimates) occur within 2027.' }]]),
+  ] }, hn('different source or measure'));
+}
+{ // ECB Sep 9 2027 deposit-rate decision (alpha, beta, gamma) vs BoE Aug 2027 (beta only).
+  const close = z('2027-09-09', '12:15');
+  add('economics', { name: 'ecb-sep-2027', events: [
+    A('KXECB-27SEP', 'ECB deposit rate decision, Sep 2027', 'Economics', close, [['CUT', 'Cut', 'ecb-cut'], ['HOLD', 'Hold', 'ecb-hold'], ['HIKE', 'Hike', 'ecb-hike']]),
+    B('ECB decision in September?', 'Economics', close, [['ecb-cuts-rates-september-2027', 'Cut', 'ecb-cut'], ['ecb-no-change-september-2027', 'No change', 'ecb-hold'], ['ecb-hikes-rates-september-2027', 'Hike', 'ecb-hike']]),
+    G1('ECB leaves rates unchanged on 9 Sep 2027?', close, 'ecb-hold'),
+  ] });
+  add('economics', { name: 'boe-aug-2027-beta', events: [
+    B('Bank of England decision in August?', 'Economics', z('2027-08-05', '11:00'), [['boe-cuts-rates-august-2027', 'Cut', 'boe-cut'], ['boe-no-change-august-2027', 'No change', 'boe-hold']]),
+  ] }, hn('other place'));
+}
+{ // Bank of Japan hikes in 2027 (alpha, gamma).
+  add('economics', { name: 'boj-hike-jul-2027', events: [
+    A('KXBOJ-27JUL', 'Bank of Japan hikes at the July 2027 meeting?', 'Economics', z('2027-07-30', '04:00'), [['HIKE', 'Hike', 'boj-hike']]),
+    G1('BOJ raises its policy rate in July 2027?', z('2027-07-30', '04:00'), 'boj-hike'),
+  ] });
+}
+{ // US tariffs: average effective tariff rate (Yale Budget Lab) above 15% on Dec 31 2027 — alpha only.
+  add('economics', { name: 'tariff-rate-2027-alpha', events: [A('KXTARIFFRATE-27', 'Effective US tariff rate above 15% at end of 2027?', 'Economics', z('2027-12-31'), [['T15', 'Above 15%', 'tariff-gt15']], { sources: ['Yale Budget Lab https://budgetlab.yale.edu/'] })] });
+}
 // @@MARKETS
 // @@REST
 
