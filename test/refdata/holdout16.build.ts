@@ -460,7 +460,7 @@ const BLS_CPI = 'Bureau of Labor Statistics https://www.bls.gov/cpi/';
       { rules: 'Counts FOMC meetings in 2027 at which the target range was lowered, of any size.' }),
   ], fungible: nf('alpha|beta') });
 }
-{ // Next Fed chair confirmed: not a 2027 question (Warsh/Hassett chosen 2026). Instead: Fed funds upper bound at end of 2027, alpha + gamma.
+{ // Fed funds upper bound on Dec 31 2027 (alpha, gamma; identical buckets).
   const close = z('2027-12-31');
   add('economics', { name: 'fed-rate-end-2027', events: [
     A('KXFEDEND-27', 'Fed funds upper bound at end of 2027', 'Economics', close, [['B3.00', '3.00% or lower', 'ffr-le300'], ['B3.25', '3.25%', 'ffr-325'], ['B3.50', '3.50%', 'ffr-350'], ['B3.75', '3.75% or higher', 'ffr-ge375']], { sources: [FED] }),
@@ -533,7 +533,110 @@ const BLS_CPI = 'Bureau of Labor Statistics https://www.bls.gov/cpi/';
 { // US tariffs: average effective tariff rate (Yale Budget Lab) above 15% on Dec 31 2027 — alpha only.
   add('economics', { name: 'tariff-rate-2027-alpha', events: [A('KXTARIFFRATE-27', 'Effective US tariff rate above 15% at end of 2027?', 'Economics', z('2027-12-31'), [['T15', 'Above 15%', 'tariff-gt15']], { sources: ['Yale Budget Lab https://budgetlab.yale.edu/'] })] });
 }
-// @@MARKETS
+// ═══════════════════════════════════════ CRYPTO & MARKETS ═══════════════════════════════════════
+
+{ // BTC at 5pm ET Aug 31 2027: alpha (CF Benchmarks BRTI) and beta (Binance BTCUSDT 1m close at 21:00 UTC) — same
+  // instant, different fixing: one event, nf. Gamma's 12:00 UTC (8am ET) print the same day is another event.
+  const close = z('2027-08-31', '21:00');
+  add('crypto', { name: 'btc-0831-5pm', events: [
+    A('KXBTCD-27AUG3117', 'Bitcoin price on Aug 31, 2027 at 5pm EDT?', 'Crypto', close, [['T119999.99', '$120,000 or above', 'btc-ge120'], ['T129999.99', '$130,000 or above', 'btc-ge130'], ['T139999.99', '$140,000 or above', 'btc-ge140']],
+      { sources: ['CF Benchmarks https://www.cfbenchmarks.com/data/indices/BRTI'], rules: 'Resolves on the simple average of the 60 seconds of CF Benchmarks BRTI before 5:00 pm EDT on Aug 31, 2027.' }),
+    B('Bitcoin above ___ on August 31?', 'Crypto', close, w([['bitcoin-above-120k-on-august-31-2027', '120,000', 'btc-ge120', { q: 'Will the price of Bitcoin be above $120,000 on August 31?' }],
+      ['bitcoin-above-130k-on-august-31-2027', '130,000', 'btc-ge130', { q: 'Will the price of Bitcoin be above $130,000 on August 31?' }], ['bitcoin-above-150k-on-august-31-2027', '150,000', 'btc-ge150', { q: 'Will the price of Bitcoin be above $150,000 on August 31?' }]],
+      { src: 'https://www.binance.com/en/trade/BTC_USDT', rules: 'Resolves on the Binance BTC/USDT 1-minute candle close for 17:00 ET (21:00 UTC) on Aug 31, 2027.' })),
+  ], fungible: nf('alpha|beta') });
+  add('crypto', { name: 'btc-0831-noon-utc-gamma', events: [
+    G('BTC/USDT above on Aug 31, 2027 12:00 UTC', z('2027-08-31', '12:00'), gc([['> $120,000', 'btcn-gt120'], ['> $130,000', 'btcn-gt130']]), { rules: 'Binance BTC/USDT 1-minute candle close at 12:00 UTC on Aug 31, 2027.' }),
+  ] }, hn('other instant', 2));
+}
+{ // BTC reaches $200k in 2027 (any time) on alpha, beta, gamma, beta_us; "above $200k on Dec 31" (alpha) is another kind.
+  add('crypto', { name: 'btc-hit-200k-2027', events: [
+    A('KXBTCMAXY-27', 'How high will Bitcoin get in 2027?', 'Crypto', z('2027-12-31'), [['175000', '$175,000 or above', 'btcmax-175'], ['200000', '$200,000 or above', 'btcmax-200'], ['250000', '$250,000 or above', 'btcmax-250']]),
+    B('What price will Bitcoin hit in 2027?', 'Crypto', z('2027-12-31'), [['will-bitcoin-reach-200000-in-2027', '↑ 200,000', 'btcmax-200', { q: 'Will Bitcoin reach $200,000 by December 31, 2027?' }], ['will-bitcoin-reach-250000-in-2027', '↑ 250,000', 'btcmax-250', { q: 'Will Bitcoin reach $250,000 by December 31, 2027?' }],
+      ['will-bitcoin-dip-to-80000-in-2027', '↓ 80,000', 'btcmin-80', { q: 'Will Bitcoin dip to $80,000 by December 31, 2027?' }]]),
+    U('bitcoin-200k-2027', 'BTC hits $200K in 2027?', 'Crypto', z('2027-12-31'), [['bitcoin-hits-200k-before-2028', 'Yes', 'btcmax-200']]),
+    G1('Bitcoin to touch $200k before 2028?', z('2027-12-31'), 'btcmax-200'),
+  ] });
+  add('crypto', { name: 'btc-close-200k-dec31-alpha', events: [
+    A('KXBTCY-27DEC31', 'Bitcoin price at end of 2027?', 'Crypto', z('2027-12-31', '22:00'), [['T199999.99', '$200,000 or above', 'btcy-200']]),
+  ] }, hn('by vs on / other deadline', 4));
+}
+{ // ETH: reach $5,000 by Sep 30 (beta, gamma) vs above $5,000 ON Sep 30 at 5pm ET (alpha).
+  add('crypto', { name: 'eth-reach-5k-sep', events: [
+    B('Ethereum to $5k by September 30?', 'Crypto', z('2027-09-30', '23:59'), [['will-ethereum-reach-5000-by-september-30-2027', 'Yes', 'eth-reach5k', { q: 'Will Ethereum reach $5,000 by September 30, 2027?' }]]),
+    G1('ETH hits $5,000 any time before Oct 1, 2027?', z('2027-09-30', '23:59'), 'eth-reach5k'),
+  ] });
+  add('crypto', { name: 'eth-on-sep30-alpha', events: [
+    A('KXETHD-27SEP3017', 'Ethereum price on Sep 30, 2027 at 5pm EDT?', 'Crypto', z('2027-09-30', '21:00'), [['T4999.99', '$5,000 or above', 'eth-on5k'], ['T5499.99', '$5,500 or above', 'eth-on55']]),
+  ] }, hn('by vs on / other deadline', 2));
+}
+{ // ETC (Ethereum Classic) near-identical ticker, alpha only.
+  add('crypto', { name: 'etc-sep30-alpha', events: [A('KXETCD-27SEP3017', 'Ethereum Classic price on Sep 30, 2027 at 5pm EDT?', 'Crypto', z('2027-09-30', '21:00'), [['T29.99', '$30 or above', 'etc-30']])] }, hn('other category or league'));
+}
+{ // Solana above $300 on Dec 31 2027 at 5pm ET — alpha (CF SOL index) and beta (Binance SOLUSDT same instant): nf.
+  const close = z('2027-12-31', '22:00');
+  add('crypto', { name: 'sol-dec31', events: [
+    A('KXSOLD-27DEC3117', 'Solana price on Dec 31, 2027 at 5pm EST?', 'Crypto', close, [['T299.99', '$300 or above', 'sol-300'], ['T399.99', '$400 or above', 'sol-400']], { sources: ['CF Benchmarks https://www.cfbenchmarks.com/data/indices/SOLUSD_RTI'] }),
+    B('Solana above ___ on December 31?', 'Crypto', close, [['solana-above-300-on-december-31-2027', '300', 'sol-300', { q: 'Will the price of Solana be above $300 on December 31?', src: 'https://www.binance.com/en/trade/SOL_USDT' }]]),
+  ], fungible: nf('alpha|beta') });
+}
+{ // Crypto policy: US Strategic Bitcoin Reserve purchases (beta only); stablecoin market cap (gamma only).
+  add('crypto', { name: 'sbr-purchase-beta', events: [B('US government buys Bitcoin in 2027?', 'Crypto', z('2027-12-31'), [['us-government-buys-bitcoin-2027', 'Yes', 'sbr-buy', { q: 'Will the US government announce a purchase of Bitcoin for the Strategic Bitcoin Reserve in 2027?' }]])] });
+  add('crypto', { name: 'usdt-mcap-gamma', events: [G1('Tether (USDT) market cap above $250B on Dec 31, 2027?', z('2027-12-31'), 'usdt-250')] });
+}
+{ // S&P 500 close on Sep 30 2027: alpha ranges vs beta "above" ladder; Nasdaq-100 on gamma (different index).
+  const close = z('2027-09-30', '20:00');
+  add('markets', { name: 'spx-close-0930', events: [
+    A('KXINXY-27SEP30', 'S&P 500 close on Sep 30, 2027', 'Financials', close, [['T7000', '7,000 or above', 'spx-ge7000'], ['T7500', '7,500 or above', 'spx-ge7500'], ['T8000', '8,000 or above', 'spx-ge8000']]),
+    B('S&P 500 above ___ end of September?', 'Finance', close, [['spx-above-7000-sep-30-2027', '7,000', 'spx-ge7000', { q: 'Will the S&P 500 (SPX) close above 7,000 on September 30, 2027?' }], ['spx-above-7500-sep-30-2027', '7,500', 'spx-ge7500', { q: 'Will the S&P 500 (SPX) close above 7,500 on September 30, 2027?' }]]),
+    U('spx-close-sep-30-2027', 'S&P 500 on Sep 30', 'Finance', close, [['spx-sep-30-2027-above-7500', 'Above 7,500', 'spx-ge7500']]),
+  ] });
+  add('markets', { name: 'ndx-close-0930-gamma', events: [G('Nasdaq 100 close on Sep 30, 2027', close, gc([['Above 25,000', 'ndx-25k'], ['Above 27,500', 'ndx-275']]))] }, hn('other category or league'));
+}
+{ // Gold on Sep 30 2027: COMEX front-month settle (alpha) vs LBMA PM fix (gamma): one event, nf. Silver (beta) is another asset.
+  add('markets', { name: 'gold-0930', events: [
+    A('KXGOLD-27SEP30', 'Gold price on Sep 30, 2027', 'Commodities', z('2027-09-30', '18:30'), [['T3999.99', '$4,000 or above', 'au-4000'], ['T4499.99', '$4,500 or above', 'au-4500']], { sources: ['CME Group https://www.cmegroup.com/markets/metals/precious/gold.settlements.html'] }),
+    G('Gold (LBMA PM) on 30 Sep 2027', z('2027-09-30', '14:00'), gc([['≥ $4,000/oz', 'au-4000'], ['≥ $4,500/oz', 'au-4500']]), { rules: 'LBMA Gold Price PM in USD per troy ounce on 30 September 2027.' }),
+  ], fungible: nf('alpha|gamma') });
+  add('markets', { name: 'silver-0930-beta', events: [B('Silver above $50 on September 30?', 'Commodities', z('2027-09-30', '18:30'), [['silver-above-50-sep-30-2027', 'Yes', 'ag-50', { q: 'Will silver (SI) settle above $50/oz on September 30, 2027?' }]])] }, hn('other category or league'));
+}
+{ // Oil: WTI (alpha, beta) vs Brent (gamma) on Aug 31.
+  add('markets', { name: 'wti-0831', events: [
+    A('KXWTI-27AUG31', 'WTI crude oil price on Aug 31, 2027', 'Commodities', z('2027-08-31', '18:30'), [['T59.99', '$60 or above', 'wti-60'], ['T69.99', '$70 or above', 'wti-70']]),
+    B('WTI Crude above ___ on August 31?', 'Commodities', z('2027-08-31', '18:30'), [['wti-above-60-aug-31-2027', '$60', 'wti-60', { q: 'Will WTI crude oil (CL) settle above $60 on August 31, 2027?' }], ['wti-above-70-aug-31-2027', '$70', 'wti-70', { q: 'Will WTI crude oil (CL) settle above $70 on August 31, 2027?' }]]),
+  ] });
+  add('markets', { name: 'brent-0831-gamma', events: [G('Brent crude on Aug 31, 2027', z('2027-08-31', '18:30'), gc([['Above $60', 'brent-60'], ['Above $70', 'brent-70']]))] }, hn('other category or league', 2));
+}
+{ // Tesla Q3 2027 deliveries (alpha, beta) vs production (gamma).
+  const close = z('2027-10-02', '13:00');
+  add('markets', { name: 'tsla-q3-deliveries', events: [
+    A('KXTSLADEL-27Q3', 'Tesla deliveries in Q3 2027', 'Companies', close, [['T400000', 'Above 400,000', 'tsla-gt400'], ['T450000', 'Above 450,000', 'tsla-gt450']]),
+    B('Tesla Q3 deliveries above 450k?', 'Business', close, [['tesla-q3-2027-deliveries-above-450k', 'Yes', 'tsla-gt450', { q: 'Will Tesla report more than 450,000 vehicle deliveries for Q3 2027?' }]]),
+  ] });
+  add('markets', { name: 'tsla-q3-production-gamma', events: [G1('Tesla Q3 2027 production over 450K?', close, 'tslap-gt450')] }, hn('different source or measure', 2));
+}
+{ // Largest company by market cap on Sep 30 2027 (alpha, beta, gamma).
+  const close = z('2027-09-30', '20:00');
+  add('markets', { name: 'largest-company-0930', events: [
+    A('KXLARGEST-27SEP30', 'Largest company in the world on Sep 30, 2027', 'Companies', close, [['NVDA', 'NVIDIA', 'big-nvda'], ['MSFT', 'Microsoft', 'big-msft'], ['AAPL', 'Apple', 'big-aapl'], ['GOOGL', 'Alphabet', 'big-googl']]),
+    B('Largest company end of September?', 'Business', close, bq('largest-company-end-of-september-2027', [['Nvidia', 'big-nvda'], ['Microsoft', 'big-msft'], ['Apple', 'big-aapl'], ['Alphabet', 'big-googl']], (l) => `Will ${l} be the largest company in the world by market cap on September 30?`)),
+    G('World\'s biggest company by market cap — Sep 30 2027', close, gc([['NVDA', 'big-nvda'], ['AAPL', 'big-aapl'], ['MSFT', 'big-msft'], ['Other', 'big-other-g']])),
+  ] });
+}
+{ // IPOs: SpaceX IPO in 2027 (alpha, beta, beta_us) vs OpenAI IPO (gamma, different company, same phrasing).
+  add('markets', { name: 'spacex-ipo-2027', events: [
+    A('KXIPOSPACEX-27', 'Will SpaceX IPO in 2027?', 'Companies', z('2027-12-31'), [['YES', 'SpaceX IPO', 'spacex-ipo']]),
+    B('SpaceX IPO in 2027?', 'Business', z('2027-12-31'), [['spacex-ipo-in-2027', 'Yes', 'spacex-ipo', { q: 'Will SpaceX complete an IPO by December 31, 2027?' }]]),
+    U('spacex-ipo-2027', 'SpaceX IPO by end of 2027?', 'Business', z('2027-12-31'), [['spacex-ipo-before-2028', 'Yes', 'spacex-ipo']]),
+  ] });
+  add('markets', { name: 'openai-ipo-2027-gamma', events: [G1('OpenAI IPO in 2027?', z('2027-12-31'), 'openai-ipo')] }, hn('other category or league'));
+}
+{ // 10-year Treasury yield on Dec 31 2027 — Treasury par curve (alpha) vs CNBC/market close (beta): same day, nf.
+  add('markets', { name: 'ust10y-dec31', events: [
+    A('KXTNOTE-27DEC31', '10-year Treasury yield at end of 2027', 'Financials', z('2027-12-31', '21:00'), [['T4.00', 'Above 4.00%', 'ust-gt400'], ['T4.50', 'Above 4.50%', 'ust-gt450']], { sources: ['US Treasury https://home.treasury.gov/resource-center/data-chart-center/interest-rates'] }),
+    B('10Y Treasury yield above 4.5% at year end?', 'Finance', z('2027-12-31', '21:00'), [['us-10y-yield-above-4pt5-dec-31-2027', 'Yes', 'ust-gt450', { q: 'Will the US 10-year Treasury yield close above 4.5% on December 31, 2027?', src: 'https://www.cnbc.com/quotes/US10Y' }]]),
+  ], fungible: nf('alpha|beta') });
+}
 // @@REST
 
 // ═══════════════════════════════════════ OUTPUT ═══════════════════════════════════════
