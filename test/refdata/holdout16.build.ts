@@ -637,7 +637,99 @@ const BLS_CPI = 'Bureau of Labor Statistics https://www.bls.gov/cpi/';
     B('10Y Treasury yield above 4.5% at year end?', 'Finance', z('2027-12-31', '21:00'), [['us-10y-yield-above-4pt5-dec-31-2027', 'Yes', 'ust-gt450', { q: 'Will the US 10-year Treasury yield close above 4.5% on December 31, 2027?', src: 'https://www.cnbc.com/quotes/US10Y' }]]),
   ], fungible: nf('alpha|beta') });
 }
-// @@REST
+// ═══════════════════════════════ CULTURE, TECH, SCIENCE, WEATHER ═══════════════════════════════
+
+{ // 79th Emmys (Sep 2027): Outstanding Drama Series (alpha, beta, gamma); Outstanding Comedy on beta_us (other category).
+  const close = z('2027-09-20', '04:00');
+  add('culture', { name: 'emmys-2027-drama', events: [
+    A('KXEMMYDRAMA-27', 'Emmy for Outstanding Drama Series 2027', 'Entertainment', close, [['SEV', 'Severance', 'emmy-sev'], ['PITT', 'The Pitt', 'emmy-pitt'], ['WL', 'The White Lotus', 'emmy-wl'], ['ANDOR', 'Andor', 'emmy-andor']]),
+    B('Emmys 2027: Best Drama Series', 'Culture', close, bq('emmys-2027-outstanding-drama-series', [['Severance', 'emmy-sev'], ['The Pitt', 'emmy-pitt'], ['The White Lotus', 'emmy-wl'], ['The Last of Us', 'emmy-tlou']], (l) => `Will "${l}" win Outstanding Drama Series at the 2027 Emmys?`)),
+    G('79th Primetime Emmys — Drama Series', close, gc([['Severance', 'emmy-sev'], ['The Pitt', 'emmy-pitt'], ['Other', 'emmy-other-g']])),
+  ] });
+  add('culture', { name: 'emmys-2027-comedy-us', events: [
+    U('emmys-2027-outstanding-comedy', 'Emmys 2027: Outstanding Comedy Series', 'Culture', close, [['emmys27-comedy-the-studio', 'The Studio', 'emmyc-studio'], ['emmys27-comedy-hacks', 'Hacks', 'emmyc-hacks'], ['emmys27-comedy-the-bear', 'The Bear', 'emmyc-bear']]),
+  ] }, hn('other category or league', 3));
+}
+{ // Box office: opening weekend (domestic) of a Jul 2027 tentpole. Alpha (Box Office Mojo) vs gamma (The Numbers): nf.
+  const close = z('2027-07-19', '20:00');
+  add('culture', { name: 'boxoffice-spiderman-owk', events: [
+    A('KXBOXOFFICE-27JUL16SPIDEY', 'Spider-Man: Brand New Day opening weekend', 'Entertainment', close, [['T150', 'Above $150M', 'spidey-150'], ['T200', 'Above $200M', 'spidey-200']], { sources: ['Box Office Mojo https://www.boxofficemojo.com/'] }),
+    B('Spider-Man: Brand New Day opening weekend box office?', 'Culture', close, [['spider-man-brand-new-day-opening-weekend-above-150m', '150M+', 'spidey-150', { q: 'Will Spider-Man: Brand New Day gross more than $150M in its domestic opening weekend?', src: 'https://www.boxofficemojo.com/' }]]),
+    G('"Brand New Day" US opening (3-day), per The Numbers', close, gc([['> $150m', 'spidey-150'], ['> $200m', 'spidey-200']])),
+  ], fungible: nf('alpha|gamma', 'beta|gamma') });
+}
+{ // Music: Spotify #1 US song on a chart date (beta) vs Billboard Hot 100 #1 (alpha): different charts.
+  add('culture', { name: 'billboard-no1-0814-alpha', events: [A('KXBILLBOARD-27AUG14', 'Billboard Hot 100 #1 on Aug 14, 2027 chart', 'Entertainment', z('2027-08-11', '16:00'), [['TSWIFT', 'Taylor Swift', 'bb-swift'], ['SABR', 'Sabrina Carpenter', 'bb-sabrina']])] });
+  add('culture', { name: 'spotify-no1-0814-beta', events: [B('#1 song on Spotify US on August 14?', 'Culture', z('2027-08-15', '12:00'), bq('spotify-us-top-song-aug-14-2027', [['Taylor Swift', 'sp-swift'], ['Sabrina Carpenter', 'sp-sabrina']], (l) => `Will a ${l} song be #1 on Spotify US daily chart for August 14?`))] }, hn('different source or measure', 2));
+}
+{ // Time Person of the Year 2027 (alpha, beta, gamma).
+  const close = z('2027-12-10');
+  add('culture', { name: 'time-poy-2027', events: [
+    A('KXTIMEPOY-27', 'TIME Person of the Year 2027', 'Entertainment', close, [['TRUMP', 'Donald Trump', 'poy-trump'], ['ALTMAN', 'Sam Altman', 'poy-altman'], ['LEO', 'Pope Leo XIV', 'poy-leo'], ['HUANG', 'Jensen Huang', 'poy-huang']]),
+    B('Time 2027 Person of the Year', 'Culture', close, bq('time-2027-person-of-the-year', [['Donald Trump', 'poy-trump'], ['Pope Leo XIV', 'poy-leo'], ['Jensen Huang', 'poy-huang'], ['Elon Musk', 'poy-musk']], (l) => `Will ${l} be named TIME's 2027 Person of the Year?`)),
+    G('Time POY 2027', close, gc([['Trump', 'poy-trump'], ['Pope Leo', 'poy-leo'], ['Altman', 'poy-altman'], ['Other', 'poy-other-g']])),
+  ] });
+}
+{ // Tech: OpenAI releases GPT-6 by Dec 31 2027 (alpha, beta, gamma) vs "by Sep 30" (beta_us).
+  add('tech', { name: 'gpt6-2027', events: [
+    A('KXGPT6-27', 'GPT-6 released in 2027?', 'Science and Technology', z('2027-12-31'), [['YES', 'GPT-6 released', 'gpt6-dec']], { rules: 'Yes if OpenAI makes a model named GPT-6 generally available to the public by Dec 31, 2027.' }),
+    B('GPT-6 released by December 31?', 'Tech', z('2027-12-31'), [['gpt-6-released-by-december-31-2027', 'Yes', 'gpt6-dec', { q: 'Will OpenAI release GPT-6 by December 31, 2027?' }]]),
+    G1('OpenAI GPT-6 public release before 2028?', z('2027-12-31'), 'gpt6-dec'),
+  ] });
+  add('tech', { name: 'gpt6-sep-us', events: [U('gpt-6-released-by-sep-30-2027', 'GPT-6 by Sep 30?', 'Tech', z('2027-09-30'), [['gpt-6-by-sep-30-2027', 'Yes', 'gpt6-sep']])] }, hn('by vs on / other deadline', 3));
+}
+{ // Tech: best AI model end of Sep 2027 (LMArena text leaderboard) — beta negRisk and alpha.
+  const close = z('2027-09-30', '16:00');
+  add('tech', { name: 'best-ai-model-sep-2027', events: [
+    A('KXTOPMODEL-27SEP30', 'Top AI model on Sep 30, 2027 (LMArena)', 'Science and Technology', close, [['OAI', 'OpenAI', 'ai-openai'], ['GOOG', 'Google', 'ai-google'], ['ANTH', 'Anthropic', 'ai-anthropic'], ['XAI', 'xAI', 'ai-xai']]),
+    B('Which company has best AI model end of September?', 'Tech', close, bq('which-company-best-ai-model-end-of-september-2027', [['OpenAI', 'ai-openai'], ['Google', 'ai-google'], ['Anthropic', 'ai-anthropic'], ['xAI', 'ai-xai'], ['DeepSeek', 'ai-deepseek']], (l) => `Will ${l} have the top AI model on LMArena text at end of September 2027?`)),
+  ] });
+}
+{ // Tech: Apple announces a foldable iPhone at its Sep 2027 event (alpha, gamma).
+  add('tech', { name: 'apple-foldable-sep-2027', events: [
+    A('KXAPPLEFOLD-27SEP', 'Apple announces a foldable iPhone at its Sep 2027 event?', 'Science and Technology', z('2027-09-30'), [['YES', 'Foldable announced', 'fold-sep']]),
+    G1('Foldable iPhone unveiled in September 2027?', z('2027-09-30'), 'fold-sep'),
+  ] });
+}
+{ // Science: Starship reaches orbit and is caught (beta) vs Artemis II launch (alpha, gamma — different mission, both "NASA/SpaceX by 2027").
+  add('science', { name: 'artemis3-2027', events: [
+    A('KXARTEMIS3-27', 'Artemis III launches in 2027?', 'Science and Technology', z('2027-12-31'), [['YES', 'Launch', 'artemis3']]),
+    G1('NASA Artemis III lifts off before 2028?', z('2027-12-31'), 'artemis3'),
+  ] });
+  add('science', { name: 'starship-catch-ship-beta', events: [B('Starship upper stage caught by the tower in 2027?', 'Science', z('2027-12-31'), [['starship-ship-catch-2027', 'Yes', 'ship-catch', { q: 'Will SpaceX catch a Starship upper stage with the launch tower in 2027?' }]])] }, hn('near-identical title, other office or competition'));
+}
+{ // Science: 2027 the hottest year on record — NASA GISTEMP (alpha) vs Copernicus ERA5 (beta): one event, nf.
+  add('science', { name: 'hottest-year-2027', events: [
+    A('KXHOTYEAR-27', 'Will 2027 be the hottest year on record?', 'Climate and Weather', z('2028-01-20'), [['YES', 'Hottest', 'hot27']], { sources: ['NASA GISS https://data.giss.nasa.gov/gistemp/'] }),
+    B('2027 hottest year on record?', 'Science', z('2028-01-20'), [['2027-hottest-year-on-record', 'Yes', 'hot27', { q: 'Will 2027 be the hottest year on record?', src: 'https://climate.copernicus.eu/' }]]),
+  ], fungible: nf('alpha|beta') });
+}
+{ // Science: measles cases in the US in 2027 above 2,000 (CDC) — alpha only. Bird flu human-to-human (beta only).
+  add('science', { name: 'measles-2027-alpha', events: [A('KXMEASLES-27', 'US measles cases in 2027', 'Health', z('2028-01-15'), [['T1000', 'Above 1,000', 'measles-1000'], ['T2000', 'Above 2,000', 'measles-2000']], { sources: ['CDC https://www.cdc.gov/measles/data-research/'] })] });
+  add('science', { name: 'h5n1-pandemic-beta', events: [B('WHO declares H5N1 pandemic in 2027?', 'Science', z('2027-12-31'), [['who-declares-h5n1-pandemic-2027', 'Yes', 'h5n1', { q: 'Will the WHO declare an H5N1 pandemic in 2027?' }]])] });
+}
+{ // Weather: NYC high on Jul 22 2027 — Central Park (alpha) vs LaGuardia (beta): same city, different station → nf.
+  // Chicago the same day (gamma) is another place.
+  const close = z('2027-07-23', '05:00');
+  add('weather', { name: 'nyc-high-0722', events: [
+    A('KXHIGHNY-27JUL22', 'Highest temperature in NYC on Jul 22, 2027?', 'Climate and Weather', close, [['B88.5', '88° to 89°', 'ny-8889'], ['B90.5', '90° to 91°', 'ny-9091'], ['T91', '92° or above', 'ny-ge92']], { sources: ['National Weather Service https://www.weather.gov/wrh/climate?wfo=okx'], rules: 'Central Park (KNYC) maximum per the NWS Daily Climate Report.' }),
+    B('Highest temperature in NYC on July 22?', 'Weather', close, [['nyc-high-july-22-2027-88-89f', '88-89°F', 'ny-8889'], ['nyc-high-july-22-2027-90-91f', '90-91°F', 'ny-9091'], ['nyc-high-july-22-2027-92f-or-higher', '92°F or higher', 'ny-ge92']],
+      { rules: 'Resolves on the highest temperature recorded at LaGuardia Airport (KLGA) on July 22, 2027, per Weather Underground.' }),
+  ], fungible: nf('alpha|beta') });
+  add('weather', { name: 'chi-high-0722-gamma', events: [G('Chicago high temp on Jul 22, 2027 (O\'Hare)', close, gc([['88–89°F', 'chi-8889'], ['90–91°F', 'chi-9091'], ['92°F+', 'chi-ge92']]))] }, hn('other place', 2));
+}
+{ // Weather: NYC high the NEXT day (Jul 23) on beta_us — same station wording as alpha, other date.
+  add('weather', { name: 'nyc-high-0723-us', events: [U('nyc-high-temp-2027-07-23', 'NYC high temp Jul 23', 'Weather', z('2027-07-24', '05:00'), [['nyc-high-2027-07-23-90-91', '90-91°F', 'ny23-9091']])] }, hn('same teams, other date'));
+}
+{ // Weather: Atlantic hurricanes in 2027 season (NHC count) — alpha, beta, gamma; one bucket set misaligned.
+  const close = z('2027-11-30', '23:59');
+  add('weather', { name: 'atlantic-hurricanes-2027', events: [
+    A('KXHURCTOT-27', 'Number of Atlantic hurricanes in 2027', 'Climate and Weather', close, [['T5', 'Above 5', 'hur-ge6'], ['T7', 'Above 7', 'hur-ge8'], ['T9', 'Above 9', 'hur-ge10']]),
+    B('How many hurricanes in the 2027 Atlantic season?', 'Weather', close, [['6-or-more-atlantic-hurricanes-2027', '6+', 'hur-ge6'], ['8-or-more-atlantic-hurricanes-2027', '8+', 'hur-ge8'], ['11-or-more-atlantic-hurricanes-2027', '11+', 'hur-ge11']]),
+    G('2027 Atlantic hurricane count (NHC)', close, gc([['At least 6', 'hur-ge6'], ['At least 8', 'hur-ge8'], ['At least 10', 'hur-ge10']])),
+  ] }, hn('other threshold'));
+  add('weather', { name: 'hurricane-landfall-florida-us', events: [U('hurricane-landfall-florida-2027', 'Hurricane makes landfall in Florida in 2027?', 'Weather', close, [['hurricane-landfall-florida-2027-yes', 'Yes', 'fl-landfall']])] });
+}
 
 // ═══════════════════════════════════════ OUTPUT ═══════════════════════════════════════
 const scenario = emitScenario(cases);
