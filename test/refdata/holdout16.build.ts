@@ -36,7 +36,7 @@ import { writeFileSync } from 'node:fs';
 import { emitScenario, caseList, venueBuilders, nf, z, yn, slug, type Mx, type HoldoutRow as Row } from './evalset.emit.ts';
 
 type Cat = 'sports' | 'politics' | 'economics' | 'crypto' | 'markets' | 'culture' | 'tech' | 'science' | 'weather';
-type Kind = 'same teams, other date' | 'by vs on / other deadline' | 'different source or measure' | 'inverted yes/no' | 'near-identical title, other office or competition'
+type Kind = 'same subject, other date' | 'by vs on / other deadline' | 'different source or measure' | 'inverted yes/no' | 'near-identical title, other office or competition'
   | 'other category or league' | 'other threshold' | 'other place' | 'other instant';
 
 const { cases, meta, add } = caseList<Cat>();
@@ -66,7 +66,7 @@ const gc = (ls: Array<[label: string, t: string]>): Array<[string, string]> => l
   add('sports', { name: 'nfl-kc-chi-wk9', events: [
     A('KXNFLGAME-27NOV07CHIKC', 'Chicago at Kansas City', 'Sports', close, [['KC', 'Kansas City', 'kc9'], ['CHI', 'Chicago', 'chi9']]),
     U('nfl-chi-kc-2027-11-07', 'Bears @ Chiefs', 'Sports', close, [['aec-nfl-chi-kc-2027-11-07', 'Chiefs', 'kc9', { q: 'Bears @ Chiefs', outcomes: yn('Chiefs', 'Bears') }]]),
-  ] }, hn('same teams, other date', 2));
+  ] }, hn('same subject, other date', 2));
 }
 { // NFL preseason: Cowboys vs Rams, Aug 21 2027 — only gamma lists Rams-side YES (inverted).
   const close = z('2027-08-22', '04:00');
@@ -133,7 +133,7 @@ const gc = (ls: Array<[label: string, t: string]>): Array<[string, string]> => l
   add('sports', { name: 'mlb-nyy-bos-0725', events: [
     U('mlb-nyy-bos-2027-07-25', 'Yankees at Red Sox', 'Sports', z('2027-07-26', '02:00'), [['aec-mlb-nyy-bos-2027-07-25', 'Yankees', 'nyy25', { q: 'Yankees at Red Sox', outcomes: yn('Yankees', 'Red Sox') }]]),
     G1('Yankees @ Red Sox (Jul 25) — Yankees win?', z('2027-07-26', '02:00'), 'nyy25'),
-  ] }, hn('same teams, other date', 4));
+  ] }, hn('same subject, other date', 4));
 }
 { // MLB doubleheader: Mets-Phillies Game 1 vs Game 2 on Aug 7 2027 (same teams, same date, different games).
   const close = z('2027-08-08', '05:00');
@@ -144,7 +144,7 @@ const gc = (ls: Array<[label: string, t: string]>): Array<[string, string]> => l
   add('sports', { name: 'mlb-nym-phi-g2', events: [
     A('KXMLBGAME-27AUG07NYMPHIG2', 'New York M vs Philadelphia (Game 2)', 'Sports', close, [['NYM', 'New York M', 'nym-g2'], ['PHI', 'Philadelphia', 'phi-g2']]),
     G1('Mets vs Phillies, 8/7 nightcap: Phillies win?', close, 'phi-g2'),
-  ] }, hn('same teams, other date', 3));
+  ] }, hn('same subject, other date', 3));
 }
 { // MLB AL MVP 2027 (BBWAA); beta_us lists the NL MVP (different league, near-identical title); AL Cy Young on alpha only.
   const close = z('2027-11-20', '01:00');
@@ -533,6 +533,49 @@ const BLS_CPI = 'Bureau of Labor Statistics https://www.bls.gov/cpi/';
 { // US tariffs: average effective tariff rate (Yale Budget Lab) above 15% on Dec 31 2027 — alpha only.
   add('economics', { name: 'tariff-rate-2027-alpha', events: [A('KXTARIFFRATE-27', 'Effective US tariff rate above 15% at end of 2027?', 'Economics', z('2027-12-31'), [['T15', 'Above 15%', 'tariff-gt15']], { sources: ['Yale Budget Lab https://budgetlab.yale.edu/'] })] });
 }
+{ // PCE price index June 2027 (Jul 30 release): core PCE YoY on alpha, beta; gamma lists core PCE MoM (other measure).
+  const close = z('2027-07-30', '12:30');
+  add('economics', { name: 'core-pce-yoy-jun-2027', events: [
+    A('KXPCECORE-27JUN', 'Core PCE inflation (YoY) in Jun 2027', 'Economics', close, [['T2.6', 'Above 2.6%', 'pce-gt26'], ['T2.8', 'Above 2.8%', 'pce-gt28']], { sources: ['Bureau of Economic Analysis https://www.bea.gov/data/personal-consumption-expenditures-price-index-excluding-food-and-energy'] }),
+    B('Core PCE YoY for June?', 'Economics', close, [['core-pce-yoy-june-2027-2pt7-or-higher', '2.7% or more', 'pce-gt26', { q: 'Will core PCE inflation (YoY) be 2.7% or higher for June 2027?' }], ['core-pce-yoy-june-2027-2pt8-or-higher', '2.8% or more', 'pce-ge28', { q: 'Will core PCE inflation (YoY) be 2.8% or higher for June 2027?' }]]),
+  ] }, hn('other threshold'));
+  add('economics', { name: 'core-pce-mom-jun-2027-gamma', events: [G('Core PCE m/m — June 2027', close, gc([['0.2% or more', 'pcem-ge02'], ['0.3% or more', 'pcem-ge03']]))] }, hn('different source or measure', 2));
+}
+{ // Initial jobless claims, week ending Aug 14 2027 (alpha, gamma).
+  const close = z('2027-08-19', '12:30');
+  add('economics', { name: 'claims-0814', events: [
+    A('KXJOBLESS-27AUG19', 'Initial jobless claims (week ending Aug 14)', 'Economics', close, [['T230000', 'Above 230,000', 'claims-gt230'], ['T250000', 'Above 250,000', 'claims-gt250']]),
+    G('US initial jobless claims — w/e 14 Aug 2027', close, gc([['> 230K', 'claims-gt230'], ['> 250K', 'claims-gt250']])),
+  ] });
+}
+{ // 30-year mortgage rate (Freddie Mac PMMS) below 6% by end of 2027 — alpha only.
+  add('economics', { name: 'mortgage-2027-alpha', events: [A('KXMORTGAGE-27', '30-year mortgage rate below 6% in 2027?', 'Economics', z('2027-12-31'), [['T6', 'Below 6.00%', 'mort-lt6']], { sources: ['Freddie Mac https://www.freddiemac.com/pmms'] })] });
+}
+{ // Euro area flash HICP Aug 2027 (beta, gamma) vs final HICP (alpha) — different estimates.
+  add('economics', { name: 'hicp-flash-aug-2027', events: [
+    B('Eurozone inflation (flash) for August?', 'Economics', z('2027-09-01', '09:00'), [['eurozone-flash-hicp-august-2027-above-2pt0', 'Above 2.0%', 'hicp-gt20', { q: 'Will euro area flash HICP inflation for August 2027 be above 2.0%?' }]]),
+    G1('Euro area flash HICP Aug 2027 above 2.0%?', z('2027-09-01', '09:00'), 'hicp-gt20'),
+  ] });
+  add('economics', { name: 'hicp-final-aug-2027-alpha', events: [A('KXHICP-27AUG', 'Euro area HICP (final) Aug 2027', 'Economics', z('2027-09-17', '09:00'), [['T2.0', 'Above 2.0%', 'hicpf-gt20']])] }, hn('different source or measure', 2));
+}
+{ // Zelensky out as President of Ukraine in 2027 (alpha, beta, gamma).
+  add('politics', { name: 'pol-zelensky-out-2027', events: [
+    A('KXZELENSKYOUT-27', 'Zelensky out as President of Ukraine in 2027?', 'World', z('2027-12-31'), [['YES', 'Out', 'zel-out']]),
+    B('Zelenskyy out as Ukraine President in 2027?', 'Politics', z('2027-12-31'), [['zelenskyy-out-as-ukraine-president-in-2027', 'Yes', 'zel-out', { q: 'Zelenskyy out as Ukraine President in 2027?' }]]),
+    G1('Volodymyr Zelenskyy ceases to be president before 2028?', z('2027-12-31'), 'zel-out'),
+  ] });
+}
+{ // Canada: Carney out as PM (gamma) vs Poilievre out as Conservative leader (beta): different people and offices.
+  add('politics', { name: 'pol-carney-out-gamma', events: [G1('Mark Carney out as Canadian PM by end of 2027?', z('2027-12-31'), 'carney-out')] });
+  add('politics', { name: 'pol-poilievre-out-beta', events: [B('Poilievre out as Conservative leader in 2027?', 'Politics', z('2027-12-31'), [['poilievre-out-as-conservative-leader-2027', 'Yes', 'poilievre-out', { q: 'Will Pierre Poilievre cease to be leader of the Conservative Party of Canada in 2027?' }]])] }, hn('near-identical title, other office or competition'));
+}
+{ // 2028 Democratic primary polling leader on Sep 30 2027 (RCP) — alpha, beta_us.
+  add('politics', { name: 'pol-dem-poll-leader-0930', events: [
+    A('KXDEMPOLL-27SEP30', 'Leader in 2028 Democratic primary polling on Sep 30, 2027 (RCP)', 'Elections', z('2027-09-30', '23:00'), [['NEWS', 'Gavin Newsom', 'poll-newsom'], ['AOC', 'Alexandria Ocasio-Cortez', 'poll-aoc'], ['BUTT', 'Pete Buttigieg', 'poll-butt']]),
+    U('dem-primary-poll-leader-sep-30-2027', 'Dem primary polling leader Sep 30', 'Politics', z('2027-09-30', '23:00'), [['dem-poll-leader-sep-30-newsom', 'Newsom', 'poll-newsom'], ['dem-poll-leader-sep-30-aoc', 'AOC', 'poll-aoc']]),
+  ] });
+}
+
 // ═══════════════════════════════════════ CRYPTO & MARKETS ═══════════════════════════════════════
 
 { // BTC at 5pm ET Aug 31 2027: alpha (CF Benchmarks BRTI) and beta (Binance BTCUSDT 1m close at 21:00 UTC) — same
@@ -691,7 +734,7 @@ const BLS_CPI = 'Bureau of Labor Statistics https://www.bls.gov/cpi/';
     G1('Foldable iPhone unveiled in September 2027?', z('2027-09-30'), 'fold-sep'),
   ] });
 }
-{ // Science: Starship reaches orbit and is caught (beta) vs Artemis II launch (alpha, gamma — different mission, both "NASA/SpaceX by 2027").
+{ // Science: Artemis III launch in 2027 (alpha, gamma) vs a Starship upper-stage catch (beta; a different milestone).
   add('science', { name: 'artemis3-2027', events: [
     A('KXARTEMIS3-27', 'Artemis III launches in 2027?', 'Science and Technology', z('2027-12-31'), [['YES', 'Launch', 'artemis3']]),
     G1('NASA Artemis III lifts off before 2028?', z('2027-12-31'), 'artemis3'),
@@ -719,7 +762,7 @@ const BLS_CPI = 'Bureau of Labor Statistics https://www.bls.gov/cpi/';
   add('weather', { name: 'chi-high-0722-gamma', events: [G('Chicago high temp on Jul 22, 2027 (O\'Hare)', close, gc([['88–89°F', 'chi-8889'], ['90–91°F', 'chi-9091'], ['92°F+', 'chi-ge92']]))] }, hn('other place', 2));
 }
 { // Weather: NYC high the NEXT day (Jul 23) on beta_us — same station wording as alpha, other date.
-  add('weather', { name: 'nyc-high-0723-us', events: [U('nyc-high-temp-2027-07-23', 'NYC high temp Jul 23', 'Weather', z('2027-07-24', '05:00'), [['nyc-high-2027-07-23-90-91', '90-91°F', 'ny23-9091']])] }, hn('same teams, other date'));
+  add('weather', { name: 'nyc-high-0723-us', events: [U('nyc-high-temp-2027-07-23', 'NYC high temp Jul 23', 'Weather', z('2027-07-24', '05:00'), [['nyc-high-2027-07-23-90-91', '90-91°F', 'ny23-9091']])] }, hn('same subject, other date'));
 }
 { // Weather: Atlantic hurricanes in 2027 season (NHC count) — alpha, beta, gamma; one bucket set misaligned.
   const close = z('2027-11-30', '23:59');
