@@ -693,12 +693,13 @@ const BLS_CPI = 'Bureau of Labor Statistics https://www.bls.gov/cpi/';
     U('emmys-2027-outstanding-comedy', 'Emmys 2027: Outstanding Comedy Series', 'Culture', close, [['emmys27-comedy-the-studio', 'The Studio', 'emmyc-studio'], ['emmys27-comedy-hacks', 'Hacks', 'emmyc-hacks'], ['emmys27-comedy-the-bear', 'The Bear', 'emmyc-bear']]),
   ] }, hn('other category or league', 3));
 }
-{ // Box office: opening weekend (domestic) of a Jul 2027 tentpole. Alpha (Box Office Mojo) vs gamma (The Numbers): nf.
-  const close = z('2027-07-19', '20:00');
-  add('culture', { name: 'boxoffice-spiderman-owk', events: [
-    A('KXBOXOFFICE-27JUL16SPIDEY', 'Spider-Man: Brand New Day opening weekend', 'Entertainment', close, [['T150', 'Above $150M', 'spidey-150'], ['T200', 'Above $200M', 'spidey-200']], { sources: ['Box Office Mojo https://www.boxofficemojo.com/'] }),
-    B('Spider-Man: Brand New Day opening weekend box office?', 'Culture', close, [['spider-man-brand-new-day-opening-weekend-above-150m', '150M+', 'spidey-150', { q: 'Will Spider-Man: Brand New Day gross more than $150M in its domestic opening weekend?', src: 'https://www.boxofficemojo.com/' }]]),
-    G('"Brand New Day" US opening (3-day), per The Numbers', close, gc([['> $150m', 'spidey-150'], ['> $200m', 'spidey-200']])),
+{ // Box office: domestic 3-day opening of Shrek 5 (Jun 30 2027 release; weekend Jul 2–4). Alpha and beta cite Box Office
+  // Mojo, gamma The Numbers: one event, nf on the pairs with gamma.
+  const close = z('2027-07-06', '20:00');
+  add('culture', { name: 'boxoffice-shrek5-owk', events: [
+    A('KXBOXOFFICE-27JUL02SHREK5', 'Shrek 5 domestic opening weekend', 'Entertainment', close, [['T100', 'Above $100M', 'shrek-100'], ['T150', 'Above $150M', 'shrek-150']], { sources: ['Box Office Mojo https://www.boxofficemojo.com/'] }),
+    B('Shrek 5 opening weekend box office?', 'Culture', close, [['shrek-5-opening-weekend-above-100m', '100M+', 'shrek-100', { q: 'Will Shrek 5 gross more than $100M in its domestic opening weekend (Jul 2–4)?', src: 'https://www.boxofficemojo.com/' }]]),
+    G('"Shrek 5" US opening (3-day), per The Numbers', close, gc([['> $100m', 'shrek-100'], ['> $150m', 'shrek-150']])),
   ], fungible: nf('alpha|gamma', 'beta|gamma') });
 }
 { // Music: Spotify #1 US song on a chart date (beta) vs Billboard Hot 100 #1 (alpha): different charts.
