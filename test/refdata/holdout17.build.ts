@@ -1,0 +1,339 @@
+// Seventeenth independent refdata holdout: writes test/refdata/holdout17-set.json (what the venues list in the busiest
+// week of a year, early November 2027 into 2028).
+// Run: `source deploy/toolchain.sh && node test/refdata/holdout17.build.ts`.
+//
+// How it was written: by hand, from a trading desk analyst's point of view, in one sitting, INDEPENDENTLY of the matcher.
+// Files read while writing it: /work/wt/BRIEF.md, /work/shared/STYLE.md, /work/shared/venues.md, the Reference data
+// sections of /work/shared/spec/interface.md, test/refdata/evalset.emit.ts (the `Case`/`E`/`M` format, emitScenario,
+// venueBuilders, caseList, nf, rows, z, yn) and lines 1–60 of test/refdata/holdout10.build.ts (its header: the
+// labelling rules below are adopted from it, and the helper usage).
+// Nothing under services/refdata/** or packages/domain/src/refdata/** was opened, nor any other set, build file or test
+// in test/refdata/. The matcher and the `eval` command were never run on this set: it is NOT tuned and has not been seen.
+//
+// Labelling rules (what the labels assert):
+// - One real-world event = one question about one observation: one measure (headline/core, MoM/YoY, deliveries/
+//   production, 3-day/5-day weekend), one period, one estimate (advance vs second GDP), one observation kind (value at a
+//   time vs reached at any time; "on" a date vs "by" a date), one place, one asset, one office and one counting rule.
+//   Listings that differ on any of these are different events (split with `groups`, or put in separate cases).
+// - The same nominal observation (same asset, same instant) priced off a different source or fixing (CF Benchmarks vs
+//   an exchange candle, COMEX settle vs LBMA PM, Box Office Mojo vs The Numbers), different weather stations of one
+//   city, and Fed cuts counted by meetings vs by 25 bp steps are ONE event with the outcomes matched but `fungible`
+//   false on that pair (nf()). Instants hours apart (12:00 ET vs 17:00 ET) and different deadlines are different events.
+//   Different poll aggregators (RealClearPolitics vs Silver Bulletin) are different statistics, so different events.
+// - Same `t` = same outcome on the YES side. "Above 2.8%" and "2.9% or higher" are one outcome for a statistic published
+//   to one decimal; "Above 3.0%" and "3.0% or higher" are not. For continuously traded prices "above X" and "X or more"
+//   are one outcome. Above vs below (or "Democrats win" vs "Republicans win" in a two-party race) on the same
+//   observation is the same event with different `t` (the YES sides are complements).
+// - A categorical market on one venue and a set of binary markets on another are the same event when their buckets
+//   coincide; buckets that do not coincide get their own `t`.
+// - Deadlines: "by June 30" and "in 2028" are different events; "by Dec 31, 2027" and "in 2027"/"before 2028" are one.
+// Ids: beta event ids 250001+, gamma ids 19001+, alpha tickers dated 2027–2028; all closes after 2026-11-22.
+import { writeFileSync } from 'node:fs';
+import { emitScenario, caseList, venueBuilders, nf, z, yn, type Mx, type HoldoutRow as Row } from './evalset.emit.ts';
+
+type Cat = 'politics' | 'central_banks' | 'economics' | 'markets' | 'crypto' | 'commodities' | 'companies' | 'sports' | 'culture' | 'weather' | 'tech';
+/** Hard-negative kinds counted in the report. */
+type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'office' | 'category' | 'threshold' | 'measure' | 'place' | 'asset' | 'observation' | 'round';
+
+const { cases, meta, add } = caseList<Cat>();
+const hnKinds: Array<{ name: string; kinds: Hn[] }> = [];
+/** Adds a case and records the kinds of its hard negatives (one per kind listed). */
+const addCase = (cat: Cat, c: Parameters<typeof add>[1], kinds: Hn[] = []): void => {
+  add(cat, c, kinds.length);
+  hnKinds.push({ name: c.name, kinds });
+};
+const { A, B, U, G, G1 } = venueBuilders(250000, 19000);
+/** Adds the same extra fields (a source, rules) to every row. */
+const w = (ms: Row[], mx: Mx): Row[] => ms.map(([id, label, t, x]) => [id, label, t, { ...mx, ...(x ?? {}) }]);
+
+const BLS_CPI = 'Bureau of Labor Statistics https://www.bls.gov/cpi/';
+const BLS_EMP = 'Bureau of Labor Statistics https://www.bls.gov/ces/';
+const FED = 'Federal Reserve https://www.federalreserve.gov/monetarypolicy/openmarket.htm';
+const ECB = 'European Central Bank https://www.ecb.europa.eu/press/govcdec/mopo/html/index.en.html';
+const AP = 'Associated Press https://apnews.com/hub/election-results';
+const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
+const CFB = 'CF Benchmarks https://www.cfbenchmarks.com/data/indices/BRTI';
+
+const ELECTION_DAY = z('2027-11-03', '05:00');
+
+// ───────────────────────────── US OFF-YEAR ELECTIONS (2 Nov 2027) ─────────────────────────────
+
+{ // Kentucky governor: party winner on four venues (alpha and beta by party, beta_us yes/no on the Democrat, gamma categorical).
+  const rules = 'Resolves to the party of the candidate who wins the 2027 Kentucky gubernatorial general election, as called by the Associated Press or certified by the Kentucky State Board of Elections.';
+  addCase('politics', { name: 'ky-governor-2027-party', events: [
+    A('KXGOVKY-27', 'Kentucky Governor election winner (party)', 'Elections', ELECTION_DAY, [['D', 'Democratic Party', 'dem'], ['R', 'Republican Party', 'rep']], { sources: [AP], rules }),
+    B('Kentucky Governor Election Winner', 'Politics', ELECTION_DAY, [
+      ['kentucky-governor-election-democrat-wins', 'Democrat', 'dem', { q: 'Will a Democrat win the 2027 Kentucky governor race?' }],
+      ['kentucky-governor-election-republican-wins', 'Republican', 'rep', { q: 'Will a Republican win the 2027 Kentucky governor race?' }],
+    ], { rules }),
+    U('ky-gov-2027', 'KY Gov 2027: Dem hold?', 'Politics', ELECTION_DAY, [['ky-gov-2027-dem-hold', 'Yes', 'dem', { q: 'Will Democrats hold the Kentucky governorship in November 2027?' }]], { rules: 'Yes if the Democratic nominee wins the Nov 2, 2027 Kentucky gubernatorial election.' }),
+    G('2027 Kentucky gubernatorial election — winning party', ELECTION_DAY, [['Democratic', 'dem'], ['Republican', 'rep']], { rules: 'Party of the winner of the Kentucky governor election held November 2, 2027 (AP call).' }),
+  ] });
+}
+{ // Mississippi governor on alpha and beta; beta_us lists Mississippi lieutenant governor (different office).
+  addCase('politics', { name: 'ms-governor-2027', groups: [['alpha', 'beta'], ['beta_us']], events: [
+    A('KXGOVMS-27', 'Mississippi Governor election', 'Elections', ELECTION_DAY, [['R', 'Republican', 'rep'], ['D', 'Democratic', 'dem']], { sources: [AP] }),
+    B('Mississippi Governor Election 2027', 'Politics', ELECTION_DAY, [['mississippi-governor-2027-republican', 'Republican', 'rep'], ['mississippi-governor-2027-democrat', 'Democrat', 'dem']]),
+    U('mississippi-lt-governor-2027', 'Mississippi Lt. Governor 2027', 'Politics', ELECTION_DAY, [['ms-lt-gov-2027-republican', 'Republican', 'ltrep'], ['ms-lt-gov-2027-democrat', 'Democrat', 'ltdem']], { rules: 'Resolves to the party of the winner of the 2027 election for Lieutenant Governor of Mississippi.' }),
+  ] }, ['office']);
+}
+{ // Louisiana governor: the general/runoff winner (alpha, gamma) vs who finishes first in the October primary (beta).
+  const close = z('2027-11-21', '05:00');
+  addCase('politics', { name: 'la-governor-2027', groups: [['alpha', 'gamma'], ['beta']], events: [
+    A('KXGOVLA-27', 'Louisiana Governor race winner', 'Elections', close, [['R', 'Republican', 'rep'], ['D', 'Democratic', 'dem']], { rules: 'Resolves to the party of the person elected Governor of Louisiana in 2027, including after any runoff.' }),
+    G('Louisiana governor 2027: which party wins?', close, [['GOP', 'rep'], ['Democrats', 'dem']], { rules: 'Party of the candidate elected Louisiana governor in the 2027 cycle (general election or runoff), per the Louisiana Secretary of State.' }),
+    B('Louisiana Governor: Primary Top Finisher', 'Politics', z('2027-10-17', '05:00'), [
+      ['louisiana-governor-primary-top-finisher-republican', 'Republican', 'prirep'], ['louisiana-governor-primary-top-finisher-democrat', 'Democrat', 'pridem'],
+    ], { rules: 'Resolves to the party of the candidate receiving the most votes in the October 16, 2027 Louisiana gubernatorial primary. A runoff is irrelevant.' }),
+  ] }, ['round']);
+}
+{ // Virginia House of Delegates control: alpha by party, beta yes/no on Republicans (inverted side), gamma categorical.
+  const rules = 'Resolves to the party holding a majority (51+ of 100) of seats in the Virginia House of Delegates after the November 2, 2027 election.';
+  addCase('politics', { name: 'va-house-of-delegates-2027', events: [
+    A('KXVAHOUSE-27', 'Virginia House of Delegates control', 'Elections', ELECTION_DAY, [['D', 'Democrats', 'dem'], ['R', 'Republicans', 'rep']], { rules }),
+    B('Will Republicans flip the Virginia House of Delegates?', 'Politics', ELECTION_DAY, [['will-republicans-flip-the-virginia-house-of-delegates', 'Yes', 'rep']], { rules }),
+    G('Virginia HoD majority after 2027 elections', ELECTION_DAY, [['Democratic majority', 'dem'], ['Republican majority', 'rep']], { rules: 'Which party wins a majority of the 100 seats of the House of Delegates of Virginia in the 2027 general election.' }),
+  ] }, ['inverted']);
+}
+{ // Virginia State Senate (40 seats, also up in 2027): a near-identical title about the other chamber.
+  const rules = 'Resolves to the party that wins a majority of the 40 seats of the Senate of Virginia in the November 2, 2027 election.';
+  addCase('politics', { name: 'va-senate-2027', events: [
+    A('KXVASENATE-27', 'Virginia State Senate control', 'Elections', ELECTION_DAY, [['D', 'Democrats', 'dem'], ['R', 'Republicans', 'rep']], { rules }),
+    U('virginia-senate-2027', 'Virginia Senate: which party wins control?', 'Politics', ELECTION_DAY, [['virginia-senate-2027-democrats', 'Democrats', 'dem'], ['virginia-senate-2027-republicans', 'Republicans', 'rep']], { rules }),
+  ] }, ['office']);
+}
+{ // New Jersey legislature: the Senate on alpha and gamma; the General Assembly on beta (different chamber).
+  addCase('politics', { name: 'nj-legislature-2027', groups: [['alpha', 'gamma'], ['beta']], events: [
+    A('KXNJSEN-27', 'New Jersey Senate control after 2027 election', 'Elections', ELECTION_DAY, [['D', 'Democrats', 'dem'], ['R', 'Republicans', 'rep']]),
+    G('NJ State Senate — majority party (Nov 2027)', ELECTION_DAY, [['Dem', 'dem'], ['GOP', 'rep']]),
+    B('New Jersey General Assembly control 2027', 'Politics', ELECTION_DAY, [['nj-assembly-2027-democrats', 'Democrats', 'asmdem'], ['nj-assembly-2027-republicans', 'Republicans', 'asmrep']], { rules: 'Resolves to the party with a majority of the 80 seats of the New Jersey General Assembly after the 2027 election.' }),
+  ] }, ['office']);
+}
+{ // Philadelphia mayor: incumbent re-election, names written differently.
+  addCase('politics', { name: 'philadelphia-mayor-2027', events: [
+    A('KXMAYORPHL-27', 'Philadelphia Mayor election', 'Elections', ELECTION_DAY, [['CPAR', 'Cherelle Parker', 'parker'], ['OTH', 'Any other candidate', 'other']], { sources: [AP] }),
+    B('Philadelphia Mayoral Election Winner 2027', 'Politics', ELECTION_DAY, [['philadelphia-mayor-2027-cherelle-parker', 'Cherelle L. Parker', 'parker'], ['philadelphia-mayor-2027-other', 'Other', 'other']]),
+    G1('Will Mayor Parker win re-election in Philadelphia?', ELECTION_DAY, 'parker', { rules: 'YES if Cherelle Parker wins the November 2, 2027 Philadelphia mayoral general election.' }),
+  ] });
+}
+{ // Houston mayor: the winner (after a December runoff if needed) vs "will it go to a runoff" (different question).
+  addCase('politics', { name: 'houston-mayor-2027', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXMAYORHOU-27', 'Houston Mayor race', 'Elections', z('2027-12-12', '06:00'), [['JWHI', 'John Whitmire', 'whitmire'], ['OTH', 'Someone else', 'other']], { rules: 'Resolves to the person who is elected Mayor of Houston in the 2027 election, including a runoff in December 2027.' }),
+    B('Who will be elected Houston mayor?', 'Politics', z('2027-12-12', '06:00'), [['houston-mayor-2027-john-whitmire', 'Whitmire', 'whitmire'], ['houston-mayor-2027-other', 'Other', 'other']]),
+    G1('Houston mayoral election goes to a runoff?', ELECTION_DAY, 'runoff', { rules: 'YES if no candidate wins a majority in the Nov 2, 2027 Houston mayoral election and a runoff is required.' }),
+  ] }, ['category']);
+}
+{ // Texas constitutional amendments: Proposition 1 on alpha and beta; Proposition 2 on beta_us (a different measure).
+  addCase('politics', { name: 'texas-prop-1-2027', groups: [['alpha', 'beta'], ['beta_us']], events: [
+    A('KXTXPROP1-27', 'Texas Proposition 1 (Nov 2027) passes?', 'Elections', ELECTION_DAY, [['YES', 'Approved', 'p1yes']], { rules: 'Resolves Yes if Proposition 1 on the Texas November 2, 2027 constitutional amendment ballot is approved by voters.' }),
+    B('Will Texas voters approve Proposition 1?', 'Politics', ELECTION_DAY, [['will-texas-voters-approve-proposition-1-2027', 'Yes', 'p1yes']]),
+    U('texas-proposition-2-2027', 'Texas Prop 2 2027: approved?', 'Politics', ELECTION_DAY, [['texas-prop-2-2027-yes', 'Yes', 'p2yes']], { rules: 'Yes if Proposition 2 on the November 2027 Texas constitutional amendment election passes.' }),
+  ] }, ['category']);
+}
+{ // Fare-free NYC buses: "by June 30, 2028" (alpha) vs "in 2028" (beta): different deadlines.
+  addCase('politics', { name: 'nyc-free-buses-deadlines', groups: [['alpha'], ['beta']], events: [
+    A('KXNYCFREEBUS-28JUN30', 'Fare-free NYC buses citywide by Jun 30, 2028?', 'Politics', z('2028-06-30'), [['YES', 'Yes', 'jun']]),
+    B('NYC fare-free buses in 2028?', 'Politics', z('2028-12-31'), [['nyc-fare-free-buses-in-2028', 'Yes', 'y2028']], { rules: 'Resolves Yes if all MTA local buses in New York City are fare-free at any time between Jan 1 and Dec 31, 2028.' }),
+  ] }, ['deadline']);
+}
+
+// ───────────────────────────── 2028 PRIMARIES ─────────────────────────────
+
+{ // Democratic nominee 2028: four venues, candidate names written differently; beta_us lists a subset.
+  const close = z('2028-08-20');
+  addCase('politics', { name: 'dem-nominee-2028', events: [
+    A('KXDEMNOM-28', '2028 Democratic presidential nominee', 'Elections', close, [['GNEW', 'Gavin Newsom', 'newsom'], ['JSHA', 'Josh Shapiro', 'shapiro'], ['AOC', 'Alexandria Ocasio-Cortez', 'aoc'], ['PBUT', 'Pete Buttigieg', 'buttigieg'], ['ABES', 'Andy Beshear', 'beshear'], ['JBPR', 'JB Pritzker', 'pritzker']]),
+    B('Democratic Presidential Nominee 2028', 'Politics', close, [
+      ['democratic-presidential-nominee-2028-gavin-newsom', 'Gavin Newsom', 'newsom'], ['democratic-presidential-nominee-2028-josh-shapiro', 'Josh Shapiro', 'shapiro'],
+      ['democratic-presidential-nominee-2028-alexandria-ocasio-cortez', 'AOC', 'aoc'], ['democratic-presidential-nominee-2028-pete-buttigieg', 'Pete Buttigieg', 'buttigieg'],
+      ['democratic-presidential-nominee-2028-andy-beshear', 'Andy Beshear', 'beshear'], ['democratic-presidential-nominee-2028-jb-pritzker', 'J.B. Pritzker', 'pritzker'],
+      ['democratic-presidential-nominee-2028-gretchen-whitmer', 'Gretchen Whitmer', 'whitmer'],
+    ]),
+    U('democratic-nominee-2028', 'Dem nominee 2028', 'Politics', close, [['dem-nominee-2028-newsom', 'Newsom', 'newsom'], ['dem-nominee-2028-shapiro', 'Shapiro', 'shapiro'], ['dem-nominee-2028-ocasio-cortez', 'Ocasio-Cortez', 'aoc']]),
+    G('Who will win the 2028 Democratic nomination?', close, [['Gavin Newsom', 'newsom'], ['Josh Shapiro', 'shapiro'], ['Alexandria Ocasio-Cortez', 'aoc'], ['Pete Buttigieg', 'buttigieg'], ['Other', 'other']]),
+  ] });
+}
+{ // Republican nominee 2028.
+  const close = z('2028-07-20');
+  addCase('politics', { name: 'gop-nominee-2028', events: [
+    A('KXGOPNOM-28', '2028 Republican presidential nominee', 'Elections', close, [['JDV', 'J.D. Vance', 'vance'], ['MRUB', 'Marco Rubio', 'rubio'], ['DTJR', 'Donald Trump Jr.', 'djtjr'], ['RDES', 'Ron DeSantis', 'desantis']]),
+    B('Republican Presidential Nominee 2028', 'Politics', close, [
+      ['republican-presidential-nominee-2028-jd-vance', 'JD Vance', 'vance'], ['republican-presidential-nominee-2028-marco-rubio', 'Marco Rubio', 'rubio'],
+      ['republican-presidential-nominee-2028-donald-trump-jr', 'Don Jr.', 'djtjr'], ['republican-presidential-nominee-2028-ron-desantis', 'Ron DeSantis', 'desantis'],
+      ['republican-presidential-nominee-2028-tucker-carlson', 'Tucker Carlson', 'carlson'],
+    ]),
+    G('GOP nominee for president 2028', close, [['Vance', 'vance'], ['Rubio', 'rubio'], ['Trump Jr.', 'djtjr'], ['Other', 'other']]),
+  ] });
+}
+{ // Newsom announcing a 2028 run: "by Dec 31, 2027" on alpha and "before 2028" on beta are one deadline; gamma "by Mar 31, 2028" is not.
+  addCase('politics', { name: 'newsom-announces-2028-run', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXNEWSOMRUN-27DEC31', 'Will Gavin Newsom announce a 2028 presidential run by Dec 31, 2027?', 'Elections', z('2027-12-31'), [['YES', 'Yes', 'by2027']], { rules: 'Resolves Yes if Gavin Newsom publicly announces he is a candidate for President in 2028 (or files a statement of candidacy with the FEC) before January 1, 2028.' }),
+    B('Newsom announces presidential run before 2028?', 'Politics', z('2027-12-31'), [['newsom-announces-presidential-run-before-2028', 'Yes', 'by2027']]),
+    G1('Gavin Newsom declares for president by March 31, 2028?', z('2028-03-31'), 'bymar', { rules: 'YES if Newsom formally declares a 2028 presidential candidacy by 31 March 2028.' }),
+  ] }, ['deadline']);
+}
+{ // AOC: Senate run vs presidential run — two announcements, two events.
+  addCase('politics', { name: 'aoc-announcement', groups: [['alpha'], ['beta_us']], events: [
+    A('KXAOCPRES-28', 'Will AOC run for President in 2028?', 'Elections', z('2028-06-30'), [['YES', 'Yes', 'pres']], { rules: 'Resolves Yes if Alexandria Ocasio-Cortez files or announces a campaign for the 2028 Democratic presidential nomination before July 1, 2028.' }),
+    U('aoc-senate-run-2028', 'AOC to run for Senate in 2028?', 'Politics', z('2028-06-30'), [['aoc-senate-run-2028-yes', 'Yes', 'senate']], { rules: 'Yes if Ocasio-Cortez announces a run for U.S. Senate from New York in 2028 before June 30, 2028.' }),
+  ] }, ['office']);
+}
+{ // Leader of the Democratic polling average on Dec 31, 2027: RealClearPolitics (alpha) vs Silver Bulletin (beta) — different statistics.
+  const close = z('2027-12-31');
+  addCase('politics', { name: 'dem-polling-leader-dec-2027', groups: [['alpha'], ['beta']], events: [
+    A('KXDEMPOLL-27DEC31', 'Leader in RCP 2028 Democratic primary average on Dec 31', 'Elections', close, [['GNEW', 'Gavin Newsom', 'rcpnewsom'], ['AOC', 'Alexandria Ocasio-Cortez', 'rcpaoc'], ['KHAR', 'Kamala Harris', 'rcpharris']], { sources: ['RealClearPolitics https://www.realclearpolling.com/'] }),
+    B('Who will lead the Silver Bulletin Dem primary polling average on December 31?', 'Politics', close, [
+      ['silver-bulletin-dem-primary-leader-dec-31-newsom', 'Newsom', 'sbnewsom'], ['silver-bulletin-dem-primary-leader-dec-31-aoc', 'AOC', 'sbaoc'], ['silver-bulletin-dem-primary-leader-dec-31-harris', 'Harris', 'sbharris'],
+    ], { rules: 'Resolves to the candidate leading the Silver Bulletin 2028 Democratic primary polling average as of 11:59 PM ET on December 31, 2027.' }),
+  ] }, ['source']);
+}
+{ // Iowa: the GOP caucus winner; listed on alpha only.
+  addCase('politics', { name: 'iowa-gop-caucus-2028', events: [
+    A('KXIACAUCUSR-28', 'Iowa Republican caucus winner 2028', 'Elections', z('2028-01-20'), [['JDV', 'JD Vance', 'vance'], ['MRUB', 'Marco Rubio', 'rubio'], ['OTH', 'Other', 'other']]),
+  ] });
+}
+
+// ───────────────────────────── INTERNATIONAL ─────────────────────────────
+
+{ // Argentina 2027: the runoff winner (alpha, beta, gamma) vs the first-round winner (beta_us).
+  const close = z('2027-11-22', '03:00');
+  addCase('politics', { name: 'argentina-president-2027', groups: [['alpha', 'beta', 'gamma'], ['beta_us']], events: [
+    A('KXARGPRES-27', 'Argentina presidential election winner', 'World', close, [['JMIL', 'Javier Milei', 'milei'], ['AKIC', 'Axel Kicillof', 'kicillof'], ['OTH', 'Other', 'other']], { rules: 'Resolves to the person elected President of Argentina in 2027, after the second round if one is held.' }),
+    B('Argentina Presidential Election', 'Geopolitics', close, [['argentina-presidential-election-milei', 'Milei', 'milei'], ['argentina-presidential-election-kicillof', 'Kicillof', 'kicillof'], ['argentina-presidential-election-other', 'Other', 'other']]),
+    G('Argentina 2027 — who becomes president?', close, [['Javier Gerardo Milei', 'milei'], ['Axel Kicillof', 'kicillof'], ['Another candidate', 'other']]),
+    U('argentina-first-round-2027', 'Argentina 1st round: most votes', 'Politics', z('2027-10-25', '03:00'), [['argentina-first-round-2027-milei', 'Milei', 'r1milei'], ['argentina-first-round-2027-kicillof', 'Kicillof', 'r1kicillof']], { rules: 'Resolves to the candidate with the most votes in the first round of the October 24, 2027 Argentine presidential election.' }),
+  ] }, ['round']);
+}
+{ // Poland's 2027 Sejm election: the largest party.
+  const close = z('2027-11-15');
+  addCase('politics', { name: 'poland-sejm-largest-party-2027', events: [
+    A('KXPOLANDPARL-27', 'Poland parliamentary election: most seats', 'World', close, [['KO', 'Civic Coalition (KO)', 'ko'], ['PIS', 'Law and Justice (PiS)', 'pis'], ['KONF', 'Confederation', 'konf']]),
+    B('Poland Sejm election: which party wins the most seats?', 'Geopolitics', close, [['poland-sejm-most-seats-civic-coalition', 'Koalicja Obywatelska', 'ko'], ['poland-sejm-most-seats-pis', 'PiS', 'pis'], ['poland-sejm-most-seats-konfederacja', 'Konfederacja', 'konf']]),
+  ] });
+}
+{ // Tusk still Prime Minister at year end: a different question from the election, on gamma only.
+  addCase('politics', { name: 'tusk-pm-end-2027', events: [G1('Donald Tusk still Polish PM on 31 Dec 2027?', z('2027-12-31'), 'tusk')] });
+}
+{ // Starmer out: "by Dec 31, 2027" (alpha), "in 2027" (gamma) are one deadline; beta "by June 30, 2028" is not.
+  addCase('politics', { name: 'starmer-out-2027', groups: [['alpha', 'gamma'], ['beta']], events: [
+    A('KXSTARMEROUT-27', 'Keir Starmer out as UK Prime Minister by Dec 31, 2027?', 'World', z('2027-12-31'), [['YES', 'Yes', 'out27']], { rules: 'Resolves Yes if Keir Starmer ceases to be Prime Minister of the United Kingdom before January 1, 2028.' }),
+    G1('Starmer leaves No. 10 in 2027?', z('2027-12-31'), 'out27', { rules: 'YES if Sir Keir Starmer stops being UK PM at any point in calendar year 2027.' }),
+    B('Starmer out as PM by June 30, 2028?', 'Geopolitics', z('2028-06-30'), [['starmer-out-as-pm-by-june-30-2028', 'Yes', 'outjun28']]),
+  ] }, ['deadline']);
+}
+{ // Putin–Zelensky meeting in 2027.
+  addCase('politics', { name: 'putin-zelensky-meeting-2027', events: [
+    A('KXPUTINZEL-27', 'Putin and Zelensky meet in person in 2027?', 'World', z('2027-12-31'), [['YES', 'Yes', 'meet']]),
+    B('Putin x Zelenskyy in-person meeting before 2028?', 'Geopolitics', z('2027-12-31'), [['putin-x-zelenskyy-meeting-before-2028', 'Yes', 'meet']], { rules: 'Resolves Yes if Vladimir Putin and Volodymyr Zelenskyy meet face to face between now and December 31, 2027, 11:59 PM ET.' }),
+  ] });
+}
+{ // Japan: the next LDP leadership contest is not in this window; the Swiss federal election result is listed on beta_us only.
+  addCase('politics', { name: 'swiss-national-council-2027', events: [
+    U('swiss-national-council-largest-party-2027', 'Switzerland National Council: largest party', 'Politics', z('2027-11-30'), [['swiss-nc-2027-svp', 'SVP/UDC', 'svp'], ['swiss-nc-2027-sp', 'SP/PS', 'sp']]),
+  ] });
+}
+
+// ───────────────────────────── CENTRAL BANKS ─────────────────────────────
+
+{ // FOMC December 2027 decision: four venues; gamma also has a 50+ bp bucket.
+  const close = z('2027-12-15', '19:00');
+  const rules = 'Resolves on the change in the upper bound of the federal funds target range announced after the FOMC meeting of December 14–15, 2027.';
+  addCase('central_banks', { name: 'fomc-dec-2027', events: [
+    A('KXFEDDECISION-27DEC', 'Fed decision in Dec 2027', 'Economics', close, [['C25', 'Cut 25bps', 'cut25'], ['H0', 'Hold', 'hold'], ['H25', 'Hike 25bps', 'hike25'], ['C26', 'Cut >25bps', 'cut50']], { sources: [FED], rules }),
+    B('Fed decision in December?', 'Economics', close, [
+      ['fed-decreases-interest-rates-by-25-bps-after-december-2027-meeting', '25 bps decrease', 'cut25'], ['no-change-in-fed-interest-rates-after-december-2027-meeting', 'No change', 'hold'],
+      ['fed-increases-interest-rates-by-25-bps-after-december-2027-meeting', '25+ bps increase', 'hike25'], ['fed-decreases-interest-rates-by-50-bps-after-december-2027-meeting', '50+ bps decrease', 'cut50'],
+    ], { rules }),
+    U('fed-december-2027', 'FOMC Dec 15: rate cut?', 'Economics', close, [['fed-december-2027-cut', 'Yes', 'anycut', { q: 'Will the Fed cut rates at the December 2027 meeting?' }]], { rules: 'Yes if the FOMC lowers the target range by any amount at its December 2027 meeting.' }),
+    G('FOMC December 2027 rate decision', close, [['Cut 25bp', 'cut25'], ['Hold', 'hold'], ['Cut 50bp or more', 'cut50'], ['Hike', 'hike25']]),
+  ] });
+}
+{ // Fed cuts in 2028: alpha counts 25 bp steps, beta counts meetings with a cut — one event, not fungible (a 50 bp cut counts 2 vs 1).
+  const close = z('2028-12-20', '19:00');
+  addCase('central_banks', { name: 'fed-cuts-2028', fungible: nf('alpha|beta'), events: [
+    A('KXRATECUTCOUNT-28', 'Number of 25bp Fed rate cuts in 2028', 'Economics', close, [['0', '0 cuts', 'n0'], ['1', '1 cut', 'n1'], ['2', '2 cuts', 'n2'], ['3', '3 cuts', 'n3'], ['4', '4 or more', 'n4']],
+      { sources: [FED], rules: 'Resolves on the total reduction of the federal funds target range upper bound during 2028 divided by 25 bps; a 50 bps cut counts as 2.' }),
+    B('How many Fed rate cuts in 2028?', 'Economics', close, [['how-many-fed-rate-cuts-in-2028-0', '0', 'n0'], ['how-many-fed-rate-cuts-in-2028-1', '1', 'n1'], ['how-many-fed-rate-cuts-in-2028-2', '2', 'n2'], ['how-many-fed-rate-cuts-in-2028-3', '3', 'n3'], ['how-many-fed-rate-cuts-in-2028-4-or-more', '4+', 'n4']],
+      { rules: 'Counts the FOMC meetings in 2028 at which the target range is lowered, regardless of the size of each cut.' }),
+  ] });
+}
+{ // ECB December 2027: the deposit facility rate (alpha, beta) vs the main refinancing rate (gamma) — different measures.
+  const close = z('2027-12-16', '13:15');
+  addCase('central_banks', { name: 'ecb-dec-2027', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXECBDFR-27DEC', 'ECB deposit rate decision, Dec 2027', 'Economics', close, [['CUT', 'Cut', 'cut'], ['HOLD', 'Unchanged', 'hold'], ['HIKE', 'Hike', 'hike']], { sources: [ECB] }),
+    B('ECB decision in December?', 'Economics', close, [['ecb-december-2027-decrease', 'Decrease', 'cut'], ['ecb-december-2027-no-change', 'No change', 'hold'], ['ecb-december-2027-increase', 'Increase', 'hike']], { rules: 'Resolves on the change to the ECB deposit facility rate announced on December 16, 2027.' }),
+    G('ECB main refinancing rate cut on 16 Dec 2027?', close, [['Cut', 'mrocut'], ['No cut', 'mronocut']], { rules: 'Based on the main refinancing operations rate announced by the ECB Governing Council on 16 December 2027.' }),
+  ] }, ['measure']);
+}
+{ // Bank of England December 2027 (alpha only).
+  addCase('central_banks', { name: 'boe-dec-2027', events: [
+    A('KXBOE-27DEC', 'Bank of England rate decision, December 2027', 'Economics', z('2027-12-16', '12:00'), [['CUT', 'Cut 25bps', 'cut'], ['HOLD', 'Hold', 'hold']]),
+  ] });
+}
+{ // Fed funds upper bound at end of 2027 (a level, not a move): alpha and gamma.
+  const close = z('2027-12-31');
+  addCase('central_banks', { name: 'fed-funds-level-end-2027', events: [
+    A('KXFEDLEVEL-27DEC31', 'Fed funds upper bound on Dec 31, 2027', 'Economics', close, [['T3.25', 'Above 3.25%', 'gt325'], ['T3.00', 'Above 3.00%', 'gt300']], { sources: [FED] }),
+    G('Fed funds target upper bound at year-end 2027', close, [['Higher than 3.25%', 'gt325'], ['Higher than 3.00%', 'gt300']], { rules: 'Upper bound of the FOMC target range in effect at 23:59 ET on December 31, 2027.' }),
+  ] });
+}
+
+// ───────────────────────────── US DATA ─────────────────────────────
+
+{ // CPI YoY for October 2027 (released November 10, 2027). Alpha "Above 2.8%" = beta "2.9% or higher" (one-decimal print); "3.0% or higher" is its own.
+  const close = z('2027-11-10', '13:30');
+  const rules = 'Resolves on the 12-month percent change in CPI-U, all items, not seasonally adjusted, for October 2027, as first published by the BLS.';
+  addCase('economics', { name: 'cpi-yoy-oct-2027', events: [
+    A('KXCPIYOY-27OCT', 'CPI year-over-year in Oct 2027', 'Economics', close, [['T2.6', 'Above 2.6%', 'gt26'], ['T2.8', 'Above 2.8%', 'gt28'], ['T3.0', 'Above 3.0%', 'gt30']], { sources: [BLS_CPI], rules }),
+    B('US inflation (CPI YoY) October 2027?', 'Economics', close, w([
+      ['us-cpi-yoy-october-2027-2pt7-or-higher', '2.7% or higher', 'gt26'], ['us-cpi-yoy-october-2027-2pt9-or-higher', '2.9% or higher', 'gt28'], ['us-cpi-yoy-october-2027-3pt0-or-higher', '3.0% or higher', 'ge30'],
+    ], { src: 'https://www.bls.gov/cpi/' }), { rules }),
+    G('October 2027 CPI (YoY) — above 2.8%?', close, [['Yes, 2.9%+', 'gt28'], ['No, 2.8% or less', 'le28']], { rules: 'Headline CPI 12-month change for Oct 2027, BLS, one decimal.' }),
+  ] }, ['threshold']);
+}
+{ // CPI MoM October 2027: headline (alpha, gamma) vs core (beta_us).
+  const close = z('2027-11-10', '13:30');
+  addCase('economics', { name: 'cpi-mom-oct-2027', groups: [['alpha', 'gamma'], ['beta_us']], events: [
+    A('KXCPI-27OCT', 'CPI month-over-month in Oct 2027', 'Economics', close, [['T0.2', 'Above 0.2%', 'gt02'], ['T0.3', 'Above 0.3%', 'gt03']], { sources: [BLS_CPI], rules: 'Seasonally adjusted CPI-U all items 1-month change for October 2027, first release.' }),
+    G('US CPI m/m Oct-27', close, [['≥0.3%', 'gt02'], ['≥0.4%', 'gt03']], { rules: 'Headline CPI, seasonally adjusted, month-over-month, October 2027, BLS first print to one decimal.' }),
+    U('core-cpi-mom-october-2027', 'Core CPI MoM October 2027', 'Economics', close, [['core-cpi-mom-oct-2027-above-0pt2', 'Above 0.2%', 'core02'], ['core-cpi-mom-oct-2027-above-0pt3', 'Above 0.3%', 'core03']], { rules: 'CPI less food and energy, SA, 1-month change for October 2027.' }),
+  ] }, ['measure']);
+}
+{ // October 2027 payrolls (released Friday Nov 5, 2027): alpha, beta, gamma; ADP on beta_us is a different statistic.
+  const close = z('2027-11-05', '13:30');
+  const rules = 'Resolves on the change in total nonfarm payroll employment for October 2027 in the BLS Employment Situation first release.';
+  addCase('economics', { name: 'nfp-oct-2027', groups: [['alpha', 'beta', 'gamma'], ['beta_us']], events: [
+    A('KXPAYROLLS-27OCT', 'Jobs numbers in Oct 2027', 'Economics', close, [['T50000', 'Above 50,000', 'gt50'], ['T100000', 'Above 100,000', 'gt100'], ['T150000', 'Above 150,000', 'gt150']], { sources: [BLS_EMP], rules }),
+    B('How many jobs added in October?', 'Economics', close, [['october-2027-jobs-more-than-50k', '>50k', 'gt50'], ['october-2027-jobs-more-than-100k', '>100k', 'gt100'], ['october-2027-jobs-more-than-150k', '>150k', 'gt150']], { rules }),
+    G('Oct 2027 NFP', close, [['Under 50K', 'le50'], ['50K–100K', 'b50100'], ['100K–150K', 'b100150'], ['Over 150K', 'gt150']], { rules: 'US nonfarm payrolls change for October 2027, BLS initial estimate. Boundaries belong to the lower bucket.' }),
+    U('adp-october-2027', 'ADP private payrolls October 2027', 'Economics', z('2027-11-03', '12:15'), [['adp-october-2027-above-100k', 'Above 100K', 'adp100']], { rules: 'ADP National Employment Report private employment change for October 2027.' }),
+  ] }, ['source']);
+}
+{ // November 2027 payrolls (released Dec 3): the same series a month later, alpha and beta.
+  const close = z('2027-12-03', '13:30');
+  addCase('economics', { name: 'nfp-nov-2027', events: [
+    A('KXPAYROLLS-27NOV', 'Jobs numbers in Nov 2027', 'Economics', close, [['T100000', 'Above 100,000', 'gt100'], ['T150000', 'Above 150,000', 'gt150']], { sources: [BLS_EMP] }),
+    B('November jobs report: payrolls above 100k?', 'Economics', close, [['november-2027-jobs-more-than-100k', '>100k', 'gt100'], ['november-2027-jobs-more-than-150k', '>150k', 'gt150']]),
+  ] }, ['date']);
+}
+{ // Unemployment rate October 2027: alpha "Above 4.4%" = beta "4.5% or higher" (one decimal); beta_us "above 4.5%" is a different outcome.
+  const close = z('2027-11-05', '13:30');
+  addCase('economics', { name: 'unemployment-oct-2027', events: [
+    A('KXU3-27OCT', 'Unemployment rate in Oct 2027', 'Economics', close, [['T4.4', 'Above 4.4%', 'gt44'], ['T4.5', 'Above 4.5%', 'gt45']], { sources: [BLS_EMP] }),
+    B('US unemployment rate October 2027', 'Economics', close, [['us-unemployment-october-2027-4pt5-or-higher', '4.5% or higher', 'gt44'], ['us-unemployment-october-2027-4pt6-or-higher', '4.6% or higher', 'gt45']]),
+    U('unemployment-rate-oct-2027', 'Jobless rate Oct \'27', 'Economics', close, [['unemployment-oct-2027-4pt5-plus', '4.5%+', 'gt44'], ['unemployment-oct-2027-above-4pt5', 'Above 4.5%', 'gt45']]),
+  ] }, ['threshold']);
+}
+{ // Q3 2027 GDP: the second estimate (Nov 24) on alpha and beta, the advance estimate (Oct 28) on gamma — different estimates.
+  addCase('economics', { name: 'gdp-q3-2027-estimates', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXGDP2ND-27Q3', 'Q3 2027 GDP growth, second estimate', 'Economics', z('2027-11-24', '13:30'), [['T2.0', 'Above 2.0%', 'gt20'], ['T3.0', 'Above 3.0%', 'gt30']], { rules: 'Real GDP, annualized QoQ, Q3 2027 second estimate from the BEA.' }),
+    B('US GDP Q3 2027 (second estimate) above 2%?', 'Economics', z('2027-11-24', '13:30'), [['us-gdp-q3-2027-second-estimate-above-2', 'Above 2.0%', 'gt20'], ['us-gdp-q3-2027-second-estimate-above-3', 'Above 3.0%', 'gt30']]),
+    G('US Q3-27 GDP advance estimate', z('2027-10-28', '12:30'), [['Above 2.0%', 'adv20'], ['Above 3.0%', 'adv30']], { rules: 'BEA advance estimate of Q3 2027 real GDP growth (SAAR), released October 28, 2027.' }),
+  ] }, ['measure']);
+}
+{ // Initial jobless claims, week ending Nov 20 vs week ending Nov 27: alpha and beta on different weeks.
+  addCase('economics', { name: 'jobless-claims-weeks', groups: [['alpha'], ['beta']], events: [
+    A('KXJOBLESS-27NOV20', 'Initial jobless claims, week ending Nov 20, 2027', 'Economics', z('2027-11-24', '13:30'), [['T230000', 'Above 230,000', 'w20gt230']]),
+    B('Initial jobless claims above 230K (week ending Nov 27)?', 'Economics', z('2027-12-02', '13:30'), [['jobless-claims-week-ending-nov-27-2027-above-230k', 'Yes', 'w27gt230']]),
+  ] }, ['date']);
+}
