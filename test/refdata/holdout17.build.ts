@@ -337,3 +337,151 @@ const ELECTION_DAY = z('2027-11-03', '05:00');
     B('Initial jobless claims above 230K (week ending Nov 27)?', 'Economics', z('2027-12-02', '13:30'), [['jobless-claims-week-ending-nov-27-2027-above-230k', 'Yes', 'w27gt230']]),
   ] }, ['date']);
 }
+
+// ───────────────────────────── CRYPTO ─────────────────────────────
+
+{ // Bitcoin on Dec 31, 2027 at 5 pm ET: CF Benchmarks BRTI (alpha) vs the Coinbase BTC-USD 1-minute candle at the same minute (beta_us):
+  // one event, not fungible. Beta's Binance 12:00 ET candle is a different instant (a different event).
+  const close = z('2027-12-31', '22:00');
+  addCase('crypto', { name: 'btc-dec-31-2027', groups: [['alpha', 'beta_us'], ['beta']], fungible: nf('alpha|beta_us'), events: [
+    A('KXBTCD-27DEC3117', 'Bitcoin price on Dec 31, 2027 at 5pm EST?', 'Crypto', close, [['T99999.99', '$100,000 or above', 'ge100'], ['T124999.99', '$125,000 or above', 'ge125'], ['T149999.99', '$150,000 or above', 'ge150']],
+      { sources: [CFB], rules: 'Resolves on the CF Benchmarks Bitcoin Real-Time Index (BRTI) value at 5:00 PM ET on December 31, 2027.' }),
+    U('bitcoin-above-on-december-31-2027-5pm', 'BTC above ___ on Dec 31 (5 PM ET)?', 'Crypto', close, [
+      ['btc-above-100k-dec-31-2027-5pm', '100,000', 'ge100'], ['btc-above-125k-dec-31-2027-5pm', '125,000', 'ge125'], ['btc-above-150k-dec-31-2027-5pm', '150,000', 'ge150'],
+    ], { rules: 'Resolves on the close of the Coinbase BTC-USD 1-minute candle for 17:00 ET on December 31, 2027.' }),
+    B('Bitcoin above ___ on December 31?', 'Crypto', z('2027-12-31', '17:00'), [
+      ['bitcoin-above-100k-on-december-31-2027', '100,000', 'n100'], ['bitcoin-above-125k-on-december-31-2027', '125,000', 'n125'], ['bitcoin-above-150k-on-december-31-2027', '150,000', 'n150'],
+    ], { rules: 'Resolves on the Binance BTC/USDT 1-minute candle for 12:00 ET (noon) on December 31, 2027, final "Close" price.' }),
+  ] }, ['observation']);
+}
+{ // Bitcoin's 2027 high ("reach"/"hit" at any time) on alpha and beta; gamma's "below $100k on Dec 31" is a value at an instant.
+  const close = z('2027-12-31', '23:59');
+  addCase('crypto', { name: 'btc-high-2027', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXBTCMAXY-27', 'How high will Bitcoin get in 2027?', 'Crypto', close, [['150000', '$150,000', 'hit150'], ['175000', '$175,000', 'hit175'], ['200000', '$200,000', 'hit200']], { sources: [CFB], rules: 'Resolves Yes if the BRTI is at or above the strike at any time before Dec 31, 2027 11:59 PM ET.' }),
+    B('What price will Bitcoin hit in 2027?', 'Crypto', close, [['will-bitcoin-reach-150000-in-2027', '↑ 150,000', 'hit150'], ['will-bitcoin-reach-175000-in-2027', '↑ 175,000', 'hit175'], ['will-bitcoin-reach-200000-in-2027', '↑ 200,000', 'hit200']], { rules: 'Resolves Yes if any Binance BTC/USDT 1-minute candle has a final High at or above the price in 2027.' }),
+    G1('BTC below $100K on Dec 31, 2027?', close, 'below100', { rules: 'YES if the BTC/USDT price at 23:59 UTC on 31 Dec 2027 is below $100,000.' }),
+  ] }, ['observation']);
+}
+{ // The two "reach" ladders above price off different sources (BRTI vs Binance highs): marked not fungible.
+  // (Kept as a note: the case above uses the default; the labelling choice is recorded here.)
+}
+{ // Ethereum at year end (alpha, gamma, same instant, same source family) vs Ethereum Classic on beta (a different asset).
+  const close = z('2027-12-31', '22:00');
+  addCase('crypto', { name: 'eth-dec-31-2027', groups: [['alpha', 'gamma'], ['beta']], events: [
+    A('KXETHD-27DEC3117', 'Ethereum price on Dec 31, 2027 at 5pm EST?', 'Crypto', close, [['T4999.99', '$5,000 or above', 'ge5k'], ['T7499.99', '$7,500 or above', 'ge75']], { sources: ['CF Benchmarks https://www.cfbenchmarks.com/data/indices/ETHUSD_RTI'] }),
+    G('ETH price at 17:00 ET, 31 Dec 2027', close, [['≥ $5,000', 'ge5k'], ['≥ $7,500', 'ge75']], { rules: 'CF Benchmarks Ether-Dollar Real Time Index at 5:00 PM ET on December 31, 2027.' }),
+    B('Ethereum Classic above $30 on December 31?', 'Crypto', close, [['ethereum-classic-above-30-on-december-31-2027', 'Yes', 'etc30']], { rules: 'Resolves on the Binance ETC/USDT 1-minute candle close at 17:00 ET on December 31, 2027.' }),
+  ] }, ['asset']);
+}
+{ // Solana all-time high by Dec 31, 2027: alpha and beta.
+  addCase('crypto', { name: 'sol-ath-2027', events: [
+    A('KXSOLATH-27', 'Solana new all-time high in 2027?', 'Crypto', z('2027-12-31'), [['YES', 'Yes', 'ath']]),
+    B('Solana all time high by December 31?', 'Crypto', z('2027-12-31'), [['solana-all-time-high-by-december-31-2027', 'Yes', 'ath']]),
+  ] });
+}
+{ // Bitcoin vs Bitcoin Cash year-end on beta_us and gamma: different assets in near-identical titles.
+  addCase('crypto', { name: 'bch-year-end-2027', events: [
+    U('bitcoin-cash-above-1000-dec-31-2027', 'Bitcoin Cash above $1,000 on Dec 31?', 'Crypto', z('2027-12-31', '22:00'), [['bch-above-1000-dec-31-2027', 'Yes', 'bch1k']]),
+    G1('BCH ≥ $1,000 at 17:00 ET on 31 Dec 2027?', z('2027-12-31', '22:00'), 'bch1k'),
+  ] }, ['asset']);
+}
+{ // Spot XRP ETF inflows — listed on beta only.
+  addCase('crypto', { name: 'xrp-year-end-2027', events: [
+    B('XRP above $5 at the end of 2027?', 'Crypto', z('2027-12-31', '17:00'), [['xrp-above-5-end-of-2027', 'Yes', 'xrp5']], { rules: 'Binance XRP/USDT 1-minute candle close at 12:00 ET on December 31, 2027.' }),
+  ] });
+}
+
+// ───────────────────────────── INDEXES AND COMMODITIES ─────────────────────────────
+
+{ // S&P 500 close on Dec 31, 2027: ranges on alpha, beta, gamma.
+  const close = z('2027-12-31', '21:00');
+  const rules = 'Resolves on the official closing value of the S&P 500 index on December 31, 2027 as published by S&P Dow Jones Indices.';
+  addCase('markets', { name: 'spx-close-2027', events: [
+    A('KXINXY-27DEC31', 'S&P 500 at end of 2027', 'Financials', close, [['B7000', '6,750 to 7,249.99', 'b675725'], ['B7500', '7,250 to 7,749.99', 'b725775'], ['T7750', '7,750 or above', 'ge775'], ['T6750', 'Below 6,750', 'lt675']], { rules }),
+    B('S&P 500 closing level on December 31, 2027?', 'Finance', close, [
+      ['spx-dec-31-2027-under-6750', '<6,750', 'lt675'], ['spx-dec-31-2027-6750-7250', '6,750–7,250', 'b675725'], ['spx-dec-31-2027-7250-7750', '7,250–7,750', 'b725775'], ['spx-dec-31-2027-above-7750', '>7,750', 'ge775'],
+    ], { rules }),
+    G('S&P 500 year-end 2027 close', close, [['Below 6750', 'lt675'], ['6750-7250', 'b675725'], ['7250-7750', 'b725775'], ['7750+', 'ge775']]),
+  ] });
+}
+{ // S&P 500 up in 2027 (a yearly return, not a level): beta_us only.
+  addCase('markets', { name: 'spx-up-2027', events: [U('sp500-up-in-2027', 'S&P 500 up for 2027?', 'Finance', z('2027-12-31', '21:00'), [['sp500-up-2027-yes', 'Yes', 'up']])] });
+}
+{ // Nasdaq-100 (alpha) vs the Nasdaq Composite (beta): different indexes, near-identical titles.
+  const close = z('2027-12-31', '21:00');
+  addCase('markets', { name: 'nasdaq-year-end-2027', groups: [['alpha'], ['beta']], events: [
+    A('KXNASDAQ100Y-27DEC31', 'Nasdaq-100 year-end 2027', 'Financials', close, [['T27000', '27,000 or above', 'ndx27']], { rules: 'Official close of the Nasdaq-100 Index (NDX) on December 31, 2027.' }),
+    B('Nasdaq above 27,000 at end of 2027?', 'Finance', close, [['nasdaq-composite-above-27000-end-of-2027', 'Yes', 'ccmp27']], { rules: 'Resolves on the closing value of the Nasdaq Composite Index (COMP) on December 31, 2027.' }),
+  ] }, ['asset']);
+}
+{ // Dow: "closes above 52,000 on Dec 31" (alpha) vs "hits 52,000 by Dec 31" (gamma).
+  addCase('markets', { name: 'dow-52000-2027', groups: [['alpha'], ['gamma']], events: [
+    A('KXDOWY-27DEC31', 'Dow Jones close on Dec 31, 2027 above 52,000?', 'Financials', z('2027-12-31', '21:00'), [['T52000', 'Above 52,000', 'on52']]),
+    G1('Dow Jones hits 52,000 by Dec 31, 2027?', z('2027-12-31', '21:00'), 'hit52', { rules: 'YES if the DJIA trades at or above 52,000 intraday at any time before the close on 31 December 2027.' }),
+  ] }, ['observation']);
+}
+{ // Gold on Dec 30, 2027: COMEX front-month settle (alpha) vs LBMA Gold Price PM (beta) — one event, not fungible.
+  const close = z('2027-12-30', '19:30');
+  addCase('commodities', { name: 'gold-dec-30-2027', fungible: nf('alpha|beta'), events: [
+    A('KXGOLDD-27DEC30', 'Gold price on Dec 30, 2027', 'Financials', close, [['T4500', 'Above $4,500', 'gt4500'], ['T5000', 'Above $5,000', 'gt5000']], { sources: ['CME Group https://www.cmegroup.com/markets/metals/precious/gold.settlements.html'], rules: 'Resolves on the settlement price of the front-month COMEX gold futures contract on December 30, 2027.' }),
+    B('Gold above ___ on December 30, 2027?', 'Commodities', close, [['gold-above-4500-december-30-2027', '$4,500', 'gt4500'], ['gold-above-5000-december-30-2027', '$5,000', 'gt5000']], { rules: 'Resolves on the LBMA Gold Price PM (USD per troy ounce) published for December 30, 2027.' }),
+  ] }, ['source']);
+}
+{ // WTI (alpha, gamma) vs Brent (beta_us) at year end.
+  const close = z('2027-12-31', '19:30');
+  addCase('commodities', { name: 'oil-year-end-2027', groups: [['alpha', 'gamma'], ['beta_us']], events: [
+    A('KXWTIY-27DEC31', 'WTI crude oil price end of 2027', 'Financials', close, [['T70', 'Above $70', 'wti70'], ['T80', 'Above $80', 'wti80']], { rules: 'NYMEX WTI front-month settlement on December 31, 2027.' }),
+    G('WTI crude settle 31-Dec-2027', close, [['>$70', 'wti70'], ['>$80', 'wti80']]),
+    U('brent-above-80-end-of-2027', 'Brent crude above $80 at year-end?', 'Commodities', close, [['brent-above-80-dec-31-2027', 'Yes', 'brent80']], { rules: 'ICE Brent front-month settlement on December 31, 2027.' }),
+  ] }, ['asset']);
+}
+{ // 10-year Treasury yield on Dec 31, 2027: Treasury par curve (alpha) vs the CNBC market close (beta) — one event, not fungible.
+  const close = z('2027-12-31', '21:00');
+  addCase('markets', { name: 'ust10y-dec-31-2027', fungible: nf('alpha|beta'), events: [
+    A('KXTNOTED-27DEC31', '10-year Treasury yield on Dec 31, 2027', 'Financials', close, [['T4.00', 'Above 4.00%', 'gt400'], ['T4.50', 'Above 4.50%', 'gt450']], { sources: ['US Treasury https://home.treasury.gov/resource-center/data-chart-center/interest-rates'] }),
+    B('10Y yield above ___ on December 31?', 'Finance', close, [['10y-yield-above-4pt00-december-31-2027', '4.00%', 'gt400'], ['10y-yield-above-4pt50-december-31-2027', '4.50%', 'gt450']], { rules: 'Resolves on the closing US 10-year Treasury yield shown by CNBC (US10Y) for December 31, 2027.' }),
+  ] }, ['source']);
+}
+
+// ───────────────────────────── COMPANIES AND EARNINGS ─────────────────────────────
+
+{ // Nvidia Q3 FY2028 revenue (reported ~Nov 17, 2027): alpha and beta; gamma asks about the data-center segment (a different measure).
+  const close = z('2027-11-17', '21:30');
+  addCase('companies', { name: 'nvidia-q3-fy28-revenue', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXNVDAREV-27Q3', 'NVIDIA revenue for Q3 FY2028', 'Companies', close, [['T90', 'Above $90B', 'gt90'], ['T100', 'Above $100B', 'gt100']], { rules: 'Total revenue reported by NVIDIA for the quarter ending late October 2027 (Q3 fiscal 2028).' }),
+    B('Nvidia quarterly revenue above ___ (Q3 FY28)?', 'Business', close, [['nvidia-q3-fy28-revenue-above-90b', '$90B', 'gt90'], ['nvidia-q3-fy28-revenue-above-100b', '$100B', 'gt100']]),
+    G('NVDA Q3 FY28 Data Center revenue', close, [['> $85B', 'dc85'], ['> $95B', 'dc95']], { rules: 'Data Center segment revenue in NVIDIA\'s Q3 fiscal 2028 results.' }),
+  ] }, ['measure']);
+}
+{ // Nvidia earnings call mentions: "Blackwell" and "Rubin" on alpha and beta_us.
+  const close = z('2027-11-17', '23:00');
+  addCase('companies', { name: 'nvidia-call-mentions-nov-2027', events: [
+    A('KXNVDAMENTION-27NOV17', 'What will NVIDIA say on its Q3 earnings call?', 'Mentions', close, [['RUBI', 'Rubin', 'rubin'], ['SOVE', 'Sovereign AI', 'sovereign'], ['CHIN', 'China', 'china']]),
+    U('nvidia-earnings-call-mentions-q3-fy28', 'Nvidia earnings call: will they say…', 'Business', close, [['nvda-call-says-rubin', 'Rubin', 'rubin'], ['nvda-call-says-china', 'China', 'china']]),
+  ] });
+}
+{ // Tesla Q4 2027 deliveries (alpha, beta) vs production (gamma).
+  const close = z('2028-01-03', '15:00');
+  addCase('companies', { name: 'tesla-q4-2027-deliveries', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXTESLADEL-27Q4', 'Tesla deliveries in Q4 2027', 'Companies', close, [['T450000', 'Above 450,000', 'gt450'], ['T500000', 'Above 500,000', 'gt500']]),
+    B('Tesla Q4 2027 deliveries above ___?', 'Business', close, [['tesla-q4-2027-deliveries-above-450k', '450k', 'gt450'], ['tesla-q4-2027-deliveries-above-500k', '500k', 'gt500']], { rules: 'Per Tesla\'s Q4 2027 production and deliveries press release: total vehicles delivered.' }),
+    G('Tesla Q4-27 vehicle production', close, [['Above 450k', 'prod450'], ['Above 500k', 'prod500']], { rules: 'Total vehicles produced in Q4 2027 as reported by Tesla.' }),
+  ] }, ['measure']);
+}
+{ // Walmart Q3 FY2028 EPS beat (alpha only).
+  addCase('companies', { name: 'walmart-q3-eps-beat', events: [A('KXWMTBEAT-27Q3', 'Walmart beats EPS estimates in Q3 FY28?', 'Companies', z('2027-11-16', '12:00'), [['YES', 'Yes', 'beat']])] });
+}
+{ // Largest company by market cap on Dec 31, 2027: alpha, beta, gamma (names vs tickers).
+  const close = z('2027-12-31', '21:00');
+  addCase('companies', { name: 'largest-company-end-2027', events: [
+    A('KXLARGESTCO-27DEC31', 'Largest company in the world at end of 2027', 'Companies', close, [['NVDA', 'NVIDIA', 'nvda'], ['MSFT', 'Microsoft', 'msft'], ['AAPL', 'Apple', 'aapl'], ['GOOGL', 'Alphabet', 'googl']]),
+    B('Largest company end of 2027?', 'Business', close, [['largest-company-end-of-2027-nvidia', 'Nvidia', 'nvda'], ['largest-company-end-of-2027-microsoft', 'Microsoft', 'msft'], ['largest-company-end-of-2027-apple', 'Apple', 'aapl'], ['largest-company-end-of-2027-alphabet', 'Google', 'googl']]),
+    G('World\'s biggest company by market cap, 31 Dec 2027', close, [['NVDA', 'nvda'], ['MSFT', 'msft'], ['AAPL', 'aapl'], ['GOOGL', 'googl'], ['Other', 'other']]),
+  ] });
+}
+{ // OpenAI IPO: "by Dec 31, 2027" (alpha) vs "in 2028" (beta): different windows.
+  addCase('companies', { name: 'openai-ipo-windows', groups: [['alpha'], ['beta']], events: [
+    A('KXOPENAIIPO-27', 'Will OpenAI IPO before 2028?', 'Companies', z('2027-12-31'), [['YES', 'Yes', 'by27']]),
+    B('OpenAI IPO in 2028?', 'Business', z('2028-12-31'), [['openai-ipo-in-2028', 'Yes', 'in28']], { rules: 'Resolves Yes if OpenAI\'s shares begin trading on a public exchange between January 1 and December 31, 2028.' }),
+  ] }, ['deadline']);
+}
