@@ -354,16 +354,13 @@ const ELECTION_DAY = z('2027-11-03', '05:00');
     ], { rules: 'Resolves on the Binance BTC/USDT 1-minute candle for 12:00 ET (noon) on December 31, 2027, final "Close" price.' }),
   ] }, ['observation']);
 }
-{ // Bitcoin's 2027 high ("reach"/"hit" at any time) on alpha and beta; gamma's "below $100k on Dec 31" is a value at an instant.
+{ // Bitcoin's 2027 high ("reach"/"hit" at any time) on alpha (BRTI) and beta (Binance highs): one event, not fungible; gamma's "below $100k on Dec 31" is a value at an instant.
   const close = z('2027-12-31', '23:59');
-  addCase('crypto', { name: 'btc-high-2027', groups: [['alpha', 'beta'], ['gamma']], events: [
+  addCase('crypto', { name: 'btc-high-2027', groups: [['alpha', 'beta'], ['gamma']], fungible: nf('alpha|beta'), events: [
     A('KXBTCMAXY-27', 'How high will Bitcoin get in 2027?', 'Crypto', close, [['150000', '$150,000', 'hit150'], ['175000', '$175,000', 'hit175'], ['200000', '$200,000', 'hit200']], { sources: [CFB], rules: 'Resolves Yes if the BRTI is at or above the strike at any time before Dec 31, 2027 11:59 PM ET.' }),
     B('What price will Bitcoin hit in 2027?', 'Crypto', close, [['will-bitcoin-reach-150000-in-2027', '↑ 150,000', 'hit150'], ['will-bitcoin-reach-175000-in-2027', '↑ 175,000', 'hit175'], ['will-bitcoin-reach-200000-in-2027', '↑ 200,000', 'hit200']], { rules: 'Resolves Yes if any Binance BTC/USDT 1-minute candle has a final High at or above the price in 2027.' }),
     G1('BTC below $100K on Dec 31, 2027?', close, 'below100', { rules: 'YES if the BTC/USDT price at 23:59 UTC on 31 Dec 2027 is below $100,000.' }),
   ] }, ['observation']);
-}
-{ // The two "reach" ladders above price off different sources (BRTI vs Binance highs): marked not fungible.
-  // (Kept as a note: the case above uses the default; the labelling choice is recorded here.)
 }
 { // Ethereum at year end (alpha, gamma, same instant, same source family) vs Ethereum Classic on beta (a different asset).
   const close = z('2027-12-31', '22:00');
@@ -484,4 +481,168 @@ const ELECTION_DAY = z('2027-11-03', '05:00');
     A('KXOPENAIIPO-27', 'Will OpenAI IPO before 2028?', 'Companies', z('2027-12-31'), [['YES', 'Yes', 'by27']]),
     B('OpenAI IPO in 2028?', 'Business', z('2028-12-31'), [['openai-ipo-in-2028', 'Yes', 'in28']], { rules: 'Resolves Yes if OpenAI\'s shares begin trading on a public exchange between January 1 and December 31, 2028.' }),
   ] }, ['deadline']);
+}
+
+// ───────────────────────────── SPORTS ─────────────────────────────
+
+interface Team { city: string; nick: string; abbr: string }
+const team = (city: string, nick: string, abbr: string): Team => ({ city, nick, abbr });
+const GB = team('Green Bay', 'Packers', 'GB');
+const DET = team('Detroit', 'Lions', 'DET');
+const NYG = team('New York G', 'Giants', 'NYG');
+const DAL = team('Dallas', 'Cowboys', 'DAL');
+const KC = team('Kansas City', 'Chiefs', 'KC');
+const BAL = team('Baltimore', 'Ravens', 'BAL');
+const PHI = team('Philadelphia', 'Eagles', 'PHI');
+const BUF = team('Buffalo', 'Bills', 'BUF');
+const MIA = team('Miami', 'Dolphins', 'MIA');
+const SF = team('San Francisco', '49ers', 'SF');
+const SEA = team('Seattle', 'Seahawks', 'SEA');
+const MON = { d: '27', m: 'NOV' } as const;
+
+/**
+ * One game listed on several venues, each in its own style: alpha "Away at Home" with one market per team, beta and beta_us one
+ * market whose two outcomes are the teams (YES side = the away team), gamma a categorical market by nickname. `tag` prefixes the truth tags.
+ */
+function game(league: string, date: string, kickoff: string, away: Team, home: Team, venues: Array<E['venue']>, tag: string): E[] {
+  const close = z(date, kickoff);
+  const dd = date.slice(8, 10);
+  const mon = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'][Number(date.slice(5, 7)) - 1]!;
+  const out: E[] = [];
+  for (const v of venues) {
+    if (v === 'alpha') {
+      out.push(A(`KX${league}GAME-${date.slice(2, 4)}${mon}${dd}${away.abbr}${home.abbr}`, `${away.city} at ${home.city}`, 'Sports', close,
+        [[away.abbr, away.city, `${tag}-${away.abbr}`], [home.abbr, home.city, `${tag}-${home.abbr}`]],
+        { rules: `Resolves to the winner of the ${away.city} at ${home.city} ${league} game originally scheduled for ${date}. If the game ends in a tie, both markets resolve No.` }));
+    } else if (v === 'beta') {
+      const s = `${league.toLowerCase()}-${away.abbr.toLowerCase()}-${home.abbr.toLowerCase()}-${date}`;
+      out.push(B(`${away.nick} vs. ${home.nick}`, 'Sports', close, [[s, '', `${tag}-${away.abbr}`, { outcomes: yn(away.nick, home.nick) }]],
+        { rules: `In the upcoming ${league} game scheduled for ${date}, if the ${away.city} ${away.nick} win, this market resolves to "${away.nick}"; if the ${home.city} ${home.nick} win, to "${home.nick}". A tie or cancellation resolves 50-50.` }));
+    } else if (v === 'beta_us') {
+      const s = `aec-${league.toLowerCase()}-${away.abbr.toLowerCase()}-${home.abbr.toLowerCase()}-${date}`;
+      out.push(U(s, `${away.city} ${away.nick} @ ${home.city} ${home.nick}`, 'Sports', close, [[s, '', `${tag}-${away.abbr}`, { outcomes: yn(`${away.city} ${away.nick}`, `${home.city} ${home.nick}`) }]]));
+    } else {
+      out.push(G(`${league}: ${away.nick} @ ${home.nick} (${date.slice(5, 7)}/${dd})`, close, [[away.nick, `${tag}-${away.abbr}`], [home.nick, `${tag}-${home.abbr}`]]));
+    }
+  }
+  return out;
+}
+void MON;
+
+addCase('sports', { name: 'nfl-gb-det-thanksgiving-2027', events: game('NFL', '2027-11-25', '17:30', GB, DET, ['alpha', 'beta', 'beta_us', 'gamma'], 'gbdet') });
+addCase('sports', { name: 'nfl-nyg-dal-thanksgiving-2027', events: game('NFL', '2027-11-25', '21:30', NYG, DAL, ['alpha', 'beta', 'gamma'], 'nygdal') });
+addCase('sports', { name: 'nfl-kc-bal-thanksgiving-night-2027', events: game('NFL', '2027-11-26', '01:20', KC, BAL, ['alpha', 'beta', 'beta_us'], 'kcbal') });
+addCase('sports', { name: 'nfl-buf-mia-week10-2027', events: game('NFL', '2027-11-14', '18:00', BUF, MIA, ['alpha', 'beta'], 'bufmia') });
+addCase('sports', { name: 'nfl-sea-sf-week10-2027', events: game('NFL', '2027-11-15', '01:25', SEA, SF, ['alpha', 'beta_us', 'gamma'], 'seasf') });
+{ // Cowboys–Eagles twice: Week 11 in Philadelphia (alpha, beta) and Week 17 in Dallas (beta_us, gamma): same teams, different dates.
+  addCase('sports', { name: 'nfl-dal-phi-week11-2027', events: game('NFL', '2027-11-21', '21:25', DAL, PHI, ['alpha', 'beta'], 'dalphi11') }, ['date']);
+  addCase('sports', { name: 'nfl-phi-dal-week17-2027', events: game('NFL', '2028-01-02', '21:25', PHI, DAL, ['beta_us', 'gamma'], 'phidal17') }, ['date']);
+}
+{ // Lions moneyline (in the GB–DET case) vs the Lions covering -3.5 on gamma: a different question on the same game.
+  addCase('sports', { name: 'nfl-det-spread-thanksgiving-2027', events: [
+    G1('Lions -3.5 vs Packers (Thanksgiving)', z('2027-11-25', '17:30'), 'det-cover', { rules: 'YES if the Detroit Lions beat the Green Bay Packers by 4 or more points on November 25, 2027.' }),
+  ] }, ['category']);
+}
+{ // Total points over/under in KC–BAL on alpha and beta (a different question from the winner).
+  const close = z('2027-11-26', '01:20');
+  addCase('sports', { name: 'nfl-kc-bal-total-2027', events: [
+    A('KXNFLTOTAL-27NOV25KCBAL', 'Kansas City at Baltimore: total points', 'Sports', close, [['O47', 'Over 47.5 points scored', 'o475'], ['O51', 'Over 51.5 points scored', 'o515']]),
+    B('Chiefs vs. Ravens: O/U 47.5', 'Sports', close, [['nfl-kc-bal-2027-11-25-total-47pt5', '', 'o475', { outcomes: yn('Over', 'Under') }]]),
+  ] }, ['category']);
+}
+{ // Ohio State at Michigan, Nov 27, 2027 ("The Game").
+  const close = z('2027-11-27', '17:00');
+  addCase('sports', { name: 'cfb-osu-mich-2027', events: [
+    A('KXNCAAFGAME-27NOV27OSUMICH', 'Ohio St. at Michigan', 'Sports', close, [['OSU', 'Ohio St.', 'osu'], ['MICH', 'Michigan', 'mich']]),
+    B('Ohio State vs. Michigan', 'Sports', close, [['cfb-osu-mich-2027-11-27', '', 'osu', { outcomes: yn('Ohio State', 'Michigan') }]]),
+    U('aec-cfb-ohiost-mich-2027-11-27', 'Ohio State Buckeyes @ Michigan Wolverines', 'Sports', close, [['aec-cfb-ohiost-mich-2027-11-27', '', 'osu', { outcomes: yn('Ohio State Buckeyes', 'Michigan Wolverines') }]]),
+  ] });
+}
+{ // Michigan State at Michigan (Oct/Nov) on gamma: look-alike teams, a different game.
+  addCase('sports', { name: 'cfb-msu-mich-2027', events: [
+    G('CFB: Michigan St. @ Michigan', z('2027-11-06', '20:00'), [['Michigan St. Spartans', 'msu'], ['Michigan Wolverines', 'mich']]),
+  ] }, ['category']);
+}
+{ // The Iron Bowl: Alabama at Auburn, Nov 27, 2027.
+  const close = z('2027-11-27', '20:30');
+  addCase('sports', { name: 'cfb-iron-bowl-2027', events: [
+    A('KXNCAAFGAME-27NOV27ALAAUB', 'Alabama at Auburn', 'Sports', close, [['ALA', 'Alabama', 'ala'], ['AUB', 'Auburn', 'aub']]),
+    G('Iron Bowl 2027: Crimson Tide vs Tigers', close, [['Alabama', 'ala'], ['Auburn', 'aub']]),
+  ] });
+}
+{ // College Football Playoff national champion (January 2028).
+  const close = z('2028-01-18', '05:00');
+  addCase('sports', { name: 'cfp-champion-2028', events: [
+    A('KXNCAAF-28', 'College Football Playoff national champion', 'Sports', close, [['OSU', 'Ohio State', 'osu'], ['UGA', 'Georgia', 'uga'], ['TEX', 'Texas', 'tex'], ['ORE', 'Oregon', 'ore']]),
+    B('College Football Champion 2028', 'Sports', close, [['cfb-champion-2028-ohio-state', 'Ohio State', 'osu'], ['cfb-champion-2028-georgia', 'Georgia', 'uga'], ['cfb-champion-2028-texas', 'Texas', 'tex'], ['cfb-champion-2028-oregon', 'Oregon', 'ore'], ['cfb-champion-2028-notre-dame', 'Notre Dame', 'nd']]),
+    G('CFP title 2027-28 season', close, [['Buckeyes', 'osu'], ['Bulldogs (UGA)', 'uga'], ['Longhorns', 'tex'], ['Ducks', 'ore'], ['Field', 'other']]),
+  ] });
+}
+{ // Heisman Trophy 2027 (Dec 11, 2027): categorical on alpha, binaries on gamma (split into separate gamma markets).
+  const close = z('2027-12-12', '02:00');
+  addCase('sports', { name: 'heisman-2027', events: [
+    A('KXHEISMAN-27', 'Heisman Trophy winner 2027', 'Sports', close, [['AMAN', 'Arch Manning', 'manning'], ['JSMI', 'Jeremiah Smith', 'jsmith'], ['BUNA', 'Bryce Underwood', 'underwood']]),
+    B('Heisman Trophy Winner 2027', 'Sports', close, [['heisman-2027-arch-manning', 'Arch Manning', 'manning'], ['heisman-2027-jeremiah-smith', 'Jeremiah Smith', 'jsmith'], ['heisman-2027-bryce-underwood', 'Bryce Underwood', 'underwood']]),
+    G1('Will Arch Manning win the 2027 Heisman?', close, 'manning'),
+    G1('Will Jeremiah Smith win the 2027 Heisman Trophy?', close, 'jsmith'),
+  ] });
+}
+{ // NFL MVP for the 2027 season (AP, February 2028).
+  const close = z('2028-02-10', '03:00');
+  addCase('sports', { name: 'nfl-mvp-2027', events: [
+    A('KXNFLMVP-27', 'NFL MVP 2027-28', 'Sports', close, [['JALL', 'Josh Allen', 'allen'], ['LJAC', 'Lamar Jackson', 'jackson'], ['PMAH', 'Patrick Mahomes', 'mahomes'], ['JDAN', 'Jayden Daniels', 'daniels']]),
+    B('NFL MVP', 'Sports', close, [['nfl-mvp-2027-josh-allen', 'Josh Allen', 'allen'], ['nfl-mvp-2027-lamar-jackson', 'Lamar Jackson', 'jackson'], ['nfl-mvp-2027-patrick-mahomes', 'Patrick Mahomes', 'mahomes'], ['nfl-mvp-2027-jayden-daniels', 'Jayden Daniels', 'daniels']]),
+    U('nfl-mvp-2027-28', 'AP NFL Most Valuable Player (2027 season)', 'Sports', close, [['nfl-mvp-2027-28-allen', 'J. Allen', 'allen'], ['nfl-mvp-2027-28-jackson', 'L. Jackson', 'jackson'], ['nfl-mvp-2027-28-mahomes', 'P. Mahomes', 'mahomes']]),
+  ] });
+}
+{ // Offensive Player of the Year (gamma) — a different award from MVP with the same names.
+  addCase('sports', { name: 'nfl-opoy-2027', events: [
+    G('NFL Offensive Player of the Year 2027', z('2028-02-10', '03:00'), [['Ja\'Marr Chase', 'chase'], ['Josh Allen', 'allen'], ['Other', 'other']]),
+  ] }, ['category']);
+}
+{ // Super Bowl LXII winner (Feb 2028).
+  const close = z('2028-02-14', '03:00');
+  addCase('sports', { name: 'super-bowl-lxii', events: [
+    A('KXSB-28', 'Pro Football Champion 2028', 'Sports', close, [['KC', 'Kansas City', 'kc'], ['BUF', 'Buffalo', 'buf'], ['PHI', 'Philadelphia', 'phi'], ['DET', 'Detroit', 'det'], ['BAL', 'Baltimore', 'bal']]),
+    B('Super Bowl Champion 2028', 'Sports', close, [['super-bowl-champion-2028-kansas-city-chiefs', 'Chiefs', 'kc'], ['super-bowl-champion-2028-buffalo-bills', 'Bills', 'buf'], ['super-bowl-champion-2028-philadelphia-eagles', 'Eagles', 'phi'], ['super-bowl-champion-2028-detroit-lions', 'Lions', 'det'], ['super-bowl-champion-2028-baltimore-ravens', 'Ravens', 'bal']]),
+    U('super-bowl-lxii-winner', 'Super Bowl LXII Winner', 'Sports', close, [['sb-lxii-chiefs', 'Kansas City Chiefs', 'kc'], ['sb-lxii-bills', 'Buffalo Bills', 'buf'], ['sb-lxii-eagles', 'Philadelphia Eagles', 'phi']]),
+    G('Super Bowl 62 champion', close, [['KC', 'kc'], ['BUF', 'buf'], ['PHI', 'phi'], ['DET', 'det'], ['BAL', 'bal'], ['Other', 'other']]),
+  ] });
+}
+{ // AFC champion (beta) vs Super Bowl winner: a different title.
+  addCase('sports', { name: 'afc-champion-2027', events: [
+    B('AFC Champion 2027-28', 'Sports', z('2028-01-31', '03:00'), [['afc-champion-2027-kansas-city-chiefs', 'Chiefs', 'afckc'], ['afc-champion-2027-buffalo-bills', 'Bills', 'afcbuf'], ['afc-champion-2027-baltimore-ravens', 'Ravens', 'afcbal']]),
+  ] }, ['category']);
+}
+
+// NBA and NHL, early season.
+const LAL = team('Los Angeles L', 'Lakers', 'LAL');
+const BOS = team('Boston', 'Celtics', 'BOS');
+const OKC = team('Oklahoma City', 'Thunder', 'OKC');
+const DEN = team('Denver', 'Nuggets', 'DEN');
+const NYK = team('New York', 'Knicks', 'NYK');
+const TOR = team('Toronto', 'Maple Leafs', 'TOR');
+const MTL = team('Montreal', 'Canadiens', 'MTL');
+const EDM = team('Edmonton', 'Oilers', 'EDM');
+const VGK = team('Vegas', 'Golden Knights', 'VGK');
+addCase('sports', { name: 'nba-lal-bos-2027-11-12', events: game('NBA', '2027-11-13', '00:30', LAL, BOS, ['alpha', 'beta', 'gamma'], 'lalbos') });
+addCase('sports', { name: 'nba-okc-den-2027-11-10', events: game('NBA', '2027-11-11', '02:00', OKC, DEN, ['alpha', 'beta', 'beta_us'], 'okcden') });
+{ // Knicks–Celtics twice in a week: Nov 9 at MSG (alpha, beta) vs Nov 16 in Boston (gamma).
+  addCase('sports', { name: 'nba-bos-nyk-2027-11-09', events: game('NBA', '2027-11-10', '00:30', BOS, NYK, ['alpha', 'beta'], 'bosnyk') }, ['date']);
+  addCase('sports', { name: 'nba-nyk-bos-2027-11-16', events: game('NBA', '2027-11-17', '00:30', NYK, BOS, ['gamma'], 'nykbos') }, ['date']);
+}
+addCase('sports', { name: 'nhl-mtl-tor-2027-11-13', events: game('NHL', '2027-11-14', '00:00', MTL, TOR, ['alpha', 'beta', 'gamma'], 'mtltor') });
+addCase('sports', { name: 'nhl-edm-vgk-2027-11-12', events: game('NHL', '2027-11-13', '03:00', EDM, VGK, ['alpha', 'beta_us'], 'edmvgk') });
+{ // NBA Cup 2027 (December) vs the 2028 NBA championship: different competitions.
+  addCase('sports', { name: 'nba-cup-2027', events: [
+    A('KXNBACUP-27', 'NBA Cup winner 2027', 'Sports', z('2027-12-18', '04:00'), [['OKC', 'Oklahoma City', 'okc'], ['NYK', 'New York', 'nyk'], ['DEN', 'Denver', 'den']]),
+    B('Emirates NBA Cup Champion 2027', 'Sports', z('2027-12-18', '04:00'), [['nba-cup-2027-thunder', 'Thunder', 'okc'], ['nba-cup-2027-knicks', 'Knicks', 'nyk'], ['nba-cup-2027-nuggets', 'Nuggets', 'den']]),
+  ] });
+  addCase('sports', { name: 'nba-champion-2028', events: [
+    A('KXNBA-28', 'Pro Basketball Champion 2028', 'Sports', z('2028-06-25'), [['OKC', 'Oklahoma City', 'okc'], ['NYK', 'New York', 'nyk'], ['DEN', 'Denver', 'den']]),
+    G('NBA Finals 2028 champion', z('2028-06-25'), [['Thunder', 'okc'], ['Knicks', 'nyk'], ['Nuggets', 'den'], ['Other', 'other']]),
+  ] }, ['category']);
+}
+{ // Stanley Cup 2028 on beta only.
+  addCase('sports', { name: 'stanley-cup-2028', events: [B('Stanley Cup Champion 2028', 'Sports', z('2028-06-30'), [['stanley-cup-2028-oilers', 'Oilers', 'edm'], ['stanley-cup-2028-panthers', 'Panthers', 'fla'], ['stanley-cup-2028-golden-knights', 'Golden Knights', 'vgk']])] });
 }
