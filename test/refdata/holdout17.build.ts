@@ -646,3 +646,128 @@ addCase('sports', { name: 'nhl-edm-vgk-2027-11-12', events: game('NHL', '2027-11
 { // Stanley Cup 2028 on beta only.
   addCase('sports', { name: 'stanley-cup-2028', events: [B('Stanley Cup Champion 2028', 'Sports', z('2028-06-30'), [['stanley-cup-2028-oilers', 'Oilers', 'edm'], ['stanley-cup-2028-panthers', 'Panthers', 'fla'], ['stanley-cup-2028-golden-knights', 'Golden Knights', 'vgk']])] });
 }
+
+// Soccer, F1 and the year-end awards.
+{ // North London derby, Premier League, Sun Nov 21, 2027: three-way on all venues (alpha "Tie", beta "Draw", gamma "Draw").
+  const close = z('2027-11-21', '18:30');
+  addCase('sports', { name: 'epl-ars-tot-2027-11-21', events: [
+    A('KXEPLGAME-27NOV21ARSTOT', 'Arsenal vs Tottenham', 'Sports', close, [['ARS', 'Arsenal', 'ars'], ['TOT', 'Tottenham', 'tot'], ['TIE', 'Tie', 'draw']], { rules: 'Resolves on the result after 90 minutes plus stoppage time of the Premier League match on November 21, 2027.' }),
+    B('Arsenal vs. Tottenham Hotspur', 'Sports', close, [['epl-ars-tot-2027-11-21-ars', 'Arsenal', 'ars'], ['epl-ars-tot-2027-11-21-draw', 'Draw (Arsenal vs. Tottenham)', 'draw'], ['epl-ars-tot-2027-11-21-tot', 'Tottenham', 'tot']]),
+    G('EPL: Arsenal v Spurs (21 Nov)', close, [['Arsenal', 'ars'], ['Draw', 'draw'], ['Spurs', 'tot']]),
+  ] });
+}
+{ // Tottenham v Arsenal in the Carabao Cup (Dec 2027, beta_us): same clubs, another competition and date; extra time counts.
+  addCase('sports', { name: 'efl-cup-tot-ars-2027-12', events: [
+    U('efl-cup-tot-ars-2027-12-15', 'Carabao Cup QF: Spurs v Arsenal — who advances?', 'Sports', z('2027-12-15', '22:00'), [['efl-cup-tot-ars-2027-12-15-tot', 'Tottenham', 'cuptot'], ['efl-cup-tot-ars-2027-12-15-ars', 'Arsenal', 'cupars']]),
+  ] }, ['date']);
+}
+{ // Real Madrid vs Liverpool, Champions League league phase, Nov 24, 2027.
+  const close = z('2027-11-24', '22:00');
+  addCase('sports', { name: 'ucl-rma-liv-2027-11-24', events: [
+    A('KXUCLGAME-27NOV24RMALIV', 'Real Madrid vs Liverpool', 'Sports', close, [['RMA', 'Real Madrid', 'rma'], ['LIV', 'Liverpool', 'liv'], ['TIE', 'Tie', 'draw']]),
+    B('Real Madrid vs. Liverpool FC', 'Sports', close, [['ucl-rma-liv-2027-11-24-rma', 'Real Madrid', 'rma'], ['ucl-rma-liv-2027-11-24-draw', 'Draw', 'draw'], ['ucl-rma-liv-2027-11-24-liv', 'Liverpool', 'liv']]),
+    U('ucl-rma-liv-2027-11-24', 'UCL: Real Madrid v Liverpool', 'Sports', close, [['ucl-rma-liv-2027-11-24-real-madrid', 'Real Madrid CF', 'rma'], ['ucl-rma-liv-2027-11-24-tie', 'Draw', 'draw'], ['ucl-rma-liv-2027-11-24-liverpool', 'Liverpool FC', 'liv']]),
+  ] });
+}
+{ // Premier League 2027–28 winner: categorical on alpha and beta, binaries on gamma.
+  const close = z('2028-05-21');
+  addCase('sports', { name: 'epl-winner-2027-28', events: [
+    A('KXEPL-28', 'English Premier League winner 2027-28', 'Sports', close, [['ARS', 'Arsenal', 'ars'], ['LIV', 'Liverpool', 'liv'], ['MCI', 'Man City', 'mci'], ['CHE', 'Chelsea', 'che']]),
+    B('Premier League Winner 2027/28', 'Sports', close, [['epl-winner-2027-28-arsenal', 'Arsenal', 'ars'], ['epl-winner-2027-28-liverpool', 'Liverpool', 'liv'], ['epl-winner-2027-28-manchester-city', 'Manchester City', 'mci'], ['epl-winner-2027-28-chelsea', 'Chelsea', 'che']]),
+    G1('Arsenal to win the 2027/28 Premier League?', close, 'ars'),
+    G1('Man City champions of England 2027-28?', close, 'mci'),
+  ] });
+}
+{ // Premier League top four (beta_us): a different question from the title.
+  addCase('sports', { name: 'epl-top4-arsenal-2027-28', events: [U('arsenal-top-4-2027-28', 'Arsenal finish top 4 in 2027-28?', 'Sports', z('2028-05-21'), [['arsenal-top-4-2027-28-yes', 'Yes', 'top4']])] }, ['category']);
+}
+{ // MLS Cup 2027 final (Dec 2027).
+  const close = z('2027-12-05', '02:00');
+  addCase('sports', { name: 'mls-cup-2027', events: [
+    A('KXMLSCUP-27', 'MLS Cup 2027 winner', 'Sports', close, [['MIA', 'Inter Miami', 'mia'], ['LAFC', 'LAFC', 'lafc'], ['CLB', 'Columbus', 'clb']]),
+    B('MLS Cup Champion 2027', 'Sports', close, [['mls-cup-2027-inter-miami-cf', 'Inter Miami CF', 'mia'], ['mls-cup-2027-los-angeles-fc', 'Los Angeles FC', 'lafc'], ['mls-cup-2027-columbus-crew', 'Columbus Crew', 'clb']]),
+  ] });
+}
+{ // FIFA The Best Men's Player 2027 (alpha, beta) vs the Ballon d'Or 2028 (beta_us, gamma): different award bodies and years.
+  addCase('sports', { name: 'fifa-the-best-2027', events: [
+    A('KXFIFABEST-27', 'The Best FIFA Men\'s Player 2027', 'Sports', z('2027-12-20'), [['LYAM', 'Lamine Yamal', 'yamal'], ['KMBA', 'Kylian Mbappé', 'mbappe'], ['ODEM', 'Ousmane Dembélé', 'dembele']]),
+    B('FIFA The Best Men\'s Player 2027 winner', 'Sports', z('2027-12-20'), [['fifa-the-best-2027-lamine-yamal', 'Yamal', 'yamal'], ['fifa-the-best-2027-kylian-mbappe', 'Mbappe', 'mbappe'], ['fifa-the-best-2027-ousmane-dembele', 'Dembele', 'dembele']]),
+  ] }, ['source']);
+  addCase('sports', { name: 'ballon-dor-2028', events: [
+    U('ballon-dor-2028', 'Ballon d\'Or 2028 winner', 'Sports', z('2028-10-31'), [['ballon-dor-2028-lamine-yamal', 'Lamine Yamal', 'yamal'], ['ballon-dor-2028-kylian-mbappe', 'Kylian Mbappé', 'mbappe']]),
+    G('Ballon d\'Or 2028', z('2028-10-31'), [['Yamal', 'yamal'], ['Mbappé', 'mbappe'], ['Other', 'other']]),
+  ] }, ['source']);
+}
+{ // F1 Abu Dhabi Grand Prix 2027 (season finale) and the 2027 drivers' title.
+  const close = z('2027-11-28', '15:00');
+  addCase('sports', { name: 'f1-abu-dhabi-gp-2027', events: [
+    A('KXF1RACE-27ABU', 'Abu Dhabi Grand Prix winner', 'Sports', close, [['MVER', 'Max Verstappen', 'ver'], ['LNOR', 'Lando Norris', 'nor'], ['OPIA', 'Oscar Piastri', 'pia'], ['GRUS', 'George Russell', 'rus']]),
+    B('F1: Abu Dhabi GP Winner', 'Sports', close, [['f1-abu-dhabi-gp-2027-verstappen', 'Verstappen', 'ver'], ['f1-abu-dhabi-gp-2027-norris', 'Norris', 'nor'], ['f1-abu-dhabi-gp-2027-piastri', 'Piastri', 'pia'], ['f1-abu-dhabi-gp-2027-russell', 'Russell', 'rus']]),
+    G('Formula 1 — Yas Marina 2027 race win', close, [['VER', 'ver'], ['NOR', 'nor'], ['PIA', 'pia'], ['RUS', 'rus'], ['Other', 'other']]),
+  ] });
+  addCase('sports', { name: 'f1-abu-dhabi-pole-2027', events: [
+    A('KXF1POLE-27ABU', 'Abu Dhabi Grand Prix pole position', 'Sports', z('2027-11-27', '15:00'), [['MVER', 'Max Verstappen', 'pver'], ['LNOR', 'Lando Norris', 'pnor']]),
+  ] }, ['category']);
+}
+
+// ───────────────────────────── CULTURE AND AWARDS ─────────────────────────────
+
+{ // Frozen III (opens Wed Nov 24, 2027): the 3-day Fri–Sun weekend per Box Office Mojo (alpha) and The Numbers (beta) — one event,
+  // not fungible; gamma's 5-day Wed–Sun Thanksgiving total is a different measure.
+  const close = z('2027-11-29', '20:00');
+  addCase('culture', { name: 'frozen-3-opening-weekend', groups: [['alpha', 'beta'], ['gamma']], fungible: nf('alpha|beta'), events: [
+    A('KXOPENFROZEN3', 'Frozen III domestic opening weekend', 'Entertainment', close, [['T100', 'Above $100M', 'gt100'], ['T125', 'Above $125M', 'gt125'], ['T150', 'Above $150M', 'gt150']],
+      { sources: ['Box Office Mojo https://www.boxofficemojo.com/'], rules: 'Resolves on the domestic (US and Canada) Friday–Sunday opening weekend gross of Frozen III as reported by Box Office Mojo.' }),
+    B('Frozen 3 opening weekend box office?', 'Culture', close, [['frozen-3-opening-weekend-above-100m', '>$100M', 'gt100'], ['frozen-3-opening-weekend-above-125m', '>$125M', 'gt125'], ['frozen-3-opening-weekend-above-150m', '>$150M', 'gt150']],
+      { rules: 'Resolves on the 3-day (Fri–Sun) domestic opening weekend gross for "Frozen III" per The Numbers (the-numbers.com).' }),
+    G('Frozen III 5-day Thanksgiving opening (Wed–Sun)', close, [['Over $150M', 'five150'], ['Over $200M', 'five200']], { rules: 'Domestic 5-day gross, Wednesday Nov 24 through Sunday Nov 28, 2027, per Box Office Mojo.' }),
+  ] }, ['measure']);
+}
+{ // Avengers: Secret Wars opening weekend (Dec 17, 2027) on alpha and beta_us.
+  const close = z('2027-12-20', '20:00');
+  addCase('culture', { name: 'avengers-secret-wars-opening', events: [
+    A('KXOPENSECRETWARS', 'Avengers: Secret Wars opening weekend', 'Entertainment', close, [['T200', 'Above $200M', 'gt200'], ['T250', 'Above $250M', 'gt250']], { sources: ['Box Office Mojo https://www.boxofficemojo.com/'] }),
+    U('avengers-secret-wars-opening-weekend', '"Secret Wars" domestic opening', 'Culture', close, [['secret-wars-opening-above-200m', '$200M+', 'gt200'], ['secret-wars-opening-above-250m', '$250M+', 'gt250']], { rules: 'Friday–Sunday domestic opening per Box Office Mojo.' }),
+  ] });
+}
+{ // Time Person of the Year 2027.
+  const close = z('2027-12-10');
+  addCase('culture', { name: 'time-poy-2027', events: [
+    A('KXTIMEPOY-27', 'TIME Person of the Year 2027', 'Culture', close, [['DJT', 'Donald Trump', 'trump'], ['LEO', 'Pope Leo XIV', 'leo'], ['JHUA', 'Jensen Huang', 'huang'], ['EMUS', 'Elon Musk', 'musk']]),
+    B('Time 2027 Person of the Year', 'Culture', close, [['time-2027-person-of-the-year-donald-trump', 'Trump', 'trump'], ['time-2027-person-of-the-year-pope-leo-xiv', 'Pope Leo XIV', 'leo'], ['time-2027-person-of-the-year-jensen-huang', 'Jensen Huang', 'huang'], ['time-2027-person-of-the-year-elon-musk', 'Elon Musk', 'musk']]),
+    G('TIME POY 2027', close, [['Trump', 'trump'], ['Pope Leo', 'leo'], ['Jensen Huang', 'huang'], ['Musk', 'musk'], ['Other', 'other']]),
+  ] });
+}
+{ // The Game Awards 2027: Game of the Year.
+  const close = z('2027-12-10', '05:00');
+  addCase('culture', { name: 'tga-goty-2027', events: [
+    A('KXGAMEAWARDS-27', 'Game of the Year 2027 (The Game Awards)', 'Entertainment', close, [['GTA6', 'Grand Theft Auto VI', 'gta6'], ['WOLV', 'Marvel\'s Wolverine', 'wolverine'], ['OTH', 'Other', 'other']]),
+    B('The Game Awards: Game of the Year 2027', 'Culture', close, [['tga-goty-2027-gta-vi', 'GTA VI', 'gta6'], ['tga-goty-2027-wolverine', 'Wolverine', 'wolverine'], ['tga-goty-2027-other', 'Other', 'other']]),
+  ] });
+}
+{ // Golden Globes Best Motion Picture – Drama (Jan 2028) vs the Oscars Best Picture (Mar 2028): different award bodies.
+  addCase('culture', { name: 'golden-globes-drama-2028', events: [
+    A('KXGGDRAMA-28', 'Golden Globe Best Motion Picture – Drama', 'Entertainment', z('2028-01-10', '04:00'), [['ODYS', 'The Odyssey', 'odyssey'], ['DUNE3', 'Dune: Part Three', 'dune3']]),
+  ] }, ['source']);
+  addCase('culture', { name: 'oscars-best-picture-2028', events: [
+    B('Oscars 2028: Best Picture Winner', 'Culture', z('2028-03-06', '05:00'), [['oscars-2028-best-picture-the-odyssey', 'The Odyssey', 'odyssey'], ['oscars-2028-best-picture-dune-part-three', 'Dune: Part Three', 'dune3']]),
+    G('100th Academy Awards — Best Picture', z('2028-03-06', '05:00'), [['The Odyssey', 'odyssey'], ['Dune: Part Three', 'dune3'], ['Other', 'other']]),
+  ] }, ['source']);
+}
+{ // Spotify Wrapped 2027: top global artist.
+  const close = z('2027-12-03');
+  addCase('culture', { name: 'spotify-wrapped-top-artist-2027', events: [
+    A('KXSPOTIFYARTIST-27', 'Spotify Wrapped 2027: top artist globally', 'Entertainment', close, [['TSWI', 'Taylor Swift', 'swift'], ['BBUN', 'Bad Bunny', 'badbunny'], ['TWEE', 'The Weeknd', 'weeknd']]),
+    U('spotify-top-artist-2027', 'Spotify #1 global artist 2027', 'Culture', close, [['spotify-top-artist-2027-taylor-swift', 'Taylor Swift', 'swift'], ['spotify-top-artist-2027-bad-bunny', 'Bad Bunny', 'badbunny']]),
+    G('Most streamed artist on Spotify in 2027 (Wrapped)', close, [['Taylor Swift', 'swift'], ['Bad Bunny', 'badbunny'], ['The Weeknd', 'weeknd'], ['Other', 'other']]),
+  ] });
+}
+{ // "All I Want for Christmas Is You" #1 on the Hot 100 chart dated Dec 25, 2027 (alpha) vs "#1 at any point in December" (beta).
+  addCase('culture', { name: 'mariah-hot-100-dec-2027', groups: [['alpha'], ['beta']], events: [
+    A('KXHOT100MARIAH-27DEC25', 'Mariah Carey #1 on the Billboard Hot 100 dated Dec 25, 2027?', 'Entertainment', z('2027-12-21', '17:00'), [['YES', 'Yes', 'dec25']]),
+    B('Will "All I Want for Christmas Is You" hit #1 in December 2027?', 'Culture', z('2027-12-31'), [['all-i-want-for-christmas-number-1-december-2027', 'Yes', 'anydec']], { rules: 'Resolves Yes if the song is #1 on any Billboard Hot 100 chart dated in December 2027.' }),
+  ] }, ['observation']);
+}
+{ // Grammys 2028 Album of the Year — alpha only.
+  addCase('culture', { name: 'grammys-aoty-2028', events: [A('KXGRAMAOTY-28', 'Grammy Album of the Year 2028', 'Entertainment', z('2028-02-07', '05:00'), [['TSWI', 'The Life of a Showgirl', 'showgirl'], ['OTH', 'Other', 'other']])] });
+}
