@@ -29,7 +29,7 @@
 // - Deadlines: "by June 30" and "in 2028" are different events; "by Dec 31, 2027" and "in 2027"/"before 2028" are one.
 // Ids: beta event ids 250001+, gamma ids 19001+, alpha tickers dated 2027–2028; all closes after 2026-11-22.
 import { writeFileSync } from 'node:fs';
-import { emitScenario, caseList, venueBuilders, nf, z, yn, type Mx, type HoldoutRow as Row } from './evalset.emit.ts';
+import { emitScenario, caseList, venueBuilders, nf, z, yn, type E, type Mx, type HoldoutRow as Row } from './evalset.emit.ts';
 
 type Cat = 'politics' | 'central_banks' | 'economics' | 'markets' | 'crypto' | 'commodities' | 'companies' | 'sports' | 'culture' | 'weather' | 'tech';
 /** Hard-negative kinds counted in the report. */
@@ -498,7 +498,6 @@ const BUF = team('Buffalo', 'Bills', 'BUF');
 const MIA = team('Miami', 'Dolphins', 'MIA');
 const SF = team('San Francisco', '49ers', 'SF');
 const SEA = team('Seattle', 'Seahawks', 'SEA');
-const MON = { d: '27', m: 'NOV' } as const;
 
 /**
  * One game listed on several venues, each in its own style: alpha "Away at Home" with one market per team, beta and beta_us one
@@ -527,7 +526,6 @@ function game(league: string, date: string, kickoff: string, away: Team, home: T
   }
   return out;
 }
-void MON;
 
 addCase('sports', { name: 'nfl-gb-det-thanksgiving-2027', events: game('NFL', '2027-11-25', '17:30', GB, DET, ['alpha', 'beta', 'beta_us', 'gamma'], 'gbdet') });
 addCase('sports', { name: 'nfl-nyg-dal-thanksgiving-2027', events: game('NFL', '2027-11-25', '21:30', NYG, DAL, ['alpha', 'beta', 'gamma'], 'nygdal') });
@@ -769,5 +767,112 @@ addCase('sports', { name: 'nhl-edm-vgk-2027-11-12', events: game('NHL', '2027-11
   ] }, ['observation']);
 }
 { // Grammys 2028 Album of the Year — alpha only.
-  addCase('culture', { name: 'grammys-aoty-2028', events: [A('KXGRAMAOTY-28', 'Grammy Album of the Year 2028', 'Entertainment', z('2028-02-07', '05:00'), [['TSWI', 'The Life of a Showgirl', 'showgirl'], ['OTH', 'Other', 'other']])] });
+  addCase('culture', { name: 'grammys-aoty-2028', events: [A('KXGRAMAOTYSWIFT-28', 'Will Taylor Swift win Album of the Year at the 2028 Grammys?', 'Entertainment', z('2028-02-07', '05:00'), [['YES', 'Yes', 'swift']])] });
 }
+
+// ───────────────────────────── THANKSGIVING WEATHER ─────────────────────────────
+
+{ // Snow in New York City on Thanksgiving (Nov 25, 2027): Central Park (alpha) vs LaGuardia (beta) — one event, not fungible.
+  const close = z('2027-11-26', '13:00');
+  addCase('weather', { name: 'nyc-snow-thanksgiving-2027', fungible: nf('alpha|beta'), events: [
+    A('KXSNOWNYC-27NOV25', 'Will it snow in NYC on Thanksgiving?', 'Climate and Weather', close, [['T0', 'Measurable snow (0.1"+)', 'snow']], { sources: [NWS], rules: 'Resolves Yes if the NWS Daily Climate Report for Central Park, NY shows 0.1 inches or more of snowfall on November 25, 2027.' }),
+    B('Snow in New York City on Thanksgiving 2027?', 'Weather', close, [['snow-in-nyc-on-thanksgiving-2027', 'Yes', 'snow']], { rules: 'Resolves Yes if LaGuardia Airport (KLGA) records measurable snowfall (≥0.1 in) on November 25, 2027 per the NWS climate report.' }),
+  ] }, ['source']);
+}
+{ // Chicago high temperature on Thanksgiving: O'Hare (alpha) vs Midway (gamma) — one event, not fungible; beta_us asks about Nov 26.
+  addCase('weather', { name: 'chicago-high-thanksgiving-2027', groups: [['alpha', 'gamma'], ['beta_us']], fungible: nf('alpha|gamma'), events: [
+    A('KXHIGHCHI-27NOV25', 'Highest temperature in Chicago on Nov 25, 2027?', 'Climate and Weather', z('2027-11-26', '13:00'), [['B35.5', '35° to 36°', 'b3536'], ['B37.5', '37° to 38°', 'b3738'], ['T38', '39° or above', 'ge39'], ['T35', '34° or below', 'le34']],
+      { sources: [NWS], rules: 'Resolves on the maximum temperature for Chicago O\'Hare (KORD) in the NWS Daily Climate Report for November 25, 2027.' }),
+    G('Chicago max temp, Thanksgiving Day 2027 (°F)', z('2027-11-26', '13:00'), [['≤34', 'le34'], ['35-36', 'b3536'], ['37-38', 'b3738'], ['≥39', 'ge39']], { rules: 'Daily high at Chicago Midway (KMDW) per the NWS climate report for 25 November 2027.' }),
+    U('chicago-high-temp-nov-26-2027', 'Chicago high temperature Friday Nov 26', 'Weather', z('2027-11-27', '13:00'), [['chicago-high-nov-26-2027-40-plus', '40°F or higher', 'fri40']]),
+  ] }, ['date']);
+}
+{ // NYC high temperature on Thanksgiving: alpha and beta; gamma lists Black Friday (Nov 26).
+  addCase('weather', { name: 'nyc-high-thanksgiving-2027', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXHIGHNY-27NOV25', 'Highest temperature in NYC on Nov 25, 2027?', 'Climate and Weather', z('2027-11-26', '13:00'), [['T50', '51° or above', 'gt50'], ['T45', '46° or above', 'gt45']], { sources: [NWS] }),
+    B('NYC high temperature on Thanksgiving?', 'Weather', z('2027-11-26', '13:00'), [['nyc-high-temp-thanksgiving-2027-51-or-higher', '51°F or higher', 'gt50'], ['nyc-high-temp-thanksgiving-2027-46-or-higher', '46°F or higher', 'gt45']], { rules: 'Central Park (KNYC) maximum temperature on November 25, 2027 per the NWS.' }),
+    G('NYC high on Black Friday (26 Nov 2027) above 50°F?', z('2027-11-27', '13:00'), [['Yes', 'bf50'], ['No', 'bfno']]),
+  ] }, ['date']);
+}
+{ // Portland, Oregon rain on Thanksgiving (alpha) vs Portland, Maine snow (beta): different places.
+  addCase('weather', { name: 'portland-thanksgiving-2027', groups: [['alpha'], ['beta']], events: [
+    A('KXRAINPDX-27NOV25', 'Rain in Portland, OR on Thanksgiving?', 'Climate and Weather', z('2027-11-26', '16:00'), [['T0', 'Measurable rain', 'pdxrain']], { rules: 'Resolves Yes if Portland International Airport (KPDX) records 0.01" or more of precipitation on November 25, 2027.' }),
+    B('Rain in Portland on Thanksgiving?', 'Weather', z('2027-11-26', '16:00'), [['rain-in-portland-maine-on-thanksgiving-2027', 'Yes', 'pwmrain']], { rules: 'Resolves Yes if the Portland International Jetport, Maine (KPWM) records measurable precipitation on November 25, 2027.' }),
+  ] }, ['place']);
+}
+{ // Denver November 2027 snowfall total (a month) vs snow on Thanksgiving (a day) on beta_us.
+  addCase('weather', { name: 'denver-snow-nov-2027', groups: [['alpha', 'gamma'], ['beta_us']], events: [
+    A('KXSNOWDEN-27NOV', 'Denver snowfall in November 2027', 'Climate and Weather', z('2027-12-01', '13:00'), [['T4', 'Above 4 inches', 'gt4'], ['T8', 'Above 8 inches', 'gt8']], { sources: [NWS] }),
+    G('Denver total snow, Nov 2027', z('2027-12-01', '13:00'), [['> 4 in', 'gt4'], ['> 8 in', 'gt8']], { rules: 'Monthly snowfall at Denver International Airport (KDEN), November 2027, NWS Boulder climate data.' }),
+    U('denver-snow-thanksgiving-2027', 'Snow in Denver on Thanksgiving?', 'Weather', z('2027-11-26', '13:00'), [['denver-snow-thanksgiving-2027-yes', 'Yes', 'tgsnow']]),
+  ] }, ['measure']);
+}
+{ // White Christmas in Boston (alpha only).
+  addCase('weather', { name: 'boston-white-christmas-2027', events: [A('KXWHITEXMASBOS-27', 'White Christmas in Boston 2027?', 'Climate and Weather', z('2027-12-26', '13:00'), [['YES', '1" or more of snow on the ground', 'white']], { sources: [NWS] })] });
+}
+{ // Global temperature: November 2027 anomaly from NASA GISS (alpha) vs Copernicus ERA5 (beta) — one event, not fungible.
+  addCase('weather', { name: 'global-temp-nov-2027', fungible: nf('alpha|beta'), events: [
+    A('KXGTEMP-27NOV', 'Global temperature anomaly Nov 2027', 'Climate and Weather', z('2028-01-15'), [['T1.30', 'Above 1.30°C', 'gt130']], { sources: ['NASA GISS https://data.giss.nasa.gov/gistemp/'] }),
+    B('November 2027 global temp above 1.30°C?', 'Weather', z('2028-01-15'), [['november-2027-global-temp-above-1pt30c', 'Yes', 'gt130']], { rules: 'Resolves on the Copernicus ERA5 global surface air temperature anomaly vs 1850–1900 for November 2027.' }),
+  ] }, ['source']);
+}
+
+// ───────────────────────────── TECH ─────────────────────────────
+
+{ // GPT-6 release: "by Dec 31, 2027" (alpha), "before 2028" (beta) vs "by Mar 31, 2028" (gamma).
+  addCase('tech', { name: 'gpt6-release', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXGPT6-27', 'Will OpenAI release GPT-6 by Dec 31, 2027?', 'Science and Technology', z('2027-12-31'), [['YES', 'Yes', 'by27']], { rules: 'Resolves Yes if OpenAI makes a model named GPT-6 generally available to the public before January 1, 2028.' }),
+    B('GPT-6 released before 2028?', 'Tech', z('2027-12-31'), [['gpt-6-released-before-2028', 'Yes', 'by27']]),
+    G1('GPT-6 launched by 31 March 2028?', z('2028-03-31'), 'bymar28'),
+  ] }, ['deadline']);
+}
+{ // Gemini 4 (beta_us) — a different product from GPT-6, listed alone.
+  addCase('tech', { name: 'gemini-4-release-2027', events: [U('gemini-4-released-in-2027', 'Gemini 4 released in 2027?', 'Tech', z('2027-12-31'), [['gemini-4-released-in-2027-yes', 'Yes', 'gem4']])] });
+}
+{ // Top AI model on LMArena (text) on Dec 31, 2027, by company: alpha, beta, gamma.
+  const close = z('2027-12-31', '17:00');
+  addCase('tech', { name: 'lmarena-top-dec-2027', events: [
+    A('KXTOPMODEL-27DEC31', 'Best AI model at end of 2027', 'Science and Technology', close, [['GOOG', 'Google', 'google'], ['OAI', 'OpenAI', 'openai'], ['ANTH', 'Anthropic', 'anthropic'], ['XAI', 'xAI', 'xai']], { rules: 'Resolves to the company whose model ranks first on the LMArena Text leaderboard (style control on) on December 31, 2027.' }),
+    B('Which company has best AI model end of 2027?', 'Tech', close, [['best-ai-model-end-of-2027-google', 'Google', 'google'], ['best-ai-model-end-of-2027-openai', 'OpenAI', 'openai'], ['best-ai-model-end-of-2027-anthropic', 'Anthropic', 'anthropic'], ['best-ai-model-end-of-2027-xai', 'xAI', 'xai']]),
+    G('#1 on LMArena text leaderboard, 31 Dec 2027 (company)', close, [['Google DeepMind', 'google'], ['OpenAI', 'openai'], ['Anthropic', 'anthropic'], ['xAI', 'xai'], ['Other', 'other']]),
+  ] });
+}
+{ // Top model on the LMArena WebDev board (alpha) — a different leaderboard.
+  addCase('tech', { name: 'lmarena-webdev-top-dec-2027', events: [
+    A('KXTOPMODELWEBDEV-27DEC31', 'Top AI model on LMArena WebDev at end of 2027', 'Science and Technology', z('2027-12-31', '17:00'), [['ANTH', 'Anthropic', 'wdanthropic'], ['GOOG', 'Google', 'wdgoogle']]),
+  ] }, ['category']);
+}
+{ // Apple smart glasses announced in 2027 (alpha, beta).
+  addCase('tech', { name: 'apple-glasses-2027', events: [
+    A('KXAPPLEGLASSES-27', 'Will Apple announce smart glasses in 2027?', 'Science and Technology', z('2027-12-31'), [['YES', 'Yes', 'ann']]),
+    B('Apple smart glasses announced by December 31, 2027?', 'Tech', z('2027-12-31'), [['apple-smart-glasses-announced-by-december-31-2027', 'Yes', 'ann']]),
+  ] });
+}
+{ // Starship: a crewed flight (beta) vs an orbital propellant transfer demo (alpha) before 2028 — different milestones.
+  addCase('tech', { name: 'starship-milestones-2027', groups: [['alpha'], ['beta']], events: [
+    A('KXSTARSHIPPROP-27', 'Starship ship-to-ship propellant transfer in 2027?', 'Science and Technology', z('2027-12-31'), [['YES', 'Yes', 'prop']]),
+    B('Crewed Starship flight in 2027?', 'Science', z('2027-12-31'), [['crewed-starship-flight-in-2027', 'Yes', 'crew']]),
+  ] }, ['category']);
+}
+{ // Waymo in New York City (driverless paid rides) by June 30, 2028: alpha and gamma.
+  addCase('tech', { name: 'waymo-nyc-2028', events: [
+    A('KXWAYMONYC-28JUN30', 'Waymo launches paid driverless rides in NYC by Jun 30, 2028?', 'Science and Technology', z('2028-06-30'), [['YES', 'Yes', 'nyc']]),
+    G1('Waymo robotaxi service live in New York City before July 2028?', z('2028-06-30'), 'nyc', { rules: 'YES if Waymo offers paid fully driverless rides to the public in NYC on or before 30 June 2028.' }),
+  ] });
+}
+{ // Nintendo Switch 2 lifetime sales above 30 million by the Feb 2028 earnings report (beta only).
+  addCase('tech', { name: 'switch2-sales-feb-2028', events: [B('Switch 2 sales above 30M in Nintendo\'s Feb 2028 report?', 'Tech', z('2028-02-10'), [['switch-2-sales-above-30m-feb-2028', 'Yes', 'gt30m']])] });
+}
+
+// ───────────────────────────── OUTPUT ─────────────────────────────
+
+const scenario = emitScenario(cases);
+writeFileSync(new URL('./holdout17-set.json', import.meta.url), `${JSON.stringify(scenario, null, 1)}\n`);
+const events = cases.reduce((n, c) => n + c.events.length, 0);
+const truth = scenario['truth'] as { outcomes: Array<{ members: string[] }> };
+const outcomeMatches = truth.outcomes.filter((o) => o.members.length > 1).length;
+const byKind = new Map<string, number>();
+for (const h of hnKinds) for (const k of h.kinds) byKind.set(k, (byKind.get(k) ?? 0) + 1);
+const byCat = new Map<string, number>();
+for (const m of meta) byCat.set(m.cat, (byCat.get(m.cat) ?? 0) + 1);
+console.log(JSON.stringify({ cases: cases.length, venueEvents: events, outcomeMatches, hardNegatives: meta.reduce((n, m) => n + m.hn, 0), byKind: Object.fromEntries(byKind), byCategory: Object.fromEntries(byCat) }));
