@@ -87,13 +87,13 @@ const ELECTION_DAY = z('2027-11-03', '05:00');
     ], { rules: 'Resolves to the party of the candidate receiving the most votes in the October 16, 2027 Louisiana gubernatorial primary. A runoff is irrelevant.' }),
   ] }, ['round']);
 }
-{ // Virginia House of Delegates control: alpha by party, beta yes/no on Republicans (inverted side), gamma categorical.
+{ // Virginia House of Delegates control: alpha by party, beta a single yes/no on Republicans (its YES is alpha's R market), gamma categorical.
   const rules = 'Resolves to the party holding a majority (51+ of 100) of seats in the Virginia House of Delegates after the November 2, 2027 election.';
   addCase('politics', { name: 'va-house-of-delegates-2027', events: [
     A('KXVAHOUSE-27', 'Virginia House of Delegates control', 'Elections', ELECTION_DAY, [['D', 'Democrats', 'dem'], ['R', 'Republicans', 'rep']], { rules }),
     B('Will Republicans flip the Virginia House of Delegates?', 'Politics', ELECTION_DAY, [['will-republicans-flip-the-virginia-house-of-delegates', 'Yes', 'rep']], { rules }),
     G('Virginia HoD majority after 2027 elections', ELECTION_DAY, [['Democratic majority', 'dem'], ['Republican majority', 'rep']], { rules: 'Which party wins a majority of the 100 seats of the House of Delegates of Virginia in the 2027 general election.' }),
-  ] }, ['inverted']);
+  ] });
 }
 { // Virginia State Senate (40 seats, also up in 2027): a near-identical title about the other chamber.
   const rules = 'Resolves to the party that wins a majority of the 40 seats of the Senate of Virginia in the November 2, 2027 election.';
@@ -116,12 +116,14 @@ const ELECTION_DAY = z('2027-11-03', '05:00');
     G1('Will Mayor Parker win re-election in Philadelphia?', ELECTION_DAY, 'parker', { rules: 'YES if Cherelle Parker wins the November 2, 2027 Philadelphia mayoral general election.' }),
   ] });
 }
-{ // Houston mayor: the winner (after a December runoff if needed) vs "will it go to a runoff" (different question).
-  addCase('politics', { name: 'houston-mayor-2027', groups: [['alpha', 'beta'], ['gamma']], events: [
+{ // Houston mayor: the winner (after a December runoff if needed) vs "will it go to a runoff" (a different question); beta_us asks the
+  // runoff question the other way round ("decided without a runoff"): one event with gamma, YES sides complements.
+  addCase('politics', { name: 'houston-mayor-2027', groups: [['alpha', 'beta'], ['gamma', 'beta_us']], events: [
     A('KXMAYORHOU-27', 'Houston Mayor race', 'Elections', z('2027-12-12', '06:00'), [['JWHI', 'John Whitmire', 'whitmire'], ['OTH', 'Someone else', 'other']], { rules: 'Resolves to the person who is elected Mayor of Houston in the 2027 election, including a runoff in December 2027.' }),
     B('Who will be elected Houston mayor?', 'Politics', z('2027-12-12', '06:00'), [['houston-mayor-2027-john-whitmire', 'Whitmire', 'whitmire'], ['houston-mayor-2027-other', 'Other', 'other']]),
     G1('Houston mayoral election goes to a runoff?', ELECTION_DAY, 'runoff', { rules: 'YES if no candidate wins a majority in the Nov 2, 2027 Houston mayoral election and a runoff is required.' }),
-  ] }, ['category']);
+    U('houston-mayor-decided-nov-2-2027', 'Houston mayor decided on Election Night (no runoff)?', 'Politics', ELECTION_DAY, [['houston-mayor-no-runoff-2027', 'Yes', 'norunoff']], { rules: 'Yes if a candidate receives more than 50% of the vote in the November 2, 2027 Houston mayoral election, so that no runoff is needed.' }),
+  ] }, ['category', 'inverted']);
 }
 { // Texas constitutional amendments: Proposition 1 on alpha and beta; Proposition 2 on beta_us (a different measure).
   addCase('politics', { name: 'texas-prop-1-2027', groups: [['alpha', 'beta'], ['beta_us']], events: [
@@ -211,8 +213,11 @@ const ELECTION_DAY = z('2027-11-03', '05:00');
     B('Poland Sejm election: which party wins the most seats?', 'Geopolitics', close, [['poland-sejm-most-seats-civic-coalition', 'Koalicja Obywatelska', 'ko'], ['poland-sejm-most-seats-pis', 'PiS', 'pis'], ['poland-sejm-most-seats-konfederacja', 'Konfederacja', 'konf']]),
   ] });
 }
-{ // Tusk still Prime Minister at year end: a different question from the election, on gamma only.
-  addCase('politics', { name: 'tusk-pm-end-2027', events: [G1('Donald Tusk still Polish PM on 31 Dec 2027?', z('2027-12-31'), 'tusk')] });
+{ // Tusk at year end: gamma asks "still PM on Dec 31", alpha "out before 2028" — one event, the YES sides are complements.
+  addCase('politics', { name: 'tusk-pm-end-2027', events: [
+    G1('Donald Tusk still Polish PM on 31 Dec 2027?', z('2027-12-31'), 'tuskin', { rules: 'YES if Donald Tusk holds the office of Prime Minister of Poland at 23:59 CET on 31 December 2027.' }),
+    A('KXTUSKOUT-27', 'Donald Tusk out as Polish Prime Minister before 2028?', 'World', z('2027-12-31'), [['YES', 'Yes', 'tuskout']], { rules: 'Resolves Yes if Donald Tusk is not Prime Minister of Poland on December 31, 2027.' }),
+  ] }, ['inverted']);
 }
 { // Starmer out: "by Dec 31, 2027" (alpha), "in 2027" (gamma) are one deadline; beta "by June 30, 2028" is not.
   addCase('politics', { name: 'starmer-out-2027', groups: [['alpha', 'gamma'], ['beta']], events: [
@@ -227,7 +232,7 @@ const ELECTION_DAY = z('2027-11-03', '05:00');
     B('Putin x Zelenskyy in-person meeting before 2028?', 'Geopolitics', z('2027-12-31'), [['putin-x-zelenskyy-meeting-before-2028', 'Yes', 'meet']], { rules: 'Resolves Yes if Vladimir Putin and Volodymyr Zelenskyy meet face to face between now and December 31, 2027, 11:59 PM ET.' }),
   ] });
 }
-{ // Japan: the next LDP leadership contest is not in this window; the Swiss federal election result is listed on beta_us only.
+{ // The Swiss federal election (October 2027) result, listed on beta_us only.
   addCase('politics', { name: 'swiss-national-council-2027', events: [
     U('swiss-national-council-largest-party-2027', 'Switzerland National Council: largest party', 'Politics', z('2027-11-30'), [['swiss-nc-2027-svp', 'SVP/UDC', 'svp'], ['swiss-nc-2027-sp', 'SP/PS', 'sp']]),
   ] });
@@ -239,7 +244,7 @@ const ELECTION_DAY = z('2027-11-03', '05:00');
   const close = z('2027-12-15', '19:00');
   const rules = 'Resolves on the change in the upper bound of the federal funds target range announced after the FOMC meeting of December 14–15, 2027.';
   addCase('central_banks', { name: 'fomc-dec-2027', events: [
-    A('KXFEDDECISION-27DEC', 'Fed decision in Dec 2027', 'Economics', close, [['C25', 'Cut 25bps', 'cut25'], ['H0', 'Hold', 'hold'], ['H25', 'Hike 25bps', 'hike25'], ['C26', 'Cut >25bps', 'cut50']], { sources: [FED], rules }),
+    A('KXFEDDECISION-27DEC', 'Fed decision in Dec 2027', 'Economics', close, [['C25', 'Cut 25bps', 'cut25'], ['H0', 'Hold', 'hold'], ['H25', 'Hike 25bps or more', 'hike25'], ['C26', 'Cut >25bps', 'cut50']], { sources: [FED], rules }),
     B('Fed decision in December?', 'Economics', close, [
       ['fed-decreases-interest-rates-by-25-bps-after-december-2027-meeting', '25 bps decrease', 'cut25'], ['no-change-in-fed-interest-rates-after-december-2027-meeting', 'No change', 'hold'],
       ['fed-increases-interest-rates-by-25-bps-after-december-2027-meeting', '25+ bps increase', 'hike25'], ['fed-decreases-interest-rates-by-50-bps-after-december-2027-meeting', '50+ bps decrease', 'cut50'],
@@ -305,7 +310,7 @@ const ELECTION_DAY = z('2027-11-03', '05:00');
   addCase('economics', { name: 'nfp-oct-2027', groups: [['alpha', 'beta', 'gamma'], ['beta_us']], events: [
     A('KXPAYROLLS-27OCT', 'Jobs numbers in Oct 2027', 'Economics', close, [['T50000', 'Above 50,000', 'gt50'], ['T100000', 'Above 100,000', 'gt100'], ['T150000', 'Above 150,000', 'gt150']], { sources: [BLS_EMP], rules }),
     B('How many jobs added in October?', 'Economics', close, [['october-2027-jobs-more-than-50k', '>50k', 'gt50'], ['october-2027-jobs-more-than-100k', '>100k', 'gt100'], ['october-2027-jobs-more-than-150k', '>150k', 'gt150']], { rules }),
-    G('Oct 2027 NFP', close, [['Under 50K', 'le50'], ['50K–100K', 'b50100'], ['100K–150K', 'b100150'], ['Over 150K', 'gt150']], { rules: 'US nonfarm payrolls change for October 2027, BLS initial estimate. Boundaries belong to the lower bucket.' }),
+    G('Oct 2027 NFP', close, [['50K or fewer', 'le50'], ['50K–100K', 'b50100'], ['100K–150K', 'b100150'], ['Over 150K', 'gt150']], { rules: 'US nonfarm payrolls change for October 2027, BLS initial estimate. Boundaries belong to the lower bucket.' }),
     U('adp-october-2027', 'ADP private payrolls October 2027', 'Economics', z('2027-11-03', '12:15'), [['adp-october-2027-above-100k', 'Above 100K', 'adp100']], { rules: 'ADP National Employment Report private employment change for October 2027.' }),
   ] }, ['source']);
 }
@@ -341,18 +346,20 @@ const ELECTION_DAY = z('2027-11-03', '05:00');
 // ───────────────────────────── CRYPTO ─────────────────────────────
 
 { // Bitcoin on Dec 31, 2027 at 5 pm ET: CF Benchmarks BRTI (alpha) vs the Coinbase BTC-USD 1-minute candle at the same minute (beta_us):
-  // one event, not fungible. Beta's Binance 12:00 ET candle is a different instant (a different event).
+  // one event, not fungible; gamma's "under $100K" at the same instant is the same event, the complement of ge100. Beta's Binance
+  // 12:00 ET candle is a different instant (a different event).
   const close = z('2027-12-31', '22:00');
-  addCase('crypto', { name: 'btc-dec-31-2027', groups: [['alpha', 'beta_us'], ['beta']], fungible: nf('alpha|beta_us'), events: [
+  addCase('crypto', { name: 'btc-dec-31-2027', groups: [['alpha', 'beta_us', 'gamma'], ['beta']], fungible: nf('alpha|beta_us'), events: [
     A('KXBTCD-27DEC3117', 'Bitcoin price on Dec 31, 2027 at 5pm EST?', 'Crypto', close, [['T99999.99', '$100,000 or above', 'ge100'], ['T124999.99', '$125,000 or above', 'ge125'], ['T149999.99', '$150,000 or above', 'ge150']],
       { sources: [CFB], rules: 'Resolves on the CF Benchmarks Bitcoin Real-Time Index (BRTI) value at 5:00 PM ET on December 31, 2027.' }),
     U('bitcoin-above-on-december-31-2027-5pm', 'BTC above ___ on Dec 31 (5 PM ET)?', 'Crypto', close, [
       ['btc-above-100k-dec-31-2027-5pm', '100,000', 'ge100'], ['btc-above-125k-dec-31-2027-5pm', '125,000', 'ge125'], ['btc-above-150k-dec-31-2027-5pm', '150,000', 'ge150'],
     ], { rules: 'Resolves on the close of the Coinbase BTC-USD 1-minute candle for 17:00 ET on December 31, 2027.' }),
+    G1('Bitcoin under $100K at 5pm ET on 31 Dec 2027?', close, 'lt100', { rules: 'YES if the CF Benchmarks BRTI is below $100,000 at 17:00 ET on 31 December 2027 (the complement of "$100,000 or above").' }),
     B('Bitcoin above ___ on December 31?', 'Crypto', z('2027-12-31', '17:00'), [
       ['bitcoin-above-100k-on-december-31-2027', '100,000', 'n100'], ['bitcoin-above-125k-on-december-31-2027', '125,000', 'n125'], ['bitcoin-above-150k-on-december-31-2027', '150,000', 'n150'],
     ], { rules: 'Resolves on the Binance BTC/USDT 1-minute candle for 12:00 ET (noon) on December 31, 2027, final "Close" price.' }),
-  ] }, ['observation']);
+  ] }, ['observation', 'inverted']);
 }
 { // Bitcoin's 2027 high ("reach"/"hit" at any time) on alpha (BRTI) and beta (Binance highs): one event, not fungible; gamma's "below $100k on Dec 31" is a value at an instant.
   const close = z('2027-12-31', '23:59');
@@ -501,10 +508,10 @@ const SEA = team('Seattle', 'Seahawks', 'SEA');
 
 /**
  * One game listed on several venues, each in its own style: alpha "Away at Home" with one market per team, beta and beta_us one
- * market whose two outcomes are the teams (YES side = the away team), gamma a categorical market by nickname. `tag` prefixes the truth tags.
+ * market whose two outcomes are the teams (YES side = the away team), gamma a categorical market by nickname. `date` is the local game day,
+ * `close` the start instant (UTC). `tag` prefixes the truth tags.
  */
-function game(league: string, date: string, kickoff: string, away: Team, home: Team, venues: Array<E['venue']>, tag: string): E[] {
-  const close = z(date, kickoff);
+function game(league: string, date: string, close: string, away: Team, home: Team, venues: Array<E['venue']>, tag: string): E[] {
   const dd = date.slice(8, 10);
   const mon = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'][Number(date.slice(5, 7)) - 1]!;
   const out: E[] = [];
@@ -512,11 +519,11 @@ function game(league: string, date: string, kickoff: string, away: Team, home: T
     if (v === 'alpha') {
       out.push(A(`KX${league}GAME-${date.slice(2, 4)}${mon}${dd}${away.abbr}${home.abbr}`, `${away.city} at ${home.city}`, 'Sports', close,
         [[away.abbr, away.city, `${tag}-${away.abbr}`], [home.abbr, home.city, `${tag}-${home.abbr}`]],
-        { rules: `Resolves to the winner of the ${away.city} at ${home.city} ${league} game originally scheduled for ${date}. If the game ends in a tie, both markets resolve No.` }));
+        { rules: `Resolves to the winner of the ${away.city} at ${home.city} ${league} game originally scheduled for ${date}.` }));
     } else if (v === 'beta') {
       const s = `${league.toLowerCase()}-${away.abbr.toLowerCase()}-${home.abbr.toLowerCase()}-${date}`;
       out.push(B(`${away.nick} vs. ${home.nick}`, 'Sports', close, [[s, '', `${tag}-${away.abbr}`, { outcomes: yn(away.nick, home.nick) }]],
-        { rules: `In the upcoming ${league} game scheduled for ${date}, if the ${away.city} ${away.nick} win, this market resolves to "${away.nick}"; if the ${home.city} ${home.nick} win, to "${home.nick}". A tie or cancellation resolves 50-50.` }));
+        { rules: `In the upcoming ${league} game scheduled for ${date}, if the ${away.city} ${away.nick} win, this market resolves to "${away.nick}"; if the ${home.city} ${home.nick} win, to "${home.nick}".` }));
     } else if (v === 'beta_us') {
       const s = `aec-${league.toLowerCase()}-${away.abbr.toLowerCase()}-${home.abbr.toLowerCase()}-${date}`;
       out.push(U(s, `${away.city} ${away.nick} @ ${home.city} ${home.nick}`, 'Sports', close, [[s, '', `${tag}-${away.abbr}`, { outcomes: yn(`${away.city} ${away.nick}`, `${home.city} ${home.nick}`) }]]));
@@ -527,14 +534,14 @@ function game(league: string, date: string, kickoff: string, away: Team, home: T
   return out;
 }
 
-addCase('sports', { name: 'nfl-gb-det-thanksgiving-2027', events: game('NFL', '2027-11-25', '17:30', GB, DET, ['alpha', 'beta', 'beta_us', 'gamma'], 'gbdet') });
-addCase('sports', { name: 'nfl-nyg-dal-thanksgiving-2027', events: game('NFL', '2027-11-25', '21:30', NYG, DAL, ['alpha', 'beta', 'gamma'], 'nygdal') });
-addCase('sports', { name: 'nfl-kc-bal-thanksgiving-night-2027', events: game('NFL', '2027-11-26', '01:20', KC, BAL, ['alpha', 'beta', 'beta_us'], 'kcbal') });
-addCase('sports', { name: 'nfl-buf-mia-week10-2027', events: game('NFL', '2027-11-14', '18:00', BUF, MIA, ['alpha', 'beta'], 'bufmia') });
-addCase('sports', { name: 'nfl-sea-sf-week10-2027', events: game('NFL', '2027-11-15', '01:25', SEA, SF, ['alpha', 'beta_us', 'gamma'], 'seasf') });
+addCase('sports', { name: 'nfl-gb-det-thanksgiving-2027', events: game('NFL', '2027-11-25', z('2027-11-25', '17:30'), GB, DET, ['alpha', 'beta', 'beta_us', 'gamma'], 'gbdet') });
+addCase('sports', { name: 'nfl-nyg-dal-thanksgiving-2027', events: game('NFL', '2027-11-25', z('2027-11-25', '21:30'), NYG, DAL, ['alpha', 'beta', 'gamma'], 'nygdal') });
+addCase('sports', { name: 'nfl-kc-bal-thanksgiving-night-2027', events: game('NFL', '2027-11-25', z('2027-11-26', '01:20'), KC, BAL, ['alpha', 'beta', 'beta_us'], 'kcbal') });
+addCase('sports', { name: 'nfl-buf-mia-week10-2027', events: game('NFL', '2027-11-14', z('2027-11-14', '18:00'), BUF, MIA, ['alpha', 'beta'], 'bufmia') });
+addCase('sports', { name: 'nfl-sea-sf-week10-2027', events: game('NFL', '2027-11-14', z('2027-11-15', '01:25'), SEA, SF, ['alpha', 'beta_us', 'gamma'], 'seasf') });
 { // Cowboys–Eagles twice: Week 11 in Philadelphia (alpha, beta) and Week 17 in Dallas (beta_us, gamma): same teams, different dates.
-  addCase('sports', { name: 'nfl-dal-phi-week11-2027', events: game('NFL', '2027-11-21', '21:25', DAL, PHI, ['alpha', 'beta'], 'dalphi11') }, ['date']);
-  addCase('sports', { name: 'nfl-phi-dal-week17-2027', events: game('NFL', '2028-01-02', '21:25', PHI, DAL, ['beta_us', 'gamma'], 'phidal17') }, ['date']);
+  addCase('sports', { name: 'nfl-dal-phi-week11-2027', events: game('NFL', '2027-11-21', z('2027-11-21', '21:25'), DAL, PHI, ['alpha', 'beta'], 'dalphi11') }, ['date']);
+  addCase('sports', { name: 'nfl-phi-dal-week17-2027', events: game('NFL', '2028-01-02', z('2028-01-02', '21:25'), PHI, DAL, ['beta_us', 'gamma'], 'phidal17') });
 }
 { // Lions moneyline (in the GB–DET case) vs the Lions covering -3.5 on gamma: a different question on the same game.
   addCase('sports', { name: 'nfl-det-spread-thanksgiving-2027', events: [
@@ -623,14 +630,14 @@ const TOR = team('Toronto', 'Maple Leafs', 'TOR');
 const MTL = team('Montreal', 'Canadiens', 'MTL');
 const EDM = team('Edmonton', 'Oilers', 'EDM');
 const VGK = team('Vegas', 'Golden Knights', 'VGK');
-addCase('sports', { name: 'nba-lal-bos-2027-11-12', events: game('NBA', '2027-11-13', '00:30', LAL, BOS, ['alpha', 'beta', 'gamma'], 'lalbos') });
-addCase('sports', { name: 'nba-okc-den-2027-11-10', events: game('NBA', '2027-11-11', '02:00', OKC, DEN, ['alpha', 'beta', 'beta_us'], 'okcden') });
+addCase('sports', { name: 'nba-lal-bos-2027-11-12', events: game('NBA', '2027-11-12', z('2027-11-13', '00:30'), LAL, BOS, ['alpha', 'beta', 'gamma'], 'lalbos') });
+addCase('sports', { name: 'nba-okc-den-2027-11-10', events: game('NBA', '2027-11-10', z('2027-11-11', '02:00'), OKC, DEN, ['alpha', 'beta', 'beta_us'], 'okcden') });
 { // Knicks–Celtics twice in a week: Nov 9 at MSG (alpha, beta) vs Nov 16 in Boston (gamma).
-  addCase('sports', { name: 'nba-bos-nyk-2027-11-09', events: game('NBA', '2027-11-10', '00:30', BOS, NYK, ['alpha', 'beta'], 'bosnyk') }, ['date']);
-  addCase('sports', { name: 'nba-nyk-bos-2027-11-16', events: game('NBA', '2027-11-17', '00:30', NYK, BOS, ['gamma'], 'nykbos') }, ['date']);
+  addCase('sports', { name: 'nba-bos-nyk-2027-11-09', events: game('NBA', '2027-11-09', z('2027-11-10', '00:30'), BOS, NYK, ['alpha', 'beta'], 'bosnyk') }, ['date']);
+  addCase('sports', { name: 'nba-nyk-bos-2027-11-16', events: game('NBA', '2027-11-16', z('2027-11-17', '00:30'), NYK, BOS, ['gamma'], 'nykbos') });
 }
-addCase('sports', { name: 'nhl-mtl-tor-2027-11-13', events: game('NHL', '2027-11-14', '00:00', MTL, TOR, ['alpha', 'beta', 'gamma'], 'mtltor') });
-addCase('sports', { name: 'nhl-edm-vgk-2027-11-12', events: game('NHL', '2027-11-13', '03:00', EDM, VGK, ['alpha', 'beta_us'], 'edmvgk') });
+addCase('sports', { name: 'nhl-mtl-tor-2027-11-13', events: game('NHL', '2027-11-13', z('2027-11-14', '00:00'), MTL, TOR, ['alpha', 'beta', 'gamma'], 'mtltor') });
+addCase('sports', { name: 'nhl-edm-vgk-2027-11-12', events: game('NHL', '2027-11-12', z('2027-11-13', '03:00'), EDM, VGK, ['alpha', 'beta_us'], 'edmvgk') });
 { // NBA Cup 2027 (December) vs the 2028 NBA championship: different competitions.
   addCase('sports', { name: 'nba-cup-2027', events: [
     A('KXNBACUP-27', 'NBA Cup winner 2027', 'Sports', z('2027-12-18', '04:00'), [['OKC', 'Oklahoma City', 'okc'], ['NYK', 'New York', 'nyk'], ['DEN', 'Denver', 'den']]),
@@ -694,7 +701,7 @@ addCase('sports', { name: 'nhl-edm-vgk-2027-11-12', events: game('NHL', '2027-11
   addCase('sports', { name: 'ballon-dor-2028', events: [
     U('ballon-dor-2028', 'Ballon d\'Or 2028 winner', 'Sports', z('2028-10-31'), [['ballon-dor-2028-lamine-yamal', 'Lamine Yamal', 'yamal'], ['ballon-dor-2028-kylian-mbappe', 'Kylian Mbappé', 'mbappe']]),
     G('Ballon d\'Or 2028', z('2028-10-31'), [['Yamal', 'yamal'], ['Mbappé', 'mbappe'], ['Other', 'other']]),
-  ] }, ['source']);
+  ] });
 }
 { // F1 Abu Dhabi Grand Prix 2027 (season finale) and the 2027 drivers' title.
   const close = z('2027-11-28', '15:00');
@@ -739,8 +746,8 @@ addCase('sports', { name: 'nhl-edm-vgk-2027-11-12', events: game('NHL', '2027-11
 { // The Game Awards 2027: Game of the Year.
   const close = z('2027-12-10', '05:00');
   addCase('culture', { name: 'tga-goty-2027', events: [
-    A('KXGAMEAWARDS-27', 'Game of the Year 2027 (The Game Awards)', 'Entertainment', close, [['GTA6', 'Grand Theft Auto VI', 'gta6'], ['WOLV', 'Marvel\'s Wolverine', 'wolverine'], ['OTH', 'Other', 'other']]),
-    B('The Game Awards: Game of the Year 2027', 'Culture', close, [['tga-goty-2027-gta-vi', 'GTA VI', 'gta6'], ['tga-goty-2027-wolverine', 'Wolverine', 'wolverine'], ['tga-goty-2027-other', 'Other', 'other']]),
+    A('KXGAMEAWARDS-27', 'Game of the Year 2027 (The Game Awards)', 'Entertainment', close, [['WITCH4', 'The Witcher IV', 'witcher'], ['INTG', 'Intergalactic: The Heretic Prophet', 'intergalactic'], ['OTH', 'Other', 'other']]),
+    B('The Game Awards: Game of the Year 2027', 'Culture', close, [['tga-goty-2027-the-witcher-4', 'Witcher 4', 'witcher'], ['tga-goty-2027-intergalactic', 'Intergalactic', 'intergalactic'], ['tga-goty-2027-other', 'Other', 'other']]),
   ] });
 }
 { // Golden Globes Best Motion Picture – Drama (Jan 2028) vs the Oscars Best Picture (Mar 2028): different award bodies.
@@ -750,7 +757,7 @@ addCase('sports', { name: 'nhl-edm-vgk-2027-11-12', events: game('NHL', '2027-11
   addCase('culture', { name: 'oscars-best-picture-2028', events: [
     B('Oscars 2028: Best Picture Winner', 'Culture', z('2028-03-06', '05:00'), [['oscars-2028-best-picture-the-odyssey', 'The Odyssey', 'odyssey'], ['oscars-2028-best-picture-dune-part-three', 'Dune: Part Three', 'dune3']]),
     G('100th Academy Awards — Best Picture', z('2028-03-06', '05:00'), [['The Odyssey', 'odyssey'], ['Dune: Part Three', 'dune3'], ['Other', 'other']]),
-  ] }, ['source']);
+  ] });
 }
 { // Spotify Wrapped 2027: top global artist.
   const close = z('2027-12-03');
@@ -791,7 +798,7 @@ addCase('sports', { name: 'nhl-edm-vgk-2027-11-12', events: game('NHL', '2027-11
   addCase('weather', { name: 'nyc-high-thanksgiving-2027', groups: [['alpha', 'beta'], ['gamma']], events: [
     A('KXHIGHNY-27NOV25', 'Highest temperature in NYC on Nov 25, 2027?', 'Climate and Weather', z('2027-11-26', '13:00'), [['T50', '51° or above', 'gt50'], ['T45', '46° or above', 'gt45']], { sources: [NWS] }),
     B('NYC high temperature on Thanksgiving?', 'Weather', z('2027-11-26', '13:00'), [['nyc-high-temp-thanksgiving-2027-51-or-higher', '51°F or higher', 'gt50'], ['nyc-high-temp-thanksgiving-2027-46-or-higher', '46°F or higher', 'gt45']], { rules: 'Central Park (KNYC) maximum temperature on November 25, 2027 per the NWS.' }),
-    G('NYC high on Black Friday (26 Nov 2027) above 50°F?', z('2027-11-27', '13:00'), [['Yes', 'bf50'], ['No', 'bfno']]),
+    G('NYC high on Black Friday (26 Nov 2027) above 50°F?', z('2027-11-27', '13:00'), [['Above 50°F', 'bf50'], ['50°F or below', 'bfno']]),
   ] }, ['date']);
 }
 { // Portland, Oregon rain on Thanksgiving (alpha) vs Portland, Maine snow (beta): different places.
