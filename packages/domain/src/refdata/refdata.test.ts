@@ -56,6 +56,10 @@ describe('text features', () => {
     expect(parseStrikes('2028 election')).toEqual([]);
     expect(parseOffices('Republican Vice Presidential Nominee 2028')).toEqual(['nomination', 'vice_president']);
     expect(parseOffices('Republican presidential nominee 2028')).toEqual(['nomination', 'president']);
+    // a lieutenant governor's race is not the governor's race; a text naming both keeps both
+    expect(parseOffices('Mississippi Lieutenant Governor Election Winner 2027')).toEqual(['lieutenant_governor']);
+    expect(parseOffices('Mississippi Governor: winning party?')).toEqual(['governor']);
+    expect(parseOffices('Will the Lt. Governor become Governor?')).toEqual(['governor', 'lieutenant_governor']);
     expect(parseOffices('NYC mayoral election')).not.toEqual(parseOffices('New York governor election'));
   });
 });

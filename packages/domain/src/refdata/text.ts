@@ -326,6 +326,7 @@ const OFFICES: Array<[RegExp, string]> = [
   [/\bsenat(e|or|orial)\b/, 'senate'],
   [/\bhouse\b|\bcongress(ional)? (seat|district)\b/, 'house'],
   [/\bgovern(or|orship)\b|\bgubernatorial\b/, 'governor'],
+  [/\b(lieutenant|lt\.?)[- ]governor(ship)?\b/, 'lieutenant_governor'],
   [/\bmayor(al|alty)?\b/, 'mayor'],
   [/\bprime minister\b|(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)|\bpremier\b(?! league)/, 'prime_minister'],
   [/\bchancellor\b/, 'chancellor'],
@@ -353,6 +354,8 @@ export function parseOffices(text: string): string[] {
     const i = out.indexOf('president');
     if (i >= 0 && !/\bpresiden(t|tial|cy)\b/.test(s.replace(/vice[- ]presiden(t|tial|cy)/g, ''))) out.splice(i, 1);
   }
+  // a lieutenant governor is another office than the governor ("Lieutenant Governor Election" names no governor's race)
+  if (out.includes('lieutenant_governor') && !/\bgovern(or|orship)\b|\bgubernatorial\b/.test(s.replace(/\b(lieutenant|lt\.?)[- ]governor(ship)?\b/g, ''))) out.splice(out.indexOf('governor'), 1);
   // "Republican nominee 2028": a party's nominee without an office named is its presidential nominee
   if (out.length === 0 && STAGES[0]![0].test(s) && /\b(republican|democrat(ic)?|gop|party)\b/.test(s)) out.push('president');
   for (const [re, k] of STAGES) if (re.test(s)) out.push(k);
