@@ -6,6 +6,8 @@ export interface SettlementTerms {
   sources: string[];
   /** end of the window in which the outcome must happen / be measured, Unix ms */
   windowEndMs: number | null;
+  /** the deadline instant the rules state in Eastern time ("by March 31, 2027, 11:59 PM ET"); absent or null when none */
+  statedEndMs?: number | null;
   /** policy on cancellation or postponement: 'no', 'half', 'last_price', 'void', 'reschedule' or null (silent) */
   cancellation: string | null;
   /** policy on a tie/draw */
@@ -299,7 +301,11 @@ export function compareSettlement(
     if (!axes.includes('source')) axes.push('source');
     reasons.push(`measured at another station: ${venueA} reads ${sa.join('+')}, ${venueB} reads ${sb.join('+')}`);
   }
-  if (a.windowEndMs !== null && b.windowEndMs !== null && Math.abs(a.windowEndMs - b.windowEndMs) > timingToleranceMs) {
+  // a venue that closes at another hour than the deadline its rules state (its close written in UTC, the rules in ET) ends
+  // its window at either: the windows differ only when no reading of the two agrees
+  const ends = (t: SettlementTerms): number[] => [t.windowEndMs, t.statedEndMs ?? null].filter((x): x is number => x !== null);
+  const gap = Math.min(...ends(a).flatMap((x) => ends(b).map((y) => Math.abs(x - y))));
+  if (a.windowEndMs !== null && b.windowEndMs !== null && gap > timingToleranceMs) {
     axes.push('timing');
     reasons.push(`settlement window differs: ${venueA} closes ${fmtTime(a.windowEndMs)}, ${venueB} closes ${fmtTime(b.windowEndMs)}`);
   }
