@@ -135,3 +135,24 @@ describe('a ladder listed as one-market events', () => {
     expect(ladderPieces(g1, piece('June 2027 US CPI YoY between 2.5% and 2.9%?'))).toBe(false);
   });
 });
+
+describe('a categorical market listed as one-market events', () => {
+  const dec = Date.parse('2026-12-06T15:00:00Z');
+  const field = (): EventFeatures => ev('alpha', "F1 Drivers' Champion?", 'Sports', [mk('George Russell'), mk('Lando Norris'), mk('Max Verstappen'), mk('Kimi Antonelli')], { closeMs: dec });
+  const piece = (name: string, frame = "Will {} win the 2026 F1 Drivers' Championship?"): EventFeatures => ev('beta_us', frame.replace('{}', name), 'F1', [mk('Yes')], { closeMs: dec });
+  it('puts the pieces in the categorical market\'s canonical event, each aligned with its own outcome', () => {
+    const a = field();
+    const p1 = piece('George Russell'), p2 = piece('Lando Norris'), p3 = piece('Max Verstappen');
+    expect(ladderPieces(p1, p2)).toBe(true);
+    const out = matchEvents([a, p1, p2, p3]);
+    const c = out.clusters.find((x) => x.members.includes(a))!;
+    expect(c.members.map((m) => m.key).sort()).toEqual([a, p1, p2, p3].map((m) => m.key).sort());
+    const reg = new IdRegistry();
+    const built = buildEvent(c, assignEventIds([c], reg)[0]!, { kb, reg, nowMs: 0, kbSyncedAtMs: 0, previous: () => undefined }).event;
+    expect(built.outcomes.filter((o) => o.venue_listings.length === 2).map((o) => o.label).sort()).toEqual(['George Russell', 'Lando Norris', 'Max Verstappen']);
+  });
+  it('keeps apart one-market events whose titles differ in more than the name', () => {
+    expect(ladderPieces(piece('George Russell'), piece('Lando Norris', "Will {} win the 2026 F1 Sprint Championship?"))).toBe(false);
+    expect(ladderPieces(piece('George Russell'), piece('George Russell'))).toBe(false);
+  });
+});

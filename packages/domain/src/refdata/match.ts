@@ -1270,13 +1270,34 @@ function ladderPiece(f: EventFeatures): boolean {
  * the strikes). They may share a canonical event, each aligned with its own outcome of another venue's ladder.
  */
 export function ladderPieces(x: EventFeatures, y: EventFeatures): boolean {
+  if (namedPieces(x, y)) return true;
   if (x.venue !== y.venue || x === y || !ladderPiece(x) || !ladderPiece(y) || [...x.keySet][0] === [...y.keySet][0] || !setEq(x.tokens, y.tokens)) return false;
   return scorePair(x, y).vetoes.every((v) => v.startsWith('different strikes'));
 }
 
+/** A one-market event whose one outcome is a name ("Will George Russell win the 2026 F1 Drivers' Championship?"). */
+function namedPiece(f: EventFeatures): boolean {
+  return f.markets.length === 1 && f.keySet.size === 1 && [...f.keySet][0]!.startsWith('lbl:');
+}
+
+/**
+ * Two one-market events of one venue that are pieces of one categorical market ("Will George Russell win the 2026 F1
+ * Drivers' Championship?", "Will Lando Norris win ...?"): each names another outcome, and their titles are the same
+ * words once that name is taken out; no veto between them.
+ */
+function namedPieces(x: EventFeatures, y: EventFeatures): boolean {
+  if (x.venue !== y.venue || x === y || !namedPiece(x) || !namedPiece(y)) return false;
+  const frame = (f: EventFeatures): string | null => {
+    const name = [...f.keySet][0]!.slice(4), t = (f.ev.title ?? '').toLowerCase();
+    return name.length >= 3 && t.includes(name) ? t.replace(name, ' ').replace(/\s+/g, ' ').trim() : null;
+  };
+  const fx = frame(x);
+  return fx !== null && fx === frame(y) && [...x.keySet][0] !== [...y.keySet][0] && scorePair(x, y).vetoes.length === 0;
+}
+
 /** Whether `pieces` (one venue's candidates of a ladder `self`) are pieces of one ladder, each one of self's outcomes. */
 function piecesOfLadder(self: EventFeatures, pieces: ReadonlyArray<EventFeatures | undefined>): boolean {
-  if (self.markets.length < 2 || pieces.some((p) => p === undefined || !ladderPiece(p) || !self.keySet.has([...p.keySet][0]!))) return false;
+  if (self.markets.length < 2 || pieces.some((p) => p === undefined || !(ladderPiece(p) || namedPiece(p)) || !self.keySet.has([...p.keySet][0]!))) return false;
   const ps = pieces as EventFeatures[];
   return ps.every((p, i) => ps.every((q, j) => i === j || ladderPieces(p, q)));
 }
