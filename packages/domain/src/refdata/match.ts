@@ -528,7 +528,7 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['scope', /(?<!gross )\bdomestic(ally)?\b/, 'domestic', null],
   // a rocket's booster is not its upper stage (a catch or a landing of one is not of the other)
   ['rocket_stage', /\bbooster\b|\bsuper heavy\b|\bfirst stage\b/, 'booster', null],
-  ['rocket_stage', /\bupper stage\b|\bsecond stage\b|\bstarship ship\b|\bthe ship\b/, 'ship', null],
+  ['rocket_stage', /\bupper stage\b|\bsecond stage\b|\bstarship \(?ship\)?(?![\w-])|\bthe ship\b/, 'ship', null],
   // a storm making landfall is not a storm forming or reaching a category at sea
   ['landfall', /\blandfalls?\b/, 'landfall', null],
   ['leaderboard', /\b(coding|webdev|web dev|vision|text[- ]to[- ]image|image|video)\b/, 'special', null],

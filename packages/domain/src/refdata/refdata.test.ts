@@ -60,6 +60,9 @@ describe('text features', () => {
     expect(parseOffices('Mississippi Lieutenant Governor Election Winner 2027')).toEqual(['lieutenant_governor']);
     expect(parseOffices('Mississippi Governor: winning party?')).toEqual(['governor']);
     expect(parseOffices('Will the Lt. Governor become Governor?')).toEqual(['governor', 'lieutenant_governor']);
+    // the Speaker of the House is one office, not the Speaker and a House seat
+    expect(parseOffices('Who will be elected Speaker of the House in January 2027?')).toEqual(['speaker']);
+    expect(parseOffices('Will the House Speaker lose a House vote?')).toEqual(['house', 'speaker']);
     expect(parseOffices('NYC mayoral election')).not.toEqual(parseOffices('New York governor election'));
   });
 });

@@ -356,6 +356,9 @@ export function parseOffices(text: string): string[] {
   }
   // a lieutenant governor is another office than the governor ("Lieutenant Governor Election" names no governor's race)
   if (out.includes('lieutenant_governor') && !/\bgovern(or|orship)\b|\bgubernatorial\b/.test(s.replace(/\b(lieutenant|lt\.?)[- ]governor(ship)?\b/g, ''))) out.splice(out.indexOf('governor'), 1);
+  // the Speaker of the House is one office: the chamber it presides over is no second office ("Who will be elected Speaker
+  // of the House?" / "Who will be elected Speaker when the 120th Congress convenes?")
+  if (out.includes('speaker') && out.includes('house') && !/\bhouse\b/.test(s.replace(/\bspeaker of the (u\.?s\.? )?house( of representatives)?\b|\b(u\.?s\.? )?house speaker(ship)?\b/g, ''))) out.splice(out.indexOf('house'), 1);
   // "Republican nominee 2028": a party's nominee without an office named is its presidential nominee
   if (out.length === 0 && STAGES[0]![0].test(s) && /\b(republican|democrat(ic)?|gop|party)\b/.test(s)) out.push('president');
   for (const [re, k] of STAGES) if (re.test(s)) out.push(k);
