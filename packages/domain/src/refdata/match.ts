@@ -14,7 +14,7 @@ import { AGENCY_STEMS, basisFacets, BASIS_FACETS } from './basis.ts';
 import { levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
 import { expandStateCodes, stationCity } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
-import { partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutParenthetical } from './names.ts';
+import { catchAllKey, partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
 import { companyByTicker } from './tickers.ts';
 import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
@@ -863,6 +863,8 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
   const text = (k: string, t?: ReadonlyMap<string, OutcomeText>): OutcomeText => t?.get(k) ?? { label: k.slice(4).split(' '), question: [] };
   const corr = (x: string, y: string): boolean => {
     if (x.startsWith('ent:') && y.startsWith('ent:')) return false;
+    // "Other" / "Someone else": the catch-all of each side (one outcome only over the same named list, checked when built)
+    if (catchAllKey(x) && catchAllKey(y)) return true;
     const tx = text(x, ctx?.a), ty = text(y, ctx?.b);
     const wx = tx.label, wy = ty.label;
     if (wx.length === 0 || wy.length === 0) return false;

@@ -224,6 +224,8 @@ describe('matching rules (recall without false matches)', () => {
     expect(score(mvpA, mvpB).vetoes.join()).toContain('different leagues');
     expect(labelAliases(new Set(['lbl:milwaukee bucks', 'lbl:indiana pacers']), new Set(['lbl:bucks']))).toEqual(new Map([['lbl:bucks', 'lbl:milwaukee bucks']]));
     expect(labelAliases(new Set(['lbl:michigan state']), new Set(['lbl:michigan'])).size).toBe(0);
+    // each side's catch-all bucket ("Someone else" / "Other") is one outcome (its scope is checked when the event is built)
+    expect(labelAliases(new Set(['lbl:hakeem jeffries', 'lbl:mike johnson', 'lbl:someone else']), new Set(['lbl:hakeem jeffries', 'lbl:mike johnson', 'lbl:other']))).toEqual(new Map([['lbl:other', 'lbl:someone else']]));
     expect(labelAliases(new Set(['lbl:los angeles lakers', 'lbl:los angeles clippers']), new Set(['lbl:los angeles'])).size).toBe(0);
   });
   it('reads seasons, futures facets and differently written outcome names', () => {
