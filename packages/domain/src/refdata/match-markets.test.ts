@@ -158,3 +158,18 @@ describe('a categorical market listed as one-market events', () => {
     expect(ladderPieces(piece('George Russell'), piece('George Russell'))).toBe(false);
   });
 });
+
+describe('a futures market whose league no text names', () => {
+  const team = (name: string, league: string, city: string, aliases: string[] = []) => ({ kb_qid: `local:team:${name.toLowerCase().replace(/ /g, '-')}`, kind: 'team' as const, canonical_name: name, aliases, metadata: { league, city }, domain: 'sports' });
+  const teams = new KnowledgeBase([
+    team('Los Angeles Dodgers', 'MLB', 'Los Angeles', ['Dodgers']), team('New York Yankees', 'MLB', 'New York', ['Yankees']),
+    team('Detroit Tigers', 'MLB', 'Detroit'), team('San Francisco Giants', 'MLB', 'San Francisco'), team('New York Giants', 'NFL', 'New York'),
+  ]);
+  const f = (labels: string[]) => eventFeatures({ venue: 'beta', venue_event_id: `e${++n}`, event_slug: null, title: 'Tarik Skubal Next Team', sub_title: null, category: 'Sports', status: 'active',
+    mutually_exclusive: true, market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: labels.map((l) => mk(l)) }, teams);
+  it('resolves a nickname by the one league of the teams the other outcomes name', () => {
+    expect(f(['Dodgers', 'Yankees', 'Tigers', 'Giants']).markets.map((m) => m.entity?.canonical_name ?? m.key)).toEqual(['Los Angeles Dodgers', 'New York Yankees', 'Detroit Tigers', 'San Francisco Giants']);
+    // one team named: no league to read; the nickname stays a label
+    expect(f(['Dodgers', 'Giants']).markets[1]!.key).toBe('lbl:giants');
+  });
+});

@@ -207,7 +207,13 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // a title silent on the statistic ("How many jobs were added in April?") names it in its questions ("nonfarm payrolls")
   if (measures.length === 0 && (domain === 'economics' || domain === 'other')) measures = questionMeasures(ev.markets, MEASURES);
   const stepped = tenthStepped(measures);
-  const markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
+  let markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
+  // no text names the league ("Tarik Skubal Next Team"): the one league of the teams its outcomes name resolves the
+  // outcomes a nickname alone leaves ambiguous across leagues ("Tigers", "Giants")
+  const outcomeLeagues = new Set(markets.filter((m) => m.entity?.kind === 'team').map((m) => m.entity!.metadata['league']));
+  if (league === undefined && domain === 'sports' && markets.filter((m) => m.entity?.kind === 'team').length >= 2 && outcomeLeagues.size === 1 && !outcomeLeagues.has(undefined)) {
+    markets = markets.map((m, i) => (m.key?.startsWith('lbl:') === true ? marketFeatures(ev.markets[i]!, single, title, domain, kb, [...outcomeLeagues][0], text, stepped) : m));
+  }
   if (domain === 'economics' || domain === 'other') widenDecisionOutcomes(markets, parseDeadline(text) !== 'by');
   if (stepped) growthAsStrike(markets, measures);
   const outcomeEntities = new Set(markets.map((m) => m.entity?.kb_qid).filter((q): q is string => q !== undefined));
