@@ -1,7 +1,7 @@
 // Unit tests of the pure reference-data rules: ids, text features, settlement comparison, registry stability.
 import { describe, expect, it } from 'vitest';
 import { code8, entityId, eventId, listingId, OPE_RE, OPI_RE } from './ids.ts';
-import { conceptText, normalizeDeadlines, normalizeText, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey } from './text.ts';
+import { conceptText, normalizeDeadlines, normalizeText, parseActions, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey } from './text.ts';
 import { basisClass, compareSettlement, extractSources, outcomeUniverse, parseConditionPolicies } from './settlement.ts';
 import { IdRegistry, assignEventIds } from './canonical.ts';
 import { KnowledgeBase } from './kb.ts';
@@ -60,6 +60,11 @@ describe('text features', () => {
     expect(parseOffices('Mississippi Lieutenant Governor Election Winner 2027')).toEqual(['lieutenant_governor']);
     expect(parseOffices('Mississippi Governor: winning party?')).toEqual(['governor']);
     expect(parseOffices('Will the Lt. Governor become Governor?')).toEqual(['governor', 'lieutenant_governor']);
+    // holding an election or talks is no rate hold
+    expect(parseActions('Will Ukraine hold a presidential election in 2027?')).toEqual([]);
+    expect(parseActions('Will Russia and Ukraine hold peace talks in 2027?')).toEqual([]);
+    expect(parseActions('Will the ECB hold rates in December?')).toEqual(['hold']);
+    expect(parseActions('Fed holds at the January meeting?')).toEqual(['hold']);
     // the Speaker of the House is one office, not the Speaker and a House seat
     expect(parseOffices('Who will be elected Speaker of the House in January 2027?')).toEqual(['speaker']);
     expect(parseOffices('Will the House Speaker lose a House vote?')).toEqual(['house', 'speaker']);

@@ -368,7 +368,8 @@ export function parseOffices(text: string): string[] {
 const ACTIONS: Array<[RegExp, string]> = [
   [/\b(cut|cuts|lower|lowers|decrease|decreases|reduce|reduces)\b/, 'cut'],
   [/\b(hike|hikes|raise|raises|increase|increases)\b/, 'hike'],
-  [/\b(hold|holds|pause|pauses|unchanged|no change|maintain|maintains|keep rates|keeps rates)\b/, 'hold'],
+  // (holding an election, a referendum or talks is no rate hold: "Will Ukraine hold a presidential election in 2027?")
+  [/\b(hold|holds)\b(?! ((an?|the|its|their|new|early|snap) )?(\w+ )?(elections?|referend\w*|votes?|polls?|talks|meetings?|summits?|hearings?|rall(y|ies)))|\b(pause|pauses|unchanged|no change|maintain|maintains|keep rates|keeps rates)\b/, 'hold'],
   [/\b(lose|loses|lost)\b/, 'lose'],
   [/\b(resign|resigns|out as|leave office|leaves office|removed|ceases? to be|steps? down|no longer)\b/, 'exit'],
   [/\b(impeach|impeached|impeachment)\b/, 'impeach'],
