@@ -56,7 +56,7 @@ describe('what a market pays on', () => {
     expect(score(a, b).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
     expect(score(a, c).vetoes.join()).toContain('different rocket_stage (ship vs booster)');
     // "Starship (ship)" names the upper stage too
-    expect(facetsOf('SpaceX catches Starship (ship) with tower in 2026?', 'science')['rocket_stage']).toBe('ship');
+    expect(facetsOf('SpaceX catches Starship (ship) with tower in 2026?', 'other')['rocket_stage']).toBe('ship');
   });
   it('tells an intraday high from a daily close above a level', () => {
     const a = ev('alpha', 'S&P 500 intraday high in 2027', 'Financials', [mk('8,000 or above')]);
