@@ -7,7 +7,7 @@ import { catchAllKey } from './names.ts';
 import { moveAliases } from './decision.ts';
 import { basisClass, cabinetScope, compareSettlement, positiveRuleMentions, countingRule, excludedGroups, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
 import { normalizeText } from './text.ts';
-import { snapshotTime } from './observe.ts';
+import { snapshotTime, statedDeadlineMs } from './observe.ts';
 
 export interface EmbeddedEntityRec {
   ref_id: string;
@@ -211,6 +211,7 @@ function termsOf(ev: EventFeatures, m: MarketFeatures): SettlementTerms {
   return {
     sources: sources.length > 0 ? sources : ruleSources.length > 0 ? ruleSources : mentioned,
     windowEndMs: m.market.expiration_time_ms ?? m.market.close_time_ms ?? ev.ev.close_time_ms,
+    statedEndMs: statedDeadlineMs(rules),
     cancellation: pol.cancellation,
     tie: pol.tie,
     retirement: pol.retirement,

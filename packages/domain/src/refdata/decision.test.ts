@@ -32,4 +32,9 @@ describe('level after a decision as a move', () => {
     // without the level before the decision, nothing aligns
     expect(moveAliases(moves, new Map(), levels, levelMoves(levels, null)).size).toBe(0);
   });
+  it('reads the hold of a market of moves that names the level ("Hold at 2.00%") as the hold', () => {
+    const gamma = ['num:cut:eq:25', 'num:hold:eq:2', 'act:hike'];
+    expect(levelMoves(gamma, null)).toEqual(new Map([['num:hold:eq:2', 'act:hold']]));
+    expect(moveAliases(new Set(['num:cut:eq:25', 'act:hold', 'num:hike:eq:25']), new Map(), new Set(gamma), levelMoves(gamma, null)).get('num:hold:eq:2')).toBe('act:hold');
+  });
 });

@@ -61,11 +61,17 @@ export function levelAsMove(key: string, prior: string): string | null {
 }
 
 /** The move key of each level outcome key of an event whose texts state the level before the decision (else empty). */
-export function levelMoves(keys: Iterable<string>, prior: string | null): Map<string, string> {
+export function levelMoves(keys: Iterable<string>, stated: string | null): Map<string, string> {
   const out = new Map<string, string>();
+  const ks = [...keys];
+  // a market of moves ("Cut 25 bps", "Hike") whose hold outcome names the level ("Hold at 2.00%"): its hold is the hold,
+  // whatever the texts say of the level before; a ladder of levels is read as moves only on a stated prior level
+  const holds = ks.map((k) => /^num:hold:eq:(\d+(?:\.\d{1,2})?)$/.exec(k)?.[1]).filter((v): v is string => v !== undefined);
+  const moveMarket = ks.every((k) => /^num:hold:eq:/.test(k) || /^(act:(cut|hike|hold)|num:(cut|hike):)/.test(k));
+  const prior = stated ?? (holds.length === 1 && moveMarket ? holds[0]! : null);
   if (prior === null) return out;
   const seen = new Map<string, number>();
-  for (const k of keys) {
+  for (const k of ks) {
     const mv = levelAsMove(k, prior);
     if (mv === null) continue;
     out.set(k, mv);

@@ -55,6 +55,8 @@ describe('what a market pays on', () => {
     expect(score(a, b).vetoes).toEqual([]);
     expect(score(a, b).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
     expect(score(a, c).vetoes.join()).toContain('different rocket_stage (ship vs booster)');
+    // "Starship (ship)" names the upper stage too
+    expect(facetsOf('SpaceX catches Starship (ship) with tower in 2026?', 'other')['rocket_stage']).toBe('ship');
   });
   it('tells an intraday high from a daily close above a level', () => {
     const a = ev('alpha', 'S&P 500 intraday high in 2027', 'Financials', [mk('8,000 or above')]);
@@ -133,5 +135,41 @@ describe('a ladder listed as one-market events', () => {
     const pce = piece('June 2027 US PCE YoY between 3.0% and 3.4%?');
     expect(ladderPieces(g1, pce)).toBe(false);
     expect(ladderPieces(g1, piece('June 2027 US CPI YoY between 2.5% and 2.9%?'))).toBe(false);
+  });
+});
+
+describe('a categorical market listed as one-market events', () => {
+  const dec = Date.parse('2026-12-06T15:00:00Z');
+  const field = (): EventFeatures => ev('alpha', "F1 Drivers' Champion?", 'Sports', [mk('George Russell'), mk('Lando Norris'), mk('Max Verstappen'), mk('Kimi Antonelli')], { closeMs: dec });
+  const piece = (name: string, frame = "Will {} win the 2026 F1 Drivers' Championship?"): EventFeatures => ev('beta_us', frame.replace('{}', name), 'F1', [mk('Yes')], { closeMs: dec });
+  it('puts the pieces in the categorical market\'s canonical event, each aligned with its own outcome', () => {
+    const a = field();
+    const p1 = piece('George Russell'), p2 = piece('Lando Norris'), p3 = piece('Max Verstappen');
+    expect(ladderPieces(p1, p2)).toBe(true);
+    const out = matchEvents([a, p1, p2, p3]);
+    const c = out.clusters.find((x) => x.members.includes(a))!;
+    expect(c.members.map((m) => m.key).sort()).toEqual([a, p1, p2, p3].map((m) => m.key).sort());
+    const reg = new IdRegistry();
+    const built = buildEvent(c, assignEventIds([c], reg)[0]!, { kb, reg, nowMs: 0, kbSyncedAtMs: 0, previous: () => undefined }).event;
+    expect(built.outcomes.filter((o) => o.venue_listings.length === 2).map((o) => o.label).sort()).toEqual(['George Russell', 'Lando Norris', 'Max Verstappen']);
+  });
+  it('keeps apart one-market events whose titles differ in more than the name', () => {
+    expect(ladderPieces(piece('George Russell'), piece('Lando Norris', "Will {} win the 2026 F1 Sprint Championship?"))).toBe(false);
+    expect(ladderPieces(piece('George Russell'), piece('George Russell'))).toBe(false);
+  });
+});
+
+describe('a futures market whose league no text names', () => {
+  const team = (name: string, league: string, city: string, aliases: string[] = []) => ({ kb_qid: `local:team:${name.toLowerCase().replace(/ /g, '-')}`, kind: 'team' as const, canonical_name: name, aliases, metadata: { league, city }, domain: 'sports' });
+  const teams = new KnowledgeBase([
+    team('Los Angeles Dodgers', 'MLB', 'Los Angeles', ['Dodgers']), team('New York Yankees', 'MLB', 'New York', ['Yankees']),
+    team('Detroit Tigers', 'MLB', 'Detroit'), team('San Francisco Giants', 'MLB', 'San Francisco'), team('New York Giants', 'NFL', 'New York'),
+  ]);
+  const f = (labels: string[]) => eventFeatures({ venue: 'beta', venue_event_id: `e${++n}`, event_slug: null, title: 'Tarik Skubal Next Team', sub_title: null, category: 'Sports', status: 'active',
+    mutually_exclusive: true, market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: labels.map((l) => mk(l)) }, teams);
+  it('resolves a nickname by the one league of the teams the other outcomes name', () => {
+    expect(f(['Dodgers', 'Yankees', 'Tigers', 'Giants']).markets.map((m) => m.entity?.canonical_name ?? m.key)).toEqual(['Los Angeles Dodgers', 'New York Yankees', 'Detroit Tigers', 'San Francisco Giants']);
+    // one team named: no league to read; the nickname stays a label
+    expect(f(['Dodgers', 'Giants']).markets[1]!.key).toBe('lbl:giants');
   });
 });

@@ -14,13 +14,13 @@ import { AGENCY_STEMS, basisFacets, BASIS_FACETS } from './basis.ts';
 import { levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
 import { expandStateCodes, stateRaceGap, stationCity } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
-import { partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutParenthetical } from './names.ts';
+import { catchAllKey, partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
 import { companyByTicker } from './tickers.ts';
 import { differentPlayers, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
 import { firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
-import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, type PriceKind } from './observe.ts';
+import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
 export interface VenueMarketInput {
@@ -208,7 +208,13 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   if (measures.length === 0 && (domain === 'economics' || domain === 'other')) measures = questionMeasures(ev.markets, MEASURES);
   // (a polling average of approval is published in % to one decimal too: "above 43.9%" is "44.0% or higher")
   const stepped = tenthStepped(measures) || (measures.length === 0 && domain !== 'sports' && approvalAverage(text));
-  const markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
+  let markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
+  // no text names the league ("Tarik Skubal Next Team"): the one league of the teams its outcomes name resolves the
+  // outcomes a nickname alone leaves ambiguous across leagues ("Tigers", "Giants")
+  const outcomeLeagues = new Set(markets.filter((m) => m.entity?.kind === 'team').map((m) => m.entity!.metadata['league']));
+  if (league === undefined && domain === 'sports' && markets.filter((m) => m.entity?.kind === 'team').length >= 2 && outcomeLeagues.size === 1 && !outcomeLeagues.has(undefined)) {
+    markets = markets.map((m, i) => (m.key?.startsWith('lbl:') === true ? marketFeatures(ev.markets[i]!, single, title, domain, kb, [...outcomeLeagues][0], text, stepped) : m));
+  }
   if (domain === 'economics' || domain === 'other') widenDecisionOutcomes(markets, parseDeadline(text) !== 'by');
   if (stepped) growthAsStrike(markets, measures);
   const outcomeEntities = new Set(markets.map((m) => m.entity?.kb_qid).filter((q): q is string => q !== undefined));
@@ -529,7 +535,7 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['scope', /(?<!gross )\bdomestic(ally)?\b/, 'domestic', null],
   // a rocket's booster is not its upper stage (a catch or a landing of one is not of the other)
   ['rocket_stage', /\bbooster\b|\bsuper heavy\b|\bfirst stage\b/, 'booster', null],
-  ['rocket_stage', /\bupper stage\b|\bsecond stage\b|\bstarship ship\b|\bthe ship\b/, 'ship', null],
+  ['rocket_stage', /\bupper stage\b|\bsecond stage\b|\bstarship \(?ship\)?(?![\w-])|\bthe ship\b/, 'ship', null],
   // a storm making landfall is not a storm forming or reaching a category at sea
   ['landfall', /\blandfalls?\b/, 'landfall', null],
   ['leaderboard', /\b(coding|webdev|web dev|vision|text[- ]to[- ]image|image|video)\b/, 'special', null],
@@ -882,6 +888,8 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
   const text = (k: string, t?: ReadonlyMap<string, OutcomeText>): OutcomeText => t?.get(k) ?? { label: k.slice(4).split(' '), question: [] };
   const corr = (x: string, y: string): boolean => {
     if (x.startsWith('ent:') && y.startsWith('ent:')) return false;
+    // "Other" / "Someone else": the catch-all of each side (one outcome only over the same named list, checked when built)
+    if (catchAllKey(x) && catchAllKey(y)) return true;
     const tx = text(x, ctx?.a), ty = text(y, ctx?.b);
     const wx = tx.label, wy = ty.label;
     if (wx.length === 0 || wy.length === 0) return false;
@@ -996,6 +1004,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (a.priceKind !== null && b.priceKind !== null && a.priceKind !== b.priceKind) vetoes.push(`different price kinds (${a.priceKind} vs ${b.priceKind})`);
+  else if (touchWindowGap(a, b) !== null) vetoes.push(touchWindowGap(a, b)!);
   else if (a.priceKind === 'at' && b.priceKind === 'at') {
     const t = observationGap(a, b);
     if (t !== null) vetoes.push(t);
@@ -1303,13 +1312,34 @@ function ladderPiece(f: EventFeatures): boolean {
  * the strikes). They may share a canonical event, each aligned with its own outcome of another venue's ladder.
  */
 export function ladderPieces(x: EventFeatures, y: EventFeatures): boolean {
+  if (namedPieces(x, y)) return true;
   if (x.venue !== y.venue || x === y || !ladderPiece(x) || !ladderPiece(y) || [...x.keySet][0] === [...y.keySet][0] || !setEq(x.tokens, y.tokens)) return false;
   return scorePair(x, y).vetoes.every((v) => v.startsWith('different strikes'));
 }
 
+/** A one-market event whose one outcome is a name ("Will George Russell win the 2026 F1 Drivers' Championship?"). */
+function namedPiece(f: EventFeatures): boolean {
+  return f.markets.length === 1 && f.keySet.size === 1 && [...f.keySet][0]!.startsWith('lbl:');
+}
+
+/**
+ * Two one-market events of one venue that are pieces of one categorical market ("Will George Russell win the 2026 F1
+ * Drivers' Championship?", "Will Lando Norris win ...?"): each names another outcome, and their titles are the same
+ * words once that name is taken out; no veto between them.
+ */
+function namedPieces(x: EventFeatures, y: EventFeatures): boolean {
+  if (x.venue !== y.venue || x === y || !namedPiece(x) || !namedPiece(y)) return false;
+  const frame = (f: EventFeatures): string | null => {
+    const name = [...f.keySet][0]!.slice(4), t = (f.ev.title ?? '').toLowerCase();
+    return name.length >= 3 && t.includes(name) ? t.replace(name, ' ').replace(/\s+/g, ' ').trim() : null;
+  };
+  const fx = frame(x);
+  return fx !== null && fx === frame(y) && [...x.keySet][0] !== [...y.keySet][0] && scorePair(x, y).vetoes.length === 0;
+}
+
 /** Whether `pieces` (one venue's candidates of a ladder `self`) are pieces of one ladder, each one of self's outcomes. */
 function piecesOfLadder(self: EventFeatures, pieces: ReadonlyArray<EventFeatures | undefined>): boolean {
-  if (self.markets.length < 2 || pieces.some((p) => p === undefined || !ladderPiece(p) || !self.keySet.has([...p.keySet][0]!))) return false;
+  if (self.markets.length < 2 || pieces.some((p) => p === undefined || !(ladderPiece(p) || namedPiece(p)) || !self.keySet.has([...p.keySet][0]!))) return false;
   const ps = pieces as EventFeatures[];
   return ps.every((p, i) => ps.every((q, j) => i === j || ladderPieces(p, q)));
 }

@@ -1,6 +1,6 @@
 // Unit tests of what a market observes: race weekend sessions, Grand Prix names, price kinds, observation times, cent bounds.
 import { describe, expect, it } from 'vitest';
-import { anyTimeIn, easternMinutes, grandPrixOf, observationTime, priceKindOf, sessionOf, tickerTime, timesIn, touchBasis } from './observe.ts';
+import { anyTimeIn, easternMinutes, grandPrixOf, observationTime, priceKindOf, sessionOf, statedDeadlineMs, tickerTime, timesIn, touchBasis, touchWindowGap } from './observe.ts';
 import { centStep } from './match.ts';
 
 const parts = (p: Partial<Parameters<typeof sessionOf>[0]>): Parameters<typeof sessionOf>[0] => ({ title: '', codes: [], questions: [], rules: [], ...p });
@@ -96,5 +96,37 @@ describe('levels reached: on a close or intraday', () => {
   });
   it('reads any official daily close of a period, the index named between, as a level reached', () => {
     expect(priceKindOf(['VIX close over 30 in Jan–Mar 2027?'], ['Any official Cboe VIX daily closing value above 30.00 between January 1 and March 31, 2027.'])).toBe('touch');
+  });
+});
+
+describe('statedDeadlineMs', () => {
+  it('reads the deadline instant the rules state in US Eastern time, whatever hour the venue closes the listing', () => {
+    // 11:59 PM EDT on Mar 31, 2027 is 03:59 UTC on Apr 1 (a venue closing at 23:59 UTC states the same deadline)
+    expect(statedDeadlineMs('Resolves "Yes" if Keir Starmer is no longer UK Prime Minister by March 31, 2027, 11:59 PM ET.')).toBe(Date.parse('2027-04-01T03:59:00Z'));
+    // standard time in December: UTC-5
+    expect(statedDeadlineMs('Resolves "Yes" if it happens by December 31, 2026 at 11:59 p.m. EST.')).toBe(Date.parse('2027-01-01T04:59:00Z'));
+    // no time of day, no zone, or two different instants: no stated deadline
+    expect(statedDeadlineMs('Resolves YES if it happens by 31 December 2026.')).toBeNull();
+    expect(statedDeadlineMs('Resolves YES if it happens by March 31, 2027, 11:59 PM.')).toBeNull();
+    expect(statedDeadlineMs('Between March 1, 2027, 12:00 PM ET and March 31, 2027, 11:59 PM ET.')).toBeNull();
+  });
+});
+
+describe('touchWindowGap', () => {
+  it('keeps a price reached in a month apart from a price reached in the whole year', () => {
+    const dec = { priceKind: 'touch' as const, dates: [{ key: '2026-12', granularity: 'month' }], years: ['2026'], ev: { title: 'How high will Bitcoin get in December 2026?' } };
+    const year = { priceKind: 'touch' as const, dates: [], years: ['2026'], ev: { title: 'What price will Bitcoin hit in 2026?' } };
+    expect(touchWindowGap(dec, year)).toBe('different windows (the month 2026-12 vs the year 2026)');
+    expect(touchWindowGap(year, dec)).toBe('different windows (the year 2026 vs the month 2026-12)');
+    // both by month, both by year, or a price read at an instant: no window gap
+    expect(touchWindowGap(dec, dec)).toBeNull();
+    expect(touchWindowGap(year, year)).toBeNull();
+    expect(touchWindowGap({ ...dec, priceKind: 'at' }, year)).toBeNull();
+    // a quarter is no whole year; a span of months is no single month
+    const q1 = { priceKind: 'touch' as const, dates: [], years: ['2027'], ev: { title: 'VIX closes above 30 in Q1 2027?' } };
+    const janMar = { priceKind: 'touch' as const, dates: [{ key: '2027-01', granularity: 'month' }, { key: '2027-03', granularity: 'month' }], years: ['2027'], ev: { title: 'VIX close over 30 in Jan–Mar 2027?' } };
+    const mar = { ...dec, dates: [{ key: '2027-03', granularity: 'month' }], years: ['2027'] };
+    expect(touchWindowGap(mar, q1)).toBeNull();
+    expect(touchWindowGap(janMar, { ...year, years: ['2027'] })).toBeNull();
   });
 });

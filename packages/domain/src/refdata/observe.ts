@@ -127,6 +127,27 @@ function usDst(ms: number): boolean {
   return ms >= start && ms < end;
 }
 
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/**
+ * The deadline instant the rules state with a US Eastern time of day ("by March 31, 2027, 11:59 PM ET", "June 30, 2027 at
+ * 11:59 p.m. EDT"), Unix ms. A venue may close such a listing at another hour than the one its rules state (its close written
+ * in UTC): the stated instant is the end of the window. Null when the rules state none, or several different ones.
+ */
+export function statedDeadlineMs(rules: string): number | null {
+  const s = rules.toLowerCase();
+  const found = new Set<number>();
+  const re = /\b(january|february|march|april|may|june|july|august|september|october|november|december) (\d{1,2}),? (\d{4}),? (?:at )?(\d{1,2}):(\d{2}) ?(am|pm|a\.m\.|p\.m\.) (?:et|est|edt|eastern)\b/g;
+  for (const m of s.matchAll(re)) {
+    const day = Number(m[2]), year = Number(m[3]), h12 = Number(m[4]), min = Number(m[5]);
+    if (day < 1 || day > 31 || h12 < 1 || h12 > 12 || min > 59) continue;
+    const hour = (h12 % 12) + (m[6]!.startsWith('p') ? 12 : 0);
+    const local = Date.UTC(year, MONTHS.indexOf(m[1]!), day, hour, min);
+    found.add(local + (usDst(local + 5 * 3_600_000) ? 4 : 5) * 3_600_000);
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
 /** Minutes after midnight US Eastern time of a Unix ms instant. */
 export function easternMinutes(ms: number): number {
   const off = usDst(ms) ? 4 * 60 : 5 * 60;
@@ -253,4 +274,28 @@ export function snapshotTime(rules: readonly string[], refMs: number | null): nu
     }
   }
   return found.size === 1 ? [...found][0]! : null;
+}
+
+/**
+ * How far a price must reach "in" a period is read over the period named: a month ("How high will Bitcoin get in December
+ * 2026?") is another window than the whole year ("What price will Bitcoin hit in 2026?"), though both close at the year's
+ * end. A touch market dated by a month on one side and only by a year on the other: the reason they differ, else null.
+ */
+export function touchWindowGap(
+  a: { priceKind: PriceKind | null; dates: ReadonlyArray<{ key: string; granularity: string }>; years: readonly string[]; ev: { title?: string | null } },
+  b: { priceKind: PriceKind | null; dates: ReadonlyArray<{ key: string; granularity: string }>; years: readonly string[]; ev: { title?: string | null } },
+): string | null {
+  if (a.priceKind !== 'touch' || b.priceKind !== 'touch') return null;
+  // one month named, no span of months ("Jan–Mar 2027" is a quarter)
+  const month = (f: typeof a): string | null => {
+    const d = f.dates[0];
+    return f.dates.length === 1 && d !== undefined && d.granularity === 'month' ? d.key : null;
+  };
+  // a year and no part of it (a quarter, a half: "Q1 2027", "first half of 2027")
+  const yearOnly = (f: typeof a): boolean => f.dates.length === 0 && f.years.length === 1
+    && !/\b(q[1-4]|h[12]|quarters?|half|halves|semester|season)\b/i.test(f.ev.title ?? '');
+  const ma = month(a), mb = month(b);
+  if (ma !== null && yearOnly(b)) return `different windows (the month ${ma} vs the year ${b.years[0]})`;
+  if (mb !== null && yearOnly(a)) return `different windows (the year ${a.years[0]} vs the month ${mb})`;
+  return null;
 }

@@ -1,7 +1,7 @@
 // Unit tests of the pure reference-data rules: ids, text features, settlement comparison, registry stability.
 import { describe, expect, it } from 'vitest';
 import { code8, entityId, eventId, listingId, OPE_RE, OPI_RE } from './ids.ts';
-import { conceptText, normalizeDeadlines, normalizeText, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey } from './text.ts';
+import { conceptText, normalizeDeadlines, normalizeText, parseActions, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey } from './text.ts';
 import { basisClass, compareSettlement, extractSources, outcomeUniverse, parseConditionPolicies } from './settlement.ts';
 import { IdRegistry, assignEventIds } from './canonical.ts';
 import { KnowledgeBase } from './kb.ts';
@@ -58,6 +58,18 @@ describe('text features', () => {
     expect(parseStrikes('2028 election')).toEqual([]);
     expect(parseOffices('Republican Vice Presidential Nominee 2028')).toEqual(['nomination', 'vice_president']);
     expect(parseOffices('Republican presidential nominee 2028')).toEqual(['nomination', 'president']);
+    // a lieutenant governor's race is not the governor's race; a text naming both keeps both
+    expect(parseOffices('Mississippi Lieutenant Governor Election Winner 2027')).toEqual(['lieutenant_governor']);
+    expect(parseOffices('Mississippi Governor: winning party?')).toEqual(['governor']);
+    expect(parseOffices('Will the Lt. Governor become Governor?')).toEqual(['governor', 'lieutenant_governor']);
+    // holding an election or talks is no rate hold
+    expect(parseActions('Will Ukraine hold a presidential election in 2027?')).toEqual([]);
+    expect(parseActions('Will Russia and Ukraine hold peace talks in 2027?')).toEqual([]);
+    expect(parseActions('Will the ECB hold rates in December?')).toEqual(['hold']);
+    expect(parseActions('Fed holds at the January meeting?')).toEqual(['hold']);
+    // the Speaker of the House is one office, not the Speaker and a House seat
+    expect(parseOffices('Who will be elected Speaker of the House in January 2027?')).toEqual(['speaker']);
+    expect(parseOffices('Will the House Speaker lose a House vote?')).toEqual(['house', 'speaker']);
     expect(parseOffices('NYC mayoral election')).not.toEqual(parseOffices('New York governor election'));
   });
 });
@@ -278,6 +290,8 @@ describe('matching rules (recall without false matches)', () => {
     expect(score(mvpA, mvpB).vetoes.join()).toContain('different leagues');
     expect(labelAliases(new Set(['lbl:milwaukee bucks', 'lbl:indiana pacers']), new Set(['lbl:bucks']))).toEqual(new Map([['lbl:bucks', 'lbl:milwaukee bucks']]));
     expect(labelAliases(new Set(['lbl:michigan state']), new Set(['lbl:michigan'])).size).toBe(0);
+    // each side's catch-all bucket ("Someone else" / "Other") is one outcome (its scope is checked when the event is built)
+    expect(labelAliases(new Set(['lbl:hakeem jeffries', 'lbl:mike johnson', 'lbl:someone else']), new Set(['lbl:hakeem jeffries', 'lbl:mike johnson', 'lbl:other']))).toEqual(new Map([['lbl:other', 'lbl:someone else']]));
     expect(labelAliases(new Set(['lbl:los angeles lakers', 'lbl:los angeles clippers']), new Set(['lbl:los angeles'])).size).toBe(0);
   });
   it('reads seasons, futures facets and differently written outcome names', () => {

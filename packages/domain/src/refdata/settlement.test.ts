@@ -1,7 +1,7 @@
 // Unit tests of settlement terms: sources named in rules, how counts of rate moves are counted, recession criteria,
 // reading times.
 import { describe, expect, it } from 'vitest';
-import { cabinetScope, compareSettlement, countingRule, excludedGroups, extractRuleMentions, extractSources, parseConditionPolicies, positiveRuleMentions, recessionCriteria, stationMentions, sourceNoteWords, type SettlementTerms } from './settlement.ts';
+import { cabinetScope, compareSettlement, countingRule, excludedGroups, extractRuleMentions, extractSources, parseConditionPolicies, positiveRuleMentions, recessionCriteria, stationMentions, sourceNoteWords, windowOpens, type SettlementTerms } from './settlement.ts';
 import { snapshotTime } from './observe.ts';
 
 const terms = (t: Partial<SettlementTerms>): SettlementTerms => ({ sources: [], windowEndMs: null, cancellation: null, tie: null, ...t });
@@ -115,5 +115,23 @@ describe('mirrors of official series', () => {
     expect(extractSources(['https://fred.stlouisfed.org/series/DFEDTARU'])).toEqual(['fred']);
     expect(compareSettlement('alpha', terms({ sources: ['fed'] }), 'beta', terms({ sources: ['fred'] }), 0).axes).toEqual([]);
     expect(compareSettlement('alpha', terms({ sources: ['fed'] }), 'beta', terms({ sources: ['fred', 'bls'] }), 0).axes).toEqual(['source']);
+  });
+});
+
+describe('windowOpens', () => {
+  it('reads whether the window opens at the listing or on a calendar day', () => {
+    expect(windowOpens('Resolves YES if the PLA invades Taiwan between issuance and Dec 31, 2027.')).toBe('listing');
+    expect(windowOpens('Resolves YES if the House adopts an article of impeachment at any time from market creation until December 31, 2027.')).toBe('listing');
+    expect(windowOpens('Resolves "Yes" if China invades Taiwan between January 1 and December 31, 2027.')).toBe('calendar');
+    expect(windowOpens('Resolves "Yes" if the House passes an article of impeachment during calendar year 2027.')).toBe('calendar');
+    expect(windowOpens('Resolves "Yes" if Alito announces his retirement by June 30, 2027.')).toBeNull();
+  });
+
+  it('a window opening at the listing and one opening on a calendar day are a timing difference', () => {
+    const t = (rules: string): SettlementTerms => ({ sources: [], windowEndMs: Date.parse('2027-12-31T23:59:00Z'), cancellation: null, tie: null, rulesText: rules.toLowerCase() });
+    const cmp = compareSettlement('alpha', t('Yes if it happens between issuance and Dec 31, 2027.'), 'beta', t('Yes if it happens between January 1 and December 31, 2027.'), 3_600_000);
+    expect(cmp.axes).toEqual(['timing']);
+    expect(cmp.reason).toBe('window opens at another time: alpha at its listing, beta on a calendar day');
+    expect(compareSettlement('alpha', t('Yes if it happens between Jan 1, 2027 and Dec 31, 2027.'), 'beta', t('Yes if it happens during calendar year 2027.'), 3_600_000).axes).toEqual([]);
   });
 });

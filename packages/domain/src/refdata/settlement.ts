@@ -6,6 +6,8 @@ export interface SettlementTerms {
   sources: string[];
   /** end of the window in which the outcome must happen / be measured, Unix ms */
   windowEndMs: number | null;
+  /** the deadline instant the rules state in Eastern time ("by March 31, 2027, 11:59 PM ET"); absent or null when none */
+  statedEndMs?: number | null;
   /** policy on cancellation or postponement: 'no', 'half', 'last_price', 'void', 'reschedule' or null (silent) */
   cancellation: string | null;
   /** policy on a tie/draw */
@@ -306,6 +308,18 @@ export function excludedGroups(rules: string): string[] {
 }
 
 /**
+ * When the rules open the window an event must happen in: at the market's listing ("between issuance and Dec 31, 2027",
+ * "at any time from market creation until") or on a calendar day ("between Jan 1, 2027 and", "during calendar year 2027",
+ * "at any time in 2027"). Null when the rules say neither, or both.
+ */
+export function windowOpens(rules: string): 'listing' | 'calendar' | null {
+  const s = rules.toLowerCase();
+  const listing = /\b(between|from|since|after) (the )?(issuance|market creation|market'?s? (creation|listing|launch|open(ing)?)|creation of (the|this) market|listing( of (the|this) market)?)\b/.test(s);
+  const calendar = /\b(between|from) (january|jan\.?) 1(st)?\b|\bduring (the )?(calendar )?(year )?\d{4}\b|\b(at any time|anytime) (in|during) \d{4}\b|\bin calendar (year )?\d{4}\b/.test(s);
+  return listing === calendar ? null : listing ? 'listing' : 'calendar';
+}
+
+/**
  * What makes a recession in the rules: two quarters of negative GDP growth ('gdp'), the NBER's dating ('nber'), or
  * either. Empty when the rules are not about a recession or name no criterion.
  */
@@ -348,9 +362,20 @@ export function compareSettlement(
     if (!axes.includes('source')) axes.push('source');
     reasons.push(`measured at another station: ${venueA} reads ${sa.join('+')}, ${venueB} reads ${sb.join('+')}`);
   }
-  if (a.windowEndMs !== null && b.windowEndMs !== null && Math.abs(a.windowEndMs - b.windowEndMs) > timingToleranceMs) {
+  // a venue that closes at another hour than the deadline its rules state (its close written in UTC, the rules in ET) ends
+  // its window at either: the windows differ only when no reading of the two agrees
+  const ends = (t: SettlementTerms): number[] => [t.windowEndMs, t.statedEndMs ?? null].filter((x): x is number => x !== null);
+  const gap = Math.min(...ends(a).flatMap((x) => ends(b).map((y) => Math.abs(x - y))));
+  if (a.windowEndMs !== null && b.windowEndMs !== null && gap > timingToleranceMs) {
     axes.push('timing');
     reasons.push(`settlement window differs: ${venueA} closes ${fmtTime(a.windowEndMs)}, ${venueB} closes ${fmtTime(b.windowEndMs)}`);
+  }
+  // one venue's window opens when it lists the market ("between issuance and Dec 31, 2027"), the other's on a calendar day
+  // ("between Jan 1 and Dec 31, 2027", "during calendar year 2027"): the same end, another start
+  const oa = windowOpens(a.rulesText ?? ''), ob = windowOpens(b.rulesText ?? '');
+  if (oa !== null && ob !== null && oa !== ob && !axes.includes('timing')) {
+    axes.push('timing');
+    reasons.push(`window opens at another time: ${venueA} ${oa === 'listing' ? 'at its listing' : 'on a calendar day'}, ${venueB} ${ob === 'listing' ? 'at its listing' : 'on a calendar day'}`);
   }
   // a reading at another time of day, both venues stating it (one silent venue is not read as reading at its close:
   // venues close such listings at the end of the day whatever the time they read)

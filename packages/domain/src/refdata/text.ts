@@ -327,6 +327,7 @@ const OFFICES: Array<[RegExp, string]> = [
   [/\bsenat(e|or|orial)\b/, 'senate'],
   [/\bhouse\b|\bcongress(ional)? (seat|district)\b/, 'house'],
   [/\bgovern(or|orship)\b|\bgubernatorial\b/, 'governor'],
+  [/\b(lieutenant|lt\.?)[- ]governor(ship)?\b/, 'lieutenant_governor'],
   [/\bmayor(al|alty)?\b/, 'mayor'],
   [/\bprime minister\b|(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)|\bpremier\b(?! league)/, 'prime_minister'],
   [/\bchancellor\b/, 'chancellor'],
@@ -354,6 +355,11 @@ export function parseOffices(text: string): string[] {
     const i = out.indexOf('president');
     if (i >= 0 && !/\bpresiden(t|tial|cy)\b/.test(s.replace(/vice[- ]presiden(t|tial|cy)/g, ''))) out.splice(i, 1);
   }
+  // a lieutenant governor is another office than the governor ("Lieutenant Governor Election" names no governor's race)
+  if (out.includes('lieutenant_governor') && !/\bgovern(or|orship)\b|\bgubernatorial\b/.test(s.replace(/\b(lieutenant|lt\.?)[- ]governor(ship)?\b/g, ''))) out.splice(out.indexOf('governor'), 1);
+  // the Speaker of the House is one office: the chamber it presides over is no second office ("Who will be elected Speaker
+  // of the House?" / "Who will be elected Speaker when the 120th Congress convenes?")
+  if (out.includes('speaker') && out.includes('house') && !/\bhouse\b/.test(s.replace(/\bspeaker of the (u\.?s\.? )?house( of representatives)?\b|\b(u\.?s\.? )?house speaker(ship)?\b/g, ''))) out.splice(out.indexOf('house'), 1);
   // "Republican nominee 2028": a party's nominee without an office named is its presidential nominee
   if (out.length === 0 && STAGES[0]![0].test(s) && /\b(republican|democrat(ic)?|gop|party)\b/.test(s)) out.push('president');
   for (const [re, k] of STAGES) if (re.test(s)) out.push(k);
@@ -363,7 +369,8 @@ export function parseOffices(text: string): string[] {
 const ACTIONS: Array<[RegExp, string]> = [
   [/\b(cut|cuts|lower|lowers|decrease|decreases|reduce|reduces)\b/, 'cut'],
   [/\b(hike|hikes|raise|raises|increase|increases)\b/, 'hike'],
-  [/\b(hold|holds|pause|pauses|unchanged|no change|maintain|maintains|keep rates|keeps rates)\b/, 'hold'],
+  // (holding an election, a referendum or talks is no rate hold: "Will Ukraine hold a presidential election in 2027?")
+  [/\b(hold|holds)\b(?! ((an?|the|its|their|new|early|snap) )?(\w+ )?(elections?|referend\w*|votes?|polls?|talks|meetings?|summits?|hearings?|rall(y|ies)))|\b(pause|pauses|unchanged|no change|maintain|maintains|keep rates|keeps rates)\b/, 'hold'],
   [/\b(lose|loses|lost)\b/, 'lose'],
   [/\b(resign|resigns|out as|leave office|leaves office|removed|ceases? to be|steps? down|no longer)\b/, 'exit'],
   [/\b(impeach|impeached|impeachment)\b/, 'impeach'],
