@@ -87,6 +87,12 @@ describe('price series, leaderboards and agencies', () => {
     expect(subjectOf('Top of LMArena text leaderboard on June 30, 2027', none).platform).toEqual(['lmarena']);
     expect(platformWords('Billboard Hot 100 #1 on chart dated Jan 9, 2027')).toEqual(['billboard', 'hot']);
   });
+  it('reads a benchmark index of AI labs as another leaderboard than the arena', () => {
+    const aa = subjectOf('Top AI lab on the Artificial Analysis Intelligence Index — 30 Apr 2027', none);
+    expect(aa.platform).toEqual(['artificial_analysis']);
+    expect(subjectVetoes(aa, subjectOf('Top of LMArena text leaderboard on April 30, 2027', none), { single: false, similarity: 0.5 }))
+      .toContain('different platforms (artificial_analysis vs lmarena)');
+  });
   it('reads the agency that measures a hazard as no name of the subject', () => {
     expect(properNames('USGS records an M8+ quake during 2027?', none).names).toEqual([]);
   });

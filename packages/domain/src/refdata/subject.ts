@@ -102,6 +102,8 @@ const PLATFORMS: Array<[RegExp, string]> = [
   [/\btwitch\b/, 'twitch'],
   // a ranking of AI models: the leaderboard it is read on
   [/\blmarena\b|\blm arena\b|\bchatbot arena\b|\blmsys\b/, 'lmarena'],
+  // (an index of benchmark scores, not a vote: its ranking of the labs differs from the arena's)
+  [/\bartificial analysis\b|\bartificialanalysis\.ai\b/, 'artificial_analysis'],
 ];
 
 /** The charts and platforms a text names (sorted keys of PLATFORMS). */
