@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, nationOf, overUnderStrike, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, nationOf, overUnderStrike, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -249,5 +249,20 @@ describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
     expect(f('Ohio State -7.5 vs Michigan', [], ['Spread: Ohio State (-7.5)'])['bet']).toBe('spread');
     expect(f('Michigan vs. Ohio State', [], ['Michigan vs. Ohio State'])['bet']).toBeUndefined();
     expect(f('Lakers vs Celtics', [], ['Spread: Lakers (-3.5)', 'Lakers vs Celtics'])['bet']).toBeUndefined();
+  });
+
+  it('reads a regulation-time result apart from the game winner, overtime included', () => {
+    expect(regulationOnly(['Oilers vs Golden Knights — regulation time result (24 Apr)'])).toBe(true);
+    expect(regulationOnly(['Oilers vs Golden Knights', '60 minutes only; overtime and shootout do not count.'])).toBe(true);
+    expect(regulationOnly(['Rangers vs Devils — 60-Minute Result (Nov 27)'])).toBe(true);
+    expect(regulationOnly(['Edmonton at Vegas (Apr 24)', 'Includes overtime and shootout.'])).toBe(false);
+    expect(regulationOnly(['Lakers vs Celtics', 'Resolves to the winner, overtime included.'])).toBe(false);
+    const reg = { facets: f('Oilers vs Golden Knights — regulation time result'), teams: new Set(['edm', 'vgk']), keySet: new Set(['ent:edm', 'lbl:draw', 'ent:vgk']) };
+    const winner = { facets: f('Edmonton at Vegas'), teams: new Set(['edm', 'vgk']), keySet: new Set(['ent:edm', 'ent:vgk']) };
+    expect(reg.facets['time_rule']).toBe('regulation');
+    expect(regulationGap(reg, winner)).toContain('regulation-time result');
+    expect(regulationGap(winner, reg)).toContain('regulation-time result');
+    // a three-way listing on the other side (soccer: 90 minutes either way) is the same result
+    expect(regulationGap(reg, { ...winner, keySet: new Set(['ent:edm', 'lbl:draw', 'ent:vgk']) })).toBeNull();
   });
 });

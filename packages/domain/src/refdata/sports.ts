@@ -144,7 +144,31 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   const conf = div === null && !/\s(vs\.?|v\.?|@|at)\s|\b(beat|defeat)\b/.test(s) ? CONFERENCE.exec(s) : null;
   if (conf !== null) out['stage'] = `conference:${conf[1]!.replace(/\s+/g, '_').replace(/^big_10$/, 'big_ten')}`;
   if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
+  if (regulationOnly([parts.title, ...(parts.rules ?? [])])) out['time_rule'] = 'regulation';
   return out;
+}
+
+/**
+ * A game result read at the end of regulation only ("regulation time result", "60 minutes only; overtime and shootout
+ * do not count", "excluding overtime"); a text that also says overtime counts is not.
+ */
+export function regulationOnly(texts: readonly string[]): boolean {
+  const s = texts.map(lower).join(' \n ');
+  if (/\binclud\w* (the )?(overtime|ot|extra time)\b|\b(overtime|ot|extra time)( and (the )?(shootouts?|penalt\w+))? (counts?|included|is included|are included)\b/.test(s)) return false;
+  return /\bregulation[- ]time\b|\bregulation (result|only|winner)\b|\b(60|sixty|48|forty-eight) minutes only\b|\b(60|sixty)[- ]minute (result|line|winner)\b|\b(overtime|ot|extra time)( and (the )?(shootouts?|penalt\w+))? (do|does|will) not count\b|\bexclud\w* (overtime|ot|extra time)\b/.test(s);
+}
+
+/**
+ * A regulation-time result (with its draw) is not the winner of the game (two outcomes, its two teams, no draw: ties
+ * are played off in overtime, so an overtime win settles the two listings differently). A listing that states
+ * regulation only on one side and lists a draw on the other agrees.
+ */
+export function regulationGap(a: { facets: Readonly<Record<string, string>>; teams: ReadonlySet<string>; keySet: ReadonlySet<string> }, b: typeof a): string | null {
+  const ra = a.facets['time_rule'] === 'regulation', rb = b.facets['time_rule'] === 'regulation';
+  if (ra === rb) return null;
+  const winner = ra ? b : a;
+  const twoWay = winner.teams.size >= 2 && !winner.keySet.has('lbl:draw') && [...winner.keySet].filter((k) => k.startsWith('ent:')).length >= 2;
+  return twoWay ? 'regulation-time result vs game winner (overtime counts on one side only)' : null;
 }
 
 /**
