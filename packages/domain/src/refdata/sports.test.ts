@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, nationOf, overUnderStrike, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, nationOf, overUnderStrike, draftPosition, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -264,5 +264,14 @@ describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
     expect(regulationGap(winner, reg)).toContain('regulation-time result');
     // a three-way listing on the other side (soccer: 90 minutes either way) is the same result
     expect(regulationGap(reg, { ...winner, keySet: new Set(['ent:edm', 'lbl:draw', 'ent:vgk']) })).toBeNull();
+  });
+
+  it('reads the position a draft market counts among: the first QB taken is not the first pick overall', () => {
+    expect(f('First QB selected in the 2027 NFL Draft?')['draft_position']).toBe('qb');
+    expect(f('First quarterback taken in the 2027 Pro Football Draft?')['draft_position']).toBe('qb');
+    expect(f('2027 NFL Draft: #1 overall pick?')['draft_position']).toBeUndefined();
+    expect(draftPosition('First wide receiver drafted in 2027?')).toBe('wr');
+    expect(draftPosition('First non-QB selected in the 2027 NFL Draft?')).toBe('non_qb');
+    expect(draftPosition('Will the QB throw for 300 yards?')).toBeNull();
   });
 });

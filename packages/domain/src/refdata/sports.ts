@@ -145,7 +145,35 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (conf !== null) out['stage'] = `conference:${conf[1]!.replace(/\s+/g, '_').replace(/^big_10$/, 'big_ten')}`;
   if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
   if (regulationOnly([parts.title, ...(parts.rules ?? [])])) out['time_rule'] = 'regulation';
+  const position = draftPosition(s);
+  if (position !== null) out['draft_position'] = position;
   return out;
+}
+
+const DRAFT_POSITIONS: Array<[RegExp, string]> = [
+  [/\b(qb|quarterback)s?\b/, 'qb'],
+  [/\b(wr|wide receivers?)\b/, 'wr'],
+  [/\b(rb|running backs?)\b/, 'rb'],
+  [/\b(te|tight ends?)\b/, 'te'],
+  [/\b(cb|cornerbacks?)\b/, 'cb'],
+  [/\b(edge rushers?|pass rushers?)\b/, 'edge'],
+  [/\b(ol|offensive linem[ae]n|offensive tackles?)\b/, 'ol'],
+  [/\b(dl|defensive linem[ae]n|defensive tackles?)\b/, 'dl'],
+  [/\b(lb|linebackers?)\b/, 'lb'],
+  [/\bsafet(y|ies)\b/, 'safety'],
+  [/\bnon[- ]qbs?\b|\bnon[- ]quarterbacks?\b/, 'non_qb'],
+];
+
+/**
+ * The position a draft market counts among ("First QB selected", "first wide receiver drafted"): the first player of
+ * one position taken is not the first pick overall (the same players are listed for both). Null when none is named.
+ */
+export function draftPosition(title: string): string | null {
+  const s = title.toLowerCase();
+  if (!/\bdraft(ed)?\b/.test(s)) return null;
+  if (/\bnon[- ](qb|quarterback)s?\b/.test(s)) return 'non_qb';
+  for (const [re, k] of DRAFT_POSITIONS) if (re.test(s)) return k;
+  return null;
 }
 
 /**
