@@ -648,7 +648,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (strikes.length === 0 && acts.length === 1) return { ...base, key: `act:${acts[0]}`, kind: 'named' };
     // a company written as its ticker ("NVDA") is the company ("Nvidia")
     const company = domain !== 'sports' ? companyByTicker(label) : null;
-    const n = tokenize(company ?? bare ?? label).filter((t) => !STOPWORDS.has(t)).join(' ');
+    // (a player with his college or club in brackets, "Arch Manning (Texas)", is the player)
+    const n = tokenize(company ?? (domain === 'sports' ? unbracketed(label) : null) ?? bare ?? label).filter((t) => !STOPWORDS.has(t)).join(' ');
     if (n === '') return { ...base, key: null, kind: 'named', unaligned: 'empty outcome label' };
     return { ...base, key: `lbl:${n}`, kind: 'named' };
   }
