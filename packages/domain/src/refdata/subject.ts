@@ -208,6 +208,24 @@ export function boxOfficeScope(title: string, rules: readonly string[]): string 
   return 'domestic';
 }
 
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const NUMBER_WORDS: Record<string, number> = { three: 3, four: 4, five: 5, six: 6 };
+
+/**
+ * The days an opening-weekend gross counts, as the title or rules state them ("3-day Friday–Sunday", "5-day
+ * Wednesday–Sunday opening", "four-day holiday weekend"); null when not stated. A 3-day weekend is not a 5-day opening.
+ */
+export function openingDays(title: string, rules: readonly string[]): number | null {
+  if (!/\bopening\b/i.test(title)) return null;
+  const all = `${title} ${rules.join(' ')}`.toLowerCase();
+  const n = /\b([3-6]|three|four|five|six)[- ]day\b/.exec(all);
+  if (n !== null) return NUMBER_WORDS[n[1]!] ?? Number(n[1]);
+  const span = /\b(mon|tue|wed|thu|fri)[a-z]*\.?\s*(?:[–—-]|to|through|thru)\s*(sun|mon)[a-z]*\b/.exec(all);
+  if (span === null) return null;
+  const from = WEEKDAYS.findIndex((d) => d.startsWith(span[1]!)), to = WEEKDAYS.findIndex((d) => d.startsWith(span[2]!));
+  return ((to - from + 7) % 7) + 1;
+}
+
 /**
  * The direction of a price market whose outcomes are bare levels ("$150K", "$200K"): up when the title speaks only of
  * highs ("how high", "all-time high above", "peak"), down when only of lows ("how low", "dip below"); null when it
