@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, nationOf, overUnderStrike, draftPosition, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -273,5 +273,14 @@ describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
     expect(draftPosition('First wide receiver drafted in 2027?')).toBe('wr');
     expect(draftPosition('First non-QB selected in the 2027 NFL Draft?')).toBe('non_qb');
     expect(draftPosition('Will the QB throw for 300 yards?')).toBeNull();
+  });
+
+  it('reads a three-letter timing code as the surname it starts', () => {
+    expect(surnameCode(['ver'], ['max', 'verstappen'])).toBe(true);
+    expect(surnameCode(['lando', 'norris'], ['nor'])).toBe(true);
+    expect(surnameCode(['pia'], ['oscar', 'piastri'])).toBe(true);
+    expect(surnameCode(['ham'], ['max', 'verstappen'])).toBe(false);
+    expect(surnameCode(['bos'], ['boston', 'bruins'])).toBe(false);
+    expect(surnameCode(['ver'], ['verstappen'])).toBe(false);
   });
 });

@@ -274,6 +274,18 @@ export function initialName(x: readonly string[], y: readonly string[]): boolean
   return i.length === 1 && long[0]!.length > 1 && long[0]!.startsWith(i) && last === long[1] && last.length >= 3;
 }
 
+/**
+ * "VER" / "Max Verstappen", "NOR" / "Lando Norris": a driver or player written as the three-letter code of the
+ * timing screens, the first three letters of the surname (either side).
+ */
+export function surnameCode(x: readonly string[], y: readonly string[]): boolean {
+  const [code, name] = x.length === 1 ? [x[0]!, y] : [y[0]!, x];
+  if (x.length !== 1 && y.length !== 1) return false;
+  if (name.length < 2 || !/^[a-z]{3}$/.test(code)) return false;
+  const last = name[name.length - 1]!;
+  return last.length > 3 && last.startsWith(code);
+}
+
 /** "Ohio St." / "Ohio State": a school's trailing "St." is "State" ("St. John's", "St. Louis" lead with it and stay). */
 export function stateName(x: readonly string[], y: readonly string[]): boolean {
   const norm = (w: readonly string[]): string => (w.length >= 2 && w[w.length - 1] === 'st' ? [...w.slice(0, -1), 'state'] : w).join(' ');
