@@ -283,4 +283,10 @@ describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
     expect(surnameCode(['bos'], ['boston', 'bruins'])).toBe(false);
     expect(surnameCode(['ver'], ['verstappen'])).toBe(false);
   });
+
+  it('reads a playoff series named by its ticker as a series', () => {
+    expect(f('Knicks vs Celtics: Eastern Conference Semifinals winner?', ['KXNBASERIES-27NYKBOSR2'])['unit']).toBe('series');
+    expect(f('Knicks vs Celtics Series Winner')['unit']).toBe('series');
+    expect(f('Knicks vs Celtics', ['KXNBAGAME-27MAY04NYKBOS'])['unit']).toBeUndefined();
+  });
 });

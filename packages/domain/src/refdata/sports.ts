@@ -144,6 +144,8 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   const conf = div === null && !/\s(vs\.?|v\.?|@|at)\s|\b(beat|defeat)\b/.test(s) ? CONFERENCE.exec(s) : null;
   if (conf !== null) out['stage'] = `conference:${conf[1]!.replace(/\s+/g, '_').replace(/^big_10$/, 'big_ten')}`;
   if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
+  // (a playoff series named by its ticker, "KXNBASERIES-27NYKBOSR2": "Knicks vs Celtics: Eastern Conference Semifinals winner")
+  else if (parts.codes.some((c) => /^KX[A-Z]+SERIES-\d\d[A-Z]{4,}/.test(c))) out['unit'] = 'series';
   if (regulationOnly([parts.title, ...(parts.rules ?? [])])) out['time_rule'] = 'regulation';
   const position = draftPosition(s);
   if (position !== null) out['draft_position'] = position;
