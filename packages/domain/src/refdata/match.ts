@@ -190,7 +190,13 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const single = ev.markets.length === 1;
   // the league: named by the event (title, sources, ticker), else the one league of the teams its title names
   let league = domain === 'sports' || domain === 'other' ? leagueOf(ev) : undefined;
-  if (league === undefined && (domain === 'sports' || domain === 'other')) {
+  // (a head-to-head of two nicknames, "Panthers vs. Lightning": the one league in which both name a team, whatever
+  // league a nickname alias alone points to)
+  const pair = league === undefined && domain === 'sports' && HEAD_TO_HEAD.test(title) && mentionsAny.filter((m) => m.entity.kind === 'team').length < 2 ? kb.pairLeagues(title) : [];
+  if (pair.length === 1) {
+    league = pair[0];
+    mentionsAny = mentionsAny.filter((m) => m.entity.kind !== 'team' || m.entity.metadata['league'] === league);
+  } else if (league === undefined && (domain === 'sports' || domain === 'other')) {
     const leagues = new Set(mentionsAny.filter((m) => m.entity.kind === 'team').map((m) => m.entity.metadata['league']));
     if (leagues.size === 1) league = [...leagues][0];
   }

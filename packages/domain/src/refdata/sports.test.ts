@@ -289,4 +289,14 @@ describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
     expect(f('Knicks vs Celtics Series Winner')['unit']).toBe('series');
     expect(f('Knicks vs Celtics', ['KXNBAGAME-27MAY04NYKBOS'])['unit']).toBeUndefined();
   });
+
+  it('reads a head-to-head of two nicknames in the one league where both name a team', () => {
+    const kb = new KnowledgeBase([
+      { kb_qid: 'Q330120', kind: 'team', canonical_name: 'Carolina Panthers', aliases: ['Panthers'], metadata: { league: 'NFL' } },
+      { kb_qid: 'Q204623', kind: 'team', canonical_name: 'Florida Panthers', aliases: [], metadata: { league: 'NHL' } },
+      { kb_qid: 'Q201864', kind: 'team', canonical_name: 'Tampa Bay Lightning', aliases: [], metadata: { league: 'NHL' } },
+    ]);
+    expect(kb.pairLeagues('Panthers vs. Lightning: Series Winner')).toEqual(['NHL']);
+    expect(kb.pairLeagues('Panthers vs. Falcons')).toEqual([]);
+  });
 });
