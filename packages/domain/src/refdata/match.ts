@@ -20,7 +20,7 @@ import { companyByTicker } from './tickers.ts';
 import { differentPlayers, playersOf, propLineStrike, statsOf } from './props.ts';
 import { firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
-import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, type PriceKind } from './observe.ts';
+import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, windowStart, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
 export interface VenueMarketInput {
@@ -319,6 +319,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     // read on a daily close or on any trade: an intraday high is not a close above the level
     const basis = touchBasis([text, ...ev.markets.flatMap((m) => [m.question ?? '', m.outcome_label ?? ''])], rules);
     if (basis !== null) facets['basis'] = basis;
+    const start = windowStart(rules);
+    if (start !== null) facets['window_start'] = start;
   }
   // "on any day", "any trading day": the kind of the market (compared as such), not a word of its subject
   if (priceKind === 'touch' || facets['stat_scope'] === 'period') for (const w of ANY_TIME_WORDS) tokens.delete(w);
@@ -977,7 +979,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if (k === 'unit' && a.future && b.future) continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || BASIS_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || BASIS_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   const regulation = regulationGap(a, b);
