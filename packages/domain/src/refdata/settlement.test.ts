@@ -1,7 +1,7 @@
 // Unit tests of settlement terms: sources named in rules, how counts of rate moves are counted, recession criteria,
 // reading times.
 import { describe, expect, it } from 'vitest';
-import { compareSettlement, countingRule, excludedGroups, extractRuleMentions, extractSources, recessionCriteria, stationMentions, sourceNoteWords, type SettlementTerms } from './settlement.ts';
+import { compareSettlement, parseConditionPolicies, countingRule, excludedGroups, extractRuleMentions, extractSources, recessionCriteria, stationMentions, sourceNoteWords, type SettlementTerms } from './settlement.ts';
 import { snapshotTime } from './observe.ts';
 
 const terms = (t: Partial<SettlementTerms>): SettlementTerms => ({ sources: [], windowEndMs: null, cancellation: null, tie: null, ...t });
@@ -90,5 +90,13 @@ describe('mirrors of official series', () => {
     expect(extractSources(['https://fred.stlouisfed.org/series/DFEDTARU'])).toEqual(['fred']);
     expect(compareSettlement('alpha', terms({ sources: ['fed'] }), 'beta', terms({ sources: ['fred'] }), 0).axes).toEqual([]);
     expect(compareSettlement('alpha', terms({ sources: ['fed'] }), 'beta', terms({ sources: ['fred', 'bls'] }), 0).axes).toEqual(['source']);
+  });
+});
+
+describe('postponement policies with a makeup window', () => {
+  it('reads a 50/50 settled once a makeup window has passed apart from one settled at once', () => {
+    expect(parseConditionPolicies('If the game is postponed and not completed within two days, the market resolves 50/50.').cancellation).toBe('half_after_wait');
+    expect(parseConditionPolicies('First game of the April 17, 2027 doubleheader at Fenway Park. If postponed, resolves 50-50.').cancellation).toBe('half');
+    expect(parseConditionPolicies('If the match is cancelled, the market resolves No.').cancellation).toBe('no');
   });
 });

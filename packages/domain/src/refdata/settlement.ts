@@ -211,7 +211,12 @@ export function parseConditionPolicies(rules: string | null | undefined): { canc
   let tie: string | null = null;
   for (const raw of rules.split(/(?<=[.;])\s+/)) {
     const s = raw.toLowerCase();
-    if (cancellation === null && /\b(cancel|postpon|abandon|suspend|delay)/.test(s)) cancellation = policyOf(s);
+    if (cancellation === null && /\b(cancel|postpon|abandon|suspend|delay)/.test(s)) {
+      cancellation = policyOf(s);
+      // a policy applied only once a makeup window has passed ("postponed and not completed within two days"): a game
+      // replayed inside the window still counts, unlike a policy applied at once
+      if (cancellation !== null && /^(half|void|no)$/.test(cancellation) && GRACE.test(s)) cancellation = `${cancellation}_after_wait`;
+    }
     if (tie === null && /\b(tie|tied|draw|dead heat)\b/.test(s)) tie = policyOf(s);
   }
   return { cancellation, tie };
@@ -220,7 +225,12 @@ export function parseConditionPolicies(rules: string | null | undefined): { canc
 const DESCR: Record<string, string> = {
   no: 'resolves No', yes: 'resolves Yes', half: 'settles 50/50', last_price: 'settles at the last traded price',
   void: 'is voided and refunded', reschedule: 'waits for the rescheduled date',
+  half_after_wait: 'settles 50/50 if not played within its makeup window', void_after_wait: 'is voided if not played within its makeup window',
+  no_after_wait: 'resolves No if not played within its makeup window',
 };
+
+/** A makeup window before a cancellation policy applies: "not completed within two days", "if not played by the next day". */
+const GRACE = /\bnot (completed|played|resumed|made up|rescheduled)( and completed)? (within|by|in) (\d+|one|two|three|four|five|seven|the next|the following)\b|\bwithin (\d+|one|two|three|four|five|seven) (hours?|days?)\b/;
 
 function fmtMin(m: number): string {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ET`;
