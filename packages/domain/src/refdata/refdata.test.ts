@@ -32,6 +32,7 @@ describe('text features', () => {
     // esports titles and Italian places under their short or English names
     expect(conceptText('Counter-Strike 2 Major')).toBe(conceptText('CS2 Major'));
     expect(conceptText('LoL World Championship')).toBe(conceptText('League of Legends World Championship'));
+    expect(conceptText('2027 Indianapolis 500 winner?')).toBe(conceptText('2027 Indy 500 winner?'));
     expect(conceptText('Milano–Sanremo')).toBe(conceptText('Milan San Remo'));
     expect(conceptText('The International 2027 Winner').split(' ')).toEqual(expect.arrayContaining(['dota', 'ti']));
     expect(conceptText('Dota 2 TI 2027 champion').split(' ')).toEqual(expect.arrayContaining(['dota', 'ti']));
