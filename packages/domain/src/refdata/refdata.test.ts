@@ -111,6 +111,8 @@ describe('domains', () => {
     expect(domainOf('LoL World Championship 2027')).toBe('sports');
     expect(domainOf('Beijing 2027 World Championships – men\'s 100m winner')).toBe('sports');
     expect(domainOf('World')).toBe('politics');
+    expect(domainOf('Will SOL hit $500 in 2027?')).toBe('crypto');
+    expect(domainOf('Will DOGE hit $1 in 2027?')).toBe('crypto');
   });
 });
 
