@@ -68,7 +68,7 @@ describe('refdata evaluation set', () => {
     holdout11: { precision: 0.980, recall: 0.879, fungibility: 0.973 },
     holdout12: { precision: 0.977, recall: 0.924, fungibility: 1 },
     holdout13: { precision: 0.957, recall: 0.948, fungibility: 0.991 },
-    holdout15: { precision: 0.962, recall: 0.942, fungibility: 0.995 },
+    holdout15: { precision: 0.969, recall: 0.967, fungibility: 1 },
   };
   const holdouts = Object.fromEntries(Object.keys(floors).map((name) => [name, evaluateScenario(load(`./${name}-set.json`), kb, now)]));
   it('holdouts: report the figures and do not fall below those measured (targets not met on the unseen ones)', () => {
