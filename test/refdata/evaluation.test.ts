@@ -69,6 +69,7 @@ describe('refdata evaluation set', () => {
     holdout12: { precision: 0.977, recall: 0.937, fungibility: 1 },
     holdout13: { precision: 0.957, recall: 0.951, fungibility: 0.991 },
     holdout14: { precision: 0.987, recall: 0.985, fungibility: 1 },
+    holdout15: { precision: 0.969, recall: 0.967, fungibility: 1 },
   };
   const holdouts = Object.fromEntries(Object.keys(floors).map((name) => [name, evaluateScenario(load(`./${name}-set.json`), kb, now)]));
   it('holdouts: report the figures and do not fall below those measured (targets not met on the unseen ones)', () => {

@@ -149,6 +149,15 @@ export class KnowledgeBase {
   }
 
   /**
+   * The leagues in which a text names two different teams by place or nickname ("Panthers vs. Lightning": the NHL;
+   * the NFL has Panthers but no Lightning). Sorted.
+   */
+  pairLeagues(text: string): string[] {
+    const leagues = new Set(this.entities.filter((e) => e.kind === 'team').map((e) => e.metadata['league']).filter((l): l is string => l !== undefined));
+    return [...leagues].filter((l) => new Set(this.findLeagueTeams(text, l).map((m) => m.entity)).size >= 2).sort();
+  }
+
+  /**
    * Teams of one league named in text by place ("San Antonio", "New York G") or nickname ("Giants"), each unique within
    * the league; spans already covered by `taken` (other mentions) are skipped. Longest match first.
    */

@@ -107,4 +107,12 @@ describe('named outcomes written apart', () => {
     const co = ev('gamma', "World's largest company by market cap at end of 2027", null, [mk('NVDA'), mk('AAPL'), mk('MSFT')]);
     expect(co.markets.map((m) => m.key)).toEqual(['lbl:nvidia', 'lbl:apple', 'lbl:microsoft']);
   });
+  it('reads a prospect with his college in brackets as the prospect, and the first QB taken apart from the first pick', () => {
+    const a = ev('alpha', '1st pick in the 2027 Pro Football Draft?', 'Sports', [mk('Arch Manning'), mk('Jeremiah Smith'), mk('LaNorris Sellers')]);
+    const g = ev('gamma', 'NFL Draft 2027 — first overall selection', null, [mk('Arch Manning (Texas)'), mk('Jeremiah Smith (Ohio State)'), mk('LaNorris Sellers (South Carolina)')]);
+    expect(g.markets.map((m) => m.key)).toEqual(['lbl:arch manning', 'lbl:jeremiah smith', 'lbl:lanorris sellers']);
+    expect(score(a, g).vetoes).toEqual([]);
+    const qb = ev('beta', 'First QB selected in the 2027 NFL Draft?', 'Sports', [mk('Arch Manning'), mk('Dante Moore'), mk('LaNorris Sellers')]);
+    expect(score(g, qb).vetoes.join()).toMatch(/different draft_position \((qb vs main|main vs qb)\)/);
+  });
 });

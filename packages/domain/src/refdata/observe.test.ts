@@ -1,6 +1,6 @@
 // Unit tests of what a market observes: race weekend sessions, Grand Prix names, price kinds, observation times, cent bounds.
 import { describe, expect, it } from 'vitest';
-import { anyTimeIn, easternMinutes, grandPrixOf, observationTime, priceKindOf, sessionOf, statedDeadlineMs, tickerTime, timesIn, touchBasis, touchWindowGap } from './observe.ts';
+import { anyTimeIn, easternMinutes, grandPrixOf, observationTime, priceKindOf, sessionOf, statedDeadlineMs, tickerTime, timesIn, touchBasis, touchWindowGap, windowStart } from './observe.ts';
 import { centStep } from './match.ts';
 
 const parts = (p: Partial<Parameters<typeof sessionOf>[0]>): Parameters<typeof sessionOf>[0] => ({ title: '', codes: [], questions: [], rules: [], ...p });
@@ -128,5 +128,15 @@ describe('touchWindowGap', () => {
     const mar = { ...dec, dates: [{ key: '2027-03', granularity: 'month' }], years: ['2027'] };
     expect(touchWindowGap(mar, q1)).toBeNull();
     expect(touchWindowGap(janMar, { ...year, years: ['2027'] })).toBeNull();
+  });
+});
+
+describe('window of a level reached', () => {
+  it('tells a window opened at the listing from one opened on the first day of a period', () => {
+    expect(windowStart(['Resolves YES if BTC/USDT on Binance trades at or above $200,000 at any time between market creation and December 31, 2027 23:59 UTC.'])).toBe('creation');
+    expect(windowStart(['Resolves Yes if the BRTI exceeds the strike at any time from Jan 1, 2027 00:00 ET through Dec 31, 2027 23:59 ET.'])).toBe('period');
+    expect(windowStart(['Resolves "Yes" if any Binance BTC/USDT 1 minute candle between January 1, 2027 00:00 ET and December 31, 2027 23:59 ET has a final High at or above the listed price.'])).toBe('period');
+    expect(windowStart(['Resolves Yes if the CF Benchmarks SOL-USD Real-Time Index exceeds the strike at any time in calendar year 2027.'])).toBe('period');
+    expect(windowStart(['Resolves Yes if the price is above the strike on Dec 31, 2027.'])).toBeNull();
   });
 });

@@ -258,6 +258,22 @@ export function anyTimeIn(texts: readonly string[], rules: readonly string[]): b
   return texts.some((t) => ANY_TIME.test(t)) || anyTimeInRules(rules);
 }
 
+const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+
+/**
+ * Where the window of a level reached starts, as the rules say: at the listing ('creation': "between market creation
+ * and Dec 31, 2027", "from market open") or on the first day of a stated period ('period': "from Jan 1, 2027",
+ * "between January 1, 2027 00:00 ET and ...", "at any time in calendar year 2027"). Null when they say neither.
+ * A window opened at the listing takes in the days before the period begins (a market listed in November on a year
+ * that starts in January): a level reached then counts on one side only.
+ */
+export function windowStart(rules: readonly string[]): 'creation' | 'period' | null {
+  const s = rules.join(' ').toLowerCase();
+  if (/\b(from|between|since|after) (the )?(market|listing|contract)('s)? (creation|open(ing)?|launch|listing)\b|\b(from|since) (the )?(time of )?(listing|creation)\b/.test(s)) return 'creation';
+  if (new RegExp(`\\b(from|between|since|starting|beginning) ${MONTH} 0?1(st)?\\b|\\b(from|between|since|starting|beginning) 0?1 ${MONTH}|\\bin calendar (year )?\\d{4}\\b|\\bin calendar \\d{4}\\b`).test(s)) return 'period';
+  return null;
+}
+
 /**
  * The time of day a non-price outcome is read at, as the rules say ("top of the leaderboard at 12:00 PM ET on March 31",
  * "as of 5:00 PM ET"): minutes after midnight Eastern, or null when no sentence names one time it is read at (times of

@@ -13,6 +13,8 @@ describe('propositions', () => {
     expect(propositionOf('Will there be no government shutdown in 2027?')).toEqual({ acts: ['shutdown'], neg: true });
     expect(propositionOf('Will Starmer still be Prime Minister on Jan 1, 2028?')).toEqual({ acts: ['exit'], neg: true });
     expect(propositionOf('Starmer out by December 31, 2027?')).toEqual({ acts: ['exit'], neg: false });
+    expect(propositionOf('Will a Supreme Court seat open in 2027?')).toEqual(propositionOf('Supreme Court vacancy in 2027?'));
+    expect(propositionOf('Will a Supreme Court seat open in 2027?').acts).toEqual(['exit']);
     // not negations: a deadline, a hold, a double negation
     expect(propositionOf('Ceasefire no later than June 30, 2027?').neg).toBe(false);
     expect(propositionOf('No change in Fed rates after the March 2027 meeting?')).toEqual({ acts: ['hold'], neg: false });

@@ -38,7 +38,8 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\b(release[sd]?|launch(es|ed)?(?! (tower|pad|site|complex))|(?<!\b(the|a|starship) )ships?|shipped|available)\b/, 'release'],
   // a rocket caught by the tower's arms: a catch, not the launch before it
   [/\b(catch(es|ing)?|caught)\b/, 'catch'],
-  [/\b(vacanc(y|ies)|retires?|retirement)\b|\bseats? (opens?|opening|becomes? (vacant|open))\b/, 'exit'],
+  // (a seat that opens, "Will a Supreme Court seat open in 2027?", is a vacancy)
+  [/\b(vacanc(y|ies)|retires?|retirement)\b|\bseats? (opens?|opening|opened|becomes? (vacant|open)|to open)\b/, 'exit'],
   [/\b(announce[sd]?|unveil(s|ed)?)\b/, 'announce'],
   [/\b(ceasefire|truce|armistice)\b/, 'ceasefire'],
   // a blockade is not an invasion

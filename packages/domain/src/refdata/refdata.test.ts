@@ -32,6 +32,7 @@ describe('text features', () => {
     // esports titles and Italian places under their short or English names
     expect(conceptText('Counter-Strike 2 Major')).toBe(conceptText('CS2 Major'));
     expect(conceptText('LoL World Championship')).toBe(conceptText('League of Legends World Championship'));
+    expect(conceptText('2027 Indianapolis 500 winner?')).toBe(conceptText('2027 Indy 500 winner?'));
     expect(conceptText('Milano–Sanremo')).toBe(conceptText('Milan San Remo'));
     expect(conceptText('The International 2027 Winner').split(' ')).toEqual(expect.arrayContaining(['dota', 'ti']));
     expect(conceptText('Dota 2 TI 2027 champion').split(' ')).toEqual(expect.arrayContaining(['dota', 'ti']));
@@ -124,6 +125,8 @@ describe('domains', () => {
     expect(domainOf('LoL World Championship 2027')).toBe('sports');
     expect(domainOf('Beijing 2027 World Championships – men\'s 100m winner')).toBe('sports');
     expect(domainOf('World')).toBe('politics');
+    expect(domainOf('Will SOL hit $500 in 2027?')).toBe('crypto');
+    expect(domainOf('Will DOGE hit $1 in 2027?')).toBe('crypto');
   });
 });
 

@@ -135,3 +135,11 @@ describe('windowOpens', () => {
     expect(compareSettlement('alpha', t('Yes if it happens between Jan 1, 2027 and Dec 31, 2027.'), 'beta', t('Yes if it happens during calendar year 2027.'), 3_600_000).axes).toEqual([]);
   });
 });
+
+describe('postponement policies with a makeup window', () => {
+  it('reads a 50/50 settled once a makeup window has passed apart from one settled at once', () => {
+    expect(parseConditionPolicies('If the game is postponed and not completed within two days, the market resolves 50/50.').cancellation).toBe('half_after_wait');
+    expect(parseConditionPolicies('First game of the April 17, 2027 doubleheader at Fenway Park. If postponed, resolves 50-50.').cancellation).toBe('half');
+    expect(parseConditionPolicies('If the match is cancelled, the market resolves No.').cancellation).toBe('no');
+  });
+});

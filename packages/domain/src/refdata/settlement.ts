@@ -258,7 +258,12 @@ export function parseConditionPolicies(rules: string | null | undefined): { canc
   let retirement: string | null = null;
   for (const raw of rules.split(/(?<=[.;])\s+/)) {
     const s = raw.toLowerCase().replace(/[’]/g, "'");
-    if (cancellation === null && /\b(cancel|postpon|abandon|suspend|delay)/.test(s)) cancellation = policyOf(s);
+    if (cancellation === null && /\b(cancel|postpon|abandon|suspend|delay)/.test(s)) {
+      cancellation = policyOf(s);
+      // a policy applied only once a makeup window has passed ("postponed and not completed within two days"): a game
+      // replayed inside the window still counts, unlike a policy applied at once
+      if (cancellation !== null && /^(half|void|no)$/.test(cancellation) && GRACE.test(s)) cancellation = `${cancellation}_after_wait`;
+    }
     if (tie === null && /\b(tie|tied|draw|dead heat)\b/.test(s)) tie = DRAW_OUTCOME_PAYS.test(s) ? 'no' : policyOf(s);
     if (retirement === null && UNFINISHED.test(s)) retirement = ADVANCER_WINS.test(s) ? 'advance' : policyOf(s);
   }
@@ -268,7 +273,12 @@ export function parseConditionPolicies(rules: string | null | undefined): { canc
 const DESCR: Record<string, string> = {
   no: 'resolves No', yes: 'resolves Yes', half: 'settles 50/50', last_price: 'settles at the last traded price',
   void: 'is voided and refunded', reschedule: 'waits for the rescheduled date', advance: 'pays the side that advances',
+  half_after_wait: 'settles 50/50 if not played within its makeup window', void_after_wait: 'is voided if not played within its makeup window',
+  no_after_wait: 'resolves No if not played within its makeup window',
 };
+
+/** A makeup window before a cancellation policy applies: "not completed within two days", "if not played by the next day". */
+const GRACE = /\bnot (completed|played|resumed|made up|rescheduled)( and completed)? (within|by|in) (\d+|one|two|three|four|five|seven|the next|the following)\b|\bwithin (\d+|one|two|three|four|five|seven) (hours?|days?)\b/;
 
 function fmtMin(m: number): string {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ET`;

@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -297,5 +297,54 @@ describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
     expect(f('Ohio State -7.5 vs Michigan', [], ['Spread: Ohio State (-7.5)'])['bet']).toBe('spread');
     expect(f('Michigan vs. Ohio State', [], ['Michigan vs. Ohio State'])['bet']).toBeUndefined();
     expect(f('Lakers vs Celtics', [], ['Spread: Lakers (-3.5)', 'Lakers vs Celtics'])['bet']).toBeUndefined();
+  });
+
+  it('reads a regulation-time result apart from the game winner, overtime included', () => {
+    expect(regulationOnly(['Oilers vs Golden Knights — regulation time result (24 Apr)'])).toBe(true);
+    expect(regulationOnly(['Oilers vs Golden Knights', '60 minutes only; overtime and shootout do not count.'])).toBe(true);
+    expect(regulationOnly(['Rangers vs Devils — 60-Minute Result (Nov 27)'])).toBe(true);
+    expect(regulationOnly(['Edmonton at Vegas (Apr 24)', 'Includes overtime and shootout.'])).toBe(false);
+    expect(regulationOnly(['Lakers vs Celtics', 'Resolves to the winner, overtime included.'])).toBe(false);
+    const reg = { facets: f('Oilers vs Golden Knights — regulation time result'), teams: new Set(['edm', 'vgk']), keySet: new Set(['ent:edm', 'lbl:draw', 'ent:vgk']) };
+    const winner = { facets: f('Edmonton at Vegas'), teams: new Set(['edm', 'vgk']), keySet: new Set(['ent:edm', 'ent:vgk']) };
+    expect(reg.facets['time_rule']).toBe('regulation');
+    expect(regulationGap(reg, winner)).toContain('regulation-time result');
+    expect(regulationGap(winner, reg)).toContain('regulation-time result');
+    // a three-way listing on the other side (soccer: 90 minutes either way) is the same result
+    expect(regulationGap(reg, { ...winner, keySet: new Set(['ent:edm', 'lbl:draw', 'ent:vgk']) })).toBeNull();
+  });
+
+  it('reads the position a draft market counts among: the first QB taken is not the first pick overall', () => {
+    expect(f('First QB selected in the 2027 NFL Draft?')['draft_position']).toBe('qb');
+    expect(f('First quarterback taken in the 2027 Pro Football Draft?')['draft_position']).toBe('qb');
+    expect(f('2027 NFL Draft: #1 overall pick?')['draft_position']).toBeUndefined();
+    expect(draftPosition('First wide receiver drafted in 2027?')).toBe('wr');
+    expect(draftPosition('First non-QB selected in the 2027 NFL Draft?')).toBe('non_qb');
+    expect(draftPosition('Will the QB throw for 300 yards?')).toBeNull();
+  });
+
+  it('reads a three-letter timing code as the surname it starts', () => {
+    expect(surnameCode(['ver'], ['max', 'verstappen'])).toBe(true);
+    expect(surnameCode(['lando', 'norris'], ['nor'])).toBe(true);
+    expect(surnameCode(['pia'], ['oscar', 'piastri'])).toBe(true);
+    expect(surnameCode(['ham'], ['max', 'verstappen'])).toBe(false);
+    expect(surnameCode(['bos'], ['boston', 'bruins'])).toBe(false);
+    expect(surnameCode(['ver'], ['verstappen'])).toBe(false);
+  });
+
+  it('reads a playoff series named by its ticker as a series', () => {
+    expect(f('Knicks vs Celtics: Eastern Conference Semifinals winner?', ['KXNBASERIES-27NYKBOSR2'])['unit']).toBe('series');
+    expect(f('Knicks vs Celtics Series Winner')['unit']).toBe('series');
+    expect(f('Knicks vs Celtics', ['KXNBAGAME-27MAY04NYKBOS'])['unit']).toBeUndefined();
+  });
+
+  it('reads a head-to-head of two nicknames in the one league where both name a team', () => {
+    const kb = new KnowledgeBase([
+      { kb_qid: 'Q330120', kind: 'team', canonical_name: 'Carolina Panthers', aliases: ['Panthers'], metadata: { league: 'NFL' } },
+      { kb_qid: 'Q204623', kind: 'team', canonical_name: 'Florida Panthers', aliases: [], metadata: { league: 'NHL' } },
+      { kb_qid: 'Q201864', kind: 'team', canonical_name: 'Tampa Bay Lightning', aliases: [], metadata: { league: 'NHL' } },
+    ]);
+    expect(kb.pairLeagues('Panthers vs. Lightning: Series Winner')).toEqual(['NHL']);
+    expect(kb.pairLeagues('Panthers vs. Falcons')).toEqual([]);
   });
 });

@@ -154,7 +154,61 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (conf !== null) out['stage'] = `conference:${conf[1]!.replace(/\s+/g, '_').replace(/^big_10$/, 'big_ten')}`;
   if (womensCompetition(s, parts.codes, parts.rules ?? [])) out['gender'] = 'women';
   if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
+  // (a playoff series named by its ticker, "KXNBASERIES-27NYKBOSR2": "Knicks vs Celtics: Eastern Conference Semifinals winner")
+  else if (parts.codes.some((c) => /^KX[A-Z]+SERIES-\d\d[A-Z]{4,}/.test(c))) out['unit'] = 'series';
+  if (regulationOnly([parts.title, ...(parts.rules ?? [])])) out['time_rule'] = 'regulation';
+  const position = draftPosition(s);
+  if (position !== null) out['draft_position'] = position;
   return out;
+}
+
+const DRAFT_POSITIONS: Array<[RegExp, string]> = [
+  [/\b(qb|quarterback)s?\b/, 'qb'],
+  [/\b(wr|wide receivers?)\b/, 'wr'],
+  [/\b(rb|running backs?)\b/, 'rb'],
+  [/\b(te|tight ends?)\b/, 'te'],
+  [/\b(cb|cornerbacks?)\b/, 'cb'],
+  [/\b(edge rushers?|pass rushers?)\b/, 'edge'],
+  [/\b(ol|offensive linem[ae]n|offensive tackles?)\b/, 'ol'],
+  [/\b(dl|defensive linem[ae]n|defensive tackles?)\b/, 'dl'],
+  [/\b(lb|linebackers?)\b/, 'lb'],
+  [/\bsafet(y|ies)\b/, 'safety'],
+  [/\bnon[- ]qbs?\b|\bnon[- ]quarterbacks?\b/, 'non_qb'],
+];
+
+/**
+ * The position a draft market counts among ("First QB selected", "first wide receiver drafted"): the first player of
+ * one position taken is not the first pick overall (the same players are listed for both). Null when none is named.
+ */
+export function draftPosition(title: string): string | null {
+  const s = title.toLowerCase();
+  if (!/\bdraft(ed)?\b/.test(s)) return null;
+  if (/\bnon[- ](qb|quarterback)s?\b/.test(s)) return 'non_qb';
+  for (const [re, k] of DRAFT_POSITIONS) if (re.test(s)) return k;
+  return null;
+}
+
+/**
+ * A game result read at the end of regulation only ("regulation time result", "60 minutes only; overtime and shootout
+ * do not count", "excluding overtime"); a text that also says overtime counts is not.
+ */
+export function regulationOnly(texts: readonly string[]): boolean {
+  const s = texts.map(lower).join(' \n ');
+  if (/\binclud\w* (the )?(overtime|ot|extra time)\b|\b(overtime|ot|extra time)( and (the )?(shootouts?|penalt\w+))? (counts?|included|is included|are included)\b/.test(s)) return false;
+  return /\bregulation[- ]time\b|\bregulation (result|only|winner)\b|\b(60|sixty|48|forty-eight) minutes only\b|\b(60|sixty)[- ]minute (result|line|winner)\b|\b(overtime|ot|extra time)( and (the )?(shootouts?|penalt\w+))? (do|does|will) not count\b|\bexclud\w* (overtime|ot|extra time)\b/.test(s);
+}
+
+/**
+ * A regulation-time result (with its draw) is not the winner of the game (two outcomes, its two teams, no draw: ties
+ * are played off in overtime, so an overtime win settles the two listings differently). A listing that states
+ * regulation only on one side and lists a draw on the other agrees.
+ */
+export function regulationGap(a: { facets: Readonly<Record<string, string>>; teams: ReadonlySet<string>; keySet: ReadonlySet<string> }, b: typeof a): string | null {
+  const ra = a.facets['time_rule'] === 'regulation', rb = b.facets['time_rule'] === 'regulation';
+  if (ra === rb) return null;
+  const winner = ra ? b : a;
+  const twoWay = winner.teams.size >= 2 && !winner.keySet.has('lbl:draw') && [...winner.keySet].filter((k) => k.startsWith('ent:')).length >= 2;
+  return twoWay ? 'regulation-time result vs game winner (overtime counts on one side only)' : null;
 }
 
 /**
@@ -257,6 +311,18 @@ export function initialName(x: readonly string[], y: readonly string[]): boolean
   const [i, last] = short as [string, string];
   const given = long.slice(0, -1);
   return i.length === 1 && given.every((g) => g.length > 1) && given.some((g) => g.startsWith(i)) && last === long[long.length - 1] && last.length >= 3;
+}
+
+/**
+ * "VER" / "Max Verstappen", "NOR" / "Lando Norris": a driver or player written as the three-letter code of the
+ * timing screens, the first three letters of the surname (either side).
+ */
+export function surnameCode(x: readonly string[], y: readonly string[]): boolean {
+  const [code, name] = x.length === 1 ? [x[0]!, y] : [y[0]!, x];
+  if (x.length !== 1 && y.length !== 1) return false;
+  if (name.length < 2 || !/^[a-z]{3}$/.test(code)) return false;
+  const last = name[name.length - 1]!;
+  return last.length > 3 && last.startsWith(code);
 }
 
 /** "Ohio St." / "Ohio State": a school's trailing "St." is "State" ("St. John's", "St. Louis" lead with it and stay). */

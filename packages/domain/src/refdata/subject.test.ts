@@ -1,7 +1,7 @@
 // Unit tests of the subject axes: instruments, company metrics, platforms and out-of-kb names.
 import { describe, expect, it } from 'vitest';
 import { propositionOf } from './proposition.ts';
-import { alsoDomainsOf, platformsOf, platformWords, properNames, subjectOf, subjectVetoes } from './subject.ts';
+import { alsoDomainsOf, openingDays, platformsOf, platformWords, properNames, subjectOf, subjectVetoes } from './subject.ts';
 import { parseStrikes, strikeKey } from './text.ts';
 import { priceKindOf } from './observe.ts';
 
@@ -86,6 +86,20 @@ describe('price series, leaderboards and agencies', () => {
     expect(platformsOf('Resolves per https://lmarena.ai/leaderboard/text.')).toEqual(['lmarena']);
     expect(subjectOf('Top of LMArena text leaderboard on June 30, 2027', none).platform).toEqual(['lmarena']);
     expect(platformWords('Billboard Hot 100 #1 on chart dated Jan 9, 2027')).toEqual(['billboard', 'hot']);
+  });
+  it('reads the days an opening-weekend gross counts', () => {
+    expect(openingDays('Shrek 5 opening weekend box office?', ['Resolves on the domestic (US and Canada) 3-day Friday–Sunday opening weekend gross reported by The Numbers.'])).toBe(3);
+    expect(openingDays('Shrek 5 opening weekend box office?', ['Resolves per the 5-day Wednesday–Sunday domestic opening gross on Box Office Mojo.'])).toBe(5);
+    expect(openingDays('Avengers: Doomsday domestic opening weekend > $200 million?', ['Box Office Mojo domestic Fri–Sun opening gross, first weekend of release.'])).toBe(3);
+    expect(openingDays('The Batman Part II opening weekend domestic box office', ['Three-day Friday–Sunday domestic opening gross per Box Office Mojo actuals.'])).toBe(3);
+    expect(openingDays('Avengers: Doomsday opening weekend', [])).toBeNull();
+    expect(openingDays('Box office of Shrek 5 in July', ['5-day total'])).toBeNull();
+  });
+  it('reads a benchmark index of AI labs as another leaderboard than the arena', () => {
+    const aa = subjectOf('Top AI lab on the Artificial Analysis Intelligence Index — 30 Apr 2027', none);
+    expect(aa.platform).toEqual(['artificial_analysis']);
+    expect(subjectVetoes(aa, subjectOf('Top of LMArena text leaderboard on April 30, 2027', none), { single: false, similarity: 0.5 }))
+      .toContain('different platforms (artificial_analysis vs lmarena)');
   });
   it('reads the agency that measures a hazard as no name of the subject', () => {
     expect(properNames('USGS records an M8+ quake during 2027?', none).names).toEqual([]);

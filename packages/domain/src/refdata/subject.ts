@@ -102,6 +102,8 @@ const PLATFORMS: Array<[RegExp, string]> = [
   [/\btwitch\b/, 'twitch'],
   // a ranking of AI models: the leaderboard it is read on
   [/\blmarena\b|\blm arena\b|\bchatbot arena\b|\blmsys\b/, 'lmarena'],
+  // (an index of benchmark scores, not a vote: its ranking of the labs differs from the arena's)
+  [/\bartificial analysis\b|\bartificialanalysis\.ai\b/, 'artificial_analysis'],
 ];
 
 /** The charts and platforms a text names (sorted keys of PLATFORMS). */
@@ -204,6 +206,24 @@ export function boxOfficeScope(title: string, rules: readonly string[]): string 
   const all = `${title} ${rules.join(' ')}`;
   if (/\b(worldwide|global(ly)?|international)\b/i.test(all)) return /\bdomestic\b/i.test(all) ? null : 'worldwide';
   return 'domestic';
+}
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const NUMBER_WORDS: Record<string, number> = { three: 3, four: 4, five: 5, six: 6 };
+
+/**
+ * The days an opening-weekend gross counts, as the title or rules state them ("3-day Friday–Sunday", "5-day
+ * Wednesday–Sunday opening", "four-day holiday weekend"); null when not stated. A 3-day weekend is not a 5-day opening.
+ */
+export function openingDays(title: string, rules: readonly string[]): number | null {
+  if (!/\bopening\b/i.test(title)) return null;
+  const all = `${title} ${rules.join(' ')}`.toLowerCase();
+  const n = /\b([3-6]|three|four|five|six)[- ]day\b/.exec(all);
+  if (n !== null) return NUMBER_WORDS[n[1]!] ?? Number(n[1]);
+  const span = /\b(mon|tue|wed|thu|fri)[a-z]*\.?\s*(?:[–—-]|to|through|thru)\s*(sun|mon)[a-z]*\b/.exec(all);
+  if (span === null) return null;
+  const from = WEEKDAYS.findIndex((d) => d.startsWith(span[1]!)), to = WEEKDAYS.findIndex((d) => d.startsWith(span[2]!));
+  return ((to - from + 7) % 7) + 1;
 }
 
 /**

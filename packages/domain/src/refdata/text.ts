@@ -511,6 +511,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bepl\b|\benglish premier league\b/g, ' premier league '],
   [/\b(uefa )?champions league\b|\bucl\b/g, ' ucl '],
   [/\bgp\b/g, ' grand prix '],
+  // the Indianapolis 500 as the venues shorten it ("Indy 500")
+  [/\bindianapolis 500\b/g, ' indy 500 '],
   [/\bacademy awards?\b|\boscars?\b/g, ' oscars '],
   [/\bgrammy awards?\b|\bgrammys?\b/g, ' grammys '],
   [/\btga\b/g, ' game awards '],
