@@ -34,6 +34,9 @@ interface Metrics {
   flushErrors: Counter;
 }
 
+/** Pair scores kept between matching passes (see `scorer` below). */
+const SCORE_MEMO_ENTRIES = 600_000;
+
 function validCatalog(v: CatalogEvent | null): v is CatalogEvent {
   return v !== null && typeof v.venue === 'string' && typeof v.venue_event_id === 'string' && Array.isArray(v.markets);
 }
@@ -58,9 +61,11 @@ export async function startRefdata(deps: RefdataDeps): Promise<RefdataService> {
   const reg = state.reg;
   const events = state.events;
   const cache = new Map<string, { rec: CatalogEvent; f: refdata.EventFeatures }>();
-  // pair scores of incremental passes, kept between them: a block is mostly unchanged listings whose pairs were scored
-  // by the pass before (the full pass does not fill it: its pairs would hold memory for blocks never re-matched)
-  const scorer = refdata.pairScorer();
+  // pair scores kept between passes: an incremental block is mostly unchanged listings whose pairs the full pass or an
+  // earlier block already scored, so only the pairs of changed listings are scored again. Only the pairs that can join
+  // or compete (no veto, at least the review threshold) are kept: a 50,000-market catalog has about 430,000 candidate
+  // pairs, 180,000 of them at review level (about 100 MB). Bounded; past the bound it starts again empty.
+  const scorer = refdata.pairScorer(SCORE_MEMO_ENTRIES, (s) => s.vetoes.length === 0 && s.confidence >= refdata.MATCH_REVIEW);
   const catalog = new Map<string, CatalogEvent>();
   const published = new Map<string, string>();
   for (const e of events.values()) published.set(e.ref_id, JSON.stringify(e));
@@ -246,7 +251,7 @@ export async function startRefdata(deps: RefdataDeps): Promise<RefdataService> {
 
   const fullPass = async (): Promise<void> => {
     const t0 = performance.now();
-    const res = runPass({ catalog: catalog.values(), kb: kb.kb, kbSyncedAtMs: kb.syncedAtMs, reg, nowMs: deps.now(), previous: (o) => events.get(o), cache });
+    const res = runPass({ catalog: catalog.values(), kb: kb.kb, kbSyncedAtMs: kb.syncedAtMs, reg, nowMs: deps.now(), previous: (o) => events.get(o), cache, scorer });
     for (const rec of catalog.values()) indexPut(featuresOf(rec, { kb: kb.kb, cache }));
     await publish(res, null);
     reviewCount.n = res.review.length;
@@ -393,6 +398,9 @@ export async function startRefdata(deps: RefdataDeps): Promise<RefdataService> {
       stopping = true;
       await flushNow();
       await table.close();
+      // the matching state goes with the service (features and pair scores are rebuilt by the next start)
+      cache.clear();
+      scorer.clear();
     },
   };
 }

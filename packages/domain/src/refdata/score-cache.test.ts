@@ -45,6 +45,10 @@ describe('pairScorer', () => {
     expect(s.size).toBe(1);
     s.score(x, y);
     expect(s.misses).toBe(4);
+    s.clear();
+    expect(s.size).toBe(0);
+    s.score(x, y);
+    expect(s.misses).toBe(5);
   });
 
   it('gives matchEvents the same clusters and review as scoring afresh', () => {

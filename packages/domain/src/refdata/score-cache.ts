@@ -11,14 +11,16 @@ export interface PairScorer {
   /** lookups answered from memory / computed, since creation */
   readonly hits: number;
   readonly misses: number;
+  /** Forgets every score. */
+  clear(): void;
 }
 
 /**
- * A scorer that remembers up to `maxEntries` pair scores. A replaced feature object no longer matches any entry (the
+ * A scorer that remembers up to `maxEntries` pair scores (those `keep` accepts: the others are scored each time). A replaced feature object no longer matches any entry (the
  * identity is the key) and its entries go with it; past the bound everything is forgotten at once, so memory stays
  * bounded however long the service runs.
  */
-export function pairScorer(maxEntries = 250_000): PairScorer {
+export function pairScorer(maxEntries = 250_000, keep: (s: PairScore) => boolean = () => true): PairScorer {
   let memo = new WeakMap<EventFeatures, Map<EventFeatures, PairScore>>();
   let size = 0;
   let hits = 0;
@@ -33,6 +35,7 @@ export function pairScorer(maxEntries = 250_000): PairScorer {
       }
       misses++;
       const s = scorePair(a, b);
+      if (!keep(s)) return s;
       if (size >= maxEntries) {
         memo = new WeakMap();
         size = 0;
@@ -54,6 +57,10 @@ export function pairScorer(maxEntries = 250_000): PairScorer {
     },
     get misses() {
       return misses;
+    },
+    clear() {
+      memo = new WeakMap();
+      size = 0;
     },
   };
 }
