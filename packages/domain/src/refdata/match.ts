@@ -1370,7 +1370,6 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
     if (f.unmatchable !== null) review.push({ kind: 'unmatchable', keys: [f.key], confidence: 0, reasons: [f.unmatchable] });
   }
   const featureOf = new Map(features.map((f) => [f.key, f]));
-  const byKeyOf = (k: string): EventFeatures | undefined => featureOf.get(k);
   const scores = new Map<string, PairScore>();
   const scored: PairScore[] = [];
   for (const [a, b] of candidatePairs(features)) {
@@ -1396,13 +1395,11 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
     const top = list[0]!;
     const close = list.filter((s) => top.confidence - s.confidence < 0.1);
     if (close.length < 2) continue;
-    // the pieces of one ladder another venue lists as one-market events, each one of this event's outcomes, do not compete
-    const ladder = byKeyOf(k.slice(0, k.indexOf('\u0000')));
-    if (ladder !== undefined && piecesOfLadder(ladder, close.map((s) => byKeyOf(s.a === ladder.key ? s.b : s.a)))) continue;
-    // one-market listings of distinct outcomes of this event ("Will OKC win the NBA Finals?", "Will Cleveland...?") are
-    // not rivals: each is one outcome of it
+    // one-market listings another venue makes of this event's outcomes do not compete: the pieces of a ladder ("CPI
+    // between 2.5% and 2.9%?") or distinct named outcomes ("Will OKC win the NBA Finals?", "Will Cleveland...?")
     const host = featureOf.get(k.slice(0, k.indexOf('\u0000')));
-    if (host !== undefined && satelliteOutcomes(host, close.map((s) => featureOf.get(s.a === host.key ? s.b : s.a)))) continue;
+    const rivals = host === undefined ? [] : close.map((s) => featureOf.get(s.a === host.key ? s.b : s.a));
+    if (host !== undefined && (piecesOfLadder(host, rivals) || satelliteOutcomes(host, rivals))) continue;
     for (const s of close) ambiguous.add(s);
     // one review item per event and venue, naming the competing candidates (not one per pair)
     const self = k.slice(0, k.indexOf('\u0000'));

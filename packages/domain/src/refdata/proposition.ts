@@ -111,11 +111,8 @@ export function propositionOf(text: string): Proposition {
   for (const re of NEGATORS) negations += [...s.matchAll(re)].length;
   if (EXIT_EXTRA.test(s)) acts.add('exit');
   for (const [re, k] of EVENT_VERBS) if (re.test(s)) acts.add(k);
-  // filing for an IPO (an S-1) is not the IPO itself
-  if (/\bs-1\b|\bfil(e|es|ed|ing) (publicly |confidentially )?(for )?(an? )?(ipo|s-1|to go public)\b/.test(s)) {
-    acts.delete('ipo');
-    acts.add('file');
-  }
+  // filing for an IPO (an S-1) is not the IPO itself (the 'file' verb above)
+  if (acts.has('file')) acts.delete('ipo');
   if (INSIDE_DISTANCE.test(s)) {
     acts.add('distance');
     negations++;
