@@ -58,7 +58,6 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\b(convict(ed|ion)?|found guilty)\b/, 'convict'],
   // what happens to a conviction or a charge afterwards is an event of its own: overturned, pardoned, acquitted, sentenced
   [/\b(overturn(s|ed)?|vacate[sd]?|reverse[sd]? on appeal|thrown out)\b/, 'overturn'],
-  [/\bpardon(s|ed)?\b/, 'pardon'],
   [/\bacquit(s|ted|tal)?\b/, 'acquit'],
   // (commuting "the sentence of" someone is clemency, not the sentencing)
   [/\bsentenc(ed|ing)\b|(?<!\bcommut\w* (the |his |her |their )?)\bsentences?\b(?! of\b)/, 'sentence'],
