@@ -1,7 +1,7 @@
 // Unit tests of abbreviations of outcome labels: a short label spelt from the first letters (and more) of the other's words.
 import { describe, expect, it } from 'vitest';
 import { abbreviationOf, acronymHead } from './acronym.ts';
-import { companyByTicker } from './tickers.ts';
+import { companyByBrand, companyByTicker } from './tickers.ts';
 
 describe('abbreviations', () => {
   it('spells a short label from each word of the long one, in order, starting with its first letter', () => {
@@ -29,6 +29,11 @@ describe('tickers', () => {
     expect(companyByTicker('nvda')).toBeNull();
     expect(companyByTicker('Nvidia')).toBeNull();
     expect(companyByTicker('XXXX')).toBeNull();
+  });
+  it('reads a company written as its best-known brand', () => {
+    expect(companyByBrand('Google')).toBe(companyByTicker('GOOGL'));
+    expect(companyByBrand('Facebook')).toBe(companyByTicker('META'));
+    expect(companyByBrand('Apple')).toBeNull();
   });
 });
 

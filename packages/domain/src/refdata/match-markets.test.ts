@@ -41,6 +41,22 @@ describe('weather stations', () => {
   });
 });
 
+describe('ladders with a blank in the title', () => {
+  it('keeps the percent of a level the title leaves blank ("10Y yield above ___" with "4.00%")', () => {
+    const a = ev('alpha', '10-year Treasury yield on Dec 31, 2027', 'Economics', [mk('Above 4.00%'), mk('Above 4.50%')]);
+    const b = ev('beta', '10Y yield above ___ on December 31?', 'Economics', [mk('4.00%', '10Y yield above ___ on December 31?'), mk('4.50%', '10Y yield above ___ on December 31?')]);
+    expect(b.markets.map((m) => m.key)).toEqual(a.markets.map((m) => m.key));
+  });
+});
+
+describe('weather stations of one city name', () => {
+  it('tells Portland, Oregon from Portland, Maine by their stations', () => {
+    const or = ev('alpha', 'Rain in Portland, OR on Thanksgiving?', 'Climate and Weather', [mk('Measurable rain', '', 'Resolves Yes if Portland International Airport (KPDX) records 0.01" or more of precipitation on November 25, 2027.')]);
+    const me = ev('beta', 'Rain in Portland on Thanksgiving?', 'Weather', [mk('Yes', 'Rain in Portland on Thanksgiving?', 'Resolves Yes if the Portland International Jetport, Maine (KPWM) records measurable precipitation on November 25, 2027.')]);
+    expect(score(or, me).vetoes.join()).toContain('weather stations in different states');
+  });
+});
+
 describe('what a market pays on', () => {
   it('tells a storm making landfall from one forming', () => {
     expect(facetsOf('Category 5 hurricane makes US landfall in 2027?', 'culture')).toEqual({ landfall: 'landfall' });

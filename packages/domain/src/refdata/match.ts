@@ -6,17 +6,17 @@ import {
   parseActions, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
-import { deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
+import { ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
 import { approvalAverage, bareReleaseMonth, countLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS } from './basis.ts';
 import { levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
-import { expandStateCodes, stateRaceGap, stationCity } from './place.ts';
+import { expandStateCodes, stateRaceGap, stationCity, stationStateGap } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
 import { catchAllKey, partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
-import { companyByTicker } from './tickers.ts';
+import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
 import { firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
@@ -310,6 +310,9 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   if (days !== null) facets['opening_days'] = String(days);
   const product = productOf(title);
   if (product !== null) facets['product'] = product;
+  // one measure on a state's ballot is not another ("Texas Proposition 1" / "Texas Prop 2")
+  const ballot = domain === 'politics' || domain === 'other' ? ballotNumberOf(title) : null;
+  if (ballot !== null) facets['ballot'] = ballot;
   // a price market: at a time of day, or touched during a period
   const numeric = markets.some((m) => m.kind === 'numeric');
   const priced = numeric && (domain === 'crypto' || ((domain === 'economics' || domain === 'other') && priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`)));
@@ -651,7 +654,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
       // "Gold above ___ on Dec 31?" with outcomes "$4,200", "$4,600": the blank in the title is the comparison
       else if (qs.length === 0) {
         const blank = /\b(above|over|greater than|more than|below|under|less than)\s+_{2,}/i.exec(eventText);
-        if (blank !== null) strikes = [{ op: /^(above|over|greater than|more than)$/i.test(blank[1]!) ? 'gt' : 'lt', lo: canonAmount(v), hi: canonAmount(v), unit: label.includes('$') ? '$' : '' }];
+        if (blank !== null) strikes = [{ op: /^(above|over|greater than|more than)$/i.test(blank[1]!) ? 'gt' : 'lt', lo: canonAmount(v), hi: canonAmount(v), unit: label.includes('$') ? '$' : label.includes('%') ? '%' : '' }];
         // "Bitcoin all-time high above $150K in 2027?" with outcomes "$150K", "$200K": levels reached in one direction
         else if (price) {
           const dir = touchDirection(eventText);
@@ -665,7 +668,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (strikes.length === 1 && strikes[0] !== undefined) return { ...base, key: numKey(acts, strikes[0]), kind: 'numeric', strike: strikes[0] };
     if (strikes.length === 0 && acts.length === 1) return { ...base, key: `act:${acts[0]}`, kind: 'named' };
     // a company written as its ticker ("NVDA") is the company ("Nvidia")
-    const company = domain !== 'sports' ? companyByTicker(label) : null;
+    const company = domain !== 'sports' ? companyByTicker(label) ?? companyByBrand(label) : null;
     // (a player qualified by his team in brackets, "Jeremiah Smith (Ohio State)", is the player)
     const words = tokenize(company ?? (domain === 'sports' ? unbracketed(label) : null) ?? bare ?? label).filter((t) => !STOPWORDS.has(t));
     const n = (domain === 'sports' ? withoutWomenSide(words) : words).join(' ');
@@ -998,7 +1001,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (a.league !== null && b.league !== null && a.league !== b.league) vetoes.push(`different leagues (${a.league} vs ${b.league})`);
   if (samePlayers(a, b) && a.stats.size > 0 && b.stats.size > 0 && ![...a.stats].some((x) => b.stats.has(x))) vetoes.push(`different statistics (${[...a.stats].join(',')} vs ${[...b.stats].join(',')})`);
   if (differentPlayers(a.players, b.players)) vetoes.push(`different players (${[...a.players].join(',')} vs ${[...b.players].join(',')})`);
-  const stationGap = stationVeto(a, b) ?? stationVeto(b, a);
+  const stationGap = stationVeto(a, b) ?? stationVeto(b, a) ?? stationStateGap(a.stations, b.stations);
   if (stationGap !== null) vetoes.push(stationGap);
   const subjectGap = numericSubjectGap(a, b);
   if (subjectGap !== null) vetoes.push(subjectGap);
@@ -1008,6 +1011,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // an award, a high/low or a scope named on one side only is not a difference (the other side may leave it implicit)
     // a series of a season market is the competition itself ("The Ashes: Series Winner"); only a game is not a series
     if (k === 'unit' && a.future && b.future) continue;
+    if (k === 'ballot' && (x === undefined || y === undefined)) continue;
     // making the playoffs: a division named on one side only groups the teams listed ("NFC North teams to make the playoffs")
     if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it

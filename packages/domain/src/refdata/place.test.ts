@@ -1,9 +1,16 @@
 // Unit tests of places written as codes.
 import { describe, expect, it } from 'vitest';
-import { expandStateCodes, stateRaceGap, stationCity, usStatesOf } from './place.ts';
+import { expandStateCodes, stateRaceGap, stationCity, stationStateGap, usStatesOf } from './place.ts';
 
 describe('US state postal codes', () => {
+  it('reads stations of different states as different places, one city\'s stations as one', () => {
+    expect(stationStateGap(['KPDX'], ['KPWM'])).toContain('different states');
+    expect(stationStateGap(['KNYC'], ['KLGA'])).toBeNull();
+    expect(stationStateGap(['KPDX'], [])).toBeNull();
+    expect(stationStateGap(['KPDX'], ['KXYZ'])).toBeNull();
+  });
   it('names the state before an office or a race only', () => {
+    expect(expandStateCodes('NJ State Senate — majority party')).toBe('New Jersey State Senate — majority party');
     expect(expandStateCodes('NC Senate 2028 — winning party')).toBe('North Carolina Senate 2028 — winning party');
     expect(expandStateCodes('PA-Gov 2026 winner')).toBe('Pennsylvania-Gov 2026 winner');
     expect(expandStateCodes('WILL HE WIN OR LOSE')).toBe('WILL HE WIN OR LOSE');

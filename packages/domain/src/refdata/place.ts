@@ -12,7 +12,7 @@ const US_STATES: Readonly<Record<string, string>> = {
   VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
 };
 
-const OFFICE_AFTER = /^[- ](sen(ate)?|gov(ernor)?|gubernatorial|house|rep|ag|attorney general|lt\.? gov(ernor)?|secretary of state|supreme court|special election|senate race|governor race|at[- ]large|0?\d{1,2}(st|nd|rd|th)?\b)\b/i;
+const OFFICE_AFTER = /^[- ](state (sen(ate)?|house|assembly)|sen(ate)?|gov(ernor)?|gubernatorial|house|rep|ag|attorney general|lt\.? gov(ernor)?|secretary of state|supreme court|special election|senate race|governor race|at[- ]large|0?\d{1,2}(st|nd|rd|th)?\b)\b/i;
 
 /**
  * The text with each US state postal code that qualifies an office or a race ("NC Senate", "PA-Gov", "GA-05") written
@@ -35,6 +35,28 @@ const STATION_CITIES: Readonly<Record<string, string>> = {
 /** The city a weather station reads (null for a station not listed: Newark is not New York City). */
 export function stationCity(code: string): string | null {
   return STATION_CITIES[code] ?? null;
+}
+
+/** The US state (postal code) of the weather stations the venues settle on: one city name is many places ("Portland"). */
+const STATION_STATES: Readonly<Record<string, string>> = {
+  KNYC: 'NY', KLGA: 'NY', KJFK: 'NY', KEWR: 'NJ', KORD: 'IL', KMDW: 'IL', KMIA: 'FL', KFLL: 'FL', KTPA: 'FL', KMCO: 'FL', KJAX: 'FL',
+  KAUS: 'TX', KHOU: 'TX', KIAH: 'TX', KDFW: 'TX', KDAL: 'TX', KSAT: 'TX', KELP: 'TX', KBOS: 'MA', KDEN: 'CO', KLAX: 'CA', KSFO: 'CA',
+  KSAN: 'CA', KSJC: 'CA', KOAK: 'CA', KSMF: 'CA', KPHL: 'PA', KPIT: 'PA', KATL: 'GA', KSEA: 'WA', KPDX: 'OR', KPWM: 'ME', KPHX: 'AZ',
+  KLAS: 'NV', KMSP: 'MN', KDTW: 'MI', KSTL: 'MO', KMCI: 'MO', KCLT: 'NC', KRDU: 'NC', KBNA: 'TN', KMEM: 'TN', KMSY: 'LA', KDCA: 'DC',
+  KIAD: 'VA', KBWI: 'MD', KSLC: 'UT', KCLE: 'OH', KCMH: 'OH', KCVG: 'KY', KIND: 'IN', KMKE: 'WI', KOKC: 'OK', KABQ: 'NM', KBUF: 'NY',
+  KBDL: 'CT', KPVD: 'RI', KBTV: 'VT', KMHT: 'NH', KANC: 'AK', PANC: 'AK', PHNL: 'HI', KBOI: 'ID', KOMA: 'NE', KDSM: 'IA', KLIT: 'AR',
+  KBHM: 'AL', KJAN: 'MS', KCHS: 'SC', KRIC: 'VA', KORF: 'VA', KSDF: 'KY', KICT: 'KS', KFAR: 'ND', KFSD: 'SD', KBIL: 'MT', KCYS: 'WY',
+};
+
+/**
+ * Two readings at stations of different states are two places, not one city read at two stations ("Portland, OR" at
+ * KPDX is not "Portland" at Portland, Maine's KPWM). The reason, or null when a side names no station, a station's
+ * state is unknown, or the two share a state.
+ */
+export function stationStateGap(a: readonly string[], b: readonly string[]): string | null {
+  const sa = a.map((x) => STATION_STATES[x]), sb = b.map((x) => STATION_STATES[x]);
+  if (sa.length === 0 || sb.length === 0 || sa.includes(undefined) || sb.includes(undefined) || sa.some((x) => sb.includes(x))) return null;
+  return `weather stations in different states (${a.join(',')} vs ${b.join(',')})`;
 }
 
 const STATE_NAME = new RegExp(`\\b(${Object.values(US_STATES).sort((x, y) => y.length - x.length).join('|')})\\b(?!\\s*(city|county|d\\.?c\\.?|post|times)\\b)`, 'gi');

@@ -1,6 +1,6 @@
 // Unit tests of binary propositions: verbs and polarity in the venues' different wordings.
 import { describe, expect, it } from 'vitest';
-import { deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
+import { ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
 import { domainOf } from './match.ts';
 import { normalizeDeadlines, parseActions } from './text.ts';
 import { extractRuleMentions, extractSources } from './settlement.ts';
@@ -161,5 +161,23 @@ describe('labels restating the proposition', () => {
     expect(restatesActs('Goes the distance', 'Will Topuria vs Tsarukyan go the distance?')).toBe(true);
     expect(restatesActs('Ends inside the distance', 'Will Topuria vs Tsarukyan go the distance?')).toBe(false);
     expect(restatesActs('Topuria', 'Will Topuria vs Tsarukyan go the distance?')).toBe(false);
+  });
+  it('reads voters passing a ballot measure as approving it, and tells its number', () => {
+    expect(propositionOf('Texas Proposition 1 (Nov 2027) passes?')).toEqual(propositionOf('Will Texas voters approve Proposition 1?'));
+    expect(propositionOf('Italy premierato constitutional referendum passes?')).toEqual(propositionOf('Italian constitutional referendum — Yes wins?'));
+    // a chamber passing a bill is the legislature's vote
+    expect(propositionOf('Will the Senate pass the amendment 2 bill?').acts).toContain('pass_senate');
+    expect(propositionOf('Will the FDA approve the drug?').acts).toContain('approve');
+    expect(ballotNumberOf('Texas Prop 2 2027: approved?')).toBe('2');
+    expect(ballotNumberOf('Will Texas voters approve Proposition 1?')).toBe('1');
+    expect(ballotNumberOf('California redistricting measure passes?')).toBeNull();
+  });
+  it('reads a race decided at the first vote as the negation of a runoff', () => {
+    const none = propositionOf('Houston mayor decided on Election Night (no runoff)?');
+    const runoff = propositionOf('Houston mayoral election goes to a runoff?');
+    expect(none.acts).toEqual(runoff.acts);
+    expect(none.neg).toBe(true);
+    expect(runoff.neg).toBe(false);
+    expect(propositionOf('Will the Houston mayoral race avoid a runoff?').neg).toBe(true);
   });
 });

@@ -67,6 +67,27 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\bclemency\b|\bcommut(e|es|ed|ing|ation)\b/, 'clemency'],
 ];
 
+/** A ballot measure ("Proposition 1", "Prop 50", "Amendment 4", "ballot measure", "referendum"). */
+const BALLOT = /\b(proposition|prop\.?|measure|amendment|initiative|question|issue)\s*(no\.?\s*)?\d+[a-z]?\b|\bballot (measure|question|initiative|proposal)\b|\breferendum\b/;
+
+/** Passing a chamber or becoming law: a legislature's vote, not the voters'. */
+const LEGISLATIVE = new Set(['pass_senate', 'pass_house', 'pass_congress', 'law']);
+
+/**
+ * An election decided at the first vote: the negation of "goes to a runoff" (the second vote is needed when no candidate
+ * wins a majority). A bracketed "(no runoff)" glosses the title in the same words.
+ */
+const NO_RUNOFF = /\bdecided (on election night|in the first round)\b|\bno runoff (is )?(needed|required|held)\b/;
+
+/**
+ * The number of a ballot measure a title names ("Texas Proposition 1", "Prop 50", "Amendment 4"): one measure on a
+ * state's ballot is not another. Null when none is named.
+ */
+export function ballotNumberOf(title: string): string | null {
+  const m = /\b(?:proposition|prop\.?|measure|amendment|initiative|question|issue)\s*(?:no\.?\s*)?(\d+[a-z]?)\b/i.exec(title);
+  return m === null ? null : m[1]!.toLowerCase();
+}
+
 /** An exchange-traded fund or product. */
 const FUND = /\b(etfs?|etps?|etns?|exchange[- ]traded (funds?|products?|notes?))\b/;
 
@@ -110,6 +131,14 @@ export function propositionOf(text: string): Proposition {
   for (const re of NEGATORS) negations += [...s.matchAll(re)].length;
   if (EXIT_EXTRA.test(s)) acts.add('exit');
   for (const [re, k] of EVENT_VERBS) if (re.test(s)) acts.add(k);
+  // a ballot measure the voters approve is the measure passing ("Proposition 1 passes?", "voters approve Proposition 1?",
+  // "referendum: Yes wins?"): the plain proposition, not a regulator's approval
+  if (BALLOT.test(s) && ![...acts].some((a) => LEGISLATIVE.has(a))) acts.delete('approve');
+  // a race decided at the first vote is the negation of a runoff
+  if (NO_RUNOFF.test(s)) {
+    acts.add('runoff');
+    negations++;
+  } else if (/\brun-?off\b/.test(s)) acts.add('runoff');
   // filing for an IPO (an S-1) is not the IPO itself (the 'file' verb above)
   if (acts.has('file')) acts.delete('ipo');
   if (INSIDE_DISTANCE.test(s)) {

@@ -33,6 +33,7 @@ describe('text features', () => {
     expect(conceptText('Counter-Strike 2 Major')).toBe(conceptText('CS2 Major'));
     expect(conceptText('LoL World Championship')).toBe(conceptText('League of Legends World Championship'));
     expect(conceptText('2027 Indianapolis 500 winner?')).toBe(conceptText('2027 Indy 500 winner?'));
+    expect(conceptText('US NFP (Jul 2027)')).toBe(conceptText('US nonfarm payrolls (Jul 2027)'));
     expect(conceptText('Milano–Sanremo')).toBe(conceptText('Milan San Remo'));
     expect(conceptText('The International 2027 Winner').split(' ')).toEqual(expect.arrayContaining(['dota', 'ti']));
     expect(conceptText('Dota 2 TI 2027 champion').split(' ')).toEqual(expect.arrayContaining(['dota', 'ti']));
@@ -57,12 +58,24 @@ describe('text features', () => {
     expect(parseStrikes('Above 4.5%').map(strikeKey)).toEqual(['gt:4.5']);
     expect(parseStrikes('between 3.25% and 3.5%').map(strikeKey)).toEqual(['range:3.25:3.5']);
     expect(parseStrikes('2028 election')).toEqual([]);
+    // a meeting's days are a date, not a range of levels
+    expect(parseStrikes('FOMC holds rates at the Sept 21–22, 2027 meeting?')).toEqual([]);
+    expect(parseStrikes('Fed decision 28-29 July: cut 25 bps?').map(strikeKey)).toEqual(['eq:25']);
     expect(parseOffices('Republican Vice Presidential Nominee 2028')).toEqual(['nomination', 'vice_president']);
     expect(parseOffices('Republican presidential nominee 2028')).toEqual(['nomination', 'president']);
     // a lieutenant governor's race is not the governor's race; a text naming both keeps both
     expect(parseOffices('Mississippi Lieutenant Governor Election Winner 2027')).toEqual(['lieutenant_governor']);
     expect(parseOffices('Mississippi Governor: winning party?')).toEqual(['governor']);
     expect(parseOffices('Will the Lt. Governor become Governor?')).toEqual(['governor', 'lieutenant_governor']);
+    // a party's leader is not the head of government; a state's assembly is not its senate (the UN's assembly is no chamber)
+    expect(parseOffices('Starmer out as Labour leader in 2027?')).toEqual(['party_leader']);
+    expect(parseOffices('Next leader of the Conservative Party')).toEqual(['party_leader']);
+    expect(parseOffices('LDP presidential election 2027 winner')).toEqual(['party_leader']);
+    expect(parseOffices('LDP leadership election 2027 winner?')).toEqual(['party_leader']);
+    expect(parseOffices('Starmer out as PM by end of 2027?')).toEqual(['prime_minister']);
+    expect(parseOffices('New Jersey General Assembly control 2027')).toEqual(['assembly']);
+    expect(parseOffices('New Jersey Senate control after 2027 election')).toEqual(['senate']);
+    expect(parseOffices('Will the UN General Assembly adopt the resolution?')).toEqual([]);
     // holding an election or talks is no rate hold
     expect(parseActions('Will Ukraine hold a presidential election in 2027?')).toEqual([]);
     expect(parseActions('Will Russia and Ukraine hold peace talks in 2027?')).toEqual([]);

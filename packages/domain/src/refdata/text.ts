@@ -238,7 +238,9 @@ export function parseStrikes(text: string): Strike[] {
   // "↑ 150,000" / "↓ 60,000" (a level reached from below or above) read as "150,000 or more" / "60,000 or less"
   // "Silver to $60 before 2028?", "BTC rises to $150K by June": a level reached by a deadline
   // a price per unit ("$60/oz or higher", "$80 per barrel") and a measured amount ("2 inches or less") compare the number
-  const units = text.replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
+  // a meeting or a window of days ("Sept 21–22, 2027", "28-29 July") is a date, not a range of levels
+  const undated = text.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
+  const units = undated.replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
     .replace(/(\d)\s*(?:inches|inch|in\.|″|")\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ');
   const reach = units.replace(/(?<!\d\s?[kmbtKMBT]?\s?)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by)\b)/gi, 'reach $1');
   const arrows = reach.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
@@ -321,6 +323,9 @@ function romanValue(s: string): number {
   return n;
 }
 
+/** A party's leader ("Labour leader", "leader of the Conservative Party", "LDP president", "party leadership election"). */
+const PARTY_HEAD = /\b(party|labour|conservative|tory|lib dem|liberal democrat|snp|reform uk|ldp|cdu|spd|ndp|likud) (party )?(leader(ship)?|presiden(t|tial|cy))\b|\b(leader(ship)?|president) of the ([a-z]+ ){1,2}party\b/;
+
 const OFFICES: Array<[RegExp, string]> = [
   [/\bpresiden(t|tial|cy)\b/, 'president'],
   [/\bvice[- ]presiden(t|tial|cy)\b|\bvp\b/, 'vice_president'],
@@ -332,6 +337,11 @@ const OFFICES: Array<[RegExp, string]> = [
   [/\bprime minister\b|(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)|\bpremier\b(?! league)/, 'prime_minister'],
   [/\bchancellor\b/, 'chancellor'],
   [/\bspeaker\b/, 'speaker'],
+  // a party's leader is not the head of government the party provides ("Starmer out as Labour leader" / "... as PM")
+  // (a party's president, "LDP presidential election", is its leader)
+  [PARTY_HEAD, 'party_leader'],
+  // a state's lower chamber named an assembly is not its senate (the UN's General Assembly is no chamber)
+  [/(?<!\b(un|u\.n\.|united nations|world health|national people's)( general)? )\b(general |state |national )?assembly\b/, 'assembly'],
   [/\battorney general\b/, 'attorney_general'],
   [/\bfed chair\b|\bchair of the fed/, 'fed_chair'],
   [/\bpope\b/, 'pope'],
@@ -355,6 +365,8 @@ export function parseOffices(text: string): string[] {
     const i = out.indexOf('president');
     if (i >= 0 && !/\bpresiden(t|tial|cy)\b/.test(s.replace(/vice[- ]presiden(t|tial|cy)/g, ''))) out.splice(i, 1);
   }
+  // a party's president is its leader, not a head of state ("LDP presidential election 2027 winner")
+  if (out.includes('party_leader') && out.includes('president') && !/\bpresiden(t|tial|cy)\b/.test(s.replace(new RegExp(PARTY_HEAD.source, 'g'), ''))) out.splice(out.indexOf('president'), 1);
   // a lieutenant governor is another office than the governor ("Lieutenant Governor Election" names no governor's race)
   if (out.includes('lieutenant_governor') && !/\bgovern(or|orship)\b|\bgubernatorial\b/.test(s.replace(/\b(lieutenant|lt\.?)[- ]governor(ship)?\b/g, ''))) out.splice(out.indexOf('governor'), 1);
   // the Speaker of the House is one office: the chamber it presides over is no second office ("Who will be elected Speaker
@@ -478,7 +490,7 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(ex|excl|excluding|less|minus|without) food and energy\b/g, ' core '],
   // "the March 2027 print": the release itself, which the measure and the month already name
   [/\bprints?\b/g, ' '],
-  [/\bnon ?farm payrolls?\b|\bpayrolls?\b|\bjobs? (numbers?|report|data|growth)\b|\bjobs (were |was )?added\b/g, ' payrolls '],
+  [/\bnon ?farm payrolls?\b|\bnfp\b|\bpayrolls?\b|\bjobs? (numbers?|report|data|growth)\b|\bjobs (were |was )?added\b/g, ' payrolls '],
   [/\bunemployment( rate)?\b|\bjobless rate\b/g, ' unemployment '],
   [/\bgross domestic product\b|\bgdp( growth)?\b|\beconomic growth\b/g, ' gdp '],
   [/\bs and p 500\b|\bs and p\b|\bsp ?500\b|\bspx\b/g, ' spx '],

@@ -14,3 +14,11 @@ export function companyByTicker(label: string): string | null {
   const t = label.trim().replace(/^\$/, '');
   return /^[A-Z]{2,5}(\.[AB])?$/.test(t) ? TICKERS[t] ?? null : null;
 }
+
+/** Companies the venues also call by their best-known brand ("Google" for Alphabet, "Facebook" for Meta). */
+const BRANDS: Readonly<Record<string, string>> = { google: 'Alphabet', facebook: 'Meta', 'meta platforms': 'Meta', 'alphabet inc': 'Alphabet' };
+
+/** The company an outcome label names by its brand ("Google" → "Alphabet"); null for anything else. */
+export function companyByBrand(label: string): string | null {
+  return BRANDS[label.trim().toLowerCase().replace(/\.$/, '')] ?? null;
+}
