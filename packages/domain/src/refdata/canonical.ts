@@ -5,7 +5,7 @@ import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
 import { labelAliases, outcomeTexts, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
 import { catchAllKey } from './names.ts';
 import { moveAliases } from './decision.ts';
-import { basisClass, cabinetScope, compareSettlement, positiveRuleMentions, countingRule, excludedGroups, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
+import { basisClass, cabinetScope, compareSettlement, positiveRuleMentions, countingRule, excludedGroups, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, titleSources, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
 import { normalizeText } from './text.ts';
 import { snapshotTime, statedDeadlineMs } from './observe.ts';
 
@@ -207,9 +207,11 @@ function termsOf(ev: EventFeatures, m: MarketFeatures): SettlementTerms {
   const sources = extractSources([m.market.resolution_source, ...ev.ev.settlement_sources]);
   const ruleSources = sources.length === 0 ? extractRuleSources(rules) : [];
   const mentioned = sources.length === 0 && ruleSources.length === 0 ? extractRuleMentions(rules) : [];
+  // (a listing silent everywhere else may name its source in the title: "..., per The Numbers")
+  const titled = sources.length === 0 && ruleSources.length === 0 && mentioned.length === 0 ? titleSources(ev.ev.title) : [];
   const pol = parseConditionPolicies(rules);
   return {
-    sources: sources.length > 0 ? sources : ruleSources.length > 0 ? ruleSources : mentioned,
+    sources: sources.length > 0 ? sources : ruleSources.length > 0 ? ruleSources : mentioned.length > 0 ? mentioned : titled,
     windowEndMs: m.market.expiration_time_ms ?? m.market.close_time_ms ?? ev.ev.close_time_ms,
     statedEndMs: statedDeadlineMs(rules),
     cancellation: pol.cancellation,

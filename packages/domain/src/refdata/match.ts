@@ -14,7 +14,7 @@ import { AGENCY_STEMS, basisFacets, BASIS_FACETS } from './basis.ts';
 import { levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
 import { expandStateCodes, stateRaceGap, stationCity, stationStateGap } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
-import { catchAllKey, partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutParenthetical } from './names.ts';
+import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
@@ -426,10 +426,10 @@ export function priceLike(domain: Domain, text: string): boolean {
 
 /**
  * Whether a strike is on an amount that takes any value, so that "X or above" and "above X" differ only at exactly X: a
- * quoted price (`priceLike`), or a box-office gross (reported to the dollar: "Above $100M" / "$100M+").
+ * quoted price (`priceLike`), or a box-office gross (reported to the dollar: "Above $100M" / "$100M+", a "domestic opening").
  */
 function amountLike(domain: Domain, text: string): boolean {
-  return priceLike(domain, text) || (domain !== 'sports' && domain !== 'politics' && /\b(box office|opening weekend|gross(es|ed)?)\b(?! domestic product)/i.test(text));
+  return priceLike(domain, text) || (domain !== 'sports' && domain !== 'politics' && /\b(box office|opening weekend|(domestic|worldwide|global|international|us|north american) opening|gross(es|ed)?)\b(?! domestic product)/i.test(text));
 }
 
 /** A strike in the comparable form: on a price, "X or above" folds onto "above X" (and "X or below" onto "below X"). */
@@ -634,7 +634,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // (a national side written as its sports code in a tournament of no club league: "IND", "RSA")
     const bareName = domain === 'sports' ? unbracketed(label) ?? (league === undefined ? nationByCode(label) : null) : null;
     const ent = teamOf(label)
-      ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : partyOrPerson(kb.resolveLabel(withoutParenthetical(label), dom)))
+      ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : partyOrPerson(kb.resolveLabel(partyLabel(label), dom)))
       ?? (bareName !== null ? teamOf(bareName) ?? nationOf(kb.resolveLabel(bareName)) : undefined);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
     // "Positive" / "Negative" of a flow or a change (not in sports, politics or culture): the sign of the figure
@@ -668,7 +668,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (strikes.length === 1 && strikes[0] !== undefined) return { ...base, key: numKey(acts, strikes[0]), kind: 'numeric', strike: strikes[0] };
     if (strikes.length === 0 && acts.length === 1) return { ...base, key: `act:${acts[0]}`, kind: 'named' };
     // a company written as its ticker ("NVDA") is the company ("Nvidia")
-    const company = domain !== 'sports' ? companyByTicker(label) ?? companyByBrand(label) : null;
+    // (and by its brand in a ranking of companies: "Google" for Alphabet by market cap, not Google's AI lab by its models)
+    const company = domain !== 'sports' ? companyByTicker(label) ?? (/\bmarket (cap|value)\b|\bcapitali[sz]ation\b|\b(largest|biggest|most valuable) (public )?compan(y|ies)\b/i.test(eventText) ? companyByBrand(label) : null) : null;
     // (a player qualified by his team in brackets, "Jeremiah Smith (Ohio State)", is the player)
     const words = tokenize(company ?? (domain === 'sports' ? unbracketed(label) : null) ?? bare ?? label).filter((t) => !STOPWORDS.has(t));
     const n = (domain === 'sports' ? withoutWomenSide(words) : words).join(' ');
@@ -706,7 +707,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
       ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(q) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(q)
       : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(q);
     // (not when it must win by a margin: "France to beat Ireland by 8+ points?" is no side of the match result)
-    if (named?.[1] !== undefined && marginLine(q) === null) return { ...base, label: named[1], key: `lbl:${tokenize(named[1]).join(' ')}`, kind: 'named' };
+    // (an office title before the name is not part of it: "Will Mayor Parker win re-election?")
+    const who = named?.[1] !== undefined && domain !== 'sports' ? withoutHonorific(named[1]) : named?.[1];
+    if (who !== undefined && marginLine(q) === null) return { ...base, label: who, key: `lbl:${tokenize(who).join(' ')}`, kind: 'named' };
     const nominee = domain !== 'sports' ? NOMINEE_QUESTION.exec(q) : null;
     if (nominee?.[1] !== undefined) return { ...base, label: nominee[1], key: `lbl:${tokenize(nominee[1]).join(' ')}`, kind: 'named' };
   }

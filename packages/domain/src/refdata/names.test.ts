@@ -1,10 +1,19 @@
 // Unit tests of person names in the venues' spellings.
 import { describe, expect, it } from 'vitest';
-import { catchAllKey, partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutParenthetical } from './names.ts';
+import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
 
 const w = (s: string): string[] => s.toLowerCase().replace(/\./g, '').split(' ');
 
 describe('person names', () => {
+  it('reads a party by what it wins and a person without the office title before the name', () => {
+    expect(partyLabel('Democratic majority')).toBe('Democratic');
+    expect(partyLabel('Republican control')).toBe('Republican');
+    expect(partyLabel('Dem')).toBe('Democrats');
+    expect(partyLabel('Republican supermajority')).toBe('Republican supermajority');
+    expect(withoutHonorific('Mayor Parker')).toBe('Parker');
+    expect(withoutHonorific('Gov. Josh Shapiro')).toBe('Josh Shapiro');
+    expect(withoutHonorific('Parker')).toBe('Parker');
+  });
   it('aligns an initial or a short first name with the full one, the surname the same', () => {
     expect(personAlias(w('J. Bardella'), w('Jordan Bardella'))).toBe(true);
     expect(personAlias(w('M. Le Pen'), w('Marine Le Pen'))).toBe(true);
@@ -33,6 +42,8 @@ describe('catch-all outcomes', () => {
   it('knows the buckets that pay on every outcome not listed', () => {
     expect(catchAllKey('lbl:other')).toBe(true);
     expect(catchAllKey('lbl:someone else')).toBe(true);
+    expect(catchAllKey('lbl:another candidate')).toBe(true);
+    expect(catchAllKey('lbl:any other candidate')).toBe(true);
     expect(catchAllKey('lbl:nvidia')).toBe(false);
     expect(catchAllKey('lbl:other party wins')).toBe(false);
   });

@@ -20,6 +20,25 @@ export function withoutParenthetical(label: string): string {
   return s === '' ? label : s;
 }
 
+/**
+ * A party's outcome written as what it wins ("Democratic majority", "Republican control") or short ("Dem"): the party. A supermajority
+ * is another outcome and is left as it is.
+ */
+export function partyLabel(label: string): string {
+  const s = withoutParenthetical(label).replace(/\s+(majority|control)$/i, '').trim();
+  // "Dem" (as "GOP") is a party's short name in an outcome label
+  return s === '' ? label : /^dem\.?$/i.test(s) ? 'Democrats' : s;
+}
+
+/** Office titles written before a person's name ("Mayor Parker", "Gov. Shapiro", "President Milei"). */
+const HONORIFIC = /^(?:(?:the )?(?:mayor|president|governor|gov\.?|senator|sen\.?|rep\.?|representative|congress(?:wo)?man|prime minister|pm|chancellor|premier|speaker|secretary|attorney general|ag|sheriff|judge|justice|councilmember|council member|dr\.?|sir|dame)\s+)+(?=[A-Z])/i;
+
+/** A person's name without the office title before it ("Mayor Parker" → "Parker"); the name itself when it has none. */
+export function withoutHonorific(name: string): string {
+  const s = name.replace(HONORIFIC, '').trim();
+  return s === '' ? name : s;
+}
+
 /** The entity when it is a party or a person (what an election outcome labelled "Party (Candidate)" names). */
 export function partyOrPerson<E extends { kind: string }>(e: E | undefined): E | undefined {
   return e !== undefined && (e.kind === 'political_party' || e.kind === 'person') ? e : undefined;
@@ -50,7 +69,7 @@ export function sameWithNumerals(x: readonly string[], y: readonly string[]): bo
  * every outcome the event does not list, so two venues' catch-alls are one outcome only over the same named list.
  */
 export function catchAllKey(key: string): boolean {
-  return /^lbl:(others?|any ?other|another|anyone else|someone else|somebody else|field|the field|other candidates?|other parties|other party|other teams?|other companies|another company)$/.test(key);
+  return /^lbl:(others?|any ?other|another|another candidate|any other candidates?|anyone else|someone else|somebody else|field|the field|other candidates?|other parties|other party|other teams?|other companies|another company)$/.test(key);
 }
 
 /**

@@ -180,4 +180,9 @@ describe('labels restating the proposition', () => {
     expect(runoff.neg).toBe(false);
     expect(propositionOf('Will the Houston mayoral race avoid a runoff?').neg).toBe(true);
   });
+  it('reads leaving Number 10 as leaving office, and a lift-off as a launch', () => {
+    expect(propositionOf('Starmer leaves No. 10 in 2027?')).toEqual(propositionOf('Keir Starmer out as UK Prime Minister by Dec 31, 2027?'));
+    expect(propositionOf('Will the No. 1 seed win?').neg).toBe(false);
+    expect(propositionOf('NASA Artemis III lifts off before 2028?').acts).toEqual(propositionOf('Artemis III launches in 2027?').acts);
+  });
 });

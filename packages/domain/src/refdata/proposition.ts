@@ -13,14 +13,15 @@ const NEGATORS: readonly RegExp[] = [
   // "miss the playoffs / the cut / the target": the negation of "make"
   /\bmiss(es|ed)? (the|a|an|out)\b/g,
   // "no shutdown", "no deal", "no ceasefire" (but "no later than", "no change", "no longer" are not a negated event)
-  /\bno\b(?! (later|change|changes|longer|more than|fewer than|less than)\b)/g,
+  // (nor "No. 10", "No 1": a number)
+  /\bno\b(?! (later|change|changes|longer|more than|fewer than|less than)\b)(?!\.? ?\d)/g,
 ];
 
 /** Staying in an office is the negation of leaving it ("still Prime Minister on", "remains Chancellor through"). */
 const REMAIN = /\b(still|remains?|stays?|continues?)\b(?= (be )?(as|in office|in power|the|prime|president|chancellor|pm|premier|leader|ceo|chair|governor|mayor|speaker)\b)/;
 
 /** Leaving an office in words parseActions does not know: "Starmer out by June 30", "out in 2027?", "leaves as PM". */
-const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the)\b|\breplaced (as|by)\b/;
+const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the|office|power|no\.? ?10|number 10|downing street)\b|\breplaced (as|by)\b/;
 
 /**
  * What happens, for propositions without a rate or office verb: a confirmation is not a vacancy, an IPO is not a
@@ -35,7 +36,7 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\b(buys?|bought|buying|purchases?|purchased|purchasing)\b/, 'buy'],
   [/\b(sells?|sold|selling|sales? of)\b/, 'sell'],
   // (a launch tower, pad or site is a place, not a launch; "the ship", "Starship Ship" is a vessel, not shipping)
-  [/\b(release[sd]?|launch(es|ed)?(?! (tower|pad|site|complex))|(?<!\b(the|a|starship) )ships?|shipped|available)\b/, 'release'],
+  [/\b(release[sd]?|launch(es|ed)?(?! (tower|pad|site|complex))|lift(s|ed)? off|liftoff|(?<!\b(the|a|starship) )ships?|shipped|available)\b/, 'release'],
   // a rocket caught by the tower's arms: a catch, not the launch before it
   [/\b(catch(es|ing)?|caught)\b/, 'catch'],
   // (a seat that opens, "Will a Supreme Court seat open in 2027?", is a vacancy)

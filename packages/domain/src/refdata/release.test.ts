@@ -1,6 +1,6 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, countRange, growthAsStrike, signLabel, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel, privatePublisher, questionBound, wholeScore, approvalAverage } from './release.ts';
+import { bareReleaseMonth, countLabel, countRange, descriptiveWords, growthAsStrike, signLabel, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel, privatePublisher, questionBound, wholeScore, approvalAverage } from './release.ts';
 import { conceptText, normalizeDeadlines, parseQualifiers, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
@@ -38,10 +38,14 @@ describe('economic releases', () => {
     expect(zeroCountLabel('1 cut')).toBe(false);
   });
 
+  it('drops the verbs of a rate decision from the title words ("leaves rates unchanged")', () => {
+    expect(descriptiveWords([{ key: 'act:hold', strike: null }], false)).toEqual(expect.arrayContaining(['leave', 'maint', 'uncha']));
+  });
   it('reads counts of decisions in digits and words, and signed moves', () => {
     expect(countLabel('Two')).toEqual({ n: '2', atLeast: false });
     expect(countLabel('Four or more')).toEqual({ n: '4', atLeast: true });
     expect(countLabel('4+ (100+ bps)')).toEqual({ n: '4', atLeast: true });
+    expect(countLabel('At least 2 cuts')).toEqual({ n: '2', atLeast: true });
     expect(countLabel('2 (50 bps)')).toEqual({ n: '2', atLeast: false });
     expect(countLabel('Someone')).toBeNull();
     expect(signedMove('-25 bps')).toEqual(['cut']);

@@ -74,8 +74,9 @@ const COUNT_WORDS: Record<string, string> = {
  */
 export function countLabel(label: string): { n: string; atLeast: boolean } | null {
   const s = label.trim().toLowerCase().replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (w) => COUNT_WORDS[w]!);
-  const c = /^(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times|increases?|decreases?))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\))?$/.exec(s);
-  return c === null ? null : { n: String(Number(c[1])), atLeast: c[2] !== undefined };
+  // ("at least 2 cuts" is "2+ cuts")
+  const c = /^(at least\s+)?(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times|increases?|decreases?))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\))?$/.exec(s);
+  return c === null || (c[1] !== undefined && c[3] !== undefined) ? null : { n: String(Number(c[2])), atLeast: c[1] !== undefined || c[3] !== undefined };
 }
 
 /** The direction of a rate move written as a signed size ("-25 bps" is a cut, "+25 bps" a hike); null otherwise. */
@@ -107,7 +108,7 @@ export function descriptiveWords(markets: readonly OutcomeKeyed[], periodLevel: 
   return out;
 }
 
-const DECISION_WORDS = ['holds', 'stead', 'uncha', 'keep', 'keeps', 'lower', 'raise', 'bank', 'depos', 'refin', 'bench', 'key', 'funds', 'fund', 'targe', 'offic', 'cash', 'decis', 'meeti', 'cut', 'cuts', 'hold', 'hike', 'hikes', 'rate', 'rates', 'inter', 'polic', 'move', 'chang', 'any', 'size'];
+const DECISION_WORDS = ['holds', 'stead', 'uncha', 'leave', 'left', 'maint', 'pause', 'keep', 'keeps', 'lower', 'raise', 'bank', 'depos', 'refin', 'bench', 'key', 'funds', 'fund', 'targe', 'offic', 'cash', 'decis', 'meeti', 'cut', 'cuts', 'hold', 'hike', 'hikes', 'rate', 'rates', 'inter', 'polic', 'move', 'chang', 'any', 'size'];
 const PERIOD_WORDS = ['high', 'reach', 'hit', 'hits', 'touch', 'peak', 'max', 'low', 'lowes', 'rate'];
 
 /**

@@ -1,7 +1,7 @@
 // Unit tests of settlement terms: sources named in rules, how counts of rate moves are counted, recession criteria,
 // reading times.
 import { describe, expect, it } from 'vitest';
-import { cabinetScope, compareSettlement, countingRule, excludedGroups, extractRuleMentions, extractSources, parseConditionPolicies, positiveRuleMentions, recessionCriteria, stationMentions, sourceNoteWords, windowOpens, type SettlementTerms } from './settlement.ts';
+import { cabinetScope, compareSettlement, countingRule, excludedGroups, extractRuleMentions, extractSources, parseConditionPolicies, positiveRuleMentions, recessionCriteria, stationMentions, sourceNoteWords, windowOpens, type SettlementTerms, titleSources } from './settlement.ts';
 import { snapshotTime } from './observe.ts';
 
 const terms = (t: Partial<SettlementTerms>): SettlementTerms => ({ sources: [], windowEndMs: null, cancellation: null, tie: null, ...t });
@@ -141,5 +141,14 @@ describe('postponement policies with a makeup window', () => {
     expect(parseConditionPolicies('If the game is postponed and not completed within two days, the market resolves 50/50.').cancellation).toBe('half_after_wait');
     expect(parseConditionPolicies('First game of the April 17, 2027 doubleheader at Fenway Park. If postponed, resolves 50-50.').cancellation).toBe('half');
     expect(parseConditionPolicies('If the match is cancelled, the market resolves No.').cancellation).toBe('no');
+  });
+});
+
+describe('sources named by a title', () => {
+  it('reads a source in brackets or after "per", known sources only', () => {
+    expect(titleSources('"Shrek 5" US opening (3-day), per The Numbers')).toEqual(['the_numbers']);
+    expect(titleSources('Trump approval (Silver Bulletin avg) on Sept 30, 2027')).toEqual(['silver_bulletin']);
+    expect(titleSources('Shrek 5 domestic opening weekend')).toEqual([]);
+    expect(titleSources('Rain in Portland per the forecast')).toEqual([]);
   });
 });

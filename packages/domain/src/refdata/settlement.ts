@@ -210,6 +210,17 @@ export function extractRuleMentions(rules: string | null | undefined): string[] 
   return extractSources([rules.replace(/https?:\/\/\S+/g, ' ').replace(/\b(w?nba|nfl|mlb|nhl)\b(?!\.com)/gi, ' ')]).filter((x) => !x.startsWith('host:'));
 }
 
+/**
+ * The known sources a title names as where it is read: in brackets ("Trump approval (Silver Bulletin avg)") or after
+ * "per", "according to", "source:" ('"Shrek 5" US opening (3-day), per The Numbers'). For a listing with no rules.
+ */
+export function titleSources(title: string): string[] {
+  const notes = [...title.matchAll(/\(([^()]{2,60})\)/g)].map((m) => m[1]!);
+  const after = /\b(?:per|according to|source:?|via)\s+(.{2,60})$/i.exec(title.replace(/\?\s*$/, ''));
+  if (after !== null) notes.push(after[1]!);
+  return extractSources(notes).filter((x) => !x.startsWith('host:'));
+}
+
 /** The known sources rules name in sentences that do not set them aside ("AAA data is not used" names no source). */
 export function positiveRuleMentions(rules: string): string[] {
   const kept = rules.split(/(?<=[.;])\s+/).filter((x) => !/\b(not|never|excluded?|ignored?)\b|n't\b/i.test(x));

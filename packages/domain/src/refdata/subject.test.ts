@@ -1,7 +1,7 @@
 // Unit tests of the subject axes: instruments, company metrics, platforms and out-of-kb names.
 import { describe, expect, it } from 'vitest';
 import { propositionOf } from './proposition.ts';
-import { alsoDomainsOf, openingDays, platformsOf, platformWords, properNames, subjectOf, subjectVetoes } from './subject.ts';
+import { alsoDomainsOf, boxOfficeScope, openingDays, platformsOf, platformWords, properNames, subjectOf, subjectVetoes } from './subject.ts';
 import { parseStrikes, strikeKey } from './text.ts';
 import { priceKindOf } from './observe.ts';
 
@@ -88,6 +88,9 @@ describe('price series, leaderboards and agencies', () => {
     expect(platformWords('Billboard Hot 100 #1 on chart dated Jan 9, 2027')).toEqual(['billboard', 'hot']);
   });
   it('reads the days an opening-weekend gross counts', () => {
+    expect(boxOfficeScope('"Shrek 5" US opening (3-day), per The Numbers', [])).toBe('domestic');
+    expect(boxOfficeScope('Shrek 5 domestic opening weekend', [])).toBe('domestic');
+    expect(boxOfficeScope('Shrek 5 opening night reviews', [])).toBeNull();
     expect(openingDays('Shrek 5 opening weekend box office?', ['Resolves on the domestic (US and Canada) 3-day Friday–Sunday opening weekend gross reported by The Numbers.'])).toBe(3);
     expect(openingDays('Shrek 5 opening weekend box office?', ['Resolves per the 5-day Wednesday–Sunday domestic opening gross on Box Office Mojo.'])).toBe(5);
     expect(openingDays('Avengers: Doomsday domestic opening weekend > $200 million?', ['Box Office Mojo domestic Fri–Sun opening gross, first weekend of release.'])).toBe(3);

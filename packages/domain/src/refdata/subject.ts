@@ -202,7 +202,8 @@ export function alsoDomainsOf(domain: string, category: string | null, title: st
  * Canada) figure unless the title or rules say worldwide or global. Null when the title is not an opening weekend.
  */
 export function boxOfficeScope(title: string, rules: readonly string[]): string | null {
-  if (!/\bopening[- ]weekend\b/i.test(title)) return null;
+  // (an opening in the US or North America is the domestic one: '"Shrek 5" US opening (3-day)')
+  if (!/\bopening[- ]weekend\b/i.test(title)) return /\b(us|u\.s\.|north american?|domestic)\s+opening\b/i.test(title) ? 'domestic' : null;
   const all = `${title} ${rules.join(' ')}`;
   if (/\b(worldwide|global(ly)?|international)\b/i.test(all)) return /\bdomestic\b/i.test(all) ? null : 'worldwide';
   return 'domestic';

@@ -330,7 +330,7 @@ const OFFICES: Array<[RegExp, string]> = [
   [/\bpresiden(t|tial|cy)\b/, 'president'],
   [/\bvice[- ]presiden(t|tial|cy)\b|\bvp\b/, 'vice_president'],
   [/\bsenat(e|or|orial)\b/, 'senate'],
-  [/\bhouse\b|\bcongress(ional)? (seat|district)\b/, 'house'],
+  [/\bhouse\b|\bhod\b|\bcongress(ional)? (seat|district)\b/, 'house'],
   [/\bgovern(or|orship)\b|\bgubernatorial\b/, 'governor'],
   [/\b(lieutenant|lt\.?)[- ]governor(ship)?\b/, 'lieutenant_governor'],
   [/\bmayor(al|alty)?\b/, 'mayor'],
