@@ -185,4 +185,7 @@ describe('labels restating the proposition', () => {
     expect(propositionOf('Will the No. 1 seed win?').neg).toBe(false);
     expect(propositionOf('NASA Artemis III lifts off before 2028?').acts).toEqual(propositionOf('Artemis III launches in 2027?').acts);
   });
+  it('reads a service going live as its launch', () => {
+    expect(propositionOf('Waymo robotaxi service live in New York City before July 2028?').acts).toEqual(propositionOf('Waymo launches paid driverless rides in NYC by Jun 30, 2028?').acts);
+  });
 });

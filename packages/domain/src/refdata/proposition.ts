@@ -36,7 +36,7 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\b(buys?|bought|buying|purchases?|purchased|purchasing)\b/, 'buy'],
   [/\b(sells?|sold|selling|sales? of)\b/, 'sell'],
   // (a launch tower, pad or site is a place, not a launch; "the ship", "Starship Ship" is a vessel, not shipping)
-  [/\b(release[sd]?|launch(es|ed)?(?! (tower|pad|site|complex))|lift(s|ed)? off|liftoff|(?<!\b(the|a|starship) )ships?|shipped|available)\b/, 'release'],
+  [/\b(release[sd]?|launch(es|ed)?(?! (tower|pad|site|complex))|lift(s|ed)? off|liftoff|(go(es)?|went|is|be|service) live|(?<!\b(the|a|starship) )ships?|shipped|available)\b/, 'release'],
   // a rocket caught by the tower's arms: a catch, not the launch before it
   [/\b(catch(es|ing)?|caught)\b/, 'catch'],
   // (a seat that opens, "Will a Supreme Court seat open in 2027?", is a vacancy)

@@ -73,6 +73,8 @@ describe('text features', () => {
     expect(parseOffices('LDP presidential election 2027 winner')).toEqual(['party_leader']);
     expect(parseOffices('LDP leadership election 2027 winner?')).toEqual(['party_leader']);
     expect(parseOffices('Starmer out as PM by end of 2027?')).toEqual(['prime_minister']);
+    expect(parseOffices('Starmer leaves No. 10 in 2027?')).toEqual(['prime_minister']);
+    expect(parseOffices('Will the No. 10 seed reach the final?')).toEqual([]);
     expect(parseOffices('New Jersey General Assembly control 2027')).toEqual(['assembly']);
     expect(parseOffices('New Jersey Senate control after 2027 election')).toEqual(['senate']);
     expect(parseOffices('Will the UN General Assembly adopt the resolution?')).toEqual([]);
@@ -373,6 +375,11 @@ describe('matching rules (recall without false matches)', () => {
     const a = ev('alpha', 'Will 2027 be the hottest year on record?', 'Climate', [mk('2027 hottest', 'Will 2027 be the hottest year on record?')]);
     const b = ev('gamma', '2027 warmest year ever recorded?', null, [mk('Yes')]);
     expect([...a.keySet]).toEqual([...b.keySet]);
+    // one common word of the question ("Hottest"), but not a name the question capitalises ("Lakers")
+    const c = ev('alpha', 'Will 2027 be the hottest year on record?', 'Climate', [mk('Hottest')]);
+    expect([...c.keySet]).toEqual([...b.keySet]);
+    const d = ev('alpha', 'Will the Lakers win the 2027 NBA title?', 'Sports', [mk('Lakers')]);
+    expect([...d.keySet][0]).not.toMatch(/^yes:/);
   });
 });
 
