@@ -3,7 +3,7 @@
 import type { KbEntity, KnowledgeBase } from './kb.ts';
 import {
   STOPWORDS, conceptText, datesCompatible, parseQualifiers, isNegated, isNoLabel, isYesLabel, normalizeDeadlines, normalizeText,
-  parseActions, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
+  parseActions, parseDates, parseDeadline, parseOffices, propositionDeadline, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
@@ -372,7 +372,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     ? playersOf(propTexts, (n) => kb.findMentions(n, 'sports').some((x) => x.entity.kind === 'team' || x.entity.kind === 'geographic_region'))
     : new Set<string>();
   return {
-    key, venue: ev.venue, ev, domain, refMs, dates, years: domain === 'sports' || domain === 'other' ? seasonYears(text, parseYears(text), league ?? null) : parseYears(text), deadline: parseDeadline(text),
+    key, venue: ev.venue, ev, domain, refMs, dates, years: domain === 'sports' || domain === 'other' ? seasonYears(text, parseYears(text), league ?? null) : parseYears(text), deadline: ev.markets.length === 1 ? propositionDeadline(text, rules) : parseDeadline(text),
     offices: parseOffices(text), qualifiers: parseQualifiers(text), strikes: titleStrikes, actions: parseActions(title), negated: isNegated(title),
     regions,
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,

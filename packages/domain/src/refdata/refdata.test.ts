@@ -1,7 +1,7 @@
 // Unit tests of the pure reference-data rules: ids, text features, settlement comparison, registry stability.
 import { describe, expect, it } from 'vitest';
 import { code8, entityId, eventId, listingId, OPE_RE, OPI_RE } from './ids.ts';
-import { conceptText, normalizeDeadlines, normalizeText, parseActions, parseDates, parseDeadline, parseOffices, parseRegions, parseStrikes, parseYears, strikeKey } from './text.ts';
+import { conceptText, normalizeDeadlines, normalizeText, parseActions, parseDates, parseDeadline, parseOffices, propositionDeadline, parseRegions, parseStrikes, parseYears, strikeKey } from './text.ts';
 import { basisClass, compareSettlement, extractSources, outcomeUniverse, parseConditionPolicies } from './settlement.ts';
 import { IdRegistry, assignEventIds } from './canonical.ts';
 import { KnowledgeBase } from './kb.ts';
@@ -34,6 +34,10 @@ describe('text features', () => {
     expect(conceptText('LoL World Championship')).toBe(conceptText('League of Legends World Championship'));
     expect(conceptText('2027 Indianapolis 500 winner?')).toBe(conceptText('2027 Indy 500 winner?'));
     expect(conceptText('US NFP (Jul 2027)')).toBe(conceptText('US nonfarm payrolls (Jul 2027)'));
+    expect(conceptText('Federal shutdown in 2027?')).toBe(conceptText('Government shutdown in 2027?'));
+    expect(conceptText('Dem primary polling leader')).toBe(conceptText('Democratic primary polling leader'));
+    expect(propositionDeadline('Government shutdown on Oct 1, 2027?', ['Yes if OPM announces a shutdown beginning on or before Oct 1, 2027.'])).toBe('by');
+    expect(propositionDeadline('Government shutdown on Oct 1, 2027?', ['Yes if the government is shut down on Oct 1, 2027.'])).toBe('on');
     expect(conceptText('Milano–Sanremo')).toBe(conceptText('Milan San Remo'));
     expect(conceptText('The International 2027 Winner').split(' ')).toEqual(expect.arrayContaining(['dota', 'ti']));
     expect(conceptText('Dota 2 TI 2027 champion').split(' ')).toEqual(expect.arrayContaining(['dota', 'ti']));

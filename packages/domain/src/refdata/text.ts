@@ -209,6 +209,15 @@ export function parseDeadline(text: string): Deadline {
   return null;
 }
 
+/**
+ * The deadline of a one-market proposition: a title "on" a date whose rules count the event "on or before" it is a
+ * "by" ("Government shutdown on Oct 1?" that pays on a shutdown beginning on or before Oct 1).
+ */
+export function propositionDeadline(text: string, rules: readonly string[]): Deadline {
+  const d = parseDeadline(text);
+  return d === 'on' && rules.some((r) => /\bon or before\b/i.test(r)) ? 'by' : d;
+}
+
 /** A numeric strike or bucket: `gt 4.5`, `ge 100000`, `range 3.25..3.5`, `eq 50`. Values as canonical decimal strings. */
 export interface Strike {
   op: 'gt' | 'ge' | 'lt' | 'le' | 'range' | 'eq';
@@ -547,11 +556,15 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(?:3|three) day (domestic |worldwide |global )?opening( weekend)?\b/g, ' $1opening weekend '],
   [/\bmovies?\b|\bfilms?\b/g, ' film '],
   // an office in its adjective ("gubernatorial election" is the governor's election)
+  // "Dem primary", "Dems": the party's short name
+  [/\bdems?\b/g, ' democratic '],
   [/\bgubernatorial\b/g, ' governor '],
   [/\bmayoral\b/g, ' mayor '],
   [/\bsenatorial\b/g, ' senate '],
   // a government shutting down in the venues' words
   [/\bshut(s|ting)? down\b/g, ' shutdown '],
+  // ("government shutdown", "federal shutdown", "US federal government shutdown": one shutdown)
+  [/\b(us |u s )?(federal )?government shutdown\b|\bfederal shutdown\b/g, ' shutdown '],
   // what a winner market says in many words: the outcome list carries it
   [/\b(winning|which|what) (country|nation|party)\b/g, ' '],
   [/\b(champions?(hip)?|winners?|winning|wins?|title|national|overall)\b/g, ' '],
