@@ -36,6 +36,7 @@ describe('text features', () => {
     expect(conceptText('US NFP (Jul 2027)')).toBe(conceptText('US nonfarm payrolls (Jul 2027)'));
     expect(conceptText('Federal shutdown in 2027?')).toBe(conceptText('Government shutdown in 2027?'));
     expect(conceptText('Dem primary polling leader')).toBe(conceptText('Democratic primary polling leader'));
+    expect(conceptText("World's biggest company")).toBe(conceptText("World's largest company"));
     expect(propositionDeadline('Government shutdown on Oct 1, 2027?', ['Yes if OPM announces a shutdown beginning on or before Oct 1, 2027.'])).toBe('by');
     expect(propositionDeadline('Government shutdown on Oct 1, 2027?', ['Yes if the government is shut down on Oct 1, 2027.'])).toBe('on');
     expect(conceptText('Milano–Sanremo')).toBe(conceptText('Milan San Remo'));

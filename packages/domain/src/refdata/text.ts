@@ -580,6 +580,7 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // fund flows: "net inflows" and "net flows" are one figure, its sign the outcome
   [/\b(in|out)?flows?\b/g, ' flows '],
   [/\b(hottest|warmest)\b/g, ' hottest '],
+  [/\b(biggest|largest)\b/g, ' largest '],
   [/\b(highest|high|max(imum)?)\b/g, ' high '],
   [/\b(temperature|temp)\b/g, ' temperature '],
   [/\b(top|best|leading|number one|#1)\b/g, ' top '],
