@@ -37,6 +37,10 @@ describe('text features', () => {
     expect(conceptText('Federal shutdown in 2027?')).toBe(conceptText('Government shutdown in 2027?'));
     expect(conceptText('Dem primary polling leader')).toBe(conceptText('Democratic primary polling leader'));
     expect(conceptText("World's biggest company")).toBe(conceptText("World's largest company"));
+    // who succeeds the holder of an office is its next holder; "PM" of an office is the prime minister, not a time
+    expect(conceptText('Who succeeds Keir Starmer as PM?')).toBe(conceptText('Next Prime Minister'));
+    expect(conceptText('Who will replace Powell as Fed chair?')).toBe(conceptText('Next Fed chair'));
+    expect(conceptText('BTC at 5 pm ET')).toContain('pm');
     expect(propositionDeadline('Government shutdown on Oct 1, 2027?', ['Yes if OPM announces a shutdown beginning on or before Oct 1, 2027.'])).toBe('by');
     expect(propositionDeadline('Government shutdown on Oct 1, 2027?', ['Yes if the government is shut down on Oct 1, 2027.'])).toBe('on');
     expect(conceptText('Milano–Sanremo')).toBe(conceptText('Milan San Remo'));

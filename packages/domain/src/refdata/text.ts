@@ -556,6 +556,10 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(?:3|three) day (domestic |worldwide |global )?opening( weekend)?\b/g, ' $1opening weekend '],
   [/\bmovies?\b|\bfilms?\b/g, ' film '],
   // an office in its adjective ("gubernatorial election" is the governor's election)
+  // the one who succeeds (or replaces) the holder of an office is its next holder ("Who succeeds Keir Starmer as PM?")
+  [/\b(who )?(will )?(succeeds?|replaces?) ([a-z.'-]+ ){1,3}as\b/g, ' next '],
+  // the next "PM" is a prime minister, not a time of day
+  [/\bnext\s+pm\b/g, ' next prime minister '],
   // "Dem primary", "Dems": the party's short name
   [/\bdems?\b/g, ' democratic '],
   [/\bgubernatorial\b/g, ' governor '],
