@@ -37,6 +37,7 @@ describe('text features', () => {
     expect(conceptText('Federal shutdown in 2027?')).toBe(conceptText('Government shutdown in 2027?'));
     expect(conceptText('Dem primary polling leader')).toBe(conceptText('Democratic primary polling leader'));
     expect(conceptText("World's biggest company")).toBe(conceptText("World's largest company"));
+    expect(conceptText('Primetime Emmys — Drama Series')).toBe(conceptText('Emmy — Outstanding Drama Series'));
     // who succeeds the holder of an office is its next holder; "PM" of an office is the prime minister, not a time
     expect(conceptText('Who succeeds Keir Starmer as PM?')).toBe(conceptText('Next Prime Minister'));
     expect(conceptText('Who will replace Powell as Fed chair?')).toBe(conceptText('Next Fed chair'));

@@ -585,6 +585,9 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(in|out)?flows?\b/g, ' flows '],
   [/\b(hottest|warmest)\b/g, ' hottest '],
   [/\b(biggest|largest)\b/g, ' largest '],
+  // the Emmys by any name ("Primetime Emmys", "Emmy Awards"), and "Outstanding" before an Emmy category
+  [/\b(primetime )?emmys?( awards?)?\b/g, ' emmy '],
+  [/\boutstanding (?=(drama|comedy|limited|lead|supporting|actor|actress|series|reality|talk|variety|directing|writing)\b)/g, ' '],
   [/\b(highest|high|max(imum)?)\b/g, ' high '],
   [/\b(temperature|temp)\b/g, ' temperature '],
   [/\b(top|best|leading|number one|#1)\b/g, ' top '],
