@@ -769,7 +769,9 @@ function restatesProposition(label: string, question: string, title: string): bo
   // "#1 song on the Billboard Hot 100?" labelled "All I Want for Christmas Is You": a question asking for a name, a label
   // naming one the question does not: the label is the outcome (one listed candidate of the ranking), not the question
   if (ASKS_FOR_NAME.test(q) && !sharesWord(label, q)) return false;
-  return !isNoLabel(label) && !DRAW_LABEL.test(label) && parseStrikes(label).length === 0;
+  // "Measurable snow (0.1\"+)": the weather service's threshold of measurable, glossed in brackets, is the question itself
+  const gloss = /^\s*measurable\b/i.test(label) ? withoutParenthetical(label) : label;
+  return !isNoLabel(label) && !DRAW_LABEL.test(label) && parseStrikes(gloss).length === 0;
 }
 
 /** A question that asks for a name: who, which, what, the #1 or the top one of a ranking. */

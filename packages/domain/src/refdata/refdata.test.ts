@@ -388,6 +388,10 @@ describe('matching rules (recall without false matches)', () => {
     // one common word of the question ("Hottest"), but not a name the question capitalises ("Lakers")
     const c = ev('alpha', 'Will 2027 be the hottest year on record?', 'Climate', [mk('Hottest')]);
     expect([...c.keySet]).toEqual([...b.keySet]);
+    // a label "Measurable snow" glossed with the threshold of measurable restates the question
+    const e = ev('alpha', 'Will it snow in NYC on Thanksgiving?', 'Climate', [mk('Measurable snow (0.1"+)')]);
+    const f = ev('beta', 'Snow in New York City on Thanksgiving 2027?', 'Weather', [mk('Yes')]);
+    expect([...e.keySet]).toEqual([...f.keySet]);
     const d = ev('alpha', 'Will the Lakers win the 2027 NBA title?', 'Sports', [mk('Lakers')]);
     expect([...d.keySet][0]).not.toMatch(/^yes:/);
   });
