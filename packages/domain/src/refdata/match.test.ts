@@ -75,6 +75,17 @@ describe('sports listings of no category and bouts', () => {
 });
 
 describe('politics outcomes', () => {
+  it('tells a known person leaving office from another person the knowledge base does not know', () => {
+    const known = ev('beta', 'Trump out before 2028?', 'Politics', [mk('Yes', 'Trump out before 2028?')]);
+    const other = ev('beta_us', 'Starmer out by end of 2027?', 'Politics', [mk('Yes', 'Starmer out by end of 2027?')]);
+    expect(score(known, other).vetoes.join()).toContain('different people');
+    // the same person named as an office's holder on both sides: the exit words and the office compare as such
+    const a = ev('alpha', 'Keir Starmer out as UK Prime Minister by Dec 31, 2027?', 'Politics', [mk('Yes', 'Keir Starmer out as UK Prime Minister by Dec 31, 2027?')]);
+    const b = ev('gamma', 'Starmer leaves No. 10 in 2027?', null, [mk('Yes')]);
+    expect(a.tokens.has('out')).toBe(false);
+    expect(b.tokens.has('leave')).toBe(false);
+    expect(score(a, b).vetoes).toEqual([]);
+  });
   it('reads the person of "Will X be the 2028 Republican nominee?", not the party that qualifies the nomination', () => {
     const q = 'Will JD Vance be the 2028 Republican nominee?';
     expect(ev('gamma', q, null, [mk('Yes', q)]).markets[0]!.key).toBe('lbl:jd vance');

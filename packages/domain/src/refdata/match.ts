@@ -334,7 +334,9 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   }
   // "on any day", "any trading day": the kind of the market (compared as such), not a word of its subject
   if (priceKind === 'touch' || facets['stat_scope'] === 'period') for (const w of ANY_TIME_WORDS) tokens.delete(w);
-  for (const w of descriptiveWords(markets, facets['stat_scope'] === 'period')) tokens.delete(w);
+  // (an exit's words go when the title names the office or a known person, compared as such)
+  const holder = parseOffices(text).some((o) => !STAGE_KEYS.has(o)) || [...context].some((q) => !places.has(q));
+  for (const w of descriptiveWords(markets, facets['stat_scope'] === 'period', holder)) tokens.delete(w);
   if (regions.length > 0 && measures.length > 0) for (const w of AGENCY_STEMS) tokens.delete(w);
   // a gross's scope is compared as the facet; "box office", "gross" only name the kind of market
   if (facets['scope'] !== undefined) for (const w of SCOPE_WORDS) tokens.delete(w);
@@ -1066,6 +1068,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const onlyPlaces = a.context.size === a.places.size && b.context.size === b.places.size && a.subject.local.length === 0 && b.subject.local.length === 0;
     entScore = onlyPlaces ? 0.5 : 0.3;
     notes.push(onlyPlaces ? 'place named on one side only' : 'subject entity named on one side only');
+    // a person leaving office named on both sides, one a known person, the other a name the knowledge base does not
+    // resolve to that person ("Netanyahu out before 2028?" / "Starmer out by end of 2027?"): two people
+    const known = a.context.size > a.places.size ? a : b, other = known === a ? b : a;
+    if (known.context.size > known.places.size && other.context.size === other.places.size && other.subject.names.length > 0 && exitOf(known) && exitOf(other)) vetoes.push(`different people (${other.subject.names.join(',')} vs a known one)`);
   }
   // binary propositions: same verb and polarity
   const binA = a.markets.length === 1 ? a.markets[0] : undefined;
@@ -1114,6 +1120,11 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
+}
+
+/** A one-market proposition of leaving an office (its YES side: the person is out). */
+function exitOf(f: EventFeatures): boolean {
+  return f.markets.length === 1 && /^yes:([a-z_]+,)*exit(,[a-z_]+)*:/.test(f.markets[0]!.key ?? '');
 }
 
 /** Title tokens (stemmed) of a winner market that do not name the competition: "winner", "winning country", "champion". */

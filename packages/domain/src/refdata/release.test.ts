@@ -40,6 +40,10 @@ describe('economic releases', () => {
 
   it('drops the verbs of a rate decision from the title words ("leaves rates unchanged")', () => {
     expect(descriptiveWords([{ key: 'act:hold', strike: null }], false)).toEqual(expect.arrayContaining(['leave', 'maint', 'uncha']));
+    // and of leaving an office the title names or a known person holds ("Starmer out as UK Prime Minister" / "Starmer leaves No. 10")
+    expect(descriptiveWords([{ key: 'yes:exit:pos', strike: null }], false, true)).toEqual(expect.arrayContaining(['out', 'leave', 'prime', 'minis']));
+    expect(descriptiveWords([{ key: 'yes:exit:pos', strike: null }], false, false)).toEqual([]);
+    expect(descriptiveWords([{ key: 'yes:release:pos', strike: null }], false, true)).toEqual([]);
   });
   it('reads counts of decisions in digits and words, and signed moves', () => {
     expect(countLabel('Two')).toEqual({ n: '2', atLeast: false });

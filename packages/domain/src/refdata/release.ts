@@ -101,14 +101,19 @@ export function questionMeasures(markets: ReadonlyArray<{ question: string }>, m
  * is: "Fed decision in Sep 2027" / "Fed September 2027 meeting: cut, hold or hike?"; "Highest unemployment rate in 2027"
  * / "Will US unemployment reach...". The outcomes (cut, hold, hike; the level) carry them; they add nothing to compare.
  */
-export function descriptiveWords(markets: readonly OutcomeKeyed[], periodLevel: boolean): readonly string[] {
+export function descriptiveWords(markets: readonly OutcomeKeyed[], periodLevel: boolean, holder = false): readonly string[] {
   const out: string[] = [];
   if (markets.some((m) => m.key !== null && /^(act:(cut|hike|hold)|num:(cut|hike):)/.test(m.key))) out.push(...DECISION_WORDS);
+  // leaving an office the title names, or that a known person holds: the verb is the proposition's and the office and
+  // the person are compared as such (offices, entities), not as title words
+  if (holder && markets.some((m) => m.key !== null && /^yes:([a-z_]+,)*exit(,[a-z_]+)*:/.test(m.key))) out.push(...EXIT_WORDS, ...OFFICE_WORDS);
   if (periodLevel) out.push(...PERIOD_WORDS);
   return out;
 }
 
 const DECISION_WORDS = ['holds', 'stead', 'uncha', 'leave', 'left', 'maint', 'pause', 'keep', 'keeps', 'lower', 'raise', 'bank', 'depos', 'refin', 'bench', 'key', 'funds', 'fund', 'targe', 'offic', 'cash', 'decis', 'meeti', 'cut', 'cuts', 'hold', 'hike', 'hikes', 'rate', 'rates', 'inter', 'polic', 'move', 'chang', 'any', 'size'];
+const EXIT_WORDS = ['out', 'leave', 'leaves', 'left', 'resig', 'steps', 'step', 'down', 'cease', 'remov'];
+const OFFICE_WORDS = ['prime', 'minis', 'pm', 'presi', 'chanc', 'gover', 'mayor', 'premi', 'no', '10', 'offic'];
 const PERIOD_WORDS = ['high', 'reach', 'hit', 'hits', 'touch', 'peak', 'max', 'low', 'lowes', 'rate'];
 
 /**
