@@ -13,6 +13,9 @@ describe('subject axes', () => {
     expect(subjectOf('WTI oil price on Mar 31, 2027', none).underlying).toEqual(['wti']);
     expect(subjectOf('Nasdaq Composite above 27,000 at the end of 2027?', none).underlying).toEqual(['ixic']);
     expect(subjectOf('Nasdaq-100 at the end of 2027', none).underlying).toEqual(['ndx']);
+    expect(subjectOf('Bitcoin Cash above $1,000 on Dec 31?', none).underlying).toEqual(['bch']);
+    expect(subjectOf('BCH ≥ $1,000 at 17:00 ET on 31 Dec 2027?', none).underlying).toEqual(['bch']);
+    expect(subjectOf('Bitcoin above $100,000 on Dec 31?', none).underlying).toEqual(['btc']);
     expect(subjectOf('EUR/USD on June 30, 2027?', none).underlying).toEqual(['fx:eurusd']);
     expect(veto('WTI crude settles above $70 on March 31, 2027?', 'Brent crude above $70 on March 31, 2027?')).toContain('different instruments (wti vs brent)');
     expect(veto('Gold price at the end of Jun 2027', 'Will gold be above $4,500 on June 30, 2027?', 0.6)).toEqual([]);

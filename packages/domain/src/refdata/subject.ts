@@ -53,6 +53,8 @@ const UNDERLYINGS: Array<[RegExp, string]> = [
   [/\beggs?\b/g, 'eggs'],
   [/\bplatinum\b/g, 'platinum'],
   [/\bpalladium\b/g, 'palladium'],
+  // (Bitcoin Cash is a coin of its own, before Bitcoin)
+  [/\bbitcoin cash\b|\bbch\b/g, 'bch'],
   [/\bbitcoin\b|\bbtc\b/g, 'btc'],
   [/\bethereum\b|\beth\b|\bether\b/g, 'eth'],
   [/\bsolana\b|\bsol\b/g, 'sol'],
