@@ -232,8 +232,8 @@ addCase('central_banks', { name: 'fomc-june', events: [
   A('KXFEDDECISION-28JUN', 'Fed decision in Jun 2028?', 'Economics', FOMC_JUN, [
     ['H0', 'Hold', 'fj-hold'], ['C25', 'Cut 25bps', 'fj-c25'], ['C26', 'Cut >25bps', 'fj-c50'], ['H25', 'Hike 25bps', 'fj-h25']], { sources: [FED] }),
   B('Fed decision in June?', 'Economy', FOMC_JUN, qs((l) => `Will the Fed ${l === 'No change' ? 'not change rates' : l.toLowerCase()} after the June 2028 meeting?`, [
-    ['No change', 'fj-hold'], ['25 bps decrease', 'fj-c25'], ['50+ bps decrease', 'fj-c50'], ['25+ bps increase', 'fj-h25']], { src: 'https://www.federalreserve.gov' })),
-  G('Fed Interest Rate Decision - June 2028', FOMC_JUN, [['No Change', 'fj-hold'], ['Cut 25bps', 'fj-c25'], ['Cut 50bps+', 'fj-c50'], ['Hike', 'fj-h25']]),
+    ['No change', 'fj-hold'], ['25 bps decrease', 'fj-c25'], ['50+ bps decrease', 'fj-c50'], ['25 bps increase', 'fj-h25']], { src: 'https://www.federalreserve.gov' })),
+  G('Fed Interest Rate Decision - June 2028', FOMC_JUN, [['No Change', 'fj-hold'], ['Cut 25bps', 'fj-c25'], ['Cut 50bps+', 'fj-c50'], ['Hike 25bps', 'fj-h25']]),
   U('fed-decision-in-june-2028', 'Fed Decision in June', 'Economics', FOMC_JUN, qs((l) => `Fed ${l} in June 2028?`, [
     ['No change', 'fj-hold'], ['25 bps cut', 'fj-c25']])),
 ] });
@@ -246,13 +246,12 @@ addCase('central_banks', { name: 'fomc-july', events: [
   G1('Will the Fed cut rates at the July 2028 FOMC meeting?', FOMC_JUL, 'fl-anycut'),
 ] });
 
-// Upper bound of the target range after the meeting vs the effective rate on a day: different measures.
-addCase('central_banks', { name: 'fed-target-vs-effr', events: [
-  A('KXFEDRATE-28JUL', 'Fed funds target upper bound after the Jul 2028 meeting', 'Economics', FOMC_JUL, [
-    ['T3.25', 'Above 3.25%', 'fr-ub-325'], ['T3.50', 'Above 3.50%', 'fr-ub-350']], { sources: [FED] }),
+// The effective fed funds rate vs SOFR on the same day: different reference rates.
+addCase('central_banks', { name: 'effr-vs-sofr', events: [
   B('Effective federal funds rate above 3.50% on July 31, 2028?', 'Economy', z('2028-08-01', '14:00'), [
     ['effr-above-3-50-jul-31-2028', 'Yes', 'effr-350', { src: 'https://www.newyorkfed.org/markets/reference-rates/effr' }]]),
-], groups: [['alpha'], ['beta']] }, ['measure']);
+  G1('SOFR above 3.50% on July 31, 2028?', z('2028-08-01', '14:00'), 'sofr-350', { rules: 'Resolves on the Secured Overnight Financing Rate published by the New York Fed for July 31, 2028.' }),
+], groups: [['beta'], ['gamma']] }, ['measure']);
 
 // Cuts in 2028 counted by meetings (alpha) vs in 25 bp steps (beta): one event, not fungible.
 addCase('central_banks', { name: 'fed-cuts-2028-count', events: [
@@ -269,7 +268,7 @@ addCase('central_banks', { name: 'ecb-june', events: [
     ['H0', 'Hold', 'ecbj-hold'], ['C25', 'Cut 25bps', 'ecbj-c25'], ['H25', 'Hike 25bps', 'ecbj-h25']], { sources: [ECB] }),
   B('ECB decision in June?', 'Economy', z('2028-06-08', '12:15'), qs((l) => `ECB ${l} in June 2028?`, [
     ['No change', 'ecbj-hold'], ['25 bps decrease', 'ecbj-c25'], ['25 bps increase', 'ecbj-h25']])),
-  G('ECB Rate Decision June 2028', z('2028-06-08', '12:15'), [['Hold', 'ecbj-hold'], ['Cut', 'ecbj-c25'], ['Hike', 'ecbj-h25']]),
+  G('ECB Rate Decision June 2028', z('2028-06-08', '12:15'), [['Hold', 'ecbj-hold'], ['Cut 25bps', 'ecbj-c25'], ['Hike 25bps', 'ecbj-h25']]),
 ] });
 
 addCase('central_banks', { name: 'ecb-depo-vs-mro', events: [
@@ -518,7 +517,7 @@ addCase('companies', { name: 'largest-company-jun30', events: [
   U1('Will Apple be the largest company by market cap on June 30, 2028?', 'Business', z('2028-06-30', '20:00'), 'big-aapl'),
 ] });
 
-addCase('companies', { name: 'solo-tiktok-sale', events: [
+addCase('companies', { name: 'solo-msft-acquisition', events: [
   A1('KXMSFTACQ-28', 'Will Microsoft announce an acquisition above $20B in 2028?', 'Companies', z('2029-01-01', '05:00'), 'Y', 'Announced', 'msft-acq'),
 ] });
 
@@ -547,7 +546,7 @@ addCase('tech', { name: 'top-ai-lab-jul31', events: [
     ['OpenAI', 'lm-oai'], ['Google', 'lm-goog'], ['Anthropic', 'lm-anth'], ['xAI', 'lm-xai'], ['Meta', 'lm-meta']], { src: 'https://lmarena.ai/leaderboard/text' })),
 ] });
 
-addCase('tech', { name: 'solo-starship-mars', events: [
+addCase('tech', { name: 'solo-starship-refuel', events: [
   G1('Starship orbital refuelling demo by August 31, 2028?', z('2028-09-01', '04:00'), 'ship-refuel'),
 ] });
 
@@ -694,7 +693,7 @@ addCase('sports', { name: 'scf-game7-vs-nba', events: [
 
 addCase('sports', { name: 'scf-g3-vs-g4', events: [
   A('KXNHLGAME-28JUN10EDMFLA', 'Edmonton at Florida (Jun 10)', 'Sports', z('2028-06-11', '04:00'), [['FLA', 'Florida', 'scf3-fla'], ['EDM', 'Edmonton', 'scf3-edm']]),
-  B('Oilers vs. Panthers (June 12)', 'Sports', z('2028-06-13', '04:00'), [['nhl-edm-fla-2028-06-12', 'Yes', 'scf4-fla', { q: 'Oilers vs. Panthers', outcomes: yn('Panthers', 'Oilers') }]]),
+  B('Oilers vs. Panthers', 'Sports', z('2028-06-13', '04:00'), [['nhl-edm-fla-2028-06-12', 'Yes', 'scf4-fla', { q: 'Oilers vs. Panthers', outcomes: yn('Panthers', 'Oilers') }]]),
 ], groups: [['alpha'], ['beta']] }, ['date']);
 
 // ───────────────────────────── MLB ─────────────────────────────
@@ -757,6 +756,7 @@ addCase('sports', { name: 'wimbledon-women', events: [
     ['Aryna Sabalenka', 'ww-sabalenka'], ['Iga Swiatek', 'ww-swiatek'], ['Coco Gauff', 'ww-gauff'], ['Mirra Andreeva', 'ww-andreeva'], ['Victoria Mboko', 'ww-mboko']])),
 ] });
 
+// Reaching the final: one event on three venues, near-identical to the Alcaraz outcome of wimbledon-men (the title).
 addCase('sports', { name: 'alcaraz-final-vs-title', events: [
   G1('Carlos Alcaraz reaches the Wimbledon 2028 final?', z('2028-07-07', '18:00'), 'alc-wfinal'),
   B1('Will Carlos Alcaraz reach the Wimbledon final?', 'Sports', z('2028-07-07', '18:00'), 'alc-wfinal'),
@@ -774,13 +774,13 @@ addCase('sports', { name: 'tdf-winner', events: [
   G('2028 Tour de France General Classification', TDF, [['Pogačar', 'tdf-pog'], ['Vingegaard', 'tdf-vin'], ['Other', 'tdf-oth']]),
 ] });
 
-// Green jersey (points classification) vs yellow.
+// Green jersey (points classification): near-identical to the yellow-jersey listings of tdf-winner, a different classification.
 addCase('sports', { name: 'tdf-green-jersey', events: [
   A('KXTDFGREEN-28', 'Tour de France 2028 points classification (green jersey)', 'Sports', TDF, [
     ['TPOG', 'Tadej Pogačar', 'tdfg-pog'], ['JMIL', 'Jonathan Milan', 'tdfg-milan'], ['BGIR', 'Biniam Girmay', 'tdfg-girmay']]),
-  U('tour-de-france-2028-winner', 'Tour de France 2028 Winner', 'Sports', TDF, qs((l) => `Will ${l} win the 2028 Tour de France?`, [
-    ['Tadej Pogacar', 'tdfy-pog']])),
-], groups: [['alpha'], ['beta_us']] }, ['category']);
+  U('tour-de-france-2028-green-jersey', 'Tour de France 2028 Green Jersey', 'Sports', TDF, qs((l) => `Will ${l} win the green jersey at the 2028 Tour de France?`, [
+    ['Tadej Pogacar', 'tdfg-pog'], ['Jonathan Milan', 'tdfg-milan']])),
+] }, ['category']);
 
 // ───────────────────────────── EURO 2028 (UK & Ireland, 9 June – 9 July) and friendlies ─────────────────────────────
 
@@ -945,12 +945,12 @@ addCase('culture', { name: 'incredibles3-opening', events: [
     ['$100M', 'inc3-100'], ['$150M', 'inc3-150'], ['$200M', 'inc3-200']], { src: 'https://www.boxofficemojo.com/' })),
 ], fungible: nf('alpha|beta') }, ['source']);
 
-// July 4 weekend: the 3-day (Fri–Sun) vs the 4-day holiday frame.
+// July 4 weekend (the 4th is a Tuesday): the 3-day Fri–Sun weekend vs the 5-day Fri–Tue holiday frame.
 addCase('culture', { name: 'july4-weekend-3v4', events: [
   A('KXOPENWEEKEND-28JUL02JWE', 'Jurassic World: Extinction opening weekend (3-day)', 'Entertainment', z('2028-07-03', '20:00'), [
     ['T120', 'Above $120M', 'jwe3-120'], ['T150', 'Above $150M', 'jwe3-150']], { sources: [BOM] }),
   G('Jurassic World: Extinction opening weekend above ___ (3-day)?', z('2028-07-03', '20:00'), [['$120M', 'jwe3-120'], ['$150M', 'jwe3-150']]),
-  B('Jurassic World: Extinction 4-day July 4th opening?', 'Culture', z('2028-07-05', '20:00'), qs((l) => `Will Jurassic World: Extinction gross more than ${l} over the 4-day July 4th weekend?`, [
+  B('Jurassic World: Extinction 5-day July 4th opening?', 'Culture', z('2028-07-05', '20:00'), qs((l) => `Will Jurassic World: Extinction gross more than ${l} over its 5-day July 4th opening (June 30 – July 4)?`, [
     ['$150M', 'jwe4-150'], ['$180M', 'jwe4-180']])),
 ], groups: [['alpha', 'gamma'], ['beta']] }, ['measure']);
 
