@@ -31,7 +31,7 @@
 // Ids: beta event ids 280001+, gamma ids 22001+, alpha tickers dated 2028; all closes after 2026-11-22.
 // Hard-negative kinds are recorded per case (`addCase(..., kinds)`), one per kind of trap the case holds.
 import { writeFileSync } from 'node:fs';
-import { emitScenario, caseList, venueBuilders, nf, z, yn, slug, type E, type Mx, type HoldoutRow as Row } from './evalset.emit.ts';
+import { emitScenario, caseList, venueBuilders, nf, z, yn, slug, type E, type Mx } from './evalset.emit.ts';
 
 type Cat = 'politics' | 'central_banks' | 'economics' | 'markets' | 'crypto' | 'commodities' | 'sports' | 'culture' | 'weather' | 'tech';
 /** Hard-negative kinds counted in the report. */
@@ -45,8 +45,6 @@ const addCase = (cat: Cat, c: Parameters<typeof add>[1], kinds: Hn[] = []): void
   hnKinds.push({ name: c.name, kinds });
 };
 const { A, B, U, G, G1 } = venueBuilders(280000, 22000);
-/** Adds the same extra fields (a source, rules) to every row. */
-const w = (ms: Row[], mx: Mx): Row[] => ms.map(([id, label, t, x]) => [id, label, t, { ...mx, ...(x ?? {}) }]);
 /** A beta yes/no event whose single market slug is the title's slug. */
 const B1 = (title: string, cat: string, close: string, t: string, x: Partial<E> = {}, mx: Mx = {}): E => B(title, cat, close, [[slug(title), 'Yes', t, mx]], x);
 /** A beta negRisk event: one binary market per child, slugged `${prefix}-${label}`, question from `q(label)`. */
@@ -65,7 +63,6 @@ const SPX = 'S&P Dow Jones Indices https://www.spglobal.com/spdji/en/indices/equ
 const NHC = 'National Hurricane Center https://www.nhc.noaa.gov/';
 const BOM = 'Box Office Mojo https://www.boxofficemojo.com/';
 
-const ELEC = z('2028-11-08', '05:00');
 const INAUG = z('2029-01-20', '17:00');
 const POL = 'Elections';
 const BPOL = 'Politics';
