@@ -359,7 +359,7 @@ const bRace = (title: string, what: string): E => BN(title, BPOL, z('2028-12-15'
 
 { // September 2028 FOMC decision: alpha, beta, gamma (gamma has no hike bucket).
   addCase('central_banks', { name: 'fomc-sep-2028', events: [
-    A('KXFEDDECISION-28SEP', 'Fed decision in Sep 2028?', 'Economics', z('2028-09-20', '18:00'), [['C26', 'Cut >25bps', 'c50'], ['C25', 'Cut 25bps', 'c25'], ['H0', 'Hold', 'hold'], ['H25', 'Hike 25bps', 'h25']], { sources: [FED] }),
+    A('KXFEDDECISION-28SEP', 'Fed decision in Sep 2028?', 'Economics', z('2028-09-20', '18:00'), [['C26', 'Cut >25bps', 'c50'], ['C25', 'Cut 25bps', 'c25'], ['H0', 'Hold', 'hold'], ['H25', 'Hike >0bps', 'h25']], { sources: [FED] }),
     BN('Fed decision in September?', 'Economy', z('2028-09-20', '18:00'), 'fed-decision-in-september-2028', (l) => `Will the Fed ${l.toLowerCase()} after the September 2028 meeting?`, [['50+ bps decrease', 'c50'], ['25 bps decrease', 'c25'], ['No change', 'hold'], ['25+ bps increase', 'h25']]),
     G('FOMC September 2028 rate decision', z('2028-09-20', '18:00'), [['Cut 50 bps or more', 'c50'], ['Cut 25 bps', 'c25'], ['No change', 'hold']]),
   ] });
