@@ -18,7 +18,7 @@ import { catchAllKey, partyOrPerson, personAlias, reorderedName, sameWithNumeral
 import { nationByCode } from './nations.ts';
 import { companyByTicker } from './tickers.ts';
 import { differentPlayers, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
+import { questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind } from './observe.ts';
 
@@ -34,6 +34,8 @@ export interface VenueMarketInput {
   expiration_time_ms: number | null;
   rules: string | null;
   resolution_source: string | null;
+  /** the market's slug where the venue has one (a game's slug carries its date: "mlb-nyy-bos-2027-07-24") */
+  slug?: string | null;
 }
 
 /** A venue event as matching needs it (structurally a subset of the bus CatalogEvent). */
@@ -288,7 +290,11 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // (an event of no category and no league that is a head-to-head, "Will Ilia Topuria beat Makhachev by KO/TKO?", "Vitality vs
   // Natus Vincere - Map 1 Winner", is read as sports too: what it pays on must agree with the sports listing of the bout)
   if (domain === 'sports' || (domain === 'other' && (league !== undefined || sidesOf(title, single ? ev.markets[0]?.question ?? null : null) !== null))) {
-    Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? ''], questions: ev.markets.map((m) => m.question ?? ''), rules }));
+    Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')], questions: ev.markets.map((m) => m.question ?? ''), rules }));
+    // a game dated by its title ("Yankees @ Red Sox (Jul 25)") is on that day, as one dated by its ticker or slug
+    if (facets['day'] === undefined && lastDay !== undefined && (teams.size >= 2 || HEAD_TO_HEAD.test(title))) facets['day'] = lastDay.key;
+    // (a women's league's game is a women's competition whether or not its title says so: "Liberty vs. Aces")
+    if (womensLeague(league)) facets['gender'] = 'women';
   }
   // a game's date from its ticker or rules is its time reference (a venue may close the listing days after the game)
   if (lastDay === undefined && facets['day'] !== undefined) refMs = gameDayMs(facets['day']) ?? refMs;
@@ -690,20 +696,23 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   }
   // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
   if (WIN_VERB.test(q) && !(domain === 'sports' && parseStrikes(q).length === 1)) {
+    // (a sports question after a heading, "Mets vs Phillies, 8/7 nightcap: Phillies win?", "UFC Aug 21: Will Topuria beat
+    // Makhachev?": the question is the clause after the heading)
+    const qw = domain === 'sports' ? questionClause(q) : q;
     // (a party after the verb that qualifies a nomination is not the YES side: "Will JD Vance be the 2028 Republican nominee?")
-    const ms = kb.findMentions(q, dom).filter((x) => x.entity.kind !== 'geographic_region' && x.entity.kind !== 'organization' && !nominatingParty(q, x));
+    const ms = kb.findMentions(qw, dom).filter((x) => x.entity.kind !== 'geographic_region' && x.entity.kind !== 'organization' && !nominatingParty(qw, x));
     // a game question naming the teams by place ("Will San Antonio beat Orlando?"): the first team named is the YES side
     // (also when another name comes first in the kb: "Will Michigan beat Ohio State?" names the team before the state)
-    const byPlace = league !== undefined && (domain === 'sports' || domain === 'other') ? kb.findLeagueTeams(q, league, ms) : [];
+    const byPlace = league !== undefined && (domain === 'sports' || domain === 'other') ? kb.findLeagueTeams(qw, league, ms) : [];
     const first = [...ms, ...byPlace].sort((x, y) => x.start - y.start)[0];
     if (first !== undefined) return { ...base, label: first.entity.canonical_name, key: `ent:${first.entity.kb_qid}`, kind: 'entity', entity: first.entity };
     // a player or club outside the kb ("Will Jannik Sinner beat Ben Shelton?", "Will SGA win the NBA MVP?"): beaten by a
     // name; elsewhere a candidate or nominee ("Will Apple beat quarterly earnings?" beats an estimate, not a rival)
     const named = domain === 'sports' || domain === 'other'
-      ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(q) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(q)
-      : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(q);
+      ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw)
+      : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw);
     // (not when it must win by a margin: "France to beat Ireland by 8+ points?" is no side of the match result)
-    if (named?.[1] !== undefined && marginLine(q) === null) return { ...base, label: named[1], key: `lbl:${tokenize(named[1]).join(' ')}`, kind: 'named' };
+    if (named?.[1] !== undefined && marginLine(qw) === null) return { ...base, label: named[1], key: `lbl:${tokenize(named[1]).join(' ')}`, kind: 'named' };
     const nominee = domain !== 'sports' ? NOMINEE_QUESTION.exec(q) : null;
     if (nominee?.[1] !== undefined) return { ...base, label: nominee[1], key: `lbl:${tokenize(nominee[1]).join(' ')}`, kind: 'named' };
   }

@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -346,5 +346,30 @@ describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
     ]);
     expect(kb.pairLeagues('Panthers vs. Lightning: Series Winner')).toEqual(['NHL']);
     expect(kb.pairLeagues('Panthers vs. Falcons')).toEqual([]);
+  });
+});
+
+describe('games of a series and doubleheaders (holdout16 kinds)', () => {
+  it('reads the nightcap of a doubleheader as its second game and its opener as the first', () => {
+    expect(gameNumberOf('Mets vs Phillies, 8/7 nightcap: Phillies win?', [])).toBe('2');
+    expect(gameNumberOf('Mets vs Phillies: doubleheader opener', [])).toBe('1');
+    expect(gameNumberOf('Season opener: Mets vs Phillies', [])).toBeNull();
+  });
+  it('reads the game day from a game slug, and only when all dated slugs agree', () => {
+    expect(f('Yankees vs. Red Sox', ['240008', 'yankees-vs-red-sox', 'mlb-nyy-bos-2027-07-24'])['day']).toBe('2027-07-24');
+    expect(f('Arsenal vs. Tottenham', ['epl-ars-tot-2027-11-21-ars', 'epl-ars-tot-2027-11-21-draw'])['day']).toBe('2027-11-21');
+    expect(f('Yankees vs. Red Sox', ['mlb-nyy-bos-2027-07-24', 'mlb-nyy-bos-2027-07-25'])['day']).toBeUndefined();
+    expect(f('Haaland leaves Man City?', ['haaland-leaves-man-city-by-2027-09-01'])['day']).toBeUndefined();
+  });
+  it('reads the question after a heading, and the two sides of a bout asked after one', () => {
+    expect(questionClause('Mets vs Phillies, 8/7 nightcap: Phillies win?')).toBe('Phillies win?');
+    expect(questionClause('UFC Aug 21: Will Ilia Topuria beat Islam Makhachev?')).toBe('Will Ilia Topuria beat Islam Makhachev?');
+    expect(questionClause('Fed decision: hold or cut?')).toBe('Fed decision: hold or cut?');
+    expect(sidesOf('UFC Aug 21: Will Ilia Topuria beat Islam Makhachev?', null)).toEqual([['ilia', 'topuria'], ['islam', 'makhachev']]);
+  });
+  it('reads a women\'s league as a women\'s competition', () => {
+    expect(womensLeague('WNBA')).toBe(true);
+    expect(womensLeague('NBA')).toBe(false);
+    expect(womensLeague(null)).toBe(false);
   });
 });

@@ -16,6 +16,9 @@ export function otherLeagueTeam(e: KbEntity, league: string | undefined): boolea
 export function gameNumberOf(title: string, codes: readonly string[], rules: readonly string[] = []): string | null {
   const t = /\bgame\s*#?\s*([1-7])\b|\(\s*g([1-7])\s*\)|\bg([1-7])\b(?![a-z0-9])/i.exec(title);
   if (t !== null) return t[1] ?? t[2] ?? t[3] ?? null;
+  // the second game of a doubleheader is its "nightcap"; the first its "opener" (of a doubleheader, or the "day game")
+  if (/\bnight-?cap\b/i.test(title)) return '2';
+  if (/\b(doubleheader|double-header|twin bill) opener\b|\bopener of (a|the) (doubleheader|double-header|twin bill)\b/i.test(title)) return '1';
   for (const c of codes) {
     // an upper-case game ticker: date, the two team codes, then G1/G2 (KXMLBGAME-27JUL04NYYBOSG2)
     const m = /^KX[A-Z0-9]*GAME-\d\d[A-Z]{3}\d\d[A-Z]{4,}G([1-7])$/.exec(c);
@@ -284,6 +287,14 @@ export function gameDayOf(codes: readonly string[], rules: readonly string[]): s
     const m = /^KX[A-Z0-9]*-(\d\d)([A-Z]{3})(\d\d)[A-Z]{4,}(?:G[1-7])?$/.exec(c);
     if (m !== null && MON[m[2]!] !== undefined && Number(m[3]) >= 1 && Number(m[3]) <= 31) return `20${m[1]}-${MON[m[2]!]}-${m[3]}`;
   }
+  // a game's slug: the league or sport, the two sides, then the date ("mlb-nyy-bos-2027-07-24", "aec-cfb-osu-mich-2027-11-27",
+  // "epl-ars-tot-2027-11-21-draw"); all the slugs that carry one must agree
+  const slugDays = new Set<string>();
+  for (const c of codes) {
+    const m = /^(?:[a-z0-9]+-){3,}?(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?:-g[1-7])?(?:-[a-z0-9]+)*$/.exec(c);
+    if (m !== null && !/(^|-)(by|before|after|until|end|through|thru)(-|$)/.test(c)) slugDays.add(`${m[1]}-${m[2]}-${m[3]}`);
+  }
+  if (slugDays.size === 1) return [...slugDays][0]!;
   const found = new Set<string>();
   for (const r of rules) {
     for (const m of r.matchAll(/\b(?:scheduled for|played on|(?:game|match) on)\s+(january|february|march|april|may|june|july|august|september|october|november|december) (\d{1,2}),? (20\d\d)\b/gi)) {
@@ -443,7 +454,9 @@ function sideWords(s: string): string[] {
 export function sidesOf(title: string, question: string | null): [string[], string[]] | null {
   const seg = title.includes(':') ? title.slice(title.lastIndexOf(':') + 1) : title;
   const vs = /^\s*(.+?)\s+(?:vs\.?|v\.?|@)\s+(.+)$/i.exec(seg) ?? /^\s*(.+?)\s+(?:vs\.?|v\.?|@)\s+(.+)$/i.exec(title);
-  const beat = vs === null ? /^\s*will (?:the )?(.+?) (?:beat|defeat) (?:the )?(.+)$/i.exec(question ?? '') ?? /^\s*will (?:the )?(.+?) (?:beat|defeat) (?:the )?(.+)$/i.exec(title) : null;
+  // (also after a heading: "UFC Aug 21: Will Ilia Topuria beat Islam Makhachev?")
+  const beatRe = /^\s*will (?:the )?(.+?) (?:beat|defeat) (?:the )?(.+)$/i;
+  const beat = vs === null ? beatRe.exec(question ?? '') ?? beatRe.exec(title) ?? beatRe.exec(questionClause(question ?? '')) ?? beatRe.exec(seg) : null;
   // "Auburn at Alabama": a title of two names only, joined by "at" (names are capitalised; "win at Augusta" is no game)
   const at = vs === null && beat === null ? /^\s*([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3}) at ([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3})\s*$/.exec(seg) : null;
   const m = vs ?? beat ?? at;
@@ -456,4 +469,21 @@ export function sidesOf(title: string, question: string | null): [string[], stri
 export function sameSides(x: readonly [string[], string[]], y: readonly [string[], string[]]): boolean {
   const meet = (p: readonly string[], q: readonly string[]): boolean => p.some((w) => q.includes(w));
   return (meet(x[0], y[0]) && meet(x[1], y[1]) && !meet(x[0], y[1]) && !meet(x[1], y[0])) || (meet(x[0], y[1]) && meet(x[1], y[0]) && !meet(x[0], y[0]) && !meet(x[1], y[1]));
+}
+
+/**
+ * The question of a one-market listing that leads with a heading ("Mets vs Phillies, 8/7 nightcap: Phillies win?", "UFC
+ * Aug 21: Will Ilia Topuria beat Islam Makhachev?"): the clause after the heading's colon, when that clause asks who wins;
+ * else the text as it is. The heading names both sides; the clause names the one the YES side pays on.
+ */
+export function questionClause(q: string): string {
+  const i = q.lastIndexOf(': ');
+  if (i < 0 || i > 80) return q;
+  const tail = q.slice(i + 2).trim();
+  return /\b(win|wins|beat|beats|defeat|defeats)\b/i.test(tail) && /\w/.test(tail) ? tail : q;
+}
+
+/** Leagues of women's clubs only (the WNBA, the NWSL): any event of theirs is a women's competition. */
+export function womensLeague(league: string | undefined | null): boolean {
+  return league === 'WNBA' || league === 'NWSL';
 }
