@@ -18,9 +18,9 @@ import { catchAllKey, partyOrPerson, personAlias, reorderedName, sameWithNumeral
 import { nationByCode } from './nations.ts';
 import { companyByTicker } from './tickers.ts';
 import { differentPlayers, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
+import { awardTitleSim, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
-import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind } from './observe.ts';
+import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
 export interface VenueMarketInput {
@@ -144,7 +144,7 @@ export function eventKey(venue: string, venueEventId: string): string {
 }
 
 const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
-  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|la liga|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?)\b/, 'sports'],
+  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|la liga|british open|open championship|pga( tour)?|lpga|ryder cup|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?)\b/, 'sports'],
   [/\b(crypto(?!\.com)\w*|bitcoin|ethereum|btc|eth|solana|sol|xrp|dogecoin|doge|cardano|digital assets?)\b/, 'crypto'],
   [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
@@ -305,7 +305,12 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   }
   // the Grand Prix: one race weekend is not another (a veto only when both name a known one)
   const gp = domain === 'sports' || domain === 'other' ? grandPrixOf(title) : null;
-  if (gp !== null) facets['grand_prix'] = gp;
+  if (gp !== null) {
+    facets['grand_prix'] = gp;
+    // (the race compared as one name: "Yas Marina" / "Abu Dhabi Grand Prix", "Sao Paulo GP" / "Brazilian Grand Prix")
+    for (const w of grandPrixWords(title, gp)) tokens.delete(stem(w));
+    for (const w of gpWords(gp)) tokens.add(stem(w));
+  }
   // a gross "domestically" stated in the questions only is the domestic gross of the title
   if (facets['scope'] === undefined && ev.markets.length > 0 && ev.markets.every((m) => /\bdomestic(ally)?\b/i.test(m.question ?? ''))) facets['scope'] = 'domestic';
   if (facets['scope'] === undefined) {
@@ -501,6 +506,8 @@ function leagueOf(ev: VenueEventInput): string | undefined {
 const LEAGUE_NAMES: Array<[RegExp, string]> = [
   [/\bpro basketball\b|\bnba finals\b/i, 'NBA'],
   [/\bpro football\b|\bsuper bowl\b|\bafc\b|\bnfc\b/i, 'NFL'],
+  // (the Premier League unqualified is England's; cricket's and darts' are named as such)
+  [/\bepl\b|(?<!\b(?:indian|bangladesh|caribbean|pakistan|lanka|lankan|nepal|afghanistan|ipl|bpl|cpl|psl) )\bpremier league\b(?! darts)/i, 'Premier League'],
   [/\bpro hockey\b|\bstanley cup\b/i, 'NHL'],
   [/\bpro baseball\b|\bworld series\b|\bcy young\b/i, 'MLB'],
 ];
@@ -1097,7 +1104,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const namesSide = (f: EventFeatures, k: string): boolean => k === 'lbl:draw' || (a.sides !== null && (f.texts.get(k)?.label ?? []).some((w) => a.sides![0].includes(w) || a.sides![1].includes(w)));
   const gameWinner = sameGame && ((ov === 1 && [...ka].every(side) && [...kb].every(side)) || (a.teams.size === 2 && ka.size > 0 && kb.size > 0 && [...ka].every(teamSide) && [...kb].every(teamSide))
     || (sameOpponents(a, b) && ka.size > 0 && kb.size > 0 && [...ka].every((k) => namesSide(a, k)) && [...kb].every((k) => namesSide(b, k))));
-  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0);
+  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), awardTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0);
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
   const sameSubject = a.context.size > a.places.size && setEq(minus(a.context, a.places), minus(b.context, b.places));

@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { awardTitleSim, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -329,7 +329,10 @@ describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
     expect(surnameCode(['pia'], ['oscar', 'piastri'])).toBe(true);
     expect(surnameCode(['ham'], ['max', 'verstappen'])).toBe(false);
     expect(surnameCode(['bos'], ['boston', 'bruins'])).toBe(false);
-    expect(surnameCode(['ver'], ['verstappen'])).toBe(false);
+    expect(surnameCode(['ver'], ['verstappen'])).toBe(true);
+    expect(surnameCode(['verstappen'], ['ver'])).toBe(true);
+    expect(surnameCode(['ver'], ['ver'])).toBe(false);
+    expect(surnameCode(['nor'], ['ver'])).toBe(false);
   });
 
   it('reads a playoff series named by its ticker as a series', () => {
@@ -371,5 +374,28 @@ describe('games of a series and doubleheaders (holdout16 kinds)', () => {
     expect(womensLeague('WNBA')).toBe(true);
     expect(womensLeague('NBA')).toBe(false);
     expect(womensLeague(null)).toBe(false);
+  });
+});
+
+describe('awards and aliases shared across leagues (holdout16/17 kinds)', () => {
+  it('reads two season markets of one award worded apart as half alike', () => {
+    const al = { future: true, facets: { award: 'mvp', stage: 'al' } };
+    expect(awardTitleSim(al, { future: true, facets: { award: 'mvp', stage: 'al' } }, 2, 2 / 3)).toBe(0.5);
+    expect(awardTitleSim(al, { future: true, facets: { award: 'mvp', stage: 'nl' } }, 2, 2 / 3)).toBe(0);
+    expect(awardTitleSim(al, { future: true, facets: { stage: 'al' } }, 2, 2 / 3)).toBe(0);
+    expect(awardTitleSim(al, { future: true, facets: { award: 'mvp', stage: 'al' } }, 1, 1)).toBe(0);
+  });
+  it('resolves an alias teams of two leagues share within the game\'s league', () => {
+    const kb = new KnowledgeBase([
+      { kb_qid: 'Q18741', kind: 'team', canonical_name: 'Tottenham Hotspur F.C.', aliases: ['Tottenham', 'Spurs'], metadata: { league: 'Premier League' } },
+      { kb_qid: 'Q159729', kind: 'team', canonical_name: 'San Antonio Spurs', aliases: ['Spurs'], metadata: { league: 'NBA' } },
+      { kb_qid: 'Q9617', kind: 'team', canonical_name: 'Arsenal F.C.', aliases: ['Arsenal'], metadata: { league: 'Premier League' } },
+    ]);
+    expect(kb.resolveLabel('Spurs', 'sports')).toBeUndefined();
+    expect(kb.resolveTeamNickname('Spurs', 'Premier League')?.kb_qid).toBe('Q18741');
+    expect(kb.resolveTeamNickname('Spurs', 'NBA')?.kb_qid).toBe('Q159729');
+    // (Arsenal, an alias of one team, is a plain mention; the shared "Spurs" is found within the league)
+    expect(kb.findLeagueTeams('EPL: Arsenal v Spurs (21 Nov)', 'Premier League').map((m) => m.entity.kb_qid)).toEqual(['Q18741']);
+    expect(kb.findLeagueTeams('Spurs vs Lakers', 'NBA').map((m) => m.entity.kb_qid)).toEqual(['Q159729']);
   });
 });

@@ -325,13 +325,13 @@ export function initialName(x: readonly string[], y: readonly string[]): boolean
 }
 
 /**
- * "VER" / "Max Verstappen", "NOR" / "Lando Norris": a driver or player written as the three-letter code of the
- * timing screens, the first three letters of the surname (either side).
+ * "VER" / "Max Verstappen", "NOR" / "Lando Norris", "VER" / "Verstappen": a driver or player written as the three-letter
+ * code of the timing screens, the first three letters of the surname (either side; the other side may be the surname alone).
  */
 export function surnameCode(x: readonly string[], y: readonly string[]): boolean {
-  const [code, name] = x.length === 1 ? [x[0]!, y] : [y[0]!, x];
+  const [code, name] = x.length === 1 && /^[a-z]{3}$/.test(x[0]!) ? [x[0]!, y] : [y[0]!, x];
   if (x.length !== 1 && y.length !== 1) return false;
-  if (name.length < 2 || !/^[a-z]{3}$/.test(code)) return false;
+  if (name.length < 1 || !/^[a-z]{3}$/.test(code) || name.join(' ') === code) return false;
   const last = name[name.length - 1]!;
   return last.length > 3 && last.startsWith(code);
 }
@@ -486,4 +486,17 @@ export function questionClause(q: string): string {
 /** Leagues of women's clubs only (the WNBA, the NWSL): any event of theirs is a women's competition. */
 export function womensLeague(league: string | undefined | null): boolean {
   return league === 'WNBA' || league === 'NWSL';
+}
+
+/**
+ * Two season markets on one award worded apart ("AL MVP 2027" / "American League MVP 2027"): half alike when both are
+ * season markets of the same award of the same part of a league (the `award` and `stage` facets, which must be named on
+ * both sides) and at least two named outcomes are shared (half of the smaller list or more). The year, the league and
+ * every other facet are compared apart and veto on their own.
+ */
+export function awardTitleSim(a: { future: boolean; facets: Readonly<Record<string, string>> }, b: typeof a, inter: number, ov: number): number {
+  if (!a.future || !b.future || inter < 2 || ov < 0.5) return 0;
+  const award = a.facets['award'];
+  if (award === undefined || award !== b.facets['award'] || a.facets['stage'] !== b.facets['stage']) return 0;
+  return 0.5;
 }
