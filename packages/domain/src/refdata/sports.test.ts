@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { awardTitleSim, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { awardTitleSim, bracketedTeam, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -397,5 +397,15 @@ describe('awards and aliases shared across leagues (holdout16/17 kinds)', () => 
     // (Arsenal, an alias of one team, is a plain mention; the shared "Spurs" is found within the league)
     expect(kb.findLeagueTeams('EPL: Arsenal v Spurs (21 Nov)', 'Premier League').map((m) => m.entity.kb_qid)).toEqual(['Q18741']);
     expect(kb.findLeagueTeams('Spurs vs Lakers', 'NBA').map((m) => m.entity.kb_qid)).toEqual(['Q159729']);
+  });
+});
+
+describe('teams written as a nickname and a school (holdout17 kinds)', () => {
+  it('reads "Bulldogs (UGA)" as the team the brackets name when the words before them are its nickname', () => {
+    const uga: KbEntity = { kb_qid: 'local:team:georgia-bulldogs', kind: 'team', canonical_name: 'Georgia Bulldogs', aliases: ['UGA'], metadata: { league: 'NCAA' }, domain: 'sports' };
+    const resolve = (s: string): KbEntity | undefined => (s === 'UGA' || s === 'Texas' ? uga : undefined);
+    expect(bracketedTeam('Bulldogs (UGA)', resolve)?.kb_qid).toBe('local:team:georgia-bulldogs');
+    expect(bracketedTeam('Arch Manning (Texas)', resolve)).toBeUndefined();
+    expect(bracketedTeam('Bulldogs', resolve)).toBeUndefined();
   });
 });

@@ -500,3 +500,19 @@ export function awardTitleSim(a: { future: boolean; facets: Readonly<Record<stri
   if (award === undefined || award !== b.facets['award'] || a.facets['stage'] !== b.facets['stage']) return 0;
   return 0.5;
 }
+
+/**
+ * A team written as its nickname with its school, city or code in brackets ("Bulldogs (UGA)", "Tigers (Auburn)"): the
+ * team the brackets name, when the words before them are that team's nickname. A player qualified by a team ("Arch
+ * Manning (Texas)") is not the team. `resolve` reads a text as a team of the event's league.
+ */
+export function bracketedTeam(label: string, resolve: (text: string) => KbEntity | undefined): KbEntity | undefined {
+  const m = /^\s*([^()]+?)\s*\(([^()]+)\)\s*$/.exec(label);
+  if (m === null) return undefined;
+  const t = resolve(m[2]!);
+  if (t === undefined || t.kind !== 'team') return undefined;
+  const words = (s: string): string => lower(s).split(/[^a-z0-9&]+/).filter((w) => w !== '').join(' ');
+  const nick = words(m[1]!);
+  const name = words(t.canonical_name);
+  return nick !== '' && (name.endsWith(` ${nick}`) || (t.metadata['nickname'] !== undefined && words(t.metadata['nickname']) === nick)) ? t : undefined;
+}
