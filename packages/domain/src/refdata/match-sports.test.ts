@@ -4,13 +4,16 @@
 // named by its circuit, and one award worded apart.
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
-import { eventFeatures, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { eventFeatures, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 
 const team = (qid: string, name: string, league: string, aliases: string[] = [], nickname?: string) => ({
   kb_qid: qid, kind: 'team' as const, canonical_name: name, aliases, metadata: { league, ...(nickname !== undefined ? { nickname } : {}) }, domain: 'sports',
 });
 const kb = new KnowledgeBase([
   team('Q213417', 'New York Yankees', 'MLB', ['Yankees']),
+  team('Q334634', 'Los Angeles Dodgers', 'MLB', ['Dodgers']),
+  team('local:team:detroit-tigers', 'Detroit Tigers', 'MLB'),
+  team('local:team:chicago-cubs', 'Chicago Cubs', 'MLB', ['Cubs']),
   team('Q213959', 'Boston Red Sox', 'MLB', ['Red Sox'], 'Red Sox'),
   team('local:team:new-york-mets', 'New York Mets', 'MLB', ['Mets']),
   team('local:team:philadelphia-phillies', 'Philadelphia Phillies', 'MLB', ['Phillies']),
@@ -99,5 +102,19 @@ describe('season markets worded apart', () => {
     const nl = ev('beta_us', 'National League MVP 2027', 'Sports', [mk('Aaron Judge'), mk('Bobby Witt Jr.')], c);
     expect(score(a, b).confidence).toBeGreaterThan(0.62);
     expect(score(a, nl).vetoes).toContain('different stage (al vs nl)');
+  });
+});
+
+describe('one-market listings of a categorical event', () => {
+  it('joins a listing of an outcome one venue lists and another leaves out', () => {
+    const c = Date.parse('2027-11-05T05:00:00Z');
+    const a = ev('alpha', 'Pro Baseball Champion 2027', 'Sports', [mk('Los Angeles D', '', null, c), mk('New York Y', '', null, c), mk('Detroit', '', null, c)], c, 'KXMLBWS-27');
+    const b = ev('beta', 'World Series Champion 2027', 'Sports', ['Los Angeles Dodgers', 'New York Yankees', 'Chicago Cubs'].map((t) => mk(t, `Will the ${t} win the 2027 World Series?`, null, c)), c);
+    const g = ev('gamma', 'Tigers win the 2027 World Series?', null, [mk('Yes', 'Tigers win the 2027 World Series?', null, c)], c);
+    expect(score(b, g).vetoes).toEqual(['its one named outcome is none of the other\'s']);
+    const { clusters } = matchEvents([a, b, g]);
+    expect(clusters.map((x) => x.members.map((m) => m.venue))).toEqual([['alpha', 'beta', 'gamma']]);
+    // (without the venue that lists it, the listing stays apart)
+    expect(matchEvents([b, g]).clusters.length).toBe(2);
   });
 });

@@ -1092,7 +1092,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (inter === 0 && !(a.teams.size >= 2 && setEq(a.teams, b.teams))) notes.push('no outcome in common');
   // a one-market listing of one named outcome ("Democrat to win the 2028 election?") that a categorical event of named
   // outcomes does not list (its candidates) is not that event
-  if (inter === 0 && (loneOutcome(a, b) || loneOutcome(b, a))) vetoes.push('its one named outcome is none of the other\'s');
+  if (inter === 0 && (loneOutcome(a, b) || loneOutcome(b, a))) vetoes.push(LONE_OUTCOME);
   // the parties of a race are not its candidates ("Which party will win?" / "Presidential Election Winner": Vance, Newsom)
   else if (inter === 0 && (partiesVsNames(a, b) || partiesVsNames(b, a))) vetoes.push('parties on one side, candidates on the other');
   // a game is its two teams and its date: a league word in one title only ("NBA: Thunder vs Nuggets") is not a difference
@@ -1486,6 +1486,9 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
         }
         else {
           const ps = pairScore(x, y);
+          // (a one-market listing of a named outcome that another venue's categorical event of the cluster lists is one of
+          // its outcomes, though a third venue's list leaves it out: "Tigers win the 2027 World Series?")
+          if (ps.vetoes.length === 1 && ps.vetoes[0] === LONE_OUTCOME && listedElsewhere(x, y, [...ma, ...mb])) continue;
           if (ps.vetoes.length > 0) reasons.push(...ps.vetoes.map((v) => `${x.key} vs ${y.key}: ${v}`));
           else if (ps.confidence < MATCH_REVIEW) reasons.push(`${x.key} vs ${y.key}: low confidence ${ps.confidence}`);
           else minConf = Math.min(minConf, ps.confidence);
@@ -1513,6 +1516,19 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
   }
   clusters.sort((x, y) => (x.members[0]!.key < y.members[0]!.key ? -1 : 1));
   return { clusters, review };
+}
+
+const LONE_OUTCOME = 'its one named outcome is none of the other\'s';
+
+/**
+ * Of two events one is a one-market listing of a named outcome and the other a categorical event that does not list it;
+ * whether a categorical event of a third venue among `cluster` lists that outcome.
+ */
+function listedElsewhere(x: EventFeatures, y: EventFeatures, cluster: readonly EventFeatures[]): boolean {
+  const [one, other] = loneOutcome(x, y) ? [x, y] : loneOutcome(y, x) ? [y, x] : [null, null];
+  if (one === null || other === null) return false;
+  const k = one.markets[0]!.key!;
+  return cluster.some((m) => m.venue !== one.venue && m.venue !== other.venue && m.markets.length >= 2 && m.keySet.has(k));
 }
 
 /** `one` is a one-market listing of a named outcome and `other` a categorical event of named outcomes only. */
