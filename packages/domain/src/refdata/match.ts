@@ -18,7 +18,7 @@ import { catchAllKey, partyOrPerson, personAlias, reorderedName, sameWithNumeral
 import { nationByCode } from './nations.ts';
 import { companyByTicker } from './tickers.ts';
 import { differentPlayers, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { awardTitleSim, bracketedTeam, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
+import { awardTitleSim, bracketedTeam, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind } from './observe.ts';
 
@@ -309,6 +309,12 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   }
   // the Grand Prix: one race weekend is not another (a veto only when both name a known one)
   const gp = domain === 'sports' || domain === 'other' ? grandPrixOf(title) : null;
+  // (a club's title named by country, "champions of England", is its league's title)
+  const national = domain === 'sports' ? nationalTitle(title, league) : null;
+  if (national !== null) {
+    for (const w of national.drop) tokens.delete(stem(w));
+    for (const w of national.league) tokens.add(stem(w));
+  }
   if (gp !== null) {
     facets['grand_prix'] = gp;
     // (the race compared as one name: "Yas Marina" / "Abu Dhabi Grand Prix", "Sao Paulo GP" / "Brazilian Grand Prix")

@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { awardTitleSim, bracketedTeam, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { awardTitleSim, bracketedTeam, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -407,5 +407,14 @@ describe('teams written as a nickname and a school (holdout17 kinds)', () => {
     expect(bracketedTeam('Bulldogs (UGA)', resolve)?.kb_qid).toBe('local:team:georgia-bulldogs');
     expect(bracketedTeam('Arch Manning (Texas)', resolve)).toBeUndefined();
     expect(bracketedTeam('Bulldogs', resolve)).toBeUndefined();
+  });
+});
+
+describe('a club\'s title named by its country (holdout17 kinds)', () => {
+  it('reads "champions of England" as the Premier League title for a club of that league only', () => {
+    expect(nationalTitle('Man City champions of England 2027-28?', 'Premier League')).toEqual({ drop: ['champions', 'england'], league: ['premier', 'league'] });
+    expect(nationalTitle('Real Madrid Spanish champions 2028?', 'La Liga')).toEqual({ drop: ['spanish', 'champions'], league: ['la', 'liga'] });
+    expect(nationalTitle('Man City champions of England 2027-28?', 'NBA')).toBeNull();
+    expect(nationalTitle('Arsenal to win the 2027/28 Premier League?', 'Premier League')).toBeNull();
   });
 });

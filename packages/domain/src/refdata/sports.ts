@@ -516,3 +516,26 @@ export function bracketedTeam(label: string, resolve: (text: string) => KbEntity
   const name = words(t.canonical_name);
   return nick !== '' && (name.endsWith(` ${nick}`) || (t.metadata['nickname'] !== undefined && words(t.metadata['nickname']) === nick)) ? t : undefined;
 }
+
+/** The top flight of a country's club football, by the kb's league name: its champion is the country's champion. */
+const TOP_FLIGHTS: ReadonlyArray<[league: string, country: RegExp]> = [
+  ['Premier League', /\b(champions? of england|english champions?)\b/],
+  ['La Liga', /\b(champions? of spain|spanish champions?)\b/],
+  ['Bundesliga', /\b(champions? of germany|german champions?)\b/],
+  ['Serie A', /\b(champions? of italy|italian champions?)\b/],
+  ['Ligue 1', /\b(champions? of france|french champions?)\b/],
+];
+
+/**
+ * A club's season market naming the title by country ("Man City champions of England 2027-28?"): the title of that
+ * country's top flight, when the event's league is that top flight. Returns the words that name the country (to drop) and
+ * the league's name (to compare titles by); null otherwise.
+ */
+export function nationalTitle(title: string, league: string | null | undefined): { drop: string[]; league: string[] } | null {
+  const s = lower(title);
+  for (const [l, re] of TOP_FLIGHTS) {
+    const m = re.exec(s);
+    if (m !== null && l === league) return { drop: m[0].split(' ').filter((w) => w !== 'of'), league: lower(l).split(' ') };
+  }
+  return null;
+}
