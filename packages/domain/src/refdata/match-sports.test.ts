@@ -118,3 +118,12 @@ describe('one-market listings of a categorical event', () => {
     expect(matchEvents([b, g]).clusters.length).toBe(2);
   });
 });
+
+describe('transfers', () => {
+  it('keeps the moves of two players apart', () => {
+    const c = Date.parse('2027-09-01T22:00:00Z');
+    const a = ev('alpha', 'Will Bukayo Saka leave Arsenal this summer?', 'Sports', [mk('Yes', 'Will Bukayo Saka leave Arsenal this summer?', null, c)], c);
+    const b = ev('beta', 'Will Declan Rice leave Arsenal this summer?', 'Sports', [mk('Yes', 'Will Declan Rice leave Arsenal this summer?', null, c)], c);
+    expect(score(a, b).vetoes).toContain('different players (saka vs rice)');
+  });
+});
