@@ -4,7 +4,7 @@
 // named by its circuit, and one award worded apart.
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
-import { eventFeatures, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { domainOf, eventFeatures, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 
 const team = (qid: string, name: string, league: string, aliases: string[] = [], nickname?: string) => ({
   kb_qid: qid, kind: 'team' as const, canonical_name: name, aliases, metadata: { league, ...(nickname !== undefined ? { nickname } : {}) }, domain: 'sports',
@@ -125,5 +125,14 @@ describe('transfers', () => {
     const a = ev('alpha', 'Will Bukayo Saka leave Arsenal this summer?', 'Sports', [mk('Yes', 'Will Bukayo Saka leave Arsenal this summer?', null, c)], c);
     const b = ev('beta', 'Will Declan Rice leave Arsenal this summer?', 'Sports', [mk('Yes', 'Will Declan Rice leave Arsenal this summer?', null, c)], c);
     expect(score(a, b).vetoes).toContain('different players (saka vs rice)');
+  });
+});
+
+describe('sports words of an uncategorised title', () => {
+  it('reads a competition named "League" or a golf major as sports, not a party named League', () => {
+    expect(domainOf('Vini Jr. to the Saudi Pro League before the Saudi window shuts (Sep 8 2027)?')).toBe('sports');
+    expect(domainOf('UEFA Nations League 2027 winner')).toBe('sports');
+    expect(domainOf('British Open 2027 (St Andrews) — winner')).toBe('sports');
+    expect(domainOf('Will the League win the most votes in the next Italian general election?')).toBe('politics');
   });
 });
