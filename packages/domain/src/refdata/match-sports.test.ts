@@ -14,6 +14,8 @@ const kb = new KnowledgeBase([
   team('Q334634', 'Los Angeles Dodgers', 'MLB', ['Dodgers']),
   team('local:team:detroit-tigers', 'Detroit Tigers', 'MLB'),
   team('local:team:chicago-cubs', 'Chicago Cubs', 'MLB', ['Cubs']),
+  team('Q50602', 'Manchester City F.C.', 'Premier League', ['Manchester City', 'Man City']),
+  team('Q8682', 'Real Madrid CF', 'La Liga', ['Real Madrid']),
   team('Q213959', 'Boston Red Sox', 'MLB', ['Red Sox'], 'Red Sox'),
   team('local:team:new-york-mets', 'New York Mets', 'MLB', ['Mets']),
   team('local:team:philadelphia-phillies', 'Philadelphia Phillies', 'MLB', ['Phillies']),
@@ -125,6 +127,16 @@ describe('transfers', () => {
     const a = ev('alpha', 'Will Bukayo Saka leave Arsenal this summer?', 'Sports', [mk('Yes', 'Will Bukayo Saka leave Arsenal this summer?', null, c)], c);
     const b = ev('beta', 'Will Declan Rice leave Arsenal this summer?', 'Sports', [mk('Yes', 'Will Declan Rice leave Arsenal this summer?', null, c)], c);
     expect(score(a, b).vetoes).toContain('different players (saka vs rice)');
+  });
+  it('reads a player leaving his club in other words as the same move, and a move to a named club as another', () => {
+    const c = Date.parse('2027-09-01T22:00:00Z');
+    const a = ev('alpha', 'Erling Haaland transferred before the summer window closes?', 'Sports', [mk('Haaland transferred', '', null, c)], c, 'KXTRANSFER-27SEP01HAALAND');
+    const b = ev('beta', 'Will Haaland leave Man City this summer?', 'Sports', [mk('Yes', 'Will Erling Haaland leave Manchester City by September 1, 2027?', null, c)], c);
+    const g = ev('gamma', 'Erling Haaland signs for Real Madrid by Sep 1, 2027?', null, [mk('Yes', 'Erling Haaland signs for Real Madrid by Sep 1, 2027?', null, c)], c);
+    expect([...b.keySet]).toEqual(['yes::pos']);
+    expect(score(a, b).confidence).toBeGreaterThan(0.62);
+    expect(score(a, g).confidence).toBeLessThan(0.62);
+    expect(score(b, g).vetoes.length).toBeGreaterThan(0);
   });
 });
 

@@ -18,7 +18,7 @@ import { catchAllKey, partyOrPerson, personAlias, reorderedName, sameWithNumeral
 import { nationByCode } from './nations.ts';
 import { companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { awardTitleSim, bracketedTeam, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
+import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind } from './observe.ts';
 
@@ -390,6 +390,15 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const players = domain === 'sports' || (domain === 'other' && league !== undefined)
     ? new Set([...playersOf(propTexts, isTeamName), ...(single && teams.size < 2 ? moversOf([title, ev.markets[0]?.question ?? ''], isTeamName) : [])])
     : new Set<string>();
+  // a player's move away from his club in the venues' words ("leave", "transferred", "departs"): one word
+  if (players.size > 0 && single && teams.size < 2) {
+    for (const t of [...tokens]) {
+      if (moveAwayStem(t)) {
+        tokens.delete(t);
+        tokens.add('move');
+      }
+    }
+  }
   return {
     key, venue: ev.venue, ev, domain, refMs, dates, years: domain === 'sports' || domain === 'other' ? seasonYears(text, parseYears(text), league ?? null) : parseYears(text), deadline: parseDeadline(text),
     offices: parseOffices(text), qualifiers: parseQualifiers(text), strikes: titleStrikes, actions: parseActions(title), negated: isNegated(title),
@@ -747,7 +756,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   if (!single && acts.length === 1) return { ...base, label: acts[0] ?? 'Yes', key: `act:${acts[0]}${neg === 'neg' ? ':neg' : ''}`, kind: 'named' };
   // a one-team season question ("Jets to make the 2027 NFL playoffs?"): its YES side is the team, as on a venue that
   // lists the team as the outcome of "Will New York J make the playoffs?" (what is paid on stays a facet of the event)
-  if (single && domain === 'sports' && neg === 'pos' && acts.length === 0) {
+  // (not the club a player leaves: "Will Haaland leave Man City?" pays when he leaves, whoever wins anything)
+  if (single && domain === 'sports' && neg === 'pos' && acts.length === 0 && !leavesClub(q)) {
     const t = soleTeam(kb.findMentions(q, 'sports').map((x) => x.entity)) ?? (league !== undefined ? soleTeam(kb.findLeagueTeams(q, league).map((x) => x.entity)) : undefined);
     if (t !== undefined) return { ...base, label: t.canonical_name, key: `ent:${t.kb_qid}`, kind: 'entity', entity: t };
   }

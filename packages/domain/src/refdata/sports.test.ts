@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { awardTitleSim, bracketedTeam, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -416,5 +416,14 @@ describe('a club\'s title named by its country (holdout17 kinds)', () => {
     expect(nationalTitle('Real Madrid Spanish champions 2028?', 'La Liga')).toEqual({ drop: ['spanish', 'champions'], league: ['la', 'liga'] });
     expect(nationalTitle('Man City champions of England 2027-28?', 'NBA')).toBeNull();
     expect(nationalTitle('Arsenal to win the 2027/28 Premier League?', 'Premier League')).toBeNull();
+  });
+});
+
+describe('a player leaving his club (holdout16 kinds)', () => {
+  it('reads a question on leaving a club, and the words of a move away as one', () => {
+    expect(leavesClub('Will Erling Haaland leave Manchester City by September 1, 2027?')).toBe(true);
+    expect(leavesClub('Will Man City win the 2027-28 Premier League?')).toBe(false);
+    expect(['leave', 'trans', 'depar'].every(moveAwayStem)).toBe(true);
+    expect(moveAwayStem('signs')).toBe(false);
   });
 });

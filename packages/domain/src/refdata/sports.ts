@@ -539,3 +539,16 @@ export function nationalTitle(title: string, league: string | null | undefined):
   }
   return null;
 }
+
+/** A question on a player leaving the club it names ("Will Haaland leave Man City this summer?"): the club is left, not the YES side. */
+export function leavesClub(question: string): boolean {
+  return /\b(leave|leaves|leaving|depart|departs|departing|exit|exits)\b/i.test(question);
+}
+
+/** Title stems (five letters) of a move away from a club, whatever the verb: "leave", "transferred", "departs", "exit". */
+const MOVE_AWAY: ReadonlySet<string> = new Set(['leave', 'leavi', 'trans', 'depar', 'exit', 'exits', 'move', 'moves', 'moved']);
+
+/** Whether a title stem names a move away from a club (compared as one word in a transfer market's title). */
+export function moveAwayStem(stem: string): boolean {
+  return MOVE_AWAY.has(stem);
+}
