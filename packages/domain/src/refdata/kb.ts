@@ -138,7 +138,8 @@ export class KnowledgeBase {
    */
   resolveTeamNickname(label: string, league: string): KbEntity | undefined {
     const key = aliasTokens(label).join(' ');
-    const list = [...(this.byNick.get(key) ?? []), ...(/^[A-Z]{2,3}$/.test(label.trim()) ? this.byAbbr.get(key) ?? [] : [])];
+    // (also an alias teams of several leagues share, "Spurs": Tottenham in the Premier League, San Antonio in the NBA)
+    const list = [...(this.byNick.get(key) ?? []), ...(/^[A-Z]{2,3}$/.test(label.trim()) ? this.byAbbr.get(key) ?? [] : []), ...this.teamAliases(key)];
     const inLeague = [...new Set(list.filter((e) => e.metadata['league'] === league))];
     if (inLeague.length === 1) return inLeague[0];
     // the abbreviation and the nickname ("PHI Eagles", "HOU Rockets"): both must name the same team
@@ -146,6 +147,12 @@ export class KnowledgeBase {
     if (m === null) return undefined;
     const t = this.resolveTeamNickname(m[2]!, league);
     return t !== undefined && t.metadata['abbr'] === m[1] ? t : undefined;
+  }
+
+  /** Teams an alias names when teams of several leagues share it (resolved within a league; one team needs no league). */
+  private teamAliases(key: string): KbEntity[] {
+    const list = this.byAlias.get(key);
+    return list !== undefined && list.length > 1 ? list.filter((e) => e.kind === 'team') : [];
   }
 
   /**
@@ -174,7 +181,7 @@ export class KnowledgeBase {
         for (let n = Math.min(4, toks.length - i); n >= 1; n--) {
           if (toks.slice(i, i + n).some((_, k) => covered(i + k))) continue;
           const key = toks.slice(i, i + n).join(' ');
-          const cands = [...(this.byPlace.get(key) ?? []), ...(this.byNick.get(key) ?? []), ...(n === 1 && upper.has(key) ? this.byAbbr.get(key) ?? [] : [])]
+          const cands = [...(this.byPlace.get(key) ?? []), ...(this.byNick.get(key) ?? []), ...(n === 1 && upper.has(key) ? this.byAbbr.get(key) ?? [] : []), ...this.teamAliases(key)]
             .filter((e) => e.metadata['league'] === league);
           const uniq = [...new Set(cands)];
           if (uniq.length === 1) {

@@ -17,10 +17,10 @@ import { extractStations, sourceNoteWords, stationMentions } from './settlement.
 import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
 import { nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
-import { differentPlayers, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
+import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
+import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
-import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind } from './observe.ts';
+import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
 export interface VenueMarketInput {
@@ -34,6 +34,8 @@ export interface VenueMarketInput {
   expiration_time_ms: number | null;
   rules: string | null;
   resolution_source: string | null;
+  /** the market's slug where the venue has one (a game's slug carries its date: "mlb-nyy-bos-2027-07-24") */
+  slug?: string | null;
 }
 
 /** A venue event as matching needs it (structurally a subset of the bus CatalogEvent). */
@@ -142,7 +144,7 @@ export function eventKey(venue: string, venueEventId: string): string {
 }
 
 const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
-  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|la liga|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?)\b/, 'sports'],
+  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|europa league|conference league|nations league|saudi pro league|major league|la liga|british open|open championship|pga( tour)?|lpga|ryder cup|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?)\b/, 'sports'],
   [/\b(crypto(?!\.com)\w*|bitcoin|ethereum|btc|bch|eth|solana|sol|xrp|dogecoin|doge|cardano|digital assets?)\b/, 'crypto'],
   [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
@@ -253,8 +255,12 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // a title of place names ("Denver at Oklahoma City") names its teams through the outcome labels
   const marketTeams = markets.filter((m) => m.entity?.kind === 'team');
   // a game titled otherwise ("El Clásico (21 Mar 2027): Madrid / Draw / Barça"): dated to a day, its outcomes two teams (and a draw)
-  const outcomeGame = dayDates.length > 0 && twoTeamGame(markets.map((m) => (m.key === 'lbl:draw' ? 'draw' : m.entity?.kind === 'team' ? m.entity.kb_qid : null)), titleTeams, title);
-  if (titleTeams.size >= 2 || (titleTeams.size === 0 && marketTeams.length >= 2 && HEAD_TO_HEAD.test(title)) || outcomeGame) {
+  const sidesOut = markets.map((m) => (m.key === 'lbl:draw' ? 'draw' : m.entity?.kind === 'team' ? m.entity.kb_qid : null));
+  const outcomeGame = dayDates.length > 0 && twoTeamGame(sidesOut, titleTeams, title);
+  // (a head-to-head title naming one team the kb knows and the other by a nickname several teams share, "Crimson Tide vs
+  // Tigers", whose outcomes are the two teams: the outcomes name the game)
+  const oneNamed = titleTeams.size === 1 && HEAD_TO_HEAD.test(title) && twoTeamGame(sidesOut, titleTeams, title);
+  if (titleTeams.size >= 2 || (titleTeams.size === 0 && marketTeams.length >= 2 && HEAD_TO_HEAD.test(title)) || outcomeGame || oneNamed) {
     for (const m of marketTeams) teams.add(m.entity!.kb_qid);
     if (titleTeams.size === 0 || outcomeGame) for (const t of marketTeams.flatMap((m) => tokenize(m.label))) entityTokens.add(t);
   } else {
@@ -288,7 +294,11 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // (an event of no category and no league that is a head-to-head, "Will Ilia Topuria beat Makhachev by KO/TKO?", "Vitality vs
   // Natus Vincere - Map 1 Winner", is read as sports too: what it pays on must agree with the sports listing of the bout)
   if (domain === 'sports' || (domain === 'other' && (league !== undefined || sidesOf(title, single ? ev.markets[0]?.question ?? null : null) !== null))) {
-    Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? ''], questions: ev.markets.map((m) => m.question ?? ''), rules }));
+    Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')], questions: ev.markets.map((m) => m.question ?? ''), rules }));
+    // a game dated by its title ("Yankees @ Red Sox (Jul 25)") is on that day, as one dated by its ticker or slug
+    if (facets['day'] === undefined && lastDay !== undefined && (teams.size >= 2 || HEAD_TO_HEAD.test(title))) facets['day'] = lastDay.key;
+    // (a women's league's game is a women's competition whether or not its title says so: "Liberty vs. Aces")
+    if (womensLeague(league)) facets['gender'] = 'women';
   }
   // a game's date from its ticker or rules is its time reference (a venue may close the listing days after the game)
   if (lastDay === undefined && facets['day'] !== undefined) refMs = gameDayMs(facets['day']) ?? refMs;
@@ -299,7 +309,18 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   }
   // the Grand Prix: one race weekend is not another (a veto only when both name a known one)
   const gp = domain === 'sports' || domain === 'other' ? grandPrixOf(title) : null;
-  if (gp !== null) facets['grand_prix'] = gp;
+  // (a club's title named by country, "champions of England", is its league's title)
+  const national = domain === 'sports' ? nationalTitle(title, league) : null;
+  if (national !== null) {
+    for (const w of national.drop) tokens.delete(stem(w));
+    for (const w of national.league) tokens.add(stem(w));
+  }
+  if (gp !== null) {
+    facets['grand_prix'] = gp;
+    // (the race compared as one name: "Yas Marina" / "Abu Dhabi Grand Prix", "Sao Paulo GP" / "Brazilian Grand Prix")
+    for (const w of grandPrixWords(title, gp)) tokens.delete(stem(w));
+    for (const w of gpWords(gp)) tokens.add(stem(w));
+  }
   // a gross "domestically" stated in the questions only is the domestic gross of the title
   if (facets['scope'] === undefined && ev.markets.length > 0 && ev.markets.every((m) => /\bdomestic(ally)?\b/i.test(m.question ?? ''))) facets['scope'] = 'domestic';
   if (facets['scope'] === undefined) {
@@ -370,9 +391,19 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     ? observationTime({ texts: [text, ...new Set(ev.markets.map((m) => m.question ?? ''))], ticker: ev.venue === 'alpha' ? ev.venue_event_id : null, rules, refMs: closeMs }) : null;
   // player props: the players named and what is counted
   const propTexts = [title, ...ev.markets.slice(0, 8).flatMap((m) => [m.outcome_label ?? '', m.question ?? ''])];
+  const isTeamName = (n: string): boolean => kb.findMentions(n, 'sports').some((x) => x.entity.kind === 'team' || x.entity.kind === 'geographic_region');
   const players = domain === 'sports' || (domain === 'other' && league !== undefined)
-    ? playersOf(propTexts, (n) => kb.findMentions(n, 'sports').some((x) => x.entity.kind === 'team' || x.entity.kind === 'geographic_region'))
+    ? new Set([...playersOf(propTexts, isTeamName), ...(single && teams.size < 2 ? moversOf([title, ev.markets[0]?.question ?? ''], isTeamName) : [])])
     : new Set<string>();
+  // a player's move away from his club in the venues' words ("leave", "transferred", "departs"): one word
+  if (players.size > 0 && single && teams.size < 2) {
+    for (const t of [...tokens]) {
+      if (moveAwayStem(t)) {
+        tokens.delete(t);
+        tokens.add('move');
+      }
+    }
+  }
   return {
     key, venue: ev.venue, ev, domain, refMs, dates, years: domain === 'sports' || domain === 'other' ? seasonYears(text, parseYears(text), league ?? null) : parseYears(text), deadline: ev.markets.length === 1 ? propositionDeadline(text, rules) : parseDeadline(text),
     offices: parseOffices(text), qualifiers: parseQualifiers(text), strikes: titleStrikes, actions: parseActions(title), negated: isNegated(title),
@@ -500,6 +531,8 @@ function leagueOf(ev: VenueEventInput): string | undefined {
 const LEAGUE_NAMES: Array<[RegExp, string]> = [
   [/\bpro basketball\b|\bnba finals\b/i, 'NBA'],
   [/\bpro football\b|\bsuper bowl\b|\bafc\b|\bnfc\b/i, 'NFL'],
+  // (the Premier League unqualified is England's; cricket's and darts' are named as such)
+  [/\bepl\b|(?<!\b(?:indian|bangladesh|caribbean|pakistan|lanka|lankan|nepal|afghanistan|ipl|bpl|cpl|psl) )\bpremier league\b(?! darts)/i, 'Premier League'],
   [/\bpro hockey\b|\bstanley cup\b/i, 'NHL'],
   [/\bpro baseball\b|\bworld series\b|\bcy young\b/i, 'MLB'],
 ];
@@ -637,7 +670,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const bareName = domain === 'sports' ? unbracketed(label) ?? (league === undefined ? nationByCode(label) : null) : null;
     const ent = teamOf(label)
       ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : partyOrPerson(kb.resolveLabel(partyLabel(label), dom)))
-      ?? (bareName !== null ? teamOf(bareName) ?? nationOf(kb.resolveLabel(bareName)) : undefined);
+      ?? (bareName !== null ? teamOf(bareName) ?? nationOf(kb.resolveLabel(bareName)) : undefined)
+      ?? (domain === 'sports' || league !== undefined ? bracketedTeam(label, teamOf) : undefined);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
     // "Positive" / "Negative" of a flow or a change (not in sports, politics or culture): the sign of the figure
     const sign = domain === 'economics' || domain === 'crypto' || domain === 'other' ? signLabel(label) : null;
@@ -696,22 +730,25 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   }
   // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
   if (WIN_VERB.test(q) && !(domain === 'sports' && parseStrikes(q).length === 1)) {
+    // (a sports question after a heading, "Mets vs Phillies, 8/7 nightcap: Phillies win?", "UFC Aug 21: Will Topuria beat
+    // Makhachev?": the question is the clause after the heading)
+    const qw = domain === 'sports' ? questionClause(q) : q;
     // (a party after the verb that qualifies a nomination is not the YES side: "Will JD Vance be the 2028 Republican nominee?")
-    const ms = kb.findMentions(q, dom).filter((x) => x.entity.kind !== 'geographic_region' && x.entity.kind !== 'organization' && !nominatingParty(q, x));
+    const ms = kb.findMentions(qw, dom).filter((x) => x.entity.kind !== 'geographic_region' && x.entity.kind !== 'organization' && !nominatingParty(qw, x));
     // a game question naming the teams by place ("Will San Antonio beat Orlando?"): the first team named is the YES side
     // (also when another name comes first in the kb: "Will Michigan beat Ohio State?" names the team before the state)
-    const byPlace = league !== undefined && (domain === 'sports' || domain === 'other') ? kb.findLeagueTeams(q, league, ms) : [];
+    const byPlace = league !== undefined && (domain === 'sports' || domain === 'other') ? kb.findLeagueTeams(qw, league, ms) : [];
     const first = [...ms, ...byPlace].sort((x, y) => x.start - y.start)[0];
     if (first !== undefined) return { ...base, label: first.entity.canonical_name, key: `ent:${first.entity.kb_qid}`, kind: 'entity', entity: first.entity };
     // a player or club outside the kb ("Will Jannik Sinner beat Ben Shelton?", "Will SGA win the NBA MVP?"): beaten by a
     // name; elsewhere a candidate or nominee ("Will Apple beat quarterly earnings?" beats an estimate, not a rival)
     const named = domain === 'sports' || domain === 'other'
-      ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(q) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(q)
-      : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(q);
+      ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw)
+      : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw);
     // (not when it must win by a margin: "France to beat Ireland by 8+ points?" is no side of the match result)
     // (an office title before the name is not part of it: "Will Mayor Parker win re-election?")
     const who = named?.[1] !== undefined && domain !== 'sports' ? withoutHonorific(named[1]) : named?.[1];
-    if (who !== undefined && marginLine(q) === null) return { ...base, label: who, key: `lbl:${tokenize(who).join(' ')}`, kind: 'named' };
+    if (who !== undefined && marginLine(qw) === null) return { ...base, label: who, key: `lbl:${tokenize(who).join(' ')}`, kind: 'named' };
     const nominee = domain !== 'sports' ? NOMINEE_QUESTION.exec(q) : null;
     if (nominee?.[1] !== undefined) return { ...base, label: nominee[1], key: `lbl:${tokenize(nominee[1]).join(' ')}`, kind: 'named' };
   }
@@ -727,7 +764,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   if (!single && acts.length === 1) return { ...base, label: acts[0] ?? 'Yes', key: `act:${acts[0]}${neg === 'neg' ? ':neg' : ''}`, kind: 'named' };
   // a one-team season question ("Jets to make the 2027 NFL playoffs?"): its YES side is the team, as on a venue that
   // lists the team as the outcome of "Will New York J make the playoffs?" (what is paid on stays a facet of the event)
-  if (single && domain === 'sports' && neg === 'pos' && acts.length === 0) {
+  // (not the club a player leaves: "Will Haaland leave Man City?" pays when he leaves, whoever wins anything)
+  if (single && domain === 'sports' && neg === 'pos' && acts.length === 0 && !leavesClub(q)) {
     const t = soleTeam(kb.findMentions(q, 'sports').map((x) => x.entity)) ?? (league !== undefined ? soleTeam(kb.findLeagueTeams(q, league).map((x) => x.entity)) : undefined);
     if (t !== undefined) return { ...base, label: t.canonical_name, key: `ent:${t.kb_qid}`, kind: 'entity', entity: t };
   }
@@ -1088,7 +1126,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (inter === 0 && !(a.teams.size >= 2 && setEq(a.teams, b.teams))) notes.push('no outcome in common');
   // a one-market listing of one named outcome ("Democrat to win the 2028 election?") that a categorical event of named
   // outcomes does not list (its candidates) is not that event
-  if (inter === 0 && (loneOutcome(a, b) || loneOutcome(b, a))) vetoes.push('its one named outcome is none of the other\'s');
+  if (inter === 0 && (loneOutcome(a, b) || loneOutcome(b, a))) vetoes.push(LONE_OUTCOME);
   // the parties of a race are not its candidates ("Which party will win?" / "Presidential Election Winner": Vance, Newsom)
   else if (inter === 0 && (partiesVsNames(a, b) || partiesVsNames(b, a))) vetoes.push('parties on one side, candidates on the other');
   // a game is its two teams and its date: a league word in one title only ("NBA: Thunder vs Nuggets") is not a difference
@@ -1105,7 +1143,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const namesSide = (f: EventFeatures, k: string): boolean => k === 'lbl:draw' || (a.sides !== null && (f.texts.get(k)?.label ?? []).some((w) => a.sides![0].includes(w) || a.sides![1].includes(w)));
   const gameWinner = sameGame && ((ov === 1 && [...ka].every(side) && [...kb].every(side)) || (a.teams.size === 2 && ka.size > 0 && kb.size > 0 && [...ka].every(teamSide) && [...kb].every(teamSide))
     || (sameOpponents(a, b) && ka.size > 0 && kb.size > 0 && [...ka].every((k) => namesSide(a, k)) && [...kb].every((k) => namesSide(b, k))));
-  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0);
+  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), awardTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0);
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
   const sameSubject = a.context.size > a.places.size && setEq(minus(a.context, a.places), minus(b.context, b.places));
@@ -1487,6 +1525,9 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
         }
         else {
           const ps = pairScore(x, y);
+          // (a one-market listing of a named outcome that another venue's categorical event of the cluster lists is one of
+          // its outcomes, though a third venue's list leaves it out: "Tigers win the 2027 World Series?")
+          if (ps.vetoes.length === 1 && ps.vetoes[0] === LONE_OUTCOME && listedElsewhere(x, y, [...ma, ...mb])) continue;
           if (ps.vetoes.length > 0) reasons.push(...ps.vetoes.map((v) => `${x.key} vs ${y.key}: ${v}`));
           else if (ps.confidence < MATCH_REVIEW) reasons.push(`${x.key} vs ${y.key}: low confidence ${ps.confidence}`);
           else minConf = Math.min(minConf, ps.confidence);
@@ -1514,6 +1555,19 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
   }
   clusters.sort((x, y) => (x.members[0]!.key < y.members[0]!.key ? -1 : 1));
   return { clusters, review };
+}
+
+const LONE_OUTCOME = 'its one named outcome is none of the other\'s';
+
+/**
+ * Of two events one is a one-market listing of a named outcome and the other a categorical event that does not list it;
+ * whether a categorical event of a third venue among `cluster` lists that outcome.
+ */
+function listedElsewhere(x: EventFeatures, y: EventFeatures, cluster: readonly EventFeatures[]): boolean {
+  const [one, other] = loneOutcome(x, y) ? [x, y] : loneOutcome(y, x) ? [y, x] : [null, null];
+  if (one === null || other === null) return false;
+  const k = one.markets[0]!.key!;
+  return cluster.some((m) => m.venue !== one.venue && m.venue !== other.venue && m.markets.length >= 2 && m.keySet.has(k));
 }
 
 /** `one` is a one-market listing of a named outcome and `other` a categorical event of named outcomes only. */

@@ -1,6 +1,6 @@
 // Unit tests of what a market observes: race weekend sessions, Grand Prix names, price kinds, observation times, cent bounds.
 import { describe, expect, it } from 'vitest';
-import { anyTimeIn, easternMinutes, grandPrixOf, observationTime, priceKindOf, sessionOf, statedDeadlineMs, tickerTime, timesIn, touchBasis, touchWindowGap, windowStart } from './observe.ts';
+import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, observationTime, priceKindOf, sessionOf, statedDeadlineMs, tickerTime, timesIn, touchBasis, touchWindowGap, windowStart } from './observe.ts';
 import { centStep } from './match.ts';
 
 const parts = (p: Partial<Parameters<typeof sessionOf>[0]>): Parameters<typeof sessionOf>[0] => ({ title: '', codes: [], questions: [], rules: [], ...p });
@@ -32,6 +32,15 @@ describe('race weekend sessions', () => {
     expect(grandPrixOf('F1: Japanese GP 2027')).toBe('japan');
     expect(grandPrixOf('Austrian Grand Prix')).not.toBe(grandPrixOf('Australian Grand Prix'));
     expect(grandPrixOf('Grand Prix of Nowhere')).toBeNull();
+  });
+  it('reads a Formula 1 race named by its circuit, and writes the race one way for comparing titles', () => {
+    expect(grandPrixOf('Formula 1 — Yas Marina 2027 race win')).toBe('abu_dhabi');
+    expect(grandPrixOf('F1 at Silverstone: race winner')).toBe('britain');
+    // (a circuit's name outside Formula 1 is no race: "Spa day", "Monza" elsewhere)
+    expect(grandPrixOf('Yas Marina hotel occupancy 2027')).toBeNull();
+    expect(grandPrixWords('Formula 1 — Yas Marina 2027 race win', 'abu_dhabi')).toEqual(['yas', 'marina', 'grand', 'prix', 'gp']);
+    expect(grandPrixWords('Abu Dhabi Grand Prix winner', 'abu_dhabi')).toEqual(['abu', 'dhabi', 'grand', 'prix', 'gp']);
+    expect(gpWords('abu_dhabi')).toEqual(['abu', 'dhabi', 'grand', 'prix']);
   });
 });
 

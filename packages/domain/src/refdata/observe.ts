@@ -244,13 +244,47 @@ const GP_ALIASES: Array<[RegExp, string]> = [
  * null when the title names none or a name not known here (then it separates nothing).
  */
 export function grandPrixOf(title: string): string | null {
-  const s = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[’']/g, '');
+  const s = gpText(title);
   const m = /((?:[a-z]+[ -]){0,3})(?:grand prix|gp)\b/.exec(s);
-  if (m === null) return null;
-  const words = (m[1] ?? '').replace(/\b(f1|formula|one|the|fia|20\d\d)\b/g, ' ').trim();
-  if (words === '') return null;
-  for (const [re, k] of GP_ALIASES) if (re.test(words)) return k;
+  const words = (m?.[1] ?? '').replace(/\b(f1|formula|one|the|fia|20\d\d)\b/g, ' ').trim();
+  if (words !== '') for (const [re, k] of GP_ALIASES) if (re.test(words)) return k;
+  if (m !== null && words !== '') return null;
+  // a Formula 1 race named by its circuit ("Formula 1 — Yas Marina 2027 race win", "F1 at Silverstone")
+  if (!/\b(f1|formula (1|one))\b/.test(s)) return null;
+  for (const [re, k] of CIRCUITS) if (re.test(s)) return k;
   return null;
+}
+
+/** Circuits that name their Grand Prix in a Formula 1 title (read only where the title names Formula 1). */
+const CIRCUITS: Array<[RegExp, string]> = [
+  [/\byas marina\b/, 'abu_dhabi'], [/\binterlagos\b/, 'brazil'], [/\bimola\b/, 'imola'], [/\bjeddah\b/, 'saudi'], [/\bsuzuka\b/, 'japan'],
+  [/\balbert park\b/, 'australia'], [/\bred bull ring\b|\bspielberg\b/, 'austria'], [/\bshanghai\b/, 'china'], [/\bsilverstone\b/, 'britain'],
+  [/\bmonza\b/, 'italy'], [/\bcatalunya\b|\bmontmelo\b/, 'spain'], [/\bspa(-francorchamps)?\b/, 'belgium'], [/\bzandvoort\b/, 'netherlands'],
+  [/\bhungaroring\b/, 'hungary'], [/\bgilles villeneuve\b/, 'canada'], [/\bbaku\b/, 'azerbaijan'], [/\bmarina bay\b/, 'singapore'], [/\blusail\b/, 'qatar'],
+  [/\bsakhir\b/, 'bahrain'], [/\bcircuit of the americas\b|\bcota\b/, 'usa'], [/\bhermanos rodriguez\b/, 'mexico'], [/\bmonte carlo\b/, 'monaco'],
+];
+
+function gpText(title: string): string {
+  return title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[’']/g, '');
+}
+
+/**
+ * The words of a title that name its Grand Prix (`key`, from `grandPrixOf`): "abu dhabi grand prix", "yas marina",
+ * "sao paulo gp". Titles compare the race by its key: these words are then written one way, as `gpWords(key)`.
+ */
+export function grandPrixWords(title: string, key: string): string[] {
+  const s = gpText(title);
+  const out: string[] = [];
+  for (const [re, k] of [...GP_ALIASES, ...CIRCUITS]) {
+    if (k !== key) continue;
+    for (const m of s.matchAll(new RegExp(re.source, 'g'))) out.push(...m[0].split(/[^a-z0-9]+/));
+  }
+  return [...new Set([...out, 'grand', 'prix', 'gp'])].filter((w) => w !== '');
+}
+
+/** The words a Grand Prix's key is written with when titles are compared ("abu dhabi grand prix"). */
+export function gpWords(key: string): string[] {
+  return [...key.split('_'), 'grand', 'prix'];
 }
 
 /** A level counted on any day or in any release of a period, as the title, the questions or the rules say. */

@@ -1,6 +1,6 @@
 // Player props: the players named, what is counted, the short line of a prop label.
 import { describe, expect, it } from 'vitest';
-import { differentPlayers, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
+import { differentPlayers, playersOf, propLineStrike, questionLine, statsOf, moversOf } from './props.ts';
 
 const none = (): boolean => false;
 
@@ -27,5 +27,19 @@ describe('player props', () => {
     expect(propLineStrike('Jahmyr Gibbs Rushing Yards O/U 99.5')).toEqual({ op: 'gt', lo: '99.5', hi: '99.5', unit: '' });
     expect(questionLine('Victor Wembanyama: Points O/U 24.5')).toEqual({ op: 'gt', lo: '24.5', hi: '24.5', unit: '' });
     expect(questionLine('Will Victor Wembanyama score 25+ points?')).toBeNull();
+  });
+});
+
+describe('players of a transfer or trade (holdout16 kinds)', () => {
+  const noTeam = (n: string): boolean => /^(man city|arsenal|liverpool)$/i.test(n);
+  it('reads the player named before a move between clubs', () => {
+    expect([...moversOf(['Erling Haaland transferred before the summer window closes?'], noTeam)]).toEqual(['haaland']);
+    expect([...moversOf(['Will Haaland leave Man City this summer?'], noTeam)]).toEqual(['haaland']);
+    expect([...moversOf(['Vinícius Júnior joins a Saudi Pro League club?'], noTeam)]).toEqual(['vinicius']);
+    expect([...moversOf(['Will Bukayo Saka sign for Real Madrid?'], noTeam)]).toEqual(['saka']);
+  });
+  it('reads no player where a club moves or nothing moves', () => {
+    expect(moversOf(['Man City to sign Rodrygo?'], noTeam).size).toBe(0);
+    expect(moversOf(['Will Arsenal win the 2027-28 Premier League?'], noTeam).size).toBe(0);
   });
 });

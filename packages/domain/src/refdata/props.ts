@@ -29,6 +29,30 @@ export function playersOf(texts: readonly string[], isTeam: (name: string) => bo
   return out;
 }
 
+/** A player named before a move between clubs: leaving, joining, signing, being transferred, traded or loaned. */
+const MOVER = /(?<![\p{L}])((?:[A-Z][\p{L}'’-]+\.?\s+){0,2}[A-Z][\p{L}'’-]+\.?)\s+(?:leaves?|joins?|signs?(?= for| with)|moves? to|transfers? to|(?:is |be |gets? )?(?:transferred|traded|sold|loaned)|completes? (?:a |his )?(?:move|transfer)|to (?:join|sign for|sign with|leave|move to|the|a))\b/gu;
+/** Words after a name that are no surname ("Vinícius Júnior", "Bobby Witt Jr."). */
+const NAME_SUFFIX = /^(jr|sr|junior|ii|iii|iv)\.?$/i;
+
+/**
+ * The surnames of the players a transfer or trade market is about ("Erling Haaland transferred before the window
+ * closes?", "Will Haaland leave Man City?", "Vini Jr. to the Saudi Pro League?"): the name before the move. `isTeam`
+ * drops a club moving ("Man City to sign Rodrygo?"). Empty when none is named.
+ */
+export function moversOf(texts: readonly string[], isTeam: (name: string) => boolean): Set<string> {
+  const out = new Set<string>();
+  for (const t of texts) {
+    for (const m of t.matchAll(MOVER)) {
+      const words = m[1]!.split(/\s+/).filter((w) => !/^(will|the|can|could|does|did|is|has)$/i.test(w));
+      while (words.length > 1 && NAME_SUFFIX.test(fold(words[words.length - 1]!))) words.pop();
+      const name = words.join(' ');
+      if (name === '' || words.some((w) => NOT_NAME.test(w)) || isTeam(name)) continue;
+      out.add(fold(words[words.length - 1]!).replace(/\.$/, ''));
+    }
+  }
+  return out;
+}
+
 /** Whether two props name players and none in common (a prop of one player is not another's). */
 export function differentPlayers(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   if (a.size === 0 || b.size === 0) return false;

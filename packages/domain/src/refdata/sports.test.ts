@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -329,7 +329,10 @@ describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
     expect(surnameCode(['pia'], ['oscar', 'piastri'])).toBe(true);
     expect(surnameCode(['ham'], ['max', 'verstappen'])).toBe(false);
     expect(surnameCode(['bos'], ['boston', 'bruins'])).toBe(false);
-    expect(surnameCode(['ver'], ['verstappen'])).toBe(false);
+    expect(surnameCode(['ver'], ['verstappen'])).toBe(true);
+    expect(surnameCode(['verstappen'], ['ver'])).toBe(true);
+    expect(surnameCode(['ver'], ['ver'])).toBe(false);
+    expect(surnameCode(['nor'], ['ver'])).toBe(false);
   });
 
   it('reads a playoff series named by its ticker as a series', () => {
@@ -346,5 +349,81 @@ describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
     ]);
     expect(kb.pairLeagues('Panthers vs. Lightning: Series Winner')).toEqual(['NHL']);
     expect(kb.pairLeagues('Panthers vs. Falcons')).toEqual([]);
+  });
+});
+
+describe('games of a series and doubleheaders (holdout16 kinds)', () => {
+  it('reads the nightcap of a doubleheader as its second game and its opener as the first', () => {
+    expect(gameNumberOf('Mets vs Phillies, 8/7 nightcap: Phillies win?', [])).toBe('2');
+    expect(gameNumberOf('Mets vs Phillies: doubleheader opener', [])).toBe('1');
+    expect(gameNumberOf('Season opener: Mets vs Phillies', [])).toBeNull();
+  });
+  it('reads the game day from a game slug, and only when all dated slugs agree', () => {
+    expect(f('Yankees vs. Red Sox', ['240008', 'yankees-vs-red-sox', 'mlb-nyy-bos-2027-07-24'])['day']).toBe('2027-07-24');
+    expect(f('Arsenal vs. Tottenham', ['epl-ars-tot-2027-11-21-ars', 'epl-ars-tot-2027-11-21-draw'])['day']).toBe('2027-11-21');
+    expect(f('Yankees vs. Red Sox', ['mlb-nyy-bos-2027-07-24', 'mlb-nyy-bos-2027-07-25'])['day']).toBeUndefined();
+    expect(f('Haaland leaves Man City?', ['haaland-leaves-man-city-by-2027-09-01'])['day']).toBeUndefined();
+  });
+  it('reads the question after a heading, and the two sides of a bout asked after one', () => {
+    expect(questionClause('Mets vs Phillies, 8/7 nightcap: Phillies win?')).toBe('Phillies win?');
+    expect(questionClause('UFC Aug 21: Will Ilia Topuria beat Islam Makhachev?')).toBe('Will Ilia Topuria beat Islam Makhachev?');
+    expect(questionClause('Fed decision: hold or cut?')).toBe('Fed decision: hold or cut?');
+    expect(sidesOf('UFC Aug 21: Will Ilia Topuria beat Islam Makhachev?', null)).toEqual([['ilia', 'topuria'], ['islam', 'makhachev']]);
+  });
+  it('reads a women\'s league as a women\'s competition', () => {
+    expect(womensLeague('WNBA')).toBe(true);
+    expect(womensLeague('NBA')).toBe(false);
+    expect(womensLeague(null)).toBe(false);
+  });
+});
+
+describe('awards and aliases shared across leagues (holdout16/17 kinds)', () => {
+  it('reads two season markets of one award worded apart as half alike', () => {
+    const al = { future: true, facets: { award: 'mvp', stage: 'al' } };
+    expect(awardTitleSim(al, { future: true, facets: { award: 'mvp', stage: 'al' } }, 2, 2 / 3)).toBe(0.5);
+    expect(awardTitleSim(al, { future: true, facets: { award: 'mvp', stage: 'nl' } }, 2, 2 / 3)).toBe(0);
+    expect(awardTitleSim(al, { future: true, facets: { stage: 'al' } }, 2, 2 / 3)).toBe(0);
+    expect(awardTitleSim(al, { future: true, facets: { award: 'mvp', stage: 'al' } }, 1, 1)).toBe(0);
+  });
+  it('resolves an alias teams of two leagues share within the game\'s league', () => {
+    const kb = new KnowledgeBase([
+      { kb_qid: 'Q18741', kind: 'team', canonical_name: 'Tottenham Hotspur F.C.', aliases: ['Tottenham', 'Spurs'], metadata: { league: 'Premier League' } },
+      { kb_qid: 'Q159729', kind: 'team', canonical_name: 'San Antonio Spurs', aliases: ['Spurs'], metadata: { league: 'NBA' } },
+      { kb_qid: 'Q9617', kind: 'team', canonical_name: 'Arsenal F.C.', aliases: ['Arsenal'], metadata: { league: 'Premier League' } },
+    ]);
+    expect(kb.resolveLabel('Spurs', 'sports')).toBeUndefined();
+    expect(kb.resolveTeamNickname('Spurs', 'Premier League')?.kb_qid).toBe('Q18741');
+    expect(kb.resolveTeamNickname('Spurs', 'NBA')?.kb_qid).toBe('Q159729');
+    // (Arsenal, an alias of one team, is a plain mention; the shared "Spurs" is found within the league)
+    expect(kb.findLeagueTeams('EPL: Arsenal v Spurs (21 Nov)', 'Premier League').map((m) => m.entity.kb_qid)).toEqual(['Q18741']);
+    expect(kb.findLeagueTeams('Spurs vs Lakers', 'NBA').map((m) => m.entity.kb_qid)).toEqual(['Q159729']);
+  });
+});
+
+describe('teams written as a nickname and a school (holdout17 kinds)', () => {
+  it('reads "Bulldogs (UGA)" as the team the brackets name when the words before them are its nickname', () => {
+    const uga: KbEntity = { kb_qid: 'local:team:georgia-bulldogs', kind: 'team', canonical_name: 'Georgia Bulldogs', aliases: ['UGA'], metadata: { league: 'NCAA' }, domain: 'sports' };
+    const resolve = (s: string): KbEntity | undefined => (s === 'UGA' || s === 'Texas' ? uga : undefined);
+    expect(bracketedTeam('Bulldogs (UGA)', resolve)?.kb_qid).toBe('local:team:georgia-bulldogs');
+    expect(bracketedTeam('Arch Manning (Texas)', resolve)).toBeUndefined();
+    expect(bracketedTeam('Bulldogs', resolve)).toBeUndefined();
+  });
+});
+
+describe('a club\'s title named by its country (holdout17 kinds)', () => {
+  it('reads "champions of England" as the Premier League title for a club of that league only', () => {
+    expect(nationalTitle('Man City champions of England 2027-28?', 'Premier League')).toEqual({ drop: ['champions', 'england'], league: ['premier', 'league'] });
+    expect(nationalTitle('Real Madrid Spanish champions 2028?', 'La Liga')).toEqual({ drop: ['spanish', 'champions'], league: ['la', 'liga'] });
+    expect(nationalTitle('Man City champions of England 2027-28?', 'NBA')).toBeNull();
+    expect(nationalTitle('Arsenal to win the 2027/28 Premier League?', 'Premier League')).toBeNull();
+  });
+});
+
+describe('a player leaving his club (holdout16 kinds)', () => {
+  it('reads a question on leaving a club, and the words of a move away as one', () => {
+    expect(leavesClub('Will Erling Haaland leave Manchester City by September 1, 2027?')).toBe(true);
+    expect(leavesClub('Will Man City win the 2027-28 Premier League?')).toBe(false);
+    expect(['leave', 'trans', 'depar'].every(moveAwayStem)).toBe(true);
+    expect(moveAwayStem('signs')).toBe(false);
   });
 });

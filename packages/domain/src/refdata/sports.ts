@@ -16,6 +16,9 @@ export function otherLeagueTeam(e: KbEntity, league: string | undefined): boolea
 export function gameNumberOf(title: string, codes: readonly string[], rules: readonly string[] = []): string | null {
   const t = /\bgame\s*#?\s*([1-7])\b|\(\s*g([1-7])\s*\)|\bg([1-7])\b(?![a-z0-9])/i.exec(title);
   if (t !== null) return t[1] ?? t[2] ?? t[3] ?? null;
+  // the second game of a doubleheader is its "nightcap"; the first its "opener" (of a doubleheader, or the "day game")
+  if (/\bnight-?cap\b/i.test(title)) return '2';
+  if (/\b(doubleheader|double-header|twin bill) opener\b|\bopener of (a|the) (doubleheader|double-header|twin bill)\b/i.test(title)) return '1';
   for (const c of codes) {
     // an upper-case game ticker: date, the two team codes, then G1/G2 (KXMLBGAME-27JUL04NYYBOSG2)
     const m = /^KX[A-Z0-9]*GAME-\d\d[A-Z]{3}\d\d[A-Z]{4,}G([1-7])$/.exec(c);
@@ -284,6 +287,14 @@ export function gameDayOf(codes: readonly string[], rules: readonly string[]): s
     const m = /^KX[A-Z0-9]*-(\d\d)([A-Z]{3})(\d\d)[A-Z]{4,}(?:G[1-7])?$/.exec(c);
     if (m !== null && MON[m[2]!] !== undefined && Number(m[3]) >= 1 && Number(m[3]) <= 31) return `20${m[1]}-${MON[m[2]!]}-${m[3]}`;
   }
+  // a game's slug: the league or sport, the two sides, then the date ("mlb-nyy-bos-2027-07-24", "aec-cfb-osu-mich-2027-11-27",
+  // "epl-ars-tot-2027-11-21-draw"); all the slugs that carry one must agree
+  const slugDays = new Set<string>();
+  for (const c of codes) {
+    const m = /^(?:[a-z0-9]+-){3,}?(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?:-g[1-7])?(?:-[a-z0-9]+)*$/.exec(c);
+    if (m !== null && !/(^|-)(by|before|after|until|end|through|thru)(-|$)/.test(c)) slugDays.add(`${m[1]}-${m[2]}-${m[3]}`);
+  }
+  if (slugDays.size === 1) return [...slugDays][0]!;
   const found = new Set<string>();
   for (const r of rules) {
     for (const m of r.matchAll(/\b(?:scheduled for|played on|(?:game|match) on)\s+(january|february|march|april|may|june|july|august|september|october|november|december) (\d{1,2}),? (20\d\d)\b/gi)) {
@@ -314,13 +325,13 @@ export function initialName(x: readonly string[], y: readonly string[]): boolean
 }
 
 /**
- * "VER" / "Max Verstappen", "NOR" / "Lando Norris": a driver or player written as the three-letter code of the
- * timing screens, the first three letters of the surname (either side).
+ * "VER" / "Max Verstappen", "NOR" / "Lando Norris", "VER" / "Verstappen": a driver or player written as the three-letter
+ * code of the timing screens, the first three letters of the surname (either side; the other side may be the surname alone).
  */
 export function surnameCode(x: readonly string[], y: readonly string[]): boolean {
-  const [code, name] = x.length === 1 ? [x[0]!, y] : [y[0]!, x];
+  const [code, name] = x.length === 1 && /^[a-z]{3}$/.test(x[0]!) ? [x[0]!, y] : [y[0]!, x];
   if (x.length !== 1 && y.length !== 1) return false;
-  if (name.length < 2 || !/^[a-z]{3}$/.test(code)) return false;
+  if (name.length < 1 || !/^[a-z]{3}$/.test(code) || name.join(' ') === code) return false;
   const last = name[name.length - 1]!;
   return last.length > 3 && last.startsWith(code);
 }
@@ -443,7 +454,9 @@ function sideWords(s: string): string[] {
 export function sidesOf(title: string, question: string | null): [string[], string[]] | null {
   const seg = title.includes(':') ? title.slice(title.lastIndexOf(':') + 1) : title;
   const vs = /^\s*(.+?)\s+(?:vs\.?|v\.?|@)\s+(.+)$/i.exec(seg) ?? /^\s*(.+?)\s+(?:vs\.?|v\.?|@)\s+(.+)$/i.exec(title);
-  const beat = vs === null ? /^\s*will (?:the )?(.+?) (?:beat|defeat) (?:the )?(.+)$/i.exec(question ?? '') ?? /^\s*will (?:the )?(.+?) (?:beat|defeat) (?:the )?(.+)$/i.exec(title) : null;
+  // (also after a heading: "UFC Aug 21: Will Ilia Topuria beat Islam Makhachev?")
+  const beatRe = /^\s*will (?:the )?(.+?) (?:beat|defeat) (?:the )?(.+)$/i;
+  const beat = vs === null ? beatRe.exec(question ?? '') ?? beatRe.exec(title) ?? beatRe.exec(questionClause(question ?? '')) ?? beatRe.exec(seg) : null;
   // "Auburn at Alabama": a title of two names only, joined by "at" (names are capitalised; "win at Augusta" is no game)
   const at = vs === null && beat === null ? /^\s*([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3}) at ([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3})\s*$/.exec(seg) : null;
   const m = vs ?? beat ?? at;
@@ -456,4 +469,86 @@ export function sidesOf(title: string, question: string | null): [string[], stri
 export function sameSides(x: readonly [string[], string[]], y: readonly [string[], string[]]): boolean {
   const meet = (p: readonly string[], q: readonly string[]): boolean => p.some((w) => q.includes(w));
   return (meet(x[0], y[0]) && meet(x[1], y[1]) && !meet(x[0], y[1]) && !meet(x[1], y[0])) || (meet(x[0], y[1]) && meet(x[1], y[0]) && !meet(x[0], y[0]) && !meet(x[1], y[1]));
+}
+
+/**
+ * The question of a one-market listing that leads with a heading ("Mets vs Phillies, 8/7 nightcap: Phillies win?", "UFC
+ * Aug 21: Will Ilia Topuria beat Islam Makhachev?"): the clause after the heading's colon, when that clause asks who wins;
+ * else the text as it is. The heading names both sides; the clause names the one the YES side pays on.
+ */
+export function questionClause(q: string): string {
+  const i = q.lastIndexOf(': ');
+  if (i < 0 || i > 80) return q;
+  const tail = q.slice(i + 2).trim();
+  return /\b(win|wins|beat|beats|defeat|defeats)\b/i.test(tail) && /\w/.test(tail) ? tail : q;
+}
+
+/** Leagues of women's clubs only (the WNBA, the NWSL): any event of theirs is a women's competition. */
+export function womensLeague(league: string | undefined | null): boolean {
+  return league === 'WNBA' || league === 'NWSL';
+}
+
+/**
+ * Two season markets on one award worded apart ("AL MVP 2027" / "American League MVP 2027"): half alike when both are
+ * season markets of the same award of the same part of a league (the `award` and `stage` facets, which must be named on
+ * both sides) and at least two named outcomes are shared (half of the smaller list or more). The year, the league and
+ * every other facet are compared apart and veto on their own.
+ */
+export function awardTitleSim(a: { future: boolean; facets: Readonly<Record<string, string>> }, b: typeof a, inter: number, ov: number): number {
+  if (!a.future || !b.future || inter < 2 || ov < 0.5) return 0;
+  const award = a.facets['award'];
+  if (award === undefined || award !== b.facets['award'] || a.facets['stage'] !== b.facets['stage']) return 0;
+  return 0.5;
+}
+
+/**
+ * A team written as its nickname with its school, city or code in brackets ("Bulldogs (UGA)", "Tigers (Auburn)"): the
+ * team the brackets name, when the words before them are that team's nickname. A player qualified by a team ("Arch
+ * Manning (Texas)") is not the team. `resolve` reads a text as a team of the event's league.
+ */
+export function bracketedTeam(label: string, resolve: (text: string) => KbEntity | undefined): KbEntity | undefined {
+  const m = /^\s*([^()]+?)\s*\(([^()]+)\)\s*$/.exec(label);
+  if (m === null) return undefined;
+  const t = resolve(m[2]!);
+  if (t === undefined || t.kind !== 'team') return undefined;
+  const words = (s: string): string => lower(s).split(/[^a-z0-9&]+/).filter((w) => w !== '').join(' ');
+  const nick = words(m[1]!);
+  const name = words(t.canonical_name);
+  return nick !== '' && (name.endsWith(` ${nick}`) || (t.metadata['nickname'] !== undefined && words(t.metadata['nickname']) === nick)) ? t : undefined;
+}
+
+/** The top flight of a country's club football, by the kb's league name: its champion is the country's champion. */
+const TOP_FLIGHTS: ReadonlyArray<[league: string, country: RegExp]> = [
+  ['Premier League', /\b(champions? of england|english champions?)\b/],
+  ['La Liga', /\b(champions? of spain|spanish champions?)\b/],
+  ['Bundesliga', /\b(champions? of germany|german champions?)\b/],
+  ['Serie A', /\b(champions? of italy|italian champions?)\b/],
+  ['Ligue 1', /\b(champions? of france|french champions?)\b/],
+];
+
+/**
+ * A club's season market naming the title by country ("Man City champions of England 2027-28?"): the title of that
+ * country's top flight, when the event's league is that top flight. Returns the words that name the country (to drop) and
+ * the league's name (to compare titles by); null otherwise.
+ */
+export function nationalTitle(title: string, league: string | null | undefined): { drop: string[]; league: string[] } | null {
+  const s = lower(title);
+  for (const [l, re] of TOP_FLIGHTS) {
+    const m = re.exec(s);
+    if (m !== null && l === league) return { drop: m[0].split(' ').filter((w) => w !== 'of'), league: lower(l).split(' ') };
+  }
+  return null;
+}
+
+/** A question on a player leaving the club it names ("Will Haaland leave Man City this summer?"): the club is left, not the YES side. */
+export function leavesClub(question: string): boolean {
+  return /\b(leave|leaves|leaving|depart|departs|departing|exit|exits)\b/i.test(question);
+}
+
+/** Title stems (five letters) of a move away from a club, whatever the verb: "leave", "transferred", "departs", "exit". */
+const MOVE_AWAY: ReadonlySet<string> = new Set(['leave', 'leavi', 'trans', 'depar', 'exit', 'exits', 'move', 'moves', 'moved']);
+
+/** Whether a title stem names a move away from a club (compared as one word in a transfer market's title). */
+export function moveAwayStem(stem: string): boolean {
+  return MOVE_AWAY.has(stem);
 }

@@ -1,0 +1,150 @@
+// Unit tests of sports event features and pair scoring on the kinds of errors of the sixteenth and seventeenth holdouts:
+// games of one series told apart by the day their slug or title gives, the nightcap of a doubleheader, a women's league,
+// a head-to-head naming one team by a nickname several share, a team written as "Nickname (SCHOOL)", a Formula 1 race
+// named by its circuit, and one award worded apart.
+import { describe, expect, it } from 'vitest';
+import { KnowledgeBase } from './kb.ts';
+import { domainOf, eventFeatures, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+
+const team = (qid: string, name: string, league: string, aliases: string[] = [], nickname?: string) => ({
+  kb_qid: qid, kind: 'team' as const, canonical_name: name, aliases, metadata: { league, ...(nickname !== undefined ? { nickname } : {}) }, domain: 'sports',
+});
+const kb = new KnowledgeBase([
+  team('Q213417', 'New York Yankees', 'MLB', ['Yankees']),
+  team('Q334634', 'Los Angeles Dodgers', 'MLB', ['Dodgers']),
+  team('local:team:detroit-tigers', 'Detroit Tigers', 'MLB'),
+  team('local:team:chicago-cubs', 'Chicago Cubs', 'MLB', ['Cubs']),
+  team('Q50602', 'Manchester City F.C.', 'Premier League', ['Manchester City', 'Man City']),
+  team('Q8682', 'Real Madrid CF', 'La Liga', ['Real Madrid']),
+  team('Q213959', 'Boston Red Sox', 'MLB', ['Red Sox'], 'Red Sox'),
+  team('local:team:new-york-mets', 'New York Mets', 'MLB', ['Mets']),
+  team('local:team:philadelphia-phillies', 'Philadelphia Phillies', 'MLB', ['Phillies']),
+  team('local:team:new-york-liberty', 'New York Liberty', 'WNBA', ['Liberty']),
+  team('local:team:las-vegas-aces', 'Las Vegas Aces', 'WNBA', ['Aces']),
+  team('local:team:alabama-crimson-tide', 'Alabama Crimson Tide', 'NCAA', ['Crimson Tide'], 'Crimson Tide'),
+  team('local:team:auburn-tigers', 'Auburn Tigers', 'NCAA'),
+  team('local:team:lsu-tigers', 'LSU Tigers', 'NCAA'),
+  team('local:team:georgia-bulldogs', 'Georgia Bulldogs', 'NCAA', ['UGA']),
+  team('local:team:ohio-state-buckeyes', 'Ohio State Buckeyes', 'NCAA', ['Ohio State', 'Buckeyes']),
+  team('local:team:texas-longhorns', 'Texas Longhorns', 'NCAA', ['Longhorns']),
+]);
+let n = 0;
+const close = Date.parse('2027-07-25T05:00:00Z');
+const mk = (label: string, question = '', slug: string | null = null, closeMs = close): VenueMarketInput => ({
+  venue_market_id: `m${++n}`, question, outcome_label: label, yes_token: null, no_token: null, status: 'active',
+  close_time_ms: closeMs, expiration_time_ms: closeMs, rules: null, resolution_source: null, slug,
+});
+const ev = (venue: string, title: string, category: string | null, markets: VenueMarketInput[], closeMs = close, id = `e${++n}`): EventFeatures =>
+  eventFeatures({ venue, venue_event_id: id, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: markets.length > 1,
+    market_type: null, close_time_ms: closeMs, settlement_sources: [], rules: null, markets }, kb);
+const score = (a: EventFeatures, b: EventFeatures) => (a.key < b.key ? scorePair(a, b) : scorePair(b, a));
+
+describe('games of one series', () => {
+  it('reads the game day from a market slug or the title, and keeps the next day\'s game apart', () => {
+    const a = ev('alpha', 'New York Y vs Boston', 'Sports', [mk('New York Y'), mk('Boston')], close, 'KXMLBGAME-27JUL24NYYBOS');
+    const b = ev('beta', 'Yankees vs. Red Sox', 'Sports', [mk('Yankees', 'Yankees vs. Red Sox', 'mlb-nyy-bos-2027-07-24')]);
+    const u = ev('beta_us', 'Yankees at Red Sox', 'Sports', [mk('Yankees', 'Yankees at Red Sox', 'aec-mlb-nyy-bos-2027-07-25')], Date.parse('2027-07-26T02:00:00Z'));
+    const g = ev('gamma', 'Yankees @ Red Sox (Jul 25) — Yankees win?', null, [mk('Yes', 'Yankees @ Red Sox (Jul 25) — Yankees win?')], Date.parse('2027-07-26T02:00:00Z'));
+    expect(b.facets['day']).toBe('2027-07-24');
+    expect(g.facets['day']).toBe('2027-07-25');
+    expect(score(a, b).vetoes).toEqual([]);
+    expect(score(b, u).vetoes).toContain('different day (2027-07-24 vs 2027-07-25)');
+    expect(score(a, g).vetoes).toContain('different day (2027-07-24 vs 2027-07-25)');
+    expect(score(u, g).vetoes).toEqual([]);
+  });
+  it('reads the nightcap as game 2 and the side its question after the heading names', () => {
+    const c = Date.parse('2027-08-08T05:00:00Z');
+    const g1 = ev('alpha', 'New York M vs Philadelphia (Game 1)', 'Sports', [mk('New York M', '', null, c), mk('Philadelphia', '', null, c)], c, 'KXMLBGAME-27AUG07NYMPHIG1');
+    const g2 = ev('alpha', 'New York M vs Philadelphia (Game 2)', 'Sports', [mk('New York M', '', null, c), mk('Philadelphia', '', null, c)], c, 'KXMLBGAME-27AUG07NYMPHIG2');
+    const night = ev('gamma', 'Mets vs Phillies, 8/7 nightcap: Phillies win?', null, [mk('Yes', 'Mets vs Phillies, 8/7 nightcap: Phillies win?', null, c)], c);
+    expect(night.facets['game']).toBe('2');
+    expect([...night.keySet]).toEqual(['ent:local:team:philadelphia-phillies']);
+    expect(score(g1, night).vetoes).toContain('different game (1 vs 2)');
+    expect(score(g2, night).vetoes).toEqual([]);
+  });
+  it('reads a women\'s league\'s game as a women\'s competition whether or not its title says so', () => {
+    const c = Date.parse('2027-07-19T03:00:00Z');
+    const a = ev('alpha', 'New York vs Las Vegas (W)', 'Sports', [mk('New York', '', null, c), mk('Las Vegas', '', null, c)], c, 'KXWNBAGAME-27JUL18NYLLV');
+    const b = ev('beta', 'Liberty vs. Aces', 'Sports', [mk('Liberty', 'Liberty vs. Aces', null, c)], c);
+    expect(b.facets['gender']).toBe('women');
+    expect(score(a, b).vetoes).toEqual([]);
+  });
+});
+
+describe('teams named by nicknames', () => {
+  it('reads a head-to-head naming one team by a nickname several share through its two outcomes', () => {
+    const c = Date.parse('2027-11-27T20:30:00Z');
+    const a = ev('alpha', 'Alabama at Auburn', 'Sports', [mk('Alabama', '', null, c), mk('Auburn', '', null, c)], c, 'KXNCAAFGAME-27NOV27ALAAUB');
+    const g = ev('gamma', 'Iron Bowl 2027: Crimson Tide vs Tigers', 'Sports', [mk('Alabama', '', null, c), mk('Auburn', '', null, c)], c);
+    expect([...g.teams].sort()).toEqual(['local:team:alabama-crimson-tide', 'local:team:auburn-tigers']);
+    const s = score(a, g);
+    expect(s.vetoes).toEqual([]);
+    expect(s.confidence).toBeGreaterThan(0.62);
+  });
+  it('reads "Nickname (SCHOOL)" as the team, and a player qualified by a team as the player', () => {
+    const g = ev('gamma', 'CFP title 2027-28 season', null, [mk('Buckeyes'), mk('Bulldogs (UGA)'), mk('Longhorns'), mk('Field')], Date.parse('2028-01-18T05:00:00Z'));
+    expect(g.keySet.has('ent:local:team:georgia-bulldogs')).toBe(true);
+    const h = ev('gamma', 'Heisman Trophy 2027 (college football)', 'Sports', [mk('Arch Manning (Texas)'), mk('Jeremiah Smith (Ohio State)')]);
+    expect([...h.keySet]).toEqual(['lbl:arch manning', 'lbl:jeremiah smith']);
+  });
+});
+
+describe('season markets worded apart', () => {
+  it('reads a Formula 1 race named by its circuit as its Grand Prix', () => {
+    const c = Date.parse('2027-11-28T15:00:00Z');
+    const a = ev('alpha', 'Abu Dhabi Grand Prix winner', 'Sports', [mk('Max Verstappen'), mk('Lando Norris'), mk('Oscar Piastri')], c);
+    const g = ev('gamma', 'Formula 1 — Yas Marina 2027 race win', null, [mk('VER'), mk('NOR'), mk('PIA'), mk('Other')], c);
+    expect(g.facets['grand_prix']).toBe('abu_dhabi');
+    expect(score(a, g).confidence).toBeGreaterThan(0.62);
+  });
+  it('reads one award worded apart as one market, and another league\'s award as another', () => {
+    const c = Date.parse('2027-11-20T01:00:00Z');
+    const a = ev('alpha', 'AL MVP 2027', 'Sports', [mk('Aaron Judge'), mk('Cal Raleigh'), mk('Bobby Witt Jr.'), mk('José Ramírez')], c, 'KXMLBALMVP-27');
+    const b = ev('beta', 'American League MVP 2027', 'Sports', [mk('Aaron Judge'), mk('Bobby Witt Jr.'), mk('Julio Rodríguez')], c);
+    const nl = ev('beta_us', 'National League MVP 2027', 'Sports', [mk('Aaron Judge'), mk('Bobby Witt Jr.')], c);
+    expect(score(a, b).confidence).toBeGreaterThan(0.62);
+    expect(score(a, nl).vetoes).toContain('different stage (al vs nl)');
+  });
+});
+
+describe('one-market listings of a categorical event', () => {
+  it('joins a listing of an outcome one venue lists and another leaves out', () => {
+    const c = Date.parse('2027-11-05T05:00:00Z');
+    const a = ev('alpha', 'Pro Baseball Champion 2027', 'Sports', [mk('Los Angeles D', '', null, c), mk('New York Y', '', null, c), mk('Detroit', '', null, c)], c, 'KXMLBWS-27');
+    const b = ev('beta', 'World Series Champion 2027', 'Sports', ['Los Angeles Dodgers', 'New York Yankees', 'Chicago Cubs'].map((t) => mk(t, `Will the ${t} win the 2027 World Series?`, null, c)), c);
+    const g = ev('gamma', 'Tigers win the 2027 World Series?', null, [mk('Yes', 'Tigers win the 2027 World Series?', null, c)], c);
+    expect(score(b, g).vetoes).toEqual(['its one named outcome is none of the other\'s']);
+    const { clusters } = matchEvents([a, b, g]);
+    expect(clusters.map((x) => x.members.map((m) => m.venue))).toEqual([['alpha', 'beta', 'gamma']]);
+    // (without the venue that lists it, the listing stays apart)
+    expect(matchEvents([b, g]).clusters.length).toBe(2);
+  });
+});
+
+describe('transfers', () => {
+  it('keeps the moves of two players apart', () => {
+    const c = Date.parse('2027-09-01T22:00:00Z');
+    const a = ev('alpha', 'Will Bukayo Saka leave Arsenal this summer?', 'Sports', [mk('Yes', 'Will Bukayo Saka leave Arsenal this summer?', null, c)], c);
+    const b = ev('beta', 'Will Declan Rice leave Arsenal this summer?', 'Sports', [mk('Yes', 'Will Declan Rice leave Arsenal this summer?', null, c)], c);
+    expect(score(a, b).vetoes).toContain('different players (saka vs rice)');
+  });
+  it('reads a player leaving his club in other words as the same move, and a move to a named club as another', () => {
+    const c = Date.parse('2027-09-01T22:00:00Z');
+    const a = ev('alpha', 'Erling Haaland transferred before the summer window closes?', 'Sports', [mk('Haaland transferred', '', null, c)], c, 'KXTRANSFER-27SEP01HAALAND');
+    const b = ev('beta', 'Will Haaland leave Man City this summer?', 'Sports', [mk('Yes', 'Will Erling Haaland leave Manchester City by September 1, 2027?', null, c)], c);
+    const g = ev('gamma', 'Erling Haaland signs for Real Madrid by Sep 1, 2027?', null, [mk('Yes', 'Erling Haaland signs for Real Madrid by Sep 1, 2027?', null, c)], c);
+    expect([...b.keySet]).toEqual(['yes::pos']);
+    expect(score(a, b).confidence).toBeGreaterThan(0.62);
+    expect(score(a, g).confidence).toBeLessThan(0.62);
+    expect(score(b, g).vetoes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('sports words of an uncategorised title', () => {
+  it('reads a competition named "League" or a golf major as sports, not a party named League', () => {
+    expect(domainOf('Vini Jr. to the Saudi Pro League before the Saudi window shuts (Sep 8 2027)?')).toBe('sports');
+    expect(domainOf('UEFA Nations League 2027 winner')).toBe('sports');
+    expect(domainOf('British Open 2027 (St Andrews) — winner')).toBe('sports');
+    expect(domainOf('Will the League win the most votes in the next Italian general election?')).toBe('politics');
+  });
+});
