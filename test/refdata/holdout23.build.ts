@@ -39,7 +39,7 @@ type Cat = 'politics' | 'central_banks' | 'economics' | 'markets' | 'commodities
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'office' | 'category' | 'threshold' | 'measure' | 'place' | 'asset' | 'observation' | 'round';
 
-const { cases, meta, add } = caseList<Cat>();
+const { cases, meta, add } = caseList<Cat>({ oneListingPerVenue: true });
 const hnKinds: Array<{ name: string; kinds: Hn[] }> = [];
 /** Adds a case and records the kinds of its hard negatives (one per kind listed). */
 const addCase = (cat: Cat, c: Parameters<typeof add>[1], kinds: Hn[] = []): void => {
@@ -104,7 +104,7 @@ type V = E['venue'];
 /** A case of one match listed on `venues`. */
 const fb = (name: string, series: string, league: string, d: string, hm: string, h: Team, a: Team, venues: V[]): void =>
   addCase('sports', { name, events: venues.map((v) => match(v, series, league, d, hm, h, a, name)) });
-/** A case of both legs (home and away) of one fixture: first leg on `v1`, return leg on `v2`; different events. */
+/** A case of both legs (home and away) of one fixture: first leg on `v1`, return leg on `v2` (disjoint venues); different events. */
 const legs = (name: string, series: string, league: string, d1: string, d2: string, h: Team, a: Team, v1: V[], v2: V[]): void =>
   addCase('sports', {
     name, groups: [v1, v2],
@@ -139,16 +139,16 @@ fb('epl-ars-liv-2028-11-25', 'KXEPLGAME', 'Premier League', '2028-11-25', '17:30
 fb('epl-mci-che-2028-12-02', 'KXEPLGAME', 'Premier League', '2028-12-02', '15:00', MCI, CHE, ['alpha', 'beta', 'beta_us']);
 fb('epl-new-mun-2028-12-26', 'KXEPLGAME', 'Premier League', '2028-12-26', '12:30', NEW, MUN, ['alpha', 'beta']);
 fb('epl-avl-liv-2029-01-20', 'KXEPLGAME', 'Premier League', '2029-01-20', '15:00', AVL, LIV, ['beta', 'gamma']);
-legs('epl-ars-tot-nld-2028-29', 'KXEPLGAME', 'Premier League', '2028-11-11', '2029-03-17', ARS, TOT, ['alpha', 'beta'], ['alpha']);
-legs('epl-liv-mun-2028-29', 'KXEPLGAME', 'Premier League', '2028-12-16', '2029-04-07', LIV, MUN, ['beta', 'gamma'], ['beta']);
+legs('epl-ars-tot-nld-2028-29', 'KXEPLGAME', 'Premier League', '2028-11-11', '2029-03-17', ARS, TOT, ['alpha', 'beta'], ['gamma']);
+legs('epl-liv-mun-2028-29', 'KXEPLGAME', 'Premier League', '2028-12-16', '2029-04-07', LIV, MUN, ['beta', 'gamma'], ['alpha']);
 // La Liga
 fb('laliga-rma-bar-2028-10-28', 'KXLALIGAGAME', 'La Liga', '2028-10-28', '15:15', RMA, BAR, ['alpha', 'beta', 'beta_us']);
 fb('laliga-atm-sev-2028-12-09', 'KXLALIGAGAME', 'La Liga', '2028-12-09', '20:00', ATM, SEV, ['alpha', 'gamma']);
-legs('laliga-bar-atm-2028-29', 'KXLALIGAGAME', 'La Liga', '2028-11-26', '2029-04-14', BAR, ATM, ['alpha', 'beta'], ['beta']);
+legs('laliga-bar-atm-2028-29', 'KXLALIGAGAME', 'La Liga', '2028-11-26', '2029-04-14', BAR, ATM, ['alpha', 'beta'], ['beta_us']);
 // Serie A
 fb('seriea-int-mil-2028-11-19', 'KXSERIEAGAME', 'Serie A', '2028-11-19', '19:45', INT, MIL, ['alpha', 'gamma']);
 fb('seriea-juv-nap-2029-02-03', 'KXSERIEAGAME', 'Serie A', '2029-02-03', '17:00', JUV, NAP, ['beta', 'beta_us']);
-legs('seriea-mil-juv-2028-29', 'KXSERIEAGAME', 'Serie A', '2028-12-20', '2029-05-05', MIL, JUV, ['alpha'], ['alpha', 'gamma']);
+legs('seriea-mil-juv-2028-29', 'KXSERIEAGAME', 'Serie A', '2028-12-20', '2029-05-05', MIL, JUV, ['alpha'], ['beta', 'gamma']);
 // Bundesliga
 fb('bundesliga-bmu-bvb-2028-11-04', 'KXBUNDESLIGAGAME', 'Bundesliga', '2028-11-04', '17:30', BMU, BVB, ['alpha', 'beta']);
 // Ligue 1
@@ -415,7 +415,7 @@ addCase('sports', { name: 'f1-bahrain-2029', events: [f1('beta', 'Bahrain', '202
   addCase('politics', { name: 'netanyahu-on-vs-out-by', groups: [['alpha'], ['beta']], events: [
     A1('KXISRPM-29JAN01', 'Netanyahu Prime Minister of Israel on Jan 1, 2029?', 'Politics', z('2029-01-01'), 'NET', 'Netanyahu', 'bibi-on'),
     B1('Netanyahu out as Israeli PM by December 31, 2028?', 'Politics', z('2028-12-31'), 'bibi-out'),
-  ] }, ['observation', 'inverted']);
+  ] }, ['observation']);
 }
 { // Israel: Netanyahu out by Jun 30, 2029 (gamma, beta_us).
   addCase('politics', { name: 'netanyahu-out-jun-2029', events: [
@@ -460,7 +460,7 @@ addCase('sports', { name: 'f1-bahrain-2029', events: [f1('beta', 'Bahrain', '202
   addCase('central_banks', { name: 'ecb-dec-2028', events: [
     A('KXECBDECISION-28DEC14', 'ECB rate decision Dec 14, 2028', 'Economics', z('2028-12-14', '13:15'), w([['C25', 'Cut 25bps', 'ecbd-c'], ['H0', 'Hold', 'ecbd-h'], ['H25', 'Hike 25bps', 'ecbd-k']], { src: ECB })),
     B('ECB decision in December 2028?', 'Economy', z('2028-12-14', '13:15'), w([['ecb-dec-2028-25-bps-decrease', '25 bps decrease', 'ecbd-c'], ['ecb-dec-2028-no-change', 'No change', 'ecbd-h'], ['ecb-dec-2028-25-bps-increase', '25 bps increase', 'ecbd-k']], { src: ECB })),
-    U('ecb-decision-december-2028', 'ECB Decision December 2028', 'Economy', z('2028-12-14', '13:15'), [['ecb-dec-2028-cut', 'Cut', 'ecbd-c'], ['ecb-dec-2028-hold', 'Hold', 'ecbd-h']]),
+    U('ecb-decision-december-2028', 'ECB Decision December 2028', 'Economy', z('2028-12-14', '13:15'), [['ecb-dec-2028-cut-25', 'Cut 25 bps', 'ecbd-c'], ['ecb-dec-2028-hold', 'Hold', 'ecbd-h']]),
     G('ECB deposit rate decision — 14 Dec 2028', z('2028-12-14', '13:15'), [['Cut 25bp', 'ecbd-c'], ['No change', 'ecbd-h']]),
   ] });
 }
@@ -474,7 +474,7 @@ addCase('sports', { name: 'f1-bahrain-2029', events: [f1('beta', 'Bahrain', '202
   addCase('central_banks', { name: 'boe-nov-vs-dec-2028', groups: [['alpha', 'beta', 'gamma'], ['beta_us']], events: [
     A('KXBOE-28NOV02', 'Bank of England rate decision Nov 2, 2028', 'Economics', z('2028-11-02', '12:00'), w([['C25', 'Cut 25bps', 'boen-c'], ['H0', 'Hold', 'boen-h']], { src: BOE })),
     B('Bank of England decision in November?', 'Economy', z('2028-11-02', '12:00'), w([['boe-nov-2028-25-bps-decrease', '25 bps decrease', 'boen-c'], ['boe-nov-2028-no-change', 'No change', 'boen-h'], ['boe-nov-2028-increase', 'Increase', 'boen-k']], { src: BOE })),
-    G('BoE MPC decision (2 Nov 2028)', z('2028-11-02', '12:00'), [['Cut', 'boen-c'], ['Hold', 'boen-h'], ['Hike', 'boen-k']]),
+    G('BoE MPC decision (2 Nov 2028)', z('2028-11-02', '12:00'), [['Cut 25bp', 'boen-c'], ['Hold', 'boen-h'], ['Hike', 'boen-k']]),
     U('boe-decision-december-2028', 'Bank of England Decision December 2028', 'Economy', z('2028-12-14', '12:00'), [['boe-dec-2028-cut', 'Cut', 'boed-c'], ['boe-dec-2028-hold', 'Hold', 'boed-h']]),
   ] }, ['date']);
 }
@@ -507,7 +507,7 @@ addCase('sports', { name: 'f1-bahrain-2029', events: [f1('beta', 'Bahrain', '202
 { // RBA Feb 2029 meeting (alpha, gamma, beta).
   addCase('central_banks', { name: 'rba-feb-2029', events: [
     A('KXRBA-29FEB06', 'RBA cash rate decision Feb 2029', 'Economics', z('2029-02-06', '03:30'), [['C25', 'Cut 25bps', 'rba-c'], ['H0', 'Hold', 'rba-h'], ['H25', 'Hike 25bps', 'rba-k']]),
-    G('Reserve Bank of Australia — February 2029 decision', z('2029-02-06', '03:30'), [['Cut', 'rba-c'], ['Hold', 'rba-h'], ['Hike', 'rba-k']]),
+    G('Reserve Bank of Australia — February 2029 decision', z('2029-02-06', '03:30'), [['Cut 25bp', 'rba-c'], ['Hold', 'rba-h'], ['Hike 25bp', 'rba-k']]),
     B('RBA decision in February 2029?', 'Economy', z('2029-02-06', '03:30'), [['rba-feb-2029-cut', '25 bps decrease', 'rba-c'], ['rba-feb-2029-hold', 'No change', 'rba-h']]),
   ] });
 }
@@ -518,12 +518,12 @@ addCase('sports', { name: 'f1-bahrain-2029', events: [f1('beta', 'Bahrain', '202
   addCase('central_banks', { name: 'boc-dec-2028', events: [
     A('KXBOC-28DEC06', 'Bank of Canada rate decision Dec 2028', 'Economics', z('2028-12-06', '14:45'), [['C25', 'Cut 25bps', 'boc-c'], ['H0', 'Hold', 'boc-h']]),
     B('Bank of Canada decision in December?', 'Economy', z('2028-12-06', '14:45'), [['boc-dec-2028-cut', '25 bps decrease', 'boc-c'], ['boc-dec-2028-hold', 'No change', 'boc-h'], ['boc-dec-2028-hike', '25+ bps increase', 'boc-k']]),
-    U('bank-of-canada-december-2028', 'Bank of Canada Decision December 2028', 'Economy', z('2028-12-06', '14:45'), [['boc-dec-2028-cut', 'Cut', 'boc-c'], ['boc-dec-2028-hold', 'Hold', 'boc-h'], ['boc-dec-2028-hike', 'Hike', 'boc-k']]),
+    U('bank-of-canada-december-2028', 'Bank of Canada Decision December 2028', 'Economy', z('2028-12-06', '14:45'), [['boc-dec-2028-cut', 'Cut 25 bps', 'boc-c'], ['boc-dec-2028-hold', 'Hold', 'boc-h'], ['boc-dec-2028-hike', 'Hike', 'boc-k']]),
   ] });
 }
 { // Banxico Nov 2028: beta "cut" binary vs gamma "hold" binary (complements on a two-way market), alpha set.
   addCase('central_banks', { name: 'banxico-nov-2028', events: [
-    A('KXBANXICO-28NOV12', 'Banxico rate decision Nov 2028', 'Economics', z('2028-11-12', '19:00'), [['C25', 'Cut 25bps', 'bx-c'], ['H0', 'Hold', 'bx-h']]),
+    A('KXBANXICO-28NOV12', 'Banxico rate decision Nov 2028', 'Economics', z('2028-11-12', '19:00'), [['CUT', 'Cut', 'bx-c'], ['H0', 'Hold', 'bx-h']]),
     B1('Banxico cuts rates in November 2028?', 'Economy', z('2028-11-12', '19:00'), 'bx-c'),
     G1('Banxico holds rate unchanged at Nov 2028 meeting?', z('2028-11-12', '19:00'), 'bx-h'),
   ] }, ['inverted']);
