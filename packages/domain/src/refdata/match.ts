@@ -20,7 +20,7 @@ import { companyByTicker } from './tickers.ts';
 import { differentPlayers, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
 import { firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
-import { anyTimeIn, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind } from './observe.ts';
+import { anyTimeIn, candleCloseTime, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
 export interface VenueMarketInput {
@@ -318,7 +318,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // a level (a rate, a yield, a statistic) that counts in any release or on any day of a period is not one reading
   if (numeric && !priced && domain !== 'sports' && league === undefined && facets['stat_scope'] === undefined && anyTimeIn([text, ...ev.markets.map((m) => m.question ?? '')], rules)) facets['stat_scope'] = 'period';
   Object.assign(facets, releaseFacets(`${title} ${ev.sub_title ?? ''}`, measures));
-  Object.assign(facets, basisFacets({ texts: [title, ev.sub_title, ...ev.markets.map((m) => m.question), ...rules, ...ev.settlement_sources], measures, regions, priced }));
+  Object.assign(facets, basisFacets({ texts: [title, ev.sub_title, ...ev.markets.map((m) => m.question), ...rules, ...ev.settlement_sources], measures, regions, priced,
+    ...(domain === 'sports' || league !== undefined ? {} : { titles: [title, ev.sub_title, ...ev.markets.map((m) => m.question)] }) }));
   if (priceKind !== null) for (const w of PRICE_WORDS) tokens.delete(w);
   // "hit", "reach", "trade at", "highest": a level reached, which the kind and the strikes say
   if (priceKind === 'touch') {
@@ -362,7 +363,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     for (const u of subject.underlying) tokens.add(`u:${u}`);
   }
   const obsMinutes = priceKind === 'at'
-    ? observationTime({ texts: [text, ...new Set(ev.markets.map((m) => m.question ?? ''))], ticker: ev.venue === 'alpha' ? ev.venue_event_id : null, rules, refMs: closeMs }) : null;
+    ? observationTime({ texts: [text, ...new Set(ev.markets.map((m) => m.question ?? ''))], ticker: ev.venue === 'alpha' ? ev.venue_event_id : null, rules, refMs: closeMs })
+      ?? (domain === 'crypto' ? candleCloseTime([text, ...ev.markets.map((m) => m.question ?? '')], closeMs) : null) : null;
   // player props: the players named and what is counted
   const propTexts = [title, ...ev.markets.slice(0, 8).flatMap((m) => [m.outcome_label ?? '', m.question ?? ''])];
   const players = domain === 'sports' || (domain === 'other' && league !== undefined)
@@ -1012,7 +1014,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || BASIS_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'major' || BASIS_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   const regulation = regulationGap(a, b);

@@ -210,6 +210,17 @@ export function observationTime(parts: { texts: string[]; ticker: string | null;
   return fromRules ?? null;
 }
 
+/**
+ * The time of day a crypto price "close" of a period is read at: the daily, weekly or monthly close of a coin (traded
+ * round the clock) is the close of the exchanges' candle at 00:00 UTC ("ETH monthly close above $5,000 in July"),
+ * minutes after midnight Eastern on the day of `refMs`. Null when no text names such a close.
+ */
+export function candleCloseTime(texts: readonly string[], refMs: number | null): number | null {
+  if (refMs === null || !texts.some((t) => /\b(daily|weekly|monthly|month[- ]end|quarterly|yearly|annual|year[- ]end) (candle )?(close|closing)\b/i.test(t))) return null;
+  const d = new Date(refMs);
+  return easternMinutes(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}
+
 /** Grand Prix names in the venues' different words: the adjective, the country, the city or the sponsor-free name. */
 const GP_ALIASES: Array<[RegExp, string]> = [
   [/\b(sao paulo|brazil(ian)?|interlagos)\b/, 'brazil'],

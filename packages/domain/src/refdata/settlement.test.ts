@@ -143,3 +143,15 @@ describe('postponement policies with a makeup window', () => {
     expect(parseConditionPolicies('If the match is cancelled, the market resolves No.').cancellation).toBe('no');
   });
 });
+
+describe('fuel price publishers and counting rate moves', () => {
+  it('names GasBuddy as a source of its own', () => {
+    expect(extractSources(['Resolves on the GasBuddy national average for regular gasoline on July 4, 2028.'])).toEqual(['gasbuddy']);
+  });
+  it('reads "each 25 bp cut counts as one" as counting steps', () => {
+    expect(countingRule('Each 25 basis point reduction counts as one cut; a 50 bps cut counts as two.')).toBe('steps');
+    expect(countingRule('Each 25 bps cut counts as one cut.')).toBe('steps');
+    expect(countingRule('Counts FOMC meetings in 2028 at which the target range is lowered, whatever the size of the cut.')).toBe('meetings');
+    expect(countingRule('A cut of any size counts as one.')).toBe('meetings');
+  });
+});

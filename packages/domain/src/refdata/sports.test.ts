@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { firstSideLabel, collegeLeagueOf, gameDayOf, gameNumberOf, majorOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -346,5 +346,29 @@ describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
     ]);
     expect(kb.pairLeagues('Panthers vs. Lightning: Series Winner')).toEqual(['NHL']);
     expect(kb.pairLeagues('Panthers vs. Falcons')).toEqual([]);
+  });
+});
+
+describe('named tournaments, classifications and game slugs', () => {
+  it('tells the US Open from the Open Championship', () => {
+    expect(majorOf('U.S. Open 2028 winner')).toBe('us_open');
+    expect(majorOf('2028 US Open Championship (Golf) Winner')).toBe('us_open');
+    expect(majorOf('The Open 2028 Winner')).toBe('the_open');
+    expect(majorOf('Will Rory McIlroy win the Open Championship 2028?')).toBe('the_open');
+    expect(majorOf('Wimbledon 2028 men\'s singles winner')).toBe('wimbledon');
+    expect(majorOf('Tour de France 2028 winner')).toBeNull();
+    expect(f('U.S. Open Winner 2028')['major']).toBe('us_open');
+  });
+  it('reads a stage race\'s secondary classifications (the jerseys)', () => {
+    expect(f('Tour de France 2028 points classification (green jersey)')['classification']).toBe('points');
+    expect(f('Tour de France 2028 Green Jersey')['classification']).toBe('points');
+    expect(f('Tour de France 2028 King of the Mountains')['classification']).toBe('mountains');
+    expect(f('Tour de France 2028 Winner')['classification']).toBeUndefined();
+  });
+  it('reads a game\'s date from a game slug', () => {
+    expect(gameDayOf(['mlb-nyy-bos-2028-07-04'], [])).toBe('2028-07-04');
+    expect(gameDayOf(['nba-okc-bos-2028-06-13'], [])).toBe('2028-06-13');
+    expect(gameDayOf(['will-the-fed-cut-rates-2028-07-04'], [])).toBeNull();
+    expect(f('Yankees vs. Red Sox', ['mlb-nyy-bos-2028-07-04'])['day']).toBe('2028-07-04');
   });
 });

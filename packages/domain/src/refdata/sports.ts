@@ -159,8 +159,42 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (regulationOnly([parts.title, ...(parts.rules ?? [])])) out['time_rule'] = 'regulation';
   const position = draftPosition(s);
   if (position !== null) out['draft_position'] = position;
+  const major = majorOf(s);
+  if (major !== null) out['major'] = major;
+  const classification = firstOf(CLASSIFICATIONS, s);
+  if (classification !== null) out['classification'] = classification;
   return out;
 }
+
+/**
+ * The named tournaments of golf and tennis whose names differ by a word titles drop ("U.S. Open" / "The Open", the
+ * country being read as a place): the US Open is not the Open Championship. The US Open is tested first ("2028 US Open
+ * Championship (Golf)").
+ */
+const MAJORS: Array<[RegExp, string]> = [
+  [/\bu\.? ?s\.? open\b|\bunited states open\b/, 'us_open'],
+  [/\bopen championship\b|\bbritish open\b|^\s*the open\b|\bthe open (\d{4} )?(winner|champion|golf)\b/, 'the_open'],
+  [/\baustralian open\b/, 'australian_open'],
+  [/\bfrench open\b|\broland[- ]garros\b/, 'french_open'],
+  [/\bwimbledon\b/, 'wimbledon'],
+  [/\bpga championship\b/, 'pga_championship'],
+  [/\bthe masters\b|\bmasters tournament\b|\baugusta\b/, 'masters'],
+];
+
+/** The golf or tennis major a title names (lower case); null when none. A side that names none is not compared. */
+export function majorOf(title: string): string | null {
+  return firstOf(MAJORS, lower(title));
+}
+
+/**
+ * A stage race's secondary classifications (a jersey of the Tour de France): the points (green), the mountains (polka
+ * dot) and the young riders' (white) are not the race's winner (the yellow jersey, the general classification).
+ */
+const CLASSIFICATIONS: Array<[RegExp, string]> = [
+  [/\bgreen jersey\b|\bpoints classification\b|\bmaillot vert\b/, 'points'],
+  [/\bpolka[- ]dot\b|\bking of the mountains?\b|\bmountains? classification\b|\bkom jersey\b/, 'mountains'],
+  [/\bwhite jersey\b|\bbest young rider\b|\byoung rider classification\b|\byouth classification\b/, 'youth'],
+];
 
 const DRAFT_POSITIONS: Array<[RegExp, string]> = [
   [/\b(qb|quarterback)s?\b/, 'qb'],
@@ -275,7 +309,8 @@ const MONTH_NAMES: Record<string, string> = {
 
 /**
  * The date a game is played on (YYYY-MM-DD, the venue's local date): from a game ticker (KXNBAGAME-27FEB03LALBOS, also a
- * prop or total of the game: KXNBATOTAL-27FEB03LALBOS, KXUFCFIGHT-27JAN23TOPPER: a date, then at least two team codes) or
+ * prop or total of the game: KXNBATOTAL-27FEB03LALBOS, KXUFCFIGHT-27JAN23TOPPER: a date, then at least two team codes),
+ * from a game slug (the league, the team codes, the ISO date: mlb-nyy-bos-2028-07-04) or
  * from rules that say when it is scheduled ("scheduled for April 10, 2027", "game on December 12, 2026"); null when
  * neither says it, or the rules name several dates.
  */
@@ -283,6 +318,9 @@ export function gameDayOf(codes: readonly string[], rules: readonly string[]): s
   for (const c of codes) {
     const m = /^KX[A-Z0-9]*-(\d\d)([A-Z]{3})(\d\d)[A-Z]{4,}(?:G[1-7])?$/.exec(c);
     if (m !== null && MON[m[2]!] !== undefined && Number(m[3]) >= 1 && Number(m[3]) <= 31) return `20${m[1]}-${MON[m[2]!]}-${m[3]}`;
+    // a game slug: the league, the two team codes, the date (mlb-nyy-bos-2028-07-04)
+    const slug = /^[a-z]+(?:-[a-z0-9]+){2,3}-(20\d\d)-(\d\d)-(\d\d)$/.exec(c);
+    if (slug !== null && Number(slug[2]) >= 1 && Number(slug[2]) <= 12 && Number(slug[3]) >= 1 && Number(slug[3]) <= 31) return `${slug[1]}-${slug[2]}-${slug[3]}`;
   }
   const found = new Set<string>();
   for (const r of rules) {
