@@ -142,7 +142,7 @@ export function eventKey(venue: string, venueEventId: string): string {
 }
 
 const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
-  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|la liga|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?)\b/, 'sports'],
+  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|la liga|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?|euro (19|20)\d\d|uefa|copa america)\b/, 'sports'],
   [/\b(crypto(?!\.com)\w*|bitcoin|ethereum|btc|eth|solana|sol|xrp|dogecoin|doge|cardano|digital assets?)\b/, 'crypto'],
   [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
@@ -172,7 +172,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const closes = ev.markets.flatMap((m) => [m.expiration_time_ms, m.close_time_ms]).filter((x): x is number => typeof x === 'number');
   const closeMs = ev.close_time_ms ?? (closes.length > 0 ? Math.max(...closes) : null);
   let domain = domainOf(ev.category);
-  if (domain === 'other' && ev.category === null) domain = domainOf(title);
+  // (a title's "world" alone is no politics: "Jurassic World: Extinction opening weekend")
+  if (domain === 'other' && ev.category === null) domain = domainOf(title) === 'politics' && domainOf(title.replace(/\bworld\b/gi, ' ')) !== 'politics' ? 'other' : domainOf(title);
   let mentionsAny = kb.findMentions(text, domain === 'other' ? undefined : domain);
   if (domain === 'other') {
     const doms = new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region').map((m) => m.entity.domain).filter((d): d is string => d !== undefined));
@@ -524,6 +525,8 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['award', /\bbest actress\b|\bactress in a leading role\b/, 'actress', null],
   ['award', /\bbest director\b/, 'director', null],
   ['award', /\bbest picture\b/, 'picture', null],
+  ['award', /\badapted screenplay\b/, 'adapted_screenplay', null],
+  ['award', /\boriginal screenplay\b/, 'original_screenplay', null],
   ['award', /\balbum of the year\b/, 'album', null],
   ['award', /\brecord of the year\b/, 'record', null],
   ['award', /\bsong of the year\b/, 'song', null],
@@ -578,6 +581,8 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
     if (k === 'leaderboard' && !/\b(ai|model|llm|chatbot)\b/.test(s)) continue;
     if (re.test(s)) out[k] = v;
   }
+  // a game of the two leagues (the All-Star Game: "AL vs NL") is of neither
+  if ((out['stage'] === 'al' || out['stage'] === 'nl') && /\b(american league|al)\b/.test(s) && /\b(national league|nl)\b/.test(s)) delete out['stage'];
   return out;
 }
 
@@ -634,7 +639,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const bareName = domain === 'sports' ? unbracketed(label) ?? (league === undefined ? nationByCode(label) : null) : null;
     const ent = teamOf(label)
       ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : partyOrPerson(kb.resolveLabel(withoutParenthetical(label), dom)))
-      ?? (bareName !== null ? teamOf(bareName) ?? nationOf(kb.resolveLabel(bareName)) : undefined);
+      ?? (bareName !== null ? teamOf(bareName) ?? nationOf(kb.resolveLabel(bareName)) : undefined)
+      // (a national side's nickname with its country in brackets: "Les Bleus (France)")
+      ?? (domain === 'sports' ? nationOf(kb.resolveLabel(/\(([^()]+)\)\s*$/.exec(label)?.[1] ?? '')) : undefined);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
     // "Positive" / "Negative" of a flow or a change (not in sports, politics or culture): the sign of the figure
     const sign = domain === 'economics' || domain === 'crypto' || domain === 'other' ? signLabel(label) : null;
@@ -646,14 +653,14 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // (also a bare amount "$199.99": a value, not a comparison)
     // (also "$70K" in "Will Bitcoin dip to $70K?": the scale letter is part of the amount)
     const bare = withoutUnitMark(label);
-    if ((strikes.length === 0 && /^[\d.,\s]+$/.test(bare)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+\s?([kmbt]|bn)?\s?%?$/i.test(label.trim()))) {
+    if ((strikes.length === 0 && /^[\d.,\s]+$/.test(bare)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+\s?([kmbt]|bn)?\s?(%|°\s?[fc]?)?$/i.test(label.trim()))) {
       const v = strikes.length === 1 ? strikes[0]!.lo : bare.replace(/[$,%\s]/g, '');
       const qs = parseStrikes(m.question ?? '').filter((x) => x.op !== 'range' && (strikes.length === 0 || x.op !== 'eq') && (Number(x.lo) === Number(v) || Number(centStep(x).lo) === Number(v)));
       if (qs.length === 1) strikes = qs;
       // "Gold above ___ on Dec 31?" with outcomes "$4,200", "$4,600": the blank in the title is the comparison
       else if (qs.length === 0) {
         const blank = /\b(above|over|greater than|more than|below|under|less than)\s+_{2,}/i.exec(eventText);
-        if (blank !== null) strikes = [{ op: /^(above|over|greater than|more than)$/i.test(blank[1]!) ? 'gt' : 'lt', lo: canonAmount(v), hi: canonAmount(v), unit: label.includes('$') ? '$' : '' }];
+        if (blank !== null) strikes = [{ op: /^(above|over|greater than|more than)$/i.test(blank[1]!) ? 'gt' : 'lt', lo: canonAmount(v), hi: canonAmount(v), unit: strikes[0]?.unit === 'deg' ? 'deg' : label.includes('$') ? '$' : '' }];
         // "Bitcoin all-time high above $150K in 2027?" with outcomes "$150K", "$200K": levels reached in one direction
         else if (price) {
           const dir = touchDirection(eventText);
@@ -691,7 +698,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (winner !== undefined) return { ...base, label: winner.canonical_name, key: `ent:${winner.kb_qid}`, kind: 'entity', entity: winner };
   }
   // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
-  if (WIN_VERB.test(q) && !(domain === 'sports' && parseStrikes(q).length === 1)) {
+  if (WIN_VERB.test(q) && !(domain === 'sports' && parseStrikes(q).length === 1) && !NOMINEE_ACTS.test(q)) {
     // (a party after the verb that qualifies a nomination is not the YES side: "Will JD Vance be the 2028 Republican nominee?")
     const ms = kb.findMentions(q, dom).filter((x) => x.entity.kind !== 'geographic_region' && x.entity.kind !== 'organization' && !nominatingParty(q, x));
     // a game question naming the teams by place ("Will San Antonio beat Orlando?"): the first team named is the YES side
@@ -703,7 +710,10 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // name; elsewhere a candidate or nominee ("Will Apple beat quarterly earnings?" beats an estimate, not a rival)
     const named = domain === 'sports' || domain === 'other'
       ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(q) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(q)
-      : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(q);
+      : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named|be the (?:largest|biggest|most valuable|richest|top)\b)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(q);
+    // (in sports a country so named is the national side: "Will the USA win Olympic gold in men's flag football?")
+    const nation = domain === 'sports' && named?.[1] !== undefined ? nationOf(kb.resolveLabel(named[1])) : undefined;
+    if (nation !== undefined && marginLine(q) === null) return { ...base, label: named![1]!, key: `ent:${nation.kb_qid}`, kind: 'entity', entity: nation };
     // (not when it must win by a margin: "France to beat Ireland by 8+ points?" is no side of the match result)
     if (named?.[1] !== undefined && marginLine(q) === null) return { ...base, label: named[1], key: `lbl:${tokenize(named[1]).join(' ')}`, kind: 'named' };
     const nominee = domain !== 'sports' ? NOMINEE_QUESTION.exec(q) : null;
@@ -734,16 +744,25 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   return { ...base, label: 'Yes', key: `yes:${acts.join(',')}:${neg}`, kind: 'binary' };
 }
 
+/**
+ * A question on what a party's nominee does ("Will the Democratic nominee announce a running mate before Aug 1?"): the
+ * nominee is its subject, not a winner asked for.
+ */
+const NOMINEE_ACTS = /^\s*will (?:the )?(?:[\w.'-]+ ){0,3}nominee (?!(?:be|become|win|wins)\b)[a-z]+/i;
+
 /** "Will JD Vance be the 2028 Republican nominee?", "Will Gavin Newsom be the Democratic presidential nominee?": the person named. */
 const NOMINEE_QUESTION = /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:be|become) (?:the )?(?:(?:19|20)\d\d )?(?:[A-Z][\w-]* ){0,2}(?:presidential |party )?(?:nominee|candidate)\b/;
 
 /**
  * A party mention that qualifies a nomination after the verb of a question ("be the 2028 Republican nominee", "become
- * the Democratic presidential candidate"): the nominee is the person before the verb, not the party.
+ * the Democratic presidential candidate") or a party's primary ("win the Democratic primary"): the nominee is the person
+ * before the verb, not the party.
  */
 function nominatingParty(q: string, m: { entity: KbEntity; start: number; end: number }): boolean {
   if (m.entity.kind !== 'political_party') return false;
   const toks = tokenize(q);
+  // (also a party's primary: "Will Gavin Newsom win the 2028 New Hampshire Democratic primary?")
+  if (/^(primary|primaries|caucus|caucuses)$/.test(toks[m.end] ?? '') || (/^(senate|house|gubernatorial|governor|presidential|mayoral)$/.test(toks[m.end] ?? '') && /^(primary|primaries|caucus|caucuses)$/.test(toks[m.end + 1] ?? ''))) return true;
   const verbAt = toks.findIndex((t) => /^(be|become|becomes)$/.test(t));
   return verbAt >= 0 && m.start > verbAt && /^(nominee|nomination|candidate|presidential)$/.test(toks[m.end] ?? '');
 }
@@ -759,7 +778,7 @@ function restatesProposition(label: string, question: string, title: string): bo
   // "Who will win ...?" with one named candidate, "Lakers vs. Celtics" labelled "Lakers": the label is the side the market is about
   const q = question.trim() === '' ? title : question;
   // ... unless the label only repeats words of the question ("Hottest on record" of "Will 2027 be the hottest year on record?")
-  if ((WIN_VERB.test(q) && !wordsWithin(label, q)) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
+  if ((WIN_VERB.test(q) && !wordsWithin(label, q) && !commonWordsOf(label, q)) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
   // "#1 song on the Billboard Hot 100?" labelled "All I Want for Christmas Is You": a question asking for a name, a label
   // naming one the question does not: the label is the outcome (one listed candidate of the ranking), not the question
   if (ASKS_FOR_NAME.test(q) && !sharesWord(label, q)) return false;
@@ -773,6 +792,16 @@ const ASKS_FOR_NAME = /^\s*(who|which|what)\b|(^|\s)(#1|no\. ?1|number one|top)\
 function sharesWord(label: string, text: string): boolean {
   const all = new Set(tokenize(text));
   return tokenize(label).some((w) => !STOPWORDS.has(w) && all.has(w));
+}
+
+/**
+ * Whether every word of `label` (four letters or more, no stopword) is a common word of `text`, written there in lower
+ * case ("Record" of "Will July 2028 be the hottest July on record?"); a name the text capitalises ("Trump") is not.
+ */
+function commonWordsOf(label: string, text: string): boolean {
+  const ws = tokenize(label).filter((t) => !STOPWORDS.has(t));
+  const lower = new Set(text.split(/[^A-Za-z]+/).filter((w) => w !== '' && w === w.toLowerCase()));
+  return ws.length > 0 && ws.every((w) => w.length >= 4 && lower.has(w));
 }
 
 /** Whether every word of `label` is a word of `text` (at least two words). */
@@ -1014,7 +1043,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'major' || BASIS_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || BASIS_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   const regulation = regulationGap(a, b);

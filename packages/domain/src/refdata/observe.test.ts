@@ -148,3 +148,13 @@ describe('a coin\'s period close', () => {
     expect(candleCloseTime(['Ethereum above $5,000 on July 31?'], Date.parse('2028-07-31T16:00:00Z'))).toBeNull();
   });
 });
+
+describe('price kinds: arrows in a close market, falling below in a period', () => {
+  it('reads an arrow as above or below when the title is a close', () => {
+    expect(priceKindOf(['S&P 500 close on March 31, 2028?', '↑ 8,000'])).toBe('at');
+    expect(priceKindOf(['What price will Bitcoin hit in 2028?', '↑ 150,000'])).toBe('touch');
+  });
+  it('reads falling below a level in a period as a level reached', () => {
+    expect(priceKindOf(['Will Bitcoin fall below $100,000 in Jul 2028?'])).toBe('touch');
+  });
+});

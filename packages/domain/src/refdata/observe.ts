@@ -78,11 +78,13 @@ export function sessionOf(parts: { title: string; codes: string[]; questions: st
 /** A price market: the price at one time ('at') or a level reached at any time during a period ('touch'). */
 export type PriceKind = 'at' | 'touch';
 
-const TOUCH = /\b(reach|reaches|reached|hit|hits|touch|touches|high|highest|max|maximum|low|lowest|min|minimum|dip|dips|all[- ]time high|ath|at any time|how high|how low|peak|bottom)\b|[↑↓]|\bto \$\s?\d[\d,.]*\s?[kmbt]?\s+(before|by)\b/i;
+const TOUCH = /\b(reach|reaches|reached|hit|hits|touch|touches|high|highest|max|maximum|low|lowest|min|minimum|dip|dips|all[- ]time high|ath|at any time|how high|how low|peak|bottom)\b|[↑↓]|\bto \$\s?\d[\d,.]*\s?[kmbt]?\s+(before|by)\b|\b(fall|falls|drop|drops|sink|sinks|plunge|plunges|crash|crashes) (below|under)\b/i;
 
 /** The kind of a price market from its title, questions and labels (and its rules: `anyTimeInRules`). */
 export function priceKindOf(texts: readonly string[], rules: readonly string[] = []): PriceKind {
-  return texts.some((t) => TOUCH.test(t) || ANY_TIME.test(t)) || anyTimeInRules(rules) ? 'touch' : 'at';
+  // (an arrow before a level, "↑ 8,000", only says above or below when the title is a close: "S&P 500 close on March 31")
+  const close = /\b(close|closes|closing|settle|settles|settlement)\b/i.test(texts[0] ?? '');
+  return texts.some((t) => TOUCH.test(close ? t.replace(/[↑↓]/g, ' ') : t) || ANY_TIME.test(t)) || anyTimeInRules(rules) ? 'touch' : 'at';
 }
 
 /** A level observed on any day, at any time or in any release of a period ("closes above 30 on any trading day"). */

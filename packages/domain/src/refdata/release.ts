@@ -74,7 +74,7 @@ const COUNT_WORDS: Record<string, string> = {
  */
 export function countLabel(label: string): { n: string; atLeast: boolean } | null {
   const s = label.trim().toLowerCase().replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (w) => COUNT_WORDS[w]!);
-  const c = /^(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times|increases?|decreases?))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\))?$/.exec(s);
+  const c = /^(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times|increases?|decreases?|games|matches))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\))?$/.exec(s);
   return c === null ? null : { n: String(Number(c[1])), atLeast: c[2] !== undefined };
 }
 

@@ -1,7 +1,7 @@
 // Unit tests of settlement terms: sources named in rules, how counts of rate moves are counted, recession criteria,
 // reading times.
 import { describe, expect, it } from 'vitest';
-import { cabinetScope, compareSettlement, countingRule, excludedGroups, extractRuleMentions, extractSources, parseConditionPolicies, positiveRuleMentions, recessionCriteria, stationMentions, sourceNoteWords, windowOpens, type SettlementTerms } from './settlement.ts';
+import { extractStations, cabinetScope, compareSettlement, countingRule, excludedGroups, extractRuleMentions, extractSources, parseConditionPolicies, positiveRuleMentions, recessionCriteria, stationMentions, sourceNoteWords, windowOpens, type SettlementTerms } from './settlement.ts';
 import { snapshotTime } from './observe.ts';
 
 const terms = (t: Partial<SettlementTerms>): SettlementTerms => ({ sources: [], windowEndMs: null, cancellation: null, tie: null, ...t });
@@ -153,5 +153,13 @@ describe('fuel price publishers and counting rate moves', () => {
     expect(countingRule('Each 25 bps cut counts as one cut.')).toBe('steps');
     expect(countingRule('Counts FOMC meetings in 2028 at which the target range is lowered, whatever the size of the cut.')).toBe('meetings');
     expect(countingRule('A cut of any size counts as one.')).toBe('meetings');
+  });
+});
+
+describe('more weather stations', () => {
+  it('names Camp Mabry, downtown Los Angeles and Sky Harbor', () => {
+    expect(extractStations(['Austin Camp Mabry, NWS Daily Climate Report.'])).toEqual(['KATT']);
+    expect(extractStations(['Downtown Los Angeles (USC Campus) station'])).toEqual(['KCQT']);
+    expect(extractStations(['Los Angeles high temperature on August 2, 2028 (LAX)?'])).toEqual(['KLAX']);
   });
 });

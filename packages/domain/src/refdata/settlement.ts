@@ -155,6 +155,9 @@ const STATION_NAMES: Array<[RegExp, string]> = [
   [/\bphiladelphia international\b/, 'KPHL'],
   [/\bhouston hobby\b|\bhobby airport\b/, 'KHOU'],
   [/\bbush intercontinental\b/, 'KIAH'],
+  [/\bcamp mabry\b/, 'KATT'],
+  [/\busc campus\b|\bdowntown los angeles\b/, 'KCQT'],
+  [/\bsky harbor\b/, 'KPHX'],
 ];
 
 /**

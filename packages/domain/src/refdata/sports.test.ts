@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { firstSideLabel, collegeLeagueOf, gameDayOf, gameNumberOf, majorOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { firstSideLabel, collegeLeagueOf, competitionOf, gameDayOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -350,14 +350,15 @@ describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
 });
 
 describe('named tournaments, classifications and game slugs', () => {
-  it('tells the US Open from the Open Championship', () => {
-    expect(majorOf('U.S. Open 2028 winner')).toBe('us_open');
-    expect(majorOf('2028 US Open Championship (Golf) Winner')).toBe('us_open');
-    expect(majorOf('The Open 2028 Winner')).toBe('the_open');
-    expect(majorOf('Will Rory McIlroy win the Open Championship 2028?')).toBe('the_open');
-    expect(majorOf('Wimbledon 2028 men\'s singles winner')).toBe('wimbledon');
-    expect(majorOf('Tour de France 2028 winner')).toBeNull();
-    expect(f('U.S. Open Winner 2028')['major']).toBe('us_open');
+  it('tells the US Open from the Open Championship, Wimbledon from the Euro', () => {
+    expect(competitionOf('U.S. Open 2028 winner')).toBe('us_open');
+    expect(competitionOf('2028 US Open Championship (Golf) Winner')).toBe('us_open');
+    expect(competitionOf('The Open 2028 Winner')).toBe('the_open');
+    expect(competitionOf('Will Rory McIlroy win the Open Championship 2028?')).toBe('the_open');
+    expect(competitionOf('Wimbledon 2028 men\'s singles winner')).toBe('wimbledon');
+    expect(competitionOf('Will Spain reach the Euro 2028 final?')).toBe('euro');
+    expect(competitionOf('NBA Finals 2028 winner')).toBeNull();
+    expect(f('U.S. Open Winner 2028')['competition']).toBe('us_open');
   });
   it('reads a stage race\'s secondary classifications (the jerseys)', () => {
     expect(f('Tour de France 2028 points classification (green jersey)')['classification']).toBe('points');

@@ -159,19 +159,19 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (regulationOnly([parts.title, ...(parts.rules ?? [])])) out['time_rule'] = 'regulation';
   const position = draftPosition(s);
   if (position !== null) out['draft_position'] = position;
-  const major = majorOf(s);
-  if (major !== null) out['major'] = major;
+  const competition = competitionOf(s);
+  if (competition !== null) out['competition'] = competition;
   const classification = firstOf(CLASSIFICATIONS, s);
   if (classification !== null) out['classification'] = classification;
   return out;
 }
 
 /**
- * The named tournaments of golf and tennis whose names differ by a word titles drop ("U.S. Open" / "The Open", the
- * country being read as a place): the US Open is not the Open Championship. The US Open is tested first ("2028 US Open
- * Championship (Golf)").
+ * Named competitions: the majors of golf and tennis, whose names differ by a word titles drop ("U.S. Open" / "The Open",
+ * the country being read as a place: the US Open is tested first, "2028 US Open Championship (Golf)"), and the
+ * tournaments whose stages are alike ("reach the final" of Wimbledon is not of Euro 2028).
  */
-const MAJORS: Array<[RegExp, string]> = [
+const COMPETITIONS: Array<[RegExp, string]> = [
   [/\bu\.? ?s\.? open\b|\bunited states open\b/, 'us_open'],
   [/\bopen championship\b|\bbritish open\b|^\s*the open\b|\bthe open (\d{4} )?(winner|champion|golf)\b/, 'the_open'],
   [/\baustralian open\b/, 'australian_open'],
@@ -179,11 +179,19 @@ const MAJORS: Array<[RegExp, string]> = [
   [/\bwimbledon\b/, 'wimbledon'],
   [/\bpga championship\b/, 'pga_championship'],
   [/\bthe masters\b|\bmasters tournament\b|\baugusta\b/, 'masters'],
+  [/\bryder cup\b/, 'ryder_cup'],
+  [/\beuro (19|20)\d\d\b|\beuros\b|\beuropean championships?\b/, 'euro'],
+  [/\bcopa america\b/, 'copa_america'],
+  [/\bworld cup\b/, 'world_cup'],
+  [/\bolympics?\b|\bolympic games\b/, 'olympics'],
+  [/\btour de france\b/, 'tour_de_france'],
+  [/\bgiro d'italia\b/, 'giro'],
+  [/\bvuelta\b/, 'vuelta'],
 ];
 
-/** The golf or tennis major a title names (lower case); null when none. A side that names none is not compared. */
-export function majorOf(title: string): string | null {
-  return firstOf(MAJORS, lower(title));
+/** The named competition a title names (lower case); null when none. A side that names none is not compared. */
+export function competitionOf(title: string): string | null {
+  return firstOf(COMPETITIONS, lower(title));
 }
 
 /**
