@@ -20,7 +20,7 @@ import { companyByTicker } from './tickers.ts';
 import { differentPlayers, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
 import { firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
-import { anyTimeIn, candleCloseTime, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind } from './observe.ts';
+import { anyTimeIn, candleCloseTime, easternMinutes, grandPrixOf, isRaceWeekend, observationTime, priceKindOf, sessionOf, titleTimeGap, touchBasis, touchWindowGap, windowStart, type PriceKind } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
 export interface VenueMarketInput {
@@ -1052,6 +1052,11 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   else if (touchWindowGap(a, b) !== null) vetoes.push(touchWindowGap(a, b)!);
   else if (a.priceKind === 'at' && b.priceKind === 'at') {
     const t = observationGap(a, b);
+    if (t !== null) vetoes.push(t);
+  }
+  // (a reading that is not a price market, an exchange rate, a yield: both titles state the time of day)
+  else if (a.priceKind === null && b.priceKind === null && !sports) {
+    const t = titleTimeGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
     if (t !== null) vetoes.push(t);
   }
   const scale = a.measures.length > 0 || b.measures.length > 0 ? scaleGap(a.markets, b.markets) : null;

@@ -1,6 +1,6 @@
 // Unit tests of what a market observes: race weekend sessions, Grand Prix names, price kinds, observation times, cent bounds.
 import { describe, expect, it } from 'vitest';
-import { anyTimeIn, candleCloseTime, easternMinutes, grandPrixOf, observationTime, priceKindOf, sessionOf, statedDeadlineMs, tickerTime, timesIn, touchBasis, touchWindowGap, windowStart } from './observe.ts';
+import { anyTimeIn, candleCloseTime, easternMinutes, titleTimeGap, grandPrixOf, observationTime, priceKindOf, sessionOf, statedDeadlineMs, tickerTime, timesIn, touchBasis, touchWindowGap, windowStart } from './observe.ts';
 import { centStep } from './match.ts';
 
 const parts = (p: Partial<Parameters<typeof sessionOf>[0]>): Parameters<typeof sessionOf>[0] => ({ title: '', codes: [], questions: [], rules: [], ...p });
@@ -156,5 +156,13 @@ describe('price kinds: arrows in a close market, falling below in a period', () 
   });
   it('reads falling below a level in a period as a level reached', () => {
     expect(priceKindOf(['Will Bitcoin fall below $100,000 in Jul 2028?'])).toBe('touch');
+  });
+});
+describe('times of day stated by both titles', () => {
+  it('separates readings hours apart, not titles silent on the time', () => {
+    const ref = Date.parse('2028-03-31T16:00:00Z');
+    expect(titleTimeGap({ title: 'USD/JPY at 12pm ET on Mar 31, 2028', refMs: ref }, { title: 'USD/JPY above 150 at 5pm ET on March 31?', refMs: ref })).not.toBeNull();
+    expect(titleTimeGap({ title: 'USD/JPY at 12pm ET on Mar 31, 2028', refMs: ref }, { title: 'USD/JPY above 150 at noon ET on March 31?', refMs: ref })).toBeNull();
+    expect(titleTimeGap({ title: 'USD/JPY at 12pm ET on Mar 31, 2028', refMs: ref }, { title: 'USD/JPY above 150 on March 31?', refMs: ref })).toBeNull();
   });
 });

@@ -223,6 +223,18 @@ export function candleCloseTime(texts: readonly string[], refMs: number | null):
   return easternMinutes(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 }
 
+/**
+ * Two readings whose titles each state one time of day, hours apart ("USD/JPY at 12pm ET on Mar 31" / "USD/JPY above
+ * 150 at 5pm ET on March 31?"): different instants, so different events. Null when either title states none or
+ * several, or the two are within 90 minutes.
+ */
+export function titleTimeGap(a: { title: string; refMs: number | null }, b: { title: string; refMs: number | null }): string | null {
+  const ta = timesIn(a.title, a.refMs), tb = timesIn(b.title, b.refMs);
+  if (ta.length !== 1 || tb.length !== 1) return null;
+  const d = Math.abs(ta[0]! - tb[0]!) % DAY_MIN;
+  return Math.min(d, DAY_MIN - d) > 90 ? `different times of day in the titles (${ta[0]} vs ${tb[0]} minutes ET)` : null;
+}
+
 /** Grand Prix names in the venues' different words: the adjective, the country, the city or the sponsor-free name. */
 const GP_ALIASES: Array<[RegExp, string]> = [
   [/\b(sao paulo|brazil(ian)?|interlagos)\b/, 'brazil'],
