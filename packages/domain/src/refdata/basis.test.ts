@@ -1,6 +1,6 @@
 // Unit tests of the measurement basis: CPI vs HICP, ADP vs the official payroll count, spot vs futures.
 import { describe, expect, it } from 'vitest';
-import { basisFacets, payrollSurveyOf, priceIndexOf, quoteBasisOf } from './basis.ts';
+import { basisFacets, payrollSurveyOf, priceIndexOf, quoteBasisOf, referenceRateOf } from './basis.ts';
 
 describe('measurement basis', () => {
   it('tells the harmonised index from a national CPI', () => {
@@ -23,5 +23,22 @@ describe('measurement basis', () => {
     // the euro area has the HICP only, whatever the title calls it
     expect(basisFacets({ texts: ['Eurozone CPI in Jan 2027'], measures: ['inflation'], regions: ['euro_area'], priced: false })).toEqual({});
     expect(basisFacets({ texts: ['ADP payrolls'], measures: ['payrolls'], regions: ['us'], priced: false })).toEqual({ payroll_survey: 'adp' });
+  });
+});
+
+describe('reference rates', () => {
+  it('tells one reference rate from another', () => {
+    expect(referenceRateOf(['ECB deposit facility rate above 2.00% after the Jul 2028 meeting?'])).toBe('deposit');
+    expect(referenceRateOf(['ECB deposit rate above 2% after July 2028 meeting?'])).toBe('deposit');
+    expect(referenceRateOf(['ECB main refinancing rate above 2.00% after the July 2028 meeting?'])).toBe('main_refinancing');
+    expect(referenceRateOf(['Effective federal funds rate above 3.50% on July 31, 2028?'])).toBe('effr');
+    expect(referenceRateOf(['SOFR above 3.50% on July 31, 2028?'])).toBe('sofr');
+    expect(referenceRateOf(['Fed decision in July 2028?'])).toBeNull();
+    // texts naming two rates name none
+    expect(referenceRateOf(['ECB deposit rate above 2%?', 'ECB main refinancing rate above 2.15%?'])).toBeNull();
+  });
+  it('is a facet of the titles and questions only (rules may name other rates)', () => {
+    expect(basisFacets({ texts: ['ECB rate above 2%?', 'The deposit facility rate and the main refinancing rate move together.'], measures: [], regions: ['euro_area'], priced: false, titles: ['ECB rate above 2%?'] })).toEqual({});
+    expect(basisFacets({ texts: [], measures: [], regions: ['euro_area'], priced: false, titles: ['ECB deposit facility rate above 2.00%?'] })).toEqual({ reference_rate: 'deposit' });
   });
 });

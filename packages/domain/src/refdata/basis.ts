@@ -5,7 +5,7 @@
 // name ADP is the official count).
 
 /** Facets of this module that a side may leave unstated (compared only when both state them). */
-export const BASIS_FACETS: ReadonlySet<string> = new Set(['price_index', 'payroll_survey', 'quote_basis']);
+export const BASIS_FACETS: ReadonlySet<string> = new Set(['price_index', 'payroll_survey', 'quote_basis', 'reference_rate']);
 
 /**
  * Which consumer price index the texts name: the harmonised index ('hicp': "HICP", "harmonised index of consumer
@@ -50,12 +50,43 @@ export function quoteBasisOf(texts: ReadonlyArray<string | null | undefined>): '
   return spot === futures ? null : spot ? 'spot' : 'futures';
 }
 
+/** A central bank's or money market's reference rates: one is not another, though they move together. */
+const REFERENCE_RATES: Array<[RegExp, string]> = [
+  [/\beffective (federal|fed) funds\b|\beffr\b/, 'effr'],
+  [/\bsofr\b|\bsecured overnight financing rate\b/, 'sofr'],
+  [/\biorb\b|\binterest on reserve balances\b/, 'iorb'],
+  [/\b(federal|fed) funds\b/, 'fed_funds'],
+  [/\bdeposit (facility )?rate\b|\bdfr\b/, 'deposit'],
+  [/\bmain refinancing( operations?)? rate\b|\brefi(nancing)? rate\b|\bmro rate\b/, 'main_refinancing'],
+  [/\bmarginal lending (facility )?rate\b/, 'marginal_lending'],
+];
+
+/**
+ * Which reference rate the titles and questions name ("ECB deposit facility rate" / "ECB main refinancing rate",
+ * "effective fed funds rate" / "SOFR"): a level of one is not a level of another, though a decision moves them
+ * together. Null when they name none, or several.
+ */
+export function referenceRateOf(texts: ReadonlyArray<string | null | undefined>): string | null {
+  const found = new Set<string>();
+  for (const t of texts) {
+    if (t === null || t === undefined) continue;
+    const s = t.toLowerCase();
+    const hit = REFERENCE_RATES.find(([re]) => re.test(s));
+    if (hit !== undefined) found.add(hit[1]);
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
 /**
  * The basis facets of an event: the price index of an inflation market outside the euro area (where the HICP is the
- * only index, whatever the title calls it), the payroll count of a payrolls market, the quote of a commodity price.
+ * only index, whatever the title calls it), the payroll count of a payrolls market, the quote of a commodity price, the
+ * reference rate a rate market names (`titles`: its title and questions, given outside sports).
  */
-export function basisFacets(parts: { texts: ReadonlyArray<string | null | undefined>; measures: readonly string[]; regions: readonly string[]; priced: boolean }): Record<string, string> {
+export function basisFacets(parts: { texts: ReadonlyArray<string | null | undefined>; measures: readonly string[]; regions: readonly string[]; priced: boolean; titles?: ReadonlyArray<string | null | undefined> }): Record<string, string> {
   const out: Record<string, string> = {};
+  // (the reference rate as the titles and questions name it: rules may name others to set them aside)
+  const rate = parts.titles !== undefined ? referenceRateOf(parts.titles) : null;
+  if (rate !== null) out['reference_rate'] = rate;
   if (parts.measures.includes('inflation') && !parts.regions.includes('euro_area')) {
     const ix = priceIndexOf(parts.texts);
     if (ix !== null) out['price_index'] = ix;

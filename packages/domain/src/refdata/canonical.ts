@@ -219,9 +219,15 @@ function termsOf(ev: EventFeatures, m: MarketFeatures): SettlementTerms {
     retirement: pol.retirement,
     mentioned: positiveRuleMentions(rules),
     cabinet: cabinetScope(rules),
-    stations: extractStations([rules, m.market.resolution_source, ...ev.ev.settlement_sources]),
+    // (also a station the title names in brackets as where the city is read: "NYC (Central Park) high temperature")
+    stations: extractStations([rules, m.market.resolution_source, ...ev.ev.settlement_sources, ...bracketNotes(ev.ev.title)]),
     ...readingTerms(ev, rules, m.market.expiration_time_ms ?? m.market.close_time_ms ?? ev.ev.close_time_ms),
   };
+}
+
+/** The bracketed notes of a title ("NYC (Central Park) high temperature" → "Central Park"). */
+function bracketNotes(title: string | null): string[] {
+  return [...(title ?? '').matchAll(/\(([^()]{2,60})\)/g)].map((m) => `(${m[1]!})`);
 }
 
 /** How the rules count and read the outcome: rate moves by steps or meetings, a recession's criteria, a snapshot time. */

@@ -189,3 +189,30 @@ describe('a futures market whose league no text names', () => {
     expect(f(['Dodgers', 'Giants']).markets[1]!.key).toBe('lbl:giants');
   });
 });
+
+describe('holdout19 kinds: awards, the All-Star Game, domains from titles, questions on a named subject', () => {
+  it('tells the screenplay awards apart and reads an AL vs NL game as of neither league', () => {
+    expect(facetsOf('Oscar for Best Adapted Screenplay 2028', 'culture')['award']).toBe('adapted_screenplay');
+    expect(facetsOf('"Meridian" to win Best Original Screenplay at the 100th Oscars?', 'culture')['award']).toBe('original_screenplay');
+    expect(facetsOf('MLB All-Star Game: American League vs. National League', 'sports')['stage']).toBeUndefined();
+    expect(facetsOf('American League MVP 2028', 'sports')['stage']).toBe('al');
+  });
+  it('reads a title\'s domain: "Euro 2028" is sports, "World" alone is no politics', () => {
+    expect(ev('gamma', 'Spain to reach the Euro 2028 final?', null, [mk('Yes', 'Spain to reach the Euro 2028 final?')]).domain).toBe('sports');
+    expect(ev('gamma', 'Jurassic World: Extinction opening weekend above ___ (3-day)?', null, [mk('$120M')]).domain).not.toBe('politics');
+  });
+  it('reads the party of a primary and the nominee as a subject as no YES side', () => {
+    const primary = ev('gamma', 'Will Gavin Newsom win the 2028 New Hampshire Democratic primary?', 'Politics', [mk('Yes', 'Will Gavin Newsom win the 2028 New Hampshire Democratic primary?')]);
+    expect(primary.markets[0]!.key).toBe('lbl:gavin newsom');
+    const vp = ev('alpha', 'Will the Democratic nominee announce a running mate before Aug 1, 2028?', 'Politics', [mk('Before Aug 1', 'Will the Democratic nominee announce a running mate before Aug 1, 2028?')]);
+    expect(vp.markets[0]!.key).toBe('yes:announce:pos');
+  });
+  it('reads "Will X be the largest ...?" as X, a label restating a common word as Yes, a blank with degrees', () => {
+    const largest = ev('beta_us', 'Will Apple be the largest company by market cap on June 30, 2028?', 'Companies', [mk('Yes', 'Will Apple be the largest company by market cap on June 30, 2028?')]);
+    expect(largest.markets[0]!.key).toBe('lbl:apple');
+    const record = ev('alpha', 'Will July 2028 be the hottest July on record globally (NOAA)?', 'Climate and Weather', [mk('Record', 'Will July 2028 be the hottest July on record globally (NOAA)?')]);
+    expect(record.markets[0]!.key).toBe('yes::pos');
+    const blank = ev('gamma', 'Phoenix Sky Harbor high above ___ on July 15, 2028?', null, [mk('112°F', '112°F'), mk('115°F', '115°F')]);
+    expect(blank.markets.map((m) => m.key)).toEqual(['num::ge:113', 'num::ge:116']);
+  });
+});

@@ -20,7 +20,7 @@ import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
 import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
-import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind } from './observe.ts';
+import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
 export interface VenueMarketInput {
@@ -144,7 +144,7 @@ export function eventKey(venue: string, venueEventId: string): string {
 }
 
 const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
-  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|europa league|conference league|nations league|saudi pro league|major league|la liga|british open|open championship|pga( tour)?|lpga|ryder cup|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?)\b/, 'sports'],
+  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|europa league|conference league|nations league|saudi pro league|major league|la liga|british open|open championship|pga( tour)?|lpga|ryder cup|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?|euro (19|20)\d\d|uefa|copa america)\b/, 'sports'],
   [/\b(crypto(?!\.com)\w*|bitcoin|ethereum|btc|bch|eth|solana|sol|xrp|dogecoin|doge|cardano|digital assets?)\b/, 'crypto'],
   [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
@@ -174,7 +174,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const closes = ev.markets.flatMap((m) => [m.expiration_time_ms, m.close_time_ms]).filter((x): x is number => typeof x === 'number');
   const closeMs = ev.close_time_ms ?? (closes.length > 0 ? Math.max(...closes) : null);
   let domain = domainOf(ev.category);
-  if (domain === 'other' && ev.category === null) domain = domainOf(title);
+  // (a title's "world" alone is no politics: "Jurassic World: Extinction opening weekend")
+  if (domain === 'other' && ev.category === null) domain = domainOf(title) === 'politics' && domainOf(title.replace(/\bworld\b/gi, ' ')) !== 'politics' ? 'other' : domainOf(title);
   let mentionsAny = kb.findMentions(text, domain === 'other' ? undefined : domain);
   if (domain === 'other') {
     const doms = new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region').map((m) => m.entity.domain).filter((d): d is string => d !== undefined));
@@ -342,7 +343,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // a level (a rate, a yield, a statistic) that counts in any release or on any day of a period is not one reading
   if (numeric && !priced && domain !== 'sports' && league === undefined && facets['stat_scope'] === undefined && anyTimeIn([text, ...ev.markets.map((m) => m.question ?? '')], rules)) facets['stat_scope'] = 'period';
   Object.assign(facets, releaseFacets(`${title} ${ev.sub_title ?? ''}`, measures));
-  Object.assign(facets, basisFacets({ texts: [title, ev.sub_title, ...ev.markets.map((m) => m.question), ...rules, ...ev.settlement_sources], measures, regions, priced }));
+  Object.assign(facets, basisFacets({ texts: [title, ev.sub_title, ...ev.markets.map((m) => m.question), ...rules, ...ev.settlement_sources], measures, regions, priced,
+    ...(domain === 'sports' || league !== undefined ? {} : { titles: [title, ev.sub_title, ...ev.markets.map((m) => m.question)] }) }));
   if (priceKind !== null) for (const w of PRICE_WORDS) tokens.delete(w);
   // "hit", "reach", "trade at", "highest": a level reached, which the kind and the strikes say
   if (priceKind === 'touch') {
@@ -388,7 +390,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     for (const u of subject.underlying) tokens.add(`u:${u}`);
   }
   const obsMinutes = priceKind === 'at'
-    ? observationTime({ texts: [text, ...new Set(ev.markets.map((m) => m.question ?? ''))], ticker: ev.venue === 'alpha' ? ev.venue_event_id : null, rules, refMs: closeMs }) : null;
+    ? observationTime({ texts: [text, ...new Set(ev.markets.map((m) => m.question ?? ''))], ticker: ev.venue === 'alpha' ? ev.venue_event_id : null, rules, refMs: closeMs })
+      ?? (domain === 'crypto' ? candleCloseTime([text, ...ev.markets.map((m) => m.question ?? '')], closeMs) : null) : null;
   // player props: the players named and what is counted
   const propTexts = [title, ...ev.markets.slice(0, 8).flatMap((m) => [m.outcome_label ?? '', m.question ?? ''])];
   const isTeamName = (n: string): boolean => kb.findMentions(n, 'sports').some((x) => x.entity.kind === 'team' || x.entity.kind === 'geographic_region');
@@ -560,6 +563,8 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['award', /\bbest actress\b|\bactress in a leading role\b/, 'actress', null],
   ['award', /\bbest director\b/, 'director', null],
   ['award', /\bbest picture\b/, 'picture', null],
+  ['award', /\badapted screenplay\b/, 'adapted_screenplay', null],
+  ['award', /\boriginal screenplay\b/, 'original_screenplay', null],
   ['award', /\balbum of the year\b/, 'album', null],
   ['award', /\brecord of the year\b/, 'record', null],
   ['award', /\bsong of the year\b/, 'song', null],
@@ -614,6 +619,8 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
     if (k === 'leaderboard' && !/\b(ai|model|llm|chatbot)\b/.test(s)) continue;
     if (re.test(s)) out[k] = v;
   }
+  // a game of the two leagues (the All-Star Game: "AL vs NL") is of neither
+  if ((out['stage'] === 'al' || out['stage'] === 'nl') && /\b(american league|al)\b/.test(s) && /\b(national league|nl)\b/.test(s)) delete out['stage'];
   return out;
 }
 
@@ -671,7 +678,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const ent = teamOf(label)
       ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : partyOrPerson(kb.resolveLabel(partyLabel(label), dom)))
       ?? (bareName !== null ? teamOf(bareName) ?? nationOf(kb.resolveLabel(bareName)) : undefined)
-      ?? (domain === 'sports' || league !== undefined ? bracketedTeam(label, teamOf) : undefined);
+      ?? (domain === 'sports' || league !== undefined ? bracketedTeam(label, teamOf) : undefined)
+      // (a national side's nickname with its country in brackets: "Les Bleus (France)")
+      ?? (domain === 'sports' ? nationOf(kb.resolveLabel(/\(([^()]+)\)\s*$/.exec(label)?.[1] ?? '')) : undefined);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
     // "Positive" / "Negative" of a flow or a change (not in sports, politics or culture): the sign of the figure
     const sign = domain === 'economics' || domain === 'crypto' || domain === 'other' ? signLabel(label) : null;
@@ -683,14 +692,14 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // (also a bare amount "$199.99": a value, not a comparison)
     // (also "$70K" in "Will Bitcoin dip to $70K?": the scale letter is part of the amount)
     const bare = withoutUnitMark(label);
-    if ((strikes.length === 0 && /^[\d.,\s]+$/.test(bare)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+\s?([kmbt]|bn)?\s?%?$/i.test(label.trim()))) {
+    if ((strikes.length === 0 && /^[\d.,\s]+$/.test(bare)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+\s?([kmbt]|bn)?\s?(%|°\s?[fc]?)?$/i.test(label.trim()))) {
       const v = strikes.length === 1 ? strikes[0]!.lo : bare.replace(/[$,%\s]/g, '');
       const qs = parseStrikes(m.question ?? '').filter((x) => x.op !== 'range' && (strikes.length === 0 || x.op !== 'eq') && (Number(x.lo) === Number(v) || Number(centStep(x).lo) === Number(v)));
       if (qs.length === 1) strikes = qs;
       // "Gold above ___ on Dec 31?" with outcomes "$4,200", "$4,600": the blank in the title is the comparison
       else if (qs.length === 0) {
         const blank = /\b(above|over|greater than|more than|below|under|less than)\s+_{2,}/i.exec(eventText);
-        if (blank !== null) strikes = [{ op: /^(above|over|greater than|more than)$/i.test(blank[1]!) ? 'gt' : 'lt', lo: canonAmount(v), hi: canonAmount(v), unit: label.includes('$') ? '$' : label.includes('%') ? '%' : '' }];
+        if (blank !== null) strikes = [{ op: /^(above|over|greater than|more than)$/i.test(blank[1]!) ? 'gt' : 'lt', lo: canonAmount(v), hi: canonAmount(v), unit: strikes[0]?.unit === 'deg' ? 'deg' : label.includes('$') ? '$' : label.includes('%') ? '%' : '' }];
         // "Bitcoin all-time high above $150K in 2027?" with outcomes "$150K", "$200K": levels reached in one direction
         else if (price) {
           const dir = touchDirection(eventText);
@@ -729,7 +738,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (winner !== undefined) return { ...base, label: winner.canonical_name, key: `ent:${winner.kb_qid}`, kind: 'entity', entity: winner };
   }
   // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
-  if (WIN_VERB.test(q) && !(domain === 'sports' && parseStrikes(q).length === 1)) {
+  if (WIN_VERB.test(q) && !(domain === 'sports' && parseStrikes(q).length === 1) && !NOMINEE_ACTS.test(q)) {
     // (a sports question after a heading, "Mets vs Phillies, 8/7 nightcap: Phillies win?", "UFC Aug 21: Will Topuria beat
     // Makhachev?": the question is the clause after the heading)
     const qw = domain === 'sports' ? questionClause(q) : q;
@@ -744,7 +753,10 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // name; elsewhere a candidate or nominee ("Will Apple beat quarterly earnings?" beats an estimate, not a rival)
     const named = domain === 'sports' || domain === 'other'
       ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw)
-      : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw);
+      : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named|be the (?:largest|biggest|most valuable|richest|top)\b)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw);
+    // (in sports a country so named is the national side: "Will the USA win Olympic gold in men's flag football?")
+    const nation = domain === 'sports' && named?.[1] !== undefined ? nationOf(kb.resolveLabel(named[1])) : undefined;
+    if (nation !== undefined && marginLine(q) === null) return { ...base, label: named![1]!, key: `ent:${nation.kb_qid}`, kind: 'entity', entity: nation };
     // (not when it must win by a margin: "France to beat Ireland by 8+ points?" is no side of the match result)
     // (an office title before the name is not part of it: "Will Mayor Parker win re-election?")
     const who = named?.[1] !== undefined && domain !== 'sports' ? withoutHonorific(named[1]) : named?.[1];
@@ -778,16 +790,25 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   return { ...base, label: 'Yes', key: `yes:${acts.join(',')}:${neg}`, kind: 'binary' };
 }
 
+/**
+ * A question on what a party's nominee does ("Will the Democratic nominee announce a running mate before Aug 1?"): the
+ * nominee is its subject, not a winner asked for.
+ */
+const NOMINEE_ACTS = /^\s*will (?:the )?(?:[\w.'-]+ ){0,3}nominee (?!(?:be|become|win|wins)\b)[a-z]+/i;
+
 /** "Will JD Vance be the 2028 Republican nominee?", "Will Gavin Newsom be the Democratic presidential nominee?": the person named. */
 const NOMINEE_QUESTION = /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:be|become) (?:the )?(?:(?:19|20)\d\d )?(?:[A-Z][\w-]* ){0,2}(?:presidential |party )?(?:nominee|candidate)\b/;
 
 /**
  * A party mention that qualifies a nomination after the verb of a question ("be the 2028 Republican nominee", "become
- * the Democratic presidential candidate"): the nominee is the person before the verb, not the party.
+ * the Democratic presidential candidate") or a party's primary ("win the Democratic primary"): the nominee is the person
+ * before the verb, not the party.
  */
 function nominatingParty(q: string, m: { entity: KbEntity; start: number; end: number }): boolean {
   if (m.entity.kind !== 'political_party') return false;
   const toks = tokenize(q);
+  // (also a party's primary: "Will Gavin Newsom win the 2028 New Hampshire Democratic primary?")
+  if (/^(primary|primaries|caucus|caucuses)$/.test(toks[m.end] ?? '') || (/^(senate|house|gubernatorial|governor|presidential|mayoral)$/.test(toks[m.end] ?? '') && /^(primary|primaries|caucus|caucuses)$/.test(toks[m.end + 1] ?? ''))) return true;
   const verbAt = toks.findIndex((t) => /^(be|become|becomes)$/.test(t));
   return verbAt >= 0 && m.start > verbAt && /^(nominee|nomination|candidate|presidential)$/.test(toks[m.end] ?? '');
 }
@@ -805,7 +826,7 @@ function restatesProposition(label: string, question: string, title: string): bo
   // ... unless the label only repeats words of the question ("Hottest on record" of "Will 2027 be the hottest year on record?")
   // (also one word the question writes in lower case, a common word and no name: "Hottest" of "... be the hottest year?")
   const lowerWord = /^[A-Za-z]+$/.test(label.trim()) && new RegExp(`\\b${label.trim().toLowerCase()}\\b`).test(q);
-  if ((WIN_VERB.test(q) && !wordsWithin(label, q) && !lowerWord) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
+  if ((WIN_VERB.test(q) && !wordsWithin(label, q) && !lowerWord && !commonWordsOf(label, q)) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
   // "#1 song on the Billboard Hot 100?" labelled "All I Want for Christmas Is You": a question asking for a name, a label
   // naming one the question does not: the label is the outcome (one listed candidate of the ranking), not the question
   if (ASKS_FOR_NAME.test(q) && !sharesWord(label, q)) return false;
@@ -821,6 +842,16 @@ const ASKS_FOR_NAME = /^\s*(who|which|what)\b|(^|\s)(#1|no\. ?1|number one|top)\
 function sharesWord(label: string, text: string): boolean {
   const all = new Set(tokenize(text));
   return tokenize(label).some((w) => !STOPWORDS.has(w) && all.has(w));
+}
+
+/**
+ * Whether every word of `label` (four letters or more, no stopword) is a common word of `text`, written there in lower
+ * case ("Record" of "Will July 2028 be the hottest July on record?"); a name the text capitalises ("Trump") is not.
+ */
+function commonWordsOf(label: string, text: string): boolean {
+  const ws = tokenize(label).filter((t) => !STOPWORDS.has(t));
+  const lower = new Set(text.split(/[^A-Za-z]+/).filter((w) => w !== '' && w === w.toLowerCase()));
+  return ws.length > 0 && ws.every((w) => w.length >= 4 && lower.has(w));
 }
 
 /** Whether every word of `label` is a word of `text` (at least two words). */
@@ -1063,7 +1094,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || BASIS_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || BASIS_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   const regulation = regulationGap(a, b);
@@ -1072,6 +1103,11 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   else if (touchWindowGap(a, b) !== null) vetoes.push(touchWindowGap(a, b)!);
   else if (a.priceKind === 'at' && b.priceKind === 'at') {
     const t = observationGap(a, b);
+    if (t !== null) vetoes.push(t);
+  }
+  // (a reading that is not a price market, an exchange rate, a yield: both titles state the time of day)
+  else if (a.priceKind === null && b.priceKind === null && !sports) {
+    const t = titleTimeGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
     if (t !== null) vetoes.push(t);
   }
   const scale = a.measures.length > 0 || b.measures.length > 0 ? scaleGap(a.markets, b.markets) : null;

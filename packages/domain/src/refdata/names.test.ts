@@ -67,3 +67,10 @@ describe('names written in the other order', () => {
     expect(reorderedName(['li', 'na'], ['na', 'li'])).toBe(false);
   });
 });
+
+describe('catch-all outcomes', () => {
+  it('reads "Another candidate" as the catch-all', () => {
+    expect(catchAllKey('lbl:another candidate')).toBe(true);
+    expect(catchAllKey('lbl:another country')).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 // Unit tests of what a market observes: race weekend sessions, Grand Prix names, price kinds, observation times, cent bounds.
 import { describe, expect, it } from 'vitest';
-import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, observationTime, priceKindOf, sessionOf, statedDeadlineMs, tickerTime, timesIn, touchBasis, touchWindowGap, windowStart } from './observe.ts';
+import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, observationTime, priceKindOf, sessionOf, statedDeadlineMs, tickerTime, timesIn, touchBasis, touchWindowGap, windowStart, candleCloseTime, titleTimeGap } from './observe.ts';
 import { centStep } from './match.ts';
 
 const parts = (p: Partial<Parameters<typeof sessionOf>[0]>): Parameters<typeof sessionOf>[0] => ({ title: '', codes: [], questions: [], rules: [], ...p });
@@ -147,5 +147,31 @@ describe('window of a level reached', () => {
     expect(windowStart(['Resolves "Yes" if any Binance BTC/USDT 1 minute candle between January 1, 2027 00:00 ET and December 31, 2027 23:59 ET has a final High at or above the listed price.'])).toBe('period');
     expect(windowStart(['Resolves Yes if the CF Benchmarks SOL-USD Real-Time Index exceeds the strike at any time in calendar year 2027.'])).toBe('period');
     expect(windowStart(['Resolves Yes if the price is above the strike on Dec 31, 2027.'])).toBeNull();
+  });
+});
+
+describe('a coin\'s period close', () => {
+  it('is the candle close at 00:00 UTC, in Eastern time', () => {
+    expect(candleCloseTime(['ETH monthly close above $5,000 in July 2028?'], Date.parse('2028-08-01T00:00:00Z'))).toBe(20 * 60);
+    expect(candleCloseTime(['Bitcoin weekly close above $100K?'], Date.parse('2028-01-09T00:00:00Z'))).toBe(19 * 60);
+    expect(candleCloseTime(['Ethereum above $5,000 on July 31?'], Date.parse('2028-07-31T16:00:00Z'))).toBeNull();
+  });
+});
+
+describe('price kinds: arrows in a close market, falling below in a period', () => {
+  it('reads an arrow as above or below when the title is a close', () => {
+    expect(priceKindOf(['S&P 500 close on March 31, 2028?', '↑ 8,000'])).toBe('at');
+    expect(priceKindOf(['What price will Bitcoin hit in 2028?', '↑ 150,000'])).toBe('touch');
+  });
+  it('reads falling below a level in a period as a level reached', () => {
+    expect(priceKindOf(['Will Bitcoin fall below $100,000 in Jul 2028?'])).toBe('touch');
+  });
+});
+describe('times of day stated by both titles', () => {
+  it('separates readings hours apart, not titles silent on the time', () => {
+    const ref = Date.parse('2028-03-31T16:00:00Z');
+    expect(titleTimeGap({ title: 'USD/JPY at 12pm ET on Mar 31, 2028', refMs: ref }, { title: 'USD/JPY above 150 at 5pm ET on March 31?', refMs: ref })).not.toBeNull();
+    expect(titleTimeGap({ title: 'USD/JPY at 12pm ET on Mar 31, 2028', refMs: ref }, { title: 'USD/JPY above 150 at noon ET on March 31?', refMs: ref })).toBeNull();
+    expect(titleTimeGap({ title: 'USD/JPY at 12pm ET on Mar 31, 2028', refMs: ref }, { title: 'USD/JPY above 150 on March 31?', refMs: ref })).toBeNull();
   });
 });

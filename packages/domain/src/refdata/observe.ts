@@ -78,11 +78,13 @@ export function sessionOf(parts: { title: string; codes: string[]; questions: st
 /** A price market: the price at one time ('at') or a level reached at any time during a period ('touch'). */
 export type PriceKind = 'at' | 'touch';
 
-const TOUCH = /\b(reach|reaches|reached|hit|hits|touch|touches|high|highest|max|maximum|low|lowest|min|minimum|dip|dips|all[- ]time high|ath|at any time|how high|how low|peak|bottom)\b|[↑↓]|\bto \$\s?\d[\d,.]*\s?[kmbt]?\s+(before|by)\b/i;
+const TOUCH = /\b(reach|reaches|reached|hit|hits|touch|touches|high|highest|max|maximum|low|lowest|min|minimum|dip|dips|all[- ]time high|ath|at any time|how high|how low|peak|bottom)\b|[↑↓]|\bto \$\s?\d[\d,.]*\s?[kmbt]?\s+(before|by)\b|\b(fall|falls|drop|drops|sink|sinks|plunge|plunges|crash|crashes) (below|under)\b/i;
 
 /** The kind of a price market from its title, questions and labels (and its rules: `anyTimeInRules`). */
 export function priceKindOf(texts: readonly string[], rules: readonly string[] = []): PriceKind {
-  return texts.some((t) => TOUCH.test(t) || ANY_TIME.test(t)) || anyTimeInRules(rules) ? 'touch' : 'at';
+  // (an arrow before a level, "↑ 8,000", only says above or below when the title is a close: "S&P 500 close on March 31")
+  const close = /\b(close|closes|closing|settle|settles|settlement)\b/i.test(texts[0] ?? '');
+  return texts.some((t) => TOUCH.test(close ? t.replace(/[↑↓]/g, ' ') : t) || ANY_TIME.test(t)) || anyTimeInRules(rules) ? 'touch' : 'at';
 }
 
 /** A level observed on any day, at any time or in any release of a period ("closes above 30 on any trading day"). */
@@ -208,6 +210,29 @@ export function observationTime(parts: { texts: string[]; ticker: string | null;
   const sentences = parts.rules.flatMap((r) => r.split(/(?<=[.;])\s+/)).filter((s) => /\b(price|candle|index|value|level|rate|close|settle)\b/i.test(s) && !/\bmarket (will )?(close|open)s?\b|\btrading\b/i.test(s));
   const fromRules = one([...new Set(sentences.flatMap((t) => timesIn(t, parts.refMs)))]);
   return fromRules ?? null;
+}
+
+/**
+ * The time of day a crypto price "close" of a period is read at: the daily, weekly or monthly close of a coin (traded
+ * round the clock) is the close of the exchanges' candle at 00:00 UTC ("ETH monthly close above $5,000 in July"),
+ * minutes after midnight Eastern on the day of `refMs`. Null when no text names such a close.
+ */
+export function candleCloseTime(texts: readonly string[], refMs: number | null): number | null {
+  if (refMs === null || !texts.some((t) => /\b(daily|weekly|monthly|month[- ]end|quarterly|yearly|annual|year[- ]end) (candle )?(close|closing)\b/i.test(t))) return null;
+  const d = new Date(refMs);
+  return easternMinutes(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}
+
+/**
+ * Two readings whose titles each state one time of day, hours apart ("USD/JPY at 12pm ET on Mar 31" / "USD/JPY above
+ * 150 at 5pm ET on March 31?"): different instants, so different events. Null when either title states none or
+ * several, or the two are within 90 minutes.
+ */
+export function titleTimeGap(a: { title: string; refMs: number | null }, b: { title: string; refMs: number | null }): string | null {
+  const ta = timesIn(a.title, a.refMs), tb = timesIn(b.title, b.refMs);
+  if (ta.length !== 1 || tb.length !== 1) return null;
+  const d = Math.abs(ta[0]! - tb[0]!) % DAY_MIN;
+  return Math.min(d, DAY_MIN - d) > 90 ? `different times of day in the titles (${ta[0]} vs ${tb[0]} minutes ET)` : null;
 }
 
 /** Grand Prix names in the venues' different words: the adjective, the country, the city or the sponsor-free name. */

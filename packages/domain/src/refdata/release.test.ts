@@ -209,3 +209,16 @@ describe('approval ratings', () => {
     expect(approvalAverage('Will the FDA approval come by June?')).toBe(false);
   });
 });
+
+describe('count buckets and deadlines without a year', () => {
+  it('reads "N games" as a count, and "50k-99k" as the bucket up to the next thousand', () => {
+    expect(countLabel('4 games')).toEqual({ n: '4', atLeast: false });
+    expect(strikeKey(parseStrikes('50k-99k')[0]!)).toBe('range:50000:100000');
+    expect(strikeKey(parseStrikes('50,000 to 99,999')[0]!)).toBe('range:50000:100000');
+  });
+  it('reads "before July 1" without a year as "by June 30", leaving the first of March and January alone', () => {
+    expect(normalizeDeadlines('Will the first Atlantic hurricane of 2028 form before July 1?')).toBe('Will the first Atlantic hurricane of 2028 form by June 30?');
+    expect(normalizeDeadlines('Deal before March 1?')).toBe('Deal before March 1?');
+    expect(normalizeDeadlines('Atlantic hurricane forms before July 1, 2028?')).toBe('Atlantic hurricane forms by June 30, 2028?');
+  });
+});

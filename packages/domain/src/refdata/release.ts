@@ -75,7 +75,7 @@ const COUNT_WORDS: Record<string, string> = {
 export function countLabel(label: string): { n: string; atLeast: boolean } | null {
   const s = label.trim().toLowerCase().replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (w) => COUNT_WORDS[w]!);
   // ("at least 2 cuts" is "2+ cuts")
-  const c = /^(at least\s+)?(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times|increases?|decreases?))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\))?$/.exec(s);
+  const c = /^(at least\s+)?(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times|increases?|decreases?|games|matches))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\))?$/.exec(s);
   return c === null || (c[1] !== undefined && c[3] !== undefined) ? null : { n: String(Number(c[2])), atLeast: c[1] !== undefined || c[3] !== undefined };
 }
 

@@ -1,7 +1,7 @@
 // Unit tests of settlement terms: sources named in rules, how counts of rate moves are counted, recession criteria,
 // reading times.
 import { describe, expect, it } from 'vitest';
-import { cabinetScope, compareSettlement, countingRule, excludedGroups, extractRuleMentions, extractSources, parseConditionPolicies, positiveRuleMentions, recessionCriteria, stationMentions, sourceNoteWords, windowOpens, type SettlementTerms, titleSources } from './settlement.ts';
+import { cabinetScope, compareSettlement, countingRule, excludedGroups, extractRuleMentions, extractSources, parseConditionPolicies, positiveRuleMentions, recessionCriteria, stationMentions, sourceNoteWords, windowOpens, type SettlementTerms, titleSources, extractStations } from './settlement.ts';
 import { snapshotTime } from './observe.ts';
 
 const terms = (t: Partial<SettlementTerms>): SettlementTerms => ({ sources: [], windowEndMs: null, cancellation: null, tie: null, ...t });
@@ -150,5 +150,25 @@ describe('sources named by a title', () => {
     expect(titleSources('Trump approval (Silver Bulletin avg) on Sept 30, 2027')).toEqual(['silver_bulletin']);
     expect(titleSources('Shrek 5 domestic opening weekend')).toEqual([]);
     expect(titleSources('Rain in Portland per the forecast')).toEqual([]);
+  });
+});
+
+describe('fuel price publishers and counting rate moves', () => {
+  it('names GasBuddy as a source of its own', () => {
+    expect(extractSources(['Resolves on the GasBuddy national average for regular gasoline on July 4, 2028.'])).toEqual(['gasbuddy']);
+  });
+  it('reads "each 25 bp cut counts as one" as counting steps', () => {
+    expect(countingRule('Each 25 basis point reduction counts as one cut; a 50 bps cut counts as two.')).toBe('steps');
+    expect(countingRule('Each 25 bps cut counts as one cut.')).toBe('steps');
+    expect(countingRule('Counts FOMC meetings in 2028 at which the target range is lowered, whatever the size of the cut.')).toBe('meetings');
+    expect(countingRule('A cut of any size counts as one.')).toBe('meetings');
+  });
+});
+
+describe('more weather stations', () => {
+  it('names Camp Mabry, downtown Los Angeles and Sky Harbor', () => {
+    expect(extractStations(['Austin Camp Mabry, NWS Daily Climate Report.'])).toEqual(['KATT']);
+    expect(extractStations(['Downtown Los Angeles (USC Campus) station'])).toEqual(['KCQT']);
+    expect(extractStations(['Los Angeles high temperature on August 2, 2028 (LAX)?'])).toEqual(['KLAX']);
   });
 });

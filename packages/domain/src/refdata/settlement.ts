@@ -86,6 +86,7 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bcensus bureau\b|census\.gov/, 'census'],
   [/\beia\b|eia\.gov|energy information administration/, 'eia'],
   [/\baaa\b|gasprices\.aaa\.com/, 'aaa'],
+  [/\bgasbuddy\b|gasbuddy\.com/, 'gasbuddy'],
   [/\bnoaa\b|\bnational weather service\b|weather\.gov|\bnws\b/, 'noaa'],
   [/\bbox office mojo\b|boxofficemojo\.com/, 'boxofficemojo'],
   [/\bthe numbers\b|the-numbers\.com/, 'the_numbers'],
@@ -154,6 +155,9 @@ const STATION_NAMES: Array<[RegExp, string]> = [
   [/\bphiladelphia international\b/, 'KPHL'],
   [/\bhouston hobby\b|\bhobby airport\b/, 'KHOU'],
   [/\bbush intercontinental\b/, 'KIAH'],
+  [/\bcamp mabry\b/, 'KATT'],
+  [/\busc campus\b|\bdowntown los angeles\b/, 'KCQT'],
+  [/\bsky harbor\b/, 'KPHX'],
 ];
 
 /**
@@ -301,9 +305,11 @@ function fmtMin(m: number): string {
  */
 export function countingRule(rules: string): string | null {
   const s = rules.toLowerCase();
-  const steps = /\b50 ?(bps?|basis[- ]points?) (cut|hike|move|reduction|increase)s? counts? as (two|2)\b|\b(number of|counts?) 25 ?(bps?|basis[- ]points?) (cuts|hikes|reductions|increases|increments|steps)\b|\bin 25 ?(bps?|basis[- ]points?) (increments|steps)\b/.test(s);
+  // (also "each 25 basis point reduction counts as one cut": a step is one)
+  const STEP_IS_ONE = /\beach 25 ?(bps?|basis[- ]points?) (cut|hike|move|reduction|increase|step)s? counts? as (one|1|a|an)\b/g;
+  const steps = /\b50 ?(bps?|basis[- ]points?) (cut|hike|move|reduction|increase)s? counts? as (two|2)\b|\b(number of|counts?) 25 ?(bps?|basis[- ]points?) (cuts|hikes|reductions|increases|increments|steps)\b|\bin 25 ?(bps?|basis[- ]points?) (increments|steps)\b/.test(s) || STEP_IS_ONE.test(s);
   // (also "meetings in 2027 at which the range was lowered, whatever the size of the cut")
-  const meetings = /\bmeetings?\b[^.;]{0,40}\b(at|in) which\b|\b(regardless|irrespective) of (the )?size\b|\bwhatever the size\b|\bcounts? (only )?once\b|\bcounts? as (one|1)\b/.test(s);
+  const meetings = /\bmeetings?\b[^.;]{0,40}\b(at|in) which\b|\b(regardless|irrespective) of (the )?size\b|\bwhatever the size\b|\bcounts? (only )?once\b|\bcounts? as (one|1)\b/.test(s.replace(STEP_IS_ONE, ' '));
   return steps === meetings ? null : steps ? 'steps' : 'meetings';
 }
 

@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame } from './sports.ts';
+import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame, competitionOf, gameDayOf } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -425,5 +425,30 @@ describe('a player leaving his club (holdout16 kinds)', () => {
     expect(leavesClub('Will Man City win the 2027-28 Premier League?')).toBe(false);
     expect(['leave', 'trans', 'depar'].every(moveAwayStem)).toBe(true);
     expect(moveAwayStem('signs')).toBe(false);
+  });
+});
+
+describe('named tournaments, classifications and game slugs', () => {
+  it('tells the US Open from the Open Championship, Wimbledon from the Euro', () => {
+    expect(competitionOf('U.S. Open 2028 winner')).toBe('us_open');
+    expect(competitionOf('2028 US Open Championship (Golf) Winner')).toBe('us_open');
+    expect(competitionOf('The Open 2028 Winner')).toBe('the_open');
+    expect(competitionOf('Will Rory McIlroy win the Open Championship 2028?')).toBe('the_open');
+    expect(competitionOf('Wimbledon 2028 men\'s singles winner')).toBe('wimbledon');
+    expect(competitionOf('Will Spain reach the Euro 2028 final?')).toBe('euro');
+    expect(competitionOf('NBA Finals 2028 winner')).toBeNull();
+    expect(f('U.S. Open Winner 2028')['competition']).toBe('us_open');
+  });
+  it('reads a stage race\'s secondary classifications (the jerseys)', () => {
+    expect(f('Tour de France 2028 points classification (green jersey)')['classification']).toBe('points');
+    expect(f('Tour de France 2028 Green Jersey')['classification']).toBe('points');
+    expect(f('Tour de France 2028 King of the Mountains')['classification']).toBe('mountains');
+    expect(f('Tour de France 2028 Winner')['classification']).toBeUndefined();
+  });
+  it('reads a game\'s date from a game slug', () => {
+    expect(gameDayOf(['mlb-nyy-bos-2028-07-04'], [])).toBe('2028-07-04');
+    expect(gameDayOf(['nba-okc-bos-2028-06-13'], [])).toBe('2028-06-13');
+    expect(gameDayOf(['will-the-fed-cut-rates-2028-07-04'], [])).toBeNull();
+    expect(f('Yankees vs. Red Sox', ['mlb-nyy-bos-2028-07-04'])['day']).toBe('2028-07-04');
   });
 });

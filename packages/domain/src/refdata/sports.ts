@@ -162,8 +162,50 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (regulationOnly([parts.title, ...(parts.rules ?? [])])) out['time_rule'] = 'regulation';
   const position = draftPosition(s);
   if (position !== null) out['draft_position'] = position;
+  const competition = competitionOf(s);
+  if (competition !== null) out['competition'] = competition;
+  const classification = firstOf(CLASSIFICATIONS, s);
+  if (classification !== null) out['classification'] = classification;
   return out;
 }
+
+/**
+ * Named competitions: the majors of golf and tennis, whose names differ by a word titles drop ("U.S. Open" / "The Open",
+ * the country being read as a place: the US Open is tested first, "2028 US Open Championship (Golf)"), and the
+ * tournaments whose stages are alike ("reach the final" of Wimbledon is not of Euro 2028).
+ */
+const COMPETITIONS: Array<[RegExp, string]> = [
+  [/\bu\.? ?s\.? open\b|\bunited states open\b/, 'us_open'],
+  [/\bopen championship\b|\bbritish open\b|^\s*the open\b|\bthe open (\d{4} )?(winner|champion|golf)\b/, 'the_open'],
+  [/\baustralian open\b/, 'australian_open'],
+  [/\bfrench open\b|\broland[- ]garros\b/, 'french_open'],
+  [/\bwimbledon\b/, 'wimbledon'],
+  [/\bpga championship\b/, 'pga_championship'],
+  [/\bthe masters\b|\bmasters tournament\b|\baugusta\b/, 'masters'],
+  [/\bryder cup\b/, 'ryder_cup'],
+  [/\beuro (19|20)\d\d\b|\beuros\b|\beuropean championships?\b/, 'euro'],
+  [/\bcopa america\b/, 'copa_america'],
+  [/\bworld cup\b/, 'world_cup'],
+  [/\bolympics?\b|\bolympic games\b/, 'olympics'],
+  [/\btour de france\b/, 'tour_de_france'],
+  [/\bgiro d'italia\b/, 'giro'],
+  [/\bvuelta\b/, 'vuelta'],
+];
+
+/** The named competition a title names (lower case); null when none. A side that names none is not compared. */
+export function competitionOf(title: string): string | null {
+  return firstOf(COMPETITIONS, lower(title));
+}
+
+/**
+ * A stage race's secondary classifications (a jersey of the Tour de France): the points (green), the mountains (polka
+ * dot) and the young riders' (white) are not the race's winner (the yellow jersey, the general classification).
+ */
+const CLASSIFICATIONS: Array<[RegExp, string]> = [
+  [/\bgreen jersey\b|\bpoints classification\b|\bmaillot vert\b/, 'points'],
+  [/\bpolka[- ]dot\b|\bking of the mountains?\b|\bmountains? classification\b|\bkom jersey\b/, 'mountains'],
+  [/\bwhite jersey\b|\bbest young rider\b|\byoung rider classification\b|\byouth classification\b/, 'youth'],
+];
 
 const DRAFT_POSITIONS: Array<[RegExp, string]> = [
   [/\b(qb|quarterback)s?\b/, 'qb'],
@@ -278,7 +320,8 @@ const MONTH_NAMES: Record<string, string> = {
 
 /**
  * The date a game is played on (YYYY-MM-DD, the venue's local date): from a game ticker (KXNBAGAME-27FEB03LALBOS, also a
- * prop or total of the game: KXNBATOTAL-27FEB03LALBOS, KXUFCFIGHT-27JAN23TOPPER: a date, then at least two team codes) or
+ * prop or total of the game: KXNBATOTAL-27FEB03LALBOS, KXUFCFIGHT-27JAN23TOPPER: a date, then at least two team codes),
+ * from game slugs that agree (the league, the team codes, the ISO date: mlb-nyy-bos-2028-07-04) or
  * from rules that say when it is scheduled ("scheduled for April 10, 2027", "game on December 12, 2026"); null when
  * neither says it, or the rules name several dates.
  */
@@ -288,10 +331,10 @@ export function gameDayOf(codes: readonly string[], rules: readonly string[]): s
     if (m !== null && MON[m[2]!] !== undefined && Number(m[3]) >= 1 && Number(m[3]) <= 31) return `20${m[1]}-${MON[m[2]!]}-${m[3]}`;
   }
   // a game's slug: the league or sport, the two sides, then the date ("mlb-nyy-bos-2027-07-24", "aec-cfb-osu-mich-2027-11-27",
-  // "epl-ars-tot-2027-11-21-draw"); all the slugs that carry one must agree
+  // "epl-ars-tot-2027-11-21-draw"; not "will-the-fed-cut-rates-2028-07-04"); all the slugs that carry one must agree
   const slugDays = new Set<string>();
   for (const c of codes) {
-    const m = /^(?:[a-z0-9]+-){3,}?(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?:-g[1-7])?(?:-[a-z0-9]+)*$/.exec(c);
+    const m = /^(?:[a-z0-9]+-){3,4}(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?:-g[1-7])?(?:-[a-z0-9]+)*$/.exec(c);
     if (m !== null && !/(^|-)(by|before|after|until|end|through|thru)(-|$)/.test(c)) slugDays.add(`${m[1]}-${m[2]}-${m[3]}`);
   }
   if (slugDays.size === 1) return [...slugDays][0]!;

@@ -180,6 +180,14 @@ export function normalizeDeadlines(text: string): string {
     const last = new Date(Date.UTC(Number(y), mi - 1, 0));
     return `by ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCDate()}, ${y}`;
   });
+  // (also without a year, "before July 1?", the year left to the close: not the first of January or of March, whose
+  // day before depends on the year)
+  text = text.replace(new RegExp(`\\b(?:before|prior to)\\s+${MONTH_RE}\\.?\\s+1(?:st)?\\b(?!,?\\s*(?:(?:19|20)\\d\\d|\\d))`, 'gi'), (m: string, mo: string) => {
+    const mi = MONTHS[mo.toLowerCase()];
+    if (mi === undefined || mi === 1 || mi === 3) return m;
+    const last = new Date(Date.UTC(2001, mi - 1, 0));
+    return `by ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCDate()}`;
+  });
   text = text.replace(/\b(before|prior to)\s+(?:(?:jan(?:uary)?\.?\s+1(?:st)?,?\s+)|(?:the start of\s+))?((?:19|20)\d\d)\b(?=\s*(?:$|[?.,;:!)]))/gi,
     (_m, _w: string, y: string) => `by December 31, ${Number(y) - 1}`);
   // "before July 2027" is "by June 30, 2027" (the first day of the month named is the day after the deadline)
@@ -275,6 +283,8 @@ export function parseStrikes(text: string): Strike[] {
     if (/^\d+$/.test(loV) && /\.99+$/.test(hiV)) hiV = String(Math.ceil(Number(hiV)));
     // "80,000 – 99,999" is the bucket "80k-100k" written with an inclusive upper bound in whole units
     else if (/^\d+000$/.test(loV) && /^\d*999$/.test(hiV)) hiV = String(Number(hiV) + 1);
+    // "50k-99k" is the same bucket written in thousands: the upper bound is the last thousand it takes in
+    else if (/^\d*0$/.test(lo) && /^\d*9$/.test(hi) && /^k$/i.test(m[5] ?? '')) hiV = canonNum(String(Number(hi) + 1), m[5]);
     out.push({ op: 'range', lo: loV, hi: hiV, unit });
     taken.push([m.index, m.index + m[0].length]);
   }
