@@ -1,6 +1,6 @@
 // Unit tests of what a market observes: race weekend sessions, Grand Prix names, price kinds, observation times, cent bounds.
 import { describe, expect, it } from 'vitest';
-import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, observationTime, priceKindOf, sessionOf, statedDeadlineMs, tickerTime, timesIn, touchBasis, touchWindowGap, windowStart } from './observe.ts';
+import { anyTimeIn, questionsDay, easternMinutes, gpWords, grandPrixOf, grandPrixWords, observationTime, priceKindOf, sessionOf, statedDeadlineMs, tickerTime, timesIn, touchBasis, touchWindowGap, windowStart } from './observe.ts';
 import { centStep } from './match.ts';
 
 const parts = (p: Partial<Parameters<typeof sessionOf>[0]>): Parameters<typeof sessionOf>[0] => ({ title: '', codes: [], questions: [], rules: [], ...p });
@@ -147,5 +147,15 @@ describe('window of a level reached', () => {
     expect(windowStart(['Resolves "Yes" if any Binance BTC/USDT 1 minute candle between January 1, 2027 00:00 ET and December 31, 2027 23:59 ET has a final High at or above the listed price.'])).toBe('period');
     expect(windowStart(['Resolves Yes if the CF Benchmarks SOL-USD Real-Time Index exceeds the strike at any time in calendar year 2027.'])).toBe('period');
     expect(windowStart(['Resolves Yes if the price is above the strike on Dec 31, 2027.'])).toBeNull();
+  });
+});
+
+describe('questionsDay', () => {
+  it('dates an undated title by the one day all its questions name', () => {
+    const qs = ['Will Temu be the #1 free app in the US App Store on November 24, 2028?', 'Will ChatGPT be the #1 free app in the US App Store on November 24, 2028?'];
+    expect(questionsDay(qs, null)?.key).toBe('2028-11-24');
+    expect(questionsDay([...qs, 'Will Threads be the #1 free app on December 1, 2028?'], null)).toBeUndefined();
+    expect(questionsDay(['Will Temu be the #1 free app?'], null)).toBeUndefined();
+    expect(questionsDay(['Will SpaceX catch the Starship upper stage by December 31, 2027?'], null)).toBeUndefined();
   });
 });

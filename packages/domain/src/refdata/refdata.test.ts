@@ -73,6 +73,9 @@ describe('text features', () => {
     expect(parseStrikes('Fed decision 28-29 July: cut 25 bps?').map(strikeKey)).toEqual(['eq:25']);
     expect(parseOffices('Republican Vice Presidential Nominee 2028')).toEqual(['nomination', 'vice_president']);
     expect(parseOffices('Republican presidential nominee 2028')).toEqual(['nomination', 'president']);
+    // a district's elector is the electoral college, not the popular vote ("Nebraska's 2nd District Electoral Vote")
+    expect(parseOffices("Nebraska's 2nd District Electoral Vote 2028")).toEqual(['electoral_college']);
+    expect(parseOffices('Which party will win the national popular vote in 2028?')).toEqual(['popular_vote']);
     // a lieutenant governor's race is not the governor's race; a text naming both keeps both
     expect(parseOffices('Mississippi Lieutenant Governor Election Winner 2027')).toEqual(['lieutenant_governor']);
     expect(parseOffices('Mississippi Governor: winning party?')).toEqual(['governor']);

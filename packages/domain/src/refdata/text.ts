@@ -359,7 +359,7 @@ const OFFICES: Array<[RegExp, string]> = [
 const STAGES: Array<[RegExp, string]> = [
   [/\bnominat(ion|ed)\b|\bnominee\b|\bprimar(y|ies)\b|\bcaucus\b/, 'nomination'],
   [/\bpopular vote\b/, 'popular_vote'],
-  [/\belectoral college\b|\belectoral votes\b/, 'electoral_college'],
+  [/\belectoral college\b|\belectoral votes?\b|\belectors?\b/, 'electoral_college'],
   [/\brunoff\b/, 'runoff'],
   [/\b(first|1st)[- ]round\b/, 'first_round'],
   [/\b(second|2nd)[- ]round\b/, 'second_round'],
