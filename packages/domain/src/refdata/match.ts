@@ -8,7 +8,7 @@ import {
 } from './text.ts';
 import { ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
 import { approvalAverage, bareReleaseMonth, countLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
-import { alsoDomainsOf, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
+import { alsoDomainsOf, launchGap, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS } from './basis.ts';
 import { contestFacets, CONTEST_FACETS, raceOffices } from './contest.ts';
@@ -594,6 +594,12 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['rocket_stage', /\bupper stage\b|\bsecond stage\b|\bstarship \(?ship\)?(?![\w-])|\bthe ship\b/, 'ship', null],
   // a storm making landfall is not a storm forming or reaching a category at sea
   ['landfall', /\blandfalls?\b/, 'landfall', null],
+  // a storm's strength: a major hurricane (Category 3 or stronger) is not a Category 5 one, nor any hurricane
+  ['storm_class', /\bmajor hurricanes?\b|\bcat(egory)?\.? ?3 ?(\+|or (higher|stronger|above))/, 'cat3+', null],
+  ['storm_class', /\bcat(egory)?\.? ?4 ?(\+|or (higher|stronger|above))/, 'cat4+', null],
+  ['storm_class', /\bcat(egory)?\.? ?5\b/, 'cat5', null],
+  ['storm_class', /\bcat(egory)?\.? ?4\b(?= hurricanes?\b)/, 'cat4', null],
+  ['storm_class', /\bcat(egory)?\.? ?3\b(?= hurricanes?\b)/, 'cat3', null],
   ['leaderboard', /\b(coding|webdev|web dev|vision|text[- ]to[- ]image|image|video)\b/, 'special', null],
 ];
 
@@ -1162,6 +1168,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // titles alike but for their names ("Atlanta high temperature" / "Dallas high temperature") differ in the names only
   const nameStems = new Set([...a.subject.names, ...b.subject.names].map(stem));
   const onlyNames = [...minus(ta, tb), ...minus(tb, ta)].every((t) => nameStems.has(t));
+  const launch = a.markets.length === 1 && b.markets.length === 1 ? launchGap(a.tokens, b.tokens) : null;
+  if (launch !== null) vetoes.push(launch);
   vetoes.push(...subjectVetoes(a.subject, b.subject, { single: named && !sameSubject, similarity: onlyNames ? 0 : sim, stemsA: a.tokens, stemsB: b.tokens, outcomesA: a.texts, outcomesB: b.texts }));
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
