@@ -12,7 +12,7 @@ import { alsoDomainsOf, launchGap, boxOfficeScope, openingDays, platformsOf, pla
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS } from './basis.ts';
 import { contestFacets, CONTEST_FACETS, raceOffices } from './contest.ts';
-import { levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
+import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
 import { expandStateCodes, stateRaceGap, stationCity, stationStateGap } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
 import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
@@ -1088,6 +1088,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const t = observationGap(a, b);
     if (t !== null) vetoes.push(t);
   }
+  const numericOutcomes = (x: EventFeatures): { title: string; outcomes: Array<{ label: string; unit: string }> } =>
+    ({ title: x.ev.title ?? '', outcomes: x.markets.flatMap((m) => (m.kind === 'numeric' && m.strike !== null ? [{ label: m.label, unit: m.strike.unit }] : [])) });
+  const countLevel = a.markets.some((m) => m.kind === 'numeric') && b.markets.some((m) => m.kind === 'numeric') ? countLevelGap(numericOutcomes(a), numericOutcomes(b)) : null;
+  if (countLevel !== null) vetoes.push(countLevel);
   const scale = a.measures.length > 0 || b.measures.length > 0 ? scaleGap(a.markets, b.markets) : null;
   if (scale !== null) vetoes.push(scale);
   if (a.measures.length > 0 && b.measures.length > 0 && !a.measures.some((r) => b.measures.includes(r))) vetoes.push(`different measures (${a.measures.join(',')} vs ${b.measures.join(',')})`);
