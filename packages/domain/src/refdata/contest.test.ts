@@ -1,7 +1,7 @@
 // Unit tests of how a race or a chart is decided: a winner vs a winning margin, most seats vs a majority vs the vote
 // share, the year-end chart vs the most weeks at number one, and an election's office named only by its rules.
 import { describe, expect, it } from 'vitest';
-import { chartRuleOf, contestFacets, raceOffices, seatRuleOf, winMarginOf } from './contest.ts';
+import { chartRuleOf, contestFacets, marginSide, raceOffices, seatRuleOf, winMarginOf } from './contest.ts';
 import { parseOffices } from './text.ts';
 
 describe('contest rules', () => {
@@ -36,5 +36,13 @@ describe('contest rules', () => {
     expect(raceOffices(parseOffices('North Carolina 2028 election: which party wins?'), rules, parseOffices)).toEqual(['governor']);
     expect(raceOffices(parseOffices('North Carolina Senate race 2028'), rules, parseOffices)).toEqual(['senate']);
     expect(raceOffices([], ['Resolves per the stated source.'], parseOffices)).toEqual([]);
+  });
+  it('reads the party of a margin bucket', () => {
+    expect(marginSide('Democrats win by 0-49')).toBe('dem');
+    expect(marginSide('D 0-49')).toBe('dem');
+    expect(marginSide('R 100+')).toBe('rep');
+    expect(marginSide('Republicans win by 50-99')).toBe('rep');
+    expect(marginSide('Democratic party')).toBeNull();
+    expect(marginSide('0-49')).toBeNull();
   });
 });

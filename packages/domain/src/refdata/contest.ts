@@ -72,3 +72,13 @@ export function raceOffices(titleOffices: readonly string[], rules: readonly str
   const fromRules = parse(rules.join(' '));
   return fromRules.length === 1 && /\belect(ed|ion)\b/i.test(rules.join(' ')) ? fromRules : [...titleOffices];
 }
+
+/**
+ * The party a margin bucket's label gives the win to ("Democrats win by 0-49", "D 0-49", "R 100+"): 'dem' or 'rep', the
+ * side of a signed margin whose numbers alone read the same for both parties. Null for any other label.
+ */
+export function marginSide(label: string): 'dem' | 'rep' | null {
+  const m = /^\s*(d|dems?|democrats?|democratic|r|reps?|republicans?|republican|gop)\b\.?(\s+wins?)?(\s+by)?\s+[<>+]?\d/i.exec(label);
+  if (m === null) return null;
+  return /^(d|dem)/i.test(m[1]!) ? 'dem' : 'rep';
+}

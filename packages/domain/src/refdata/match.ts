@@ -11,7 +11,7 @@ import { approvalAverage, bareReleaseMonth, countLabel, countRange, descriptiveW
 import { alsoDomainsOf, launchGap, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS } from './basis.ts';
-import { contestFacets, CONTEST_FACETS, raceOffices } from './contest.ts';
+import { contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
 import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
 import { expandStateCodes, stateRaceGap, stationCity, stationStateGap } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
@@ -713,6 +713,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
       }
     }
     const acts = signedMove(label) ?? parseActions(label);
+    // the party of a margin bucket ("D 0-49", "Republicans win by 100+"): its numbers read alike for both parties
+    const side = domain === 'politics' || domain === 'other' ? marginSide(label) : null;
+    if (side !== null) acts.push(side);
     // "$100M+" of a question asking "more than $100M": the question's strict bound
     if (strikes.length === 1) strikes = [questionBound(strikes[0]!, label, m.question ?? '')];
     if (strikes.length === 1 && strikes[0] !== undefined) return { ...base, key: numKey(acts, strikes[0]), kind: 'numeric', strike: strikes[0] };

@@ -48,6 +48,7 @@ describe('economic releases', () => {
   it('reads counts of decisions in digits and words, and signed moves', () => {
     expect(countLabel('Two')).toEqual({ n: '2', atLeast: false });
     expect(countLabel('Four or more')).toEqual({ n: '4', atLeast: true });
+    expect(countLabel('4 games (sweep)')).toEqual({ n: '4', atLeast: false });
     expect(countLabel('4+ (100+ bps)')).toEqual({ n: '4', atLeast: true });
     expect(countLabel('At least 2 cuts')).toEqual({ n: '2', atLeast: true });
     expect(countLabel('2 (50 bps)')).toEqual({ n: '2', atLeast: false });

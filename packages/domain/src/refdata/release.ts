@@ -75,7 +75,8 @@ const COUNT_WORDS: Record<string, string> = {
 export function countLabel(label: string): { n: string; atLeast: boolean } | null {
   const s = label.trim().toLowerCase().replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (w) => COUNT_WORDS[w]!);
   // ("at least 2 cuts" is "2+ cuts")
-  const c = /^(at least\s+)?(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times|increases?|decreases?))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\))?$/.exec(s);
+  // ("4 games (sweep)": a word in brackets after the count only describes it)
+  const c = /^(at least\s+)?(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times|increases?|decreases?|games))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\)|\([a-z ]+\))?$/.exec(s);
   return c === null || (c[1] !== undefined && c[3] !== undefined) ? null : { n: String(Number(c[2])), atLeast: c[1] !== undefined || c[3] !== undefined };
 }
 
