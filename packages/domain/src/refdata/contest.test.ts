@@ -1,7 +1,7 @@
 // Unit tests of how a race or a chart is decided: a winner vs a winning margin, most seats vs a majority vs the vote
 // share, the year-end chart vs the most weeks at number one, and an election's office named only by its rules.
 import { describe, expect, it } from 'vitest';
-import { chartRuleOf, contestFacets, marginSide, raceOffices, seatRuleOf, winMarginOf } from './contest.ts';
+import { balanceOfPowerKey, chartRuleOf, contestFacets, marginSide, raceOffices, seatRuleOf, winMarginOf } from './contest.ts';
 import { parseOffices } from './text.ts';
 
 describe('contest rules', () => {
@@ -44,5 +44,13 @@ describe('contest rules', () => {
     expect(marginSide('Republicans win by 50-99')).toBe('rep');
     expect(marginSide('Democratic party')).toBeNull();
     expect(marginSide('0-49')).toBeNull();
+  });
+  it('reads a balance-of-power outcome as the holders of the presidency, the Senate and the House', () => {
+    const t = 'Balance of power after the 2028 election';
+    expect(balanceOfPowerKey('D President, D Senate, D House', t)).toBe('ddd');
+    expect(balanceOfPowerKey('Democratic Sweep', t)).toBe('ddd');
+    expect(balanceOfPowerKey('R Pres, R Senate, D House', t)).toBe('rrd');
+    expect(balanceOfPowerKey('Other', t)).toBeNull();
+    expect(balanceOfPowerKey('Democratic Sweep', 'Which party wins the Senate?')).toBeNull();
   });
 });

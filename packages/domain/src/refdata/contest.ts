@@ -82,3 +82,22 @@ export function marginSide(label: string): 'dem' | 'rep' | null {
   if (m === null) return null;
   return /^(d|dem)/i.test(m[1]!) ? 'dem' : 'rep';
 }
+
+/**
+ * An outcome of a balance-of-power market as the party holding the presidency, the Senate and the House, in that order
+ * ("D President, R Senate, D House" and "D Pres, R Senate, D House" → 'drd'; "Democratic Sweep" → 'ddd', "Republican
+ * trifecta" → 'rrr'). Null when the label is not one of these, or the event is no balance-of-power market.
+ */
+export function balanceOfPowerKey(label: string, eventText: string): string | null {
+  if (!/\bbalance of power\b|\btrifecta\b|\bsweep\b/i.test(eventText)) return null;
+  const s = label.trim().toLowerCase();
+  const sweep = /^(d|dem|democrats?|democratic|r|rep|republicans?|republican|gop)\s+(sweep|trifecta)$/.exec(s);
+  if (sweep !== null) return /^d/.test(sweep[1]!) ? 'ddd' : 'rrr';
+  const party = '(d|r|dem|rep|democratic|republican)';
+  const one = (office: string): string | null => {
+    const m = new RegExp(`\\b${party}\\.?\\s+(${office})\\b`).exec(s);
+    return m === null ? null : m[1]!.charAt(0);
+  };
+  const p = one('pres|president|presidency|white house'), sen = one('senate'), house = one('house');
+  return p !== null && sen !== null && house !== null ? `${p}${sen}${house}` : null;
+}

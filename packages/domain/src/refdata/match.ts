@@ -11,7 +11,7 @@ import { approvalAverage, bareReleaseMonth, countLabel, countRange, descriptiveW
 import { alsoDomainsOf, launchGap, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS } from './basis.ts';
-import { contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
+import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
 import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
 import { expandStateCodes, stateRaceGap, stationCity, stationStateGap } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
@@ -664,6 +664,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
       if (r !== null) return { ...base, key: `num::${strikeKey(r)}`, kind: 'numeric', strike: r };
     }
     if (DRAW_LABEL.test(label)) return { ...base, key: 'lbl:draw', kind: 'named' };
+    // who holds the presidency, the Senate and the House ("D President, D Senate, D House" is the "Democratic Sweep")
+    const bop = domain === 'politics' || domain === 'other' ? balanceOfPowerKey(label, eventText) : null;
+    if (bop !== null) return { ...base, key: `bop:${bop}`, kind: 'named' };
     const ou = domain === 'sports' ? overUnderStrike(label, [m.question ?? '', title]) : null;
     if (ou !== null) return { ...base, key: numKey([], ou), kind: 'numeric', strike: ou };
     // a team named by its place: in a game, or in a league's season market ("Oklahoma City" to win the NBA title)
