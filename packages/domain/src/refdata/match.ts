@@ -7,7 +7,7 @@ import {
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
-import { approvalAverage, bareReleaseMonth, countLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
+import { approvalAverage, bareReleaseMonth, countLabel, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, launchGap, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS } from './basis.ts';
@@ -653,7 +653,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   if (!yes) {
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
     // (a count's buckets too: "6 to 7", "0-5" hurricanes of "2027 Atlantic hurricane count")
-    if (/\b(how many|number of|count)\b/i.test(eventText)) {
+    // (or a label that counts moves in its own words: "2 steps" of "Fed rate cuts in 2029 (25bp steps)")
+    if (/\b(how many|number of|count)\b/i.test(eventText) || moveCountLabel(label)) {
       if (zeroCountLabel(label)) return { ...base, key: 'num::eq:0', kind: 'numeric', strike: { op: 'eq', lo: '0', hi: '0', unit: '' } };
       const c = countLabel(label);
       if (c !== null) {

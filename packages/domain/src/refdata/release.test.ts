@@ -1,6 +1,6 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, countRange, descriptiveWords, growthAsStrike, signLabel, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel, privatePublisher, questionBound, wholeScore, approvalAverage } from './release.ts';
+import { bareReleaseMonth, countLabel, moveCountLabel, countRange, descriptiveWords, growthAsStrike, signLabel, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel, privatePublisher, questionBound, wholeScore, approvalAverage } from './release.ts';
 import { conceptText, normalizeDeadlines, parseQualifiers, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
@@ -49,6 +49,9 @@ describe('economic releases', () => {
     expect(countLabel('Two')).toEqual({ n: '2', atLeast: false });
     expect(countLabel('Four or more')).toEqual({ n: '4', atLeast: true });
     expect(countLabel('4 games (sweep)')).toEqual({ n: '4', atLeast: false });
+    expect(countLabel('2 steps')).toEqual({ n: '2', atLeast: false });
+    expect(moveCountLabel('1 step')).toBe(true);
+    expect(moveCountLabel('3.00%')).toBe(false);
     expect(countLabel('4+ (100+ bps)')).toEqual({ n: '4', atLeast: true });
     expect(countLabel('At least 2 cuts')).toEqual({ n: '2', atLeast: true });
     expect(countLabel('2 (50 bps)')).toEqual({ n: '2', atLeast: false });

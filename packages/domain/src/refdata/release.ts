@@ -76,7 +76,7 @@ export function countLabel(label: string): { n: string; atLeast: boolean } | nul
   const s = label.trim().toLowerCase().replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (w) => COUNT_WORDS[w]!);
   // ("at least 2 cuts" is "2+ cuts")
   // ("4 games (sweep)": a word in brackets after the count only describes it)
-  const c = /^(at least\s+)?(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times|increases?|decreases?|games))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\)|\([a-z ]+\))?$/.exec(s);
+  const c = /^(at least\s+)?(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times|increases?|decreases?|games|steps?))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\)|\([a-z ]+\))?$/.exec(s);
   return c === null || (c[1] !== undefined && c[3] !== undefined) ? null : { n: String(Number(c[2])), atLeast: c[1] !== undefined || c[3] !== undefined };
 }
 
@@ -371,4 +371,9 @@ export function measuredQuantity(label: string, context: string): boolean {
 export function withoutUnitMark(label: string): string {
   // (only after a number: "Berghain" and "Putin" keep their last letters)
   return label.replace(/(?<=\d)\s*(″|"|''|in\.?|inch(es)?|mm|cm)\s*$/i, '');
+}
+
+/** A label that is a count of rate moves by its own words ("3 cuts", "1 step", "2 hikes"), whatever the title says. */
+export function moveCountLabel(label: string): boolean {
+  return /^\s*\d{1,2}\s*(\+|or more)?\s*(rate )?(cuts?|hikes?|steps?)\s*$/i.test(label);
 }
