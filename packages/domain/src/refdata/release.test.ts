@@ -95,6 +95,8 @@ describe('economic releases', () => {
     const q = (s: string): string[] => parseStrikes(s).map((x) => strikeKey(quarterStep(x)));
     expect(policyRateLevel('Fed funds upper bound at end of 2027')).toBe(true);
     expect(policyRateLevel('Effective fed funds rate on Dec 31')).toBe(false);
+    expect(policyRateLevel('Bank of England rate at end of 2029?')).toBe(true);
+    expect(policyRateLevel('Fed rate cuts in 2029 (25bp steps)')).toBe(false);
     expect(q('Above 3.25%')).toEqual(q('3.50% or higher'));
     expect(q('Below 3%')).toEqual(['le:2.75']);
     expect(q('Above 4.33%')).toEqual(['gt:4.33']);

@@ -286,7 +286,9 @@ export function percentOf(x: Strike): Strike {
 
 /** A central bank's policy rate as a level ("Fed funds upper bound at end of 2027", "UK Bank Rate on 31 Dec"). */
 export function policyRateLevel(title: string): boolean {
-  return /\b(fed(eral)? funds|bank rate|policy rate|deposit (facility )?rate|cash rate|refi(nancing)? rate|(target|upper|lower) (range|bound)|overnight rate|main refinancing)\b/i.test(title)
+  // (a central bank's "rate" is its policy rate: "Bank of England rate at end of 2029", "Fed rate at end of 2029")
+  return (/\b(fed(eral)? funds|bank rate|policy rate|deposit (facility )?rate|cash rate|refi(nancing)? rate|(target|upper|lower) (range|bound)|overnight rate|main refinancing)\b/i.test(title)
+    || /\b(fed|fomc|federal reserve|ecb|boe|bank of england|bank of canada|boc|bank of japan|boj|rba|rbnz|snb)('s)? (interest )?rate (at|on|after|by|in)\b/i.test(title))
     && !/\beffective\b|\beffr\b|\bsofr\b/i.test(title);
 }
 
