@@ -1,6 +1,6 @@
 // Unit tests of the measurement basis: CPI vs HICP, ADP vs the official payroll count, spot vs futures.
 import { describe, expect, it } from 'vitest';
-import { basisFacets, payrollSurveyOf, priceIndexOf, quoteBasisOf, referenceRateOf } from './basis.ts';
+import { basisFacets, payrollSurveyOf, priceIndexOf, quoteBasisOf, referenceRateOf, fourthOverFourth } from './basis.ts';
 
 describe('measurement basis', () => {
   it('tells the harmonised index from a national CPI', () => {
@@ -23,6 +23,12 @@ describe('measurement basis', () => {
     // the euro area has the HICP only, whatever the title calls it
     expect(basisFacets({ texts: ['Eurozone CPI in Jan 2027'], measures: ['inflation'], regions: ['euro_area'], priced: false })).toEqual({});
     expect(basisFacets({ texts: ['ADP payrolls'], measures: ['payrolls'], regions: ['us'], priced: false })).toEqual({ payroll_survey: 'adp' });
+  });
+  it('tells growth fourth quarter over fourth quarter from a year\'s growth', () => {
+    expect(fourthOverFourth(['US real GDP Q4 2029 vs Q4 2028 above 2%?'])).toBe(true);
+    expect(fourthOverFourth(['Q4/Q4 change in real GDP, BEA advance estimate.'])).toBe(true);
+    expect(fourthOverFourth(['US GDP growth in 2029', 'Annual average real GDP growth for 2029 over 2028'])).toBe(false);
+    expect(basisFacets({ texts: ['US real GDP Q4 2029 vs Q4 2028 above 2%?'], measures: ['gdp'], regions: ['us'], priced: false })).toEqual({ growth_basis: 'q4q4' });
   });
 });
 

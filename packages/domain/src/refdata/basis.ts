@@ -92,6 +92,7 @@ export function basisFacets(parts: { texts: ReadonlyArray<string | null | undefi
     if (ix !== null) out['price_index'] = ix;
   }
   if (parts.measures.includes('payrolls')) out['payroll_survey'] = payrollSurveyOf(parts.texts);
+  if (parts.measures.includes('gdp') && fourthOverFourth(parts.texts)) out['growth_basis'] = 'q4q4';
   if (parts.priced) {
     const q = quoteBasisOf(parts.texts);
     if (q !== null) out['quote_basis'] = q;
@@ -104,3 +105,12 @@ export function basisFacets(parts: { texts: ReadonlyArray<string | null | undefi
  * economy, which is compared as such (regions), not as a word of the subject. Stems as titles are compared.
  */
 export const AGENCY_STEMS: readonly string[] = ['ons', 'desta', 'insee', 'istat', 'bls', 'bea', 'statc'];
+
+/**
+ * Whether a year's growth is read fourth quarter over fourth quarter ("Q4 2029 vs Q4 2028", "Q4/Q4"): not the annual
+ * average over the year before, which is what a year's growth means when a venue does not say (a separate facet,
+ * compared even when one side is silent).
+ */
+export function fourthOverFourth(texts: ReadonlyArray<string | null | undefined>): boolean {
+  return texts.some((t) => t !== null && t !== undefined && /\bq4 (20\d\d )?(vs\.?|versus|over|on|to) q4\b|\bq4 ?\/ ?q4\b|\bfourth[- ]quarter (20\d\d )?(over|to|vs\.?) (the )?fourth[- ]quarter\b/i.test(t));
+}

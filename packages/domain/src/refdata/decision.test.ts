@@ -1,6 +1,6 @@
 // Unit tests of a rate decision read as the level after it or as the move.
 import { describe, expect, it } from 'vitest';
-import { levelAsMove, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
+import { countLevelGap, levelAsMove, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
 
 describe('level after a decision as a move', () => {
   it('reads the level in force before the decision from the rules', () => {
@@ -36,5 +36,17 @@ describe('level after a decision as a move', () => {
     const gamma = ['num:cut:eq:25', 'num:hold:eq:2', 'act:hike'];
     expect(levelMoves(gamma, null)).toEqual(new Map([['num:hold:eq:2', 'act:hold']]));
     expect(moveAliases(new Set(['num:cut:eq:25', 'act:hold', 'num:hike:eq:25']), new Map(), new Set(gamma), levelMoves(gamma, null)).get('num:hold:eq:2')).toBe('act:hold');
+  });
+});
+
+describe('countLevelGap', () => {
+  it('tells a count of rate cuts from a rate level', () => {
+    const cuts = { title: 'Number of Fed rate cuts in 2029', outcomes: [{ label: '3 cuts', unit: '' }, { label: '4 or more', unit: '' }] };
+    const level = { title: 'Fed rate at end of 2029?', outcomes: [{ label: '3.00%', unit: '%' }, { label: '4.00%+', unit: '%' }] };
+    expect(countLevelGap(cuts, level)).toBe('a count of rate moves vs a rate level');
+    expect(countLevelGap(level, cuts)).not.toBeNull();
+    expect(countLevelGap(cuts, { title: 'How many Fed rate cuts in 2029?', outcomes: [{ label: '3', unit: '' }] })).toBeNull();
+    // bare numbers under a level's title are no count
+    expect(countLevelGap({ title: 'CPI in March?', outcomes: [{ label: '3', unit: '' }] }, level)).toBeNull();
   });
 });

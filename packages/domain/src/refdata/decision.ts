@@ -102,3 +102,17 @@ export function moveAliases(ka: ReadonlySet<string>, movesA: ReadonlyMap<string,
   }
   return out;
 }
+
+/** A count of moves in an outcome's label or an event's title ("3 cuts", "4 or more hikes", "Number of Fed rate cuts"). */
+const MOVE_COUNT = /\b\d{1,2}\s*(\+|or more)?\s*(rate )?(cuts?|hikes?|increases?|decreases?|moves?|times)\b|\b(number of|how many)\b[^?]*\b(cuts?|hikes?|increases?|decreases?|moves?|times)\b/i;
+
+/**
+ * A count of rate moves against a rate's level ("Number of Fed rate cuts in 2029: 3 cuts" / "Fed upper bound at the end
+ * of 2029: 3.00%"): different measures, whose numbers are never one outcome however alike they read. Each side is
+ * given as its title and its numeric outcomes (label and unit). Null when they are not a count against a level.
+ */
+export function countLevelGap(a: { title: string; outcomes: ReadonlyArray<{ label: string; unit: string }> }, b: { title: string; outcomes: ReadonlyArray<{ label: string; unit: string }> }): string | null {
+  const count = (x: typeof a): boolean => x.outcomes.length > 0 && x.outcomes.every((o) => o.unit === '') && (MOVE_COUNT.test(x.title) || x.outcomes.every((o) => MOVE_COUNT.test(o.label)));
+  const level = (x: typeof a): boolean => x.outcomes.length > 0 && x.outcomes.every((o) => o.unit === '%');
+  return (count(a) && level(b)) || (count(b) && level(a)) ? 'a count of rate moves vs a rate level' : null;
+}

@@ -59,10 +59,24 @@ describe('weather stations of one city name', () => {
 
 describe('what a market pays on', () => {
   it('tells a storm making landfall from one forming', () => {
-    expect(facetsOf('Category 5 hurricane makes US landfall in 2027?', 'culture')).toEqual({ landfall: 'landfall' });
+    expect(facetsOf('Category 5 hurricane makes US landfall in 2027?', 'culture')).toEqual({ landfall: 'landfall', storm_class: 'cat5' });
     const a = ev('alpha', 'Category 5 hurricane in the Atlantic in 2027?', 'Climate and Weather', [mk('Cat 5 forms')]);
     const b = ev('beta', 'Category 5 hurricane makes US landfall in 2027?', 'Weather', [mk('Yes', 'Will a Category 5 hurricane make landfall in the United States in 2027?')]);
     expect(score(a, b).vetoes.join()).toContain('different landfall');
+  });
+  it('tells a major hurricane from a Category 5 one', () => {
+    expect(facetsOf('Will a major hurricane make US landfall in 2029?', 'other')['storm_class']).toBe('cat3+');
+    expect(facetsOf('Category 3+ hurricane landfall in Florida?', 'other')['storm_class']).toBe('cat3+');
+    const a = ev('alpha', 'Will a major hurricane make US landfall in 2029?', 'Climate and Weather', [mk('Yes')]);
+    const b = ev('beta', 'Category 5 hurricane makes US landfall in 2029?', 'Weather', [mk('Yes')]);
+    expect(score(a, b).vetoes.join()).toContain('different storm_class');
+  });
+  it('tells one product launch of a company from another', () => {
+    const a = ev('alpha', 'Will Apple announce a foldable iPad in 2029?', 'Science and Technology', [mk('Yes')]);
+    const b = ev('beta', 'Apple announces a smart ring in 2029?', 'Tech', [mk('Yes')]);
+    const c = ev('gamma', 'Apple unveils a foldable iPad before 2030?', null, [mk('Yes')]);
+    expect(score(a, b).vetoes.join()).toContain('different products');
+    expect(score(a, c).vetoes.join()).not.toContain('different products');
   });
   it('tells a rocket\'s booster from its upper stage', () => {
     const a = ev('beta', 'Will SpaceX catch a Starship upper stage in 2027?', 'Science', [mk('Yes', 'Will SpaceX catch the Starship upper stage (Ship) with the tower arms by December 31, 2027?')]);

@@ -15,10 +15,11 @@ const CODES: Readonly<Record<string, string>> = {
 
 /**
  * The country a sports label writes as its three-letter code ("IND" → "India") or as the abbreviation of its women's or
- * men's national team ("USWNT", "USMNT", "CanWNT": the code or "US", then WNT / MNT); null for anything else.
+ * men's national team ("USWNT", "USMNT", "CanWNT": the code or "US", then WNT / MNT), "Team USA" as "USA"; null for anything else.
  */
 export function nationByCode(label: string): string | null {
-  const t = label.trim();
+  // ("Team USA": the side by its code after "Team")
+  const t = label.trim().replace(/^Team\s+(?=[A-Z]{3}$)/, '');
   if (/^[A-Z]{3}$/.test(t)) return CODES[t] ?? null;
   const team = /^(US|[A-Z]{3}|[A-Z][a-z]{2})[WM]NT$/.exec(t);
   if (team === null) return null;

@@ -1,6 +1,6 @@
 // Unit tests of what a market observes: race weekend sessions, Grand Prix names, price kinds, observation times, cent bounds.
 import { describe, expect, it } from 'vitest';
-import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, observationTime, priceKindOf, sessionOf, statedDeadlineMs, tickerTime, timesIn, touchBasis, touchWindowGap, windowStart, candleCloseTime, titleTimeGap } from './observe.ts';
+import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, observationTime, priceKindOf, sessionOf, statedDeadlineMs, tickerTime, timesIn, touchBasis, touchWindowGap, windowStart, candleCloseTime, titleTimeGap, questionsDay } from './observe.ts';
 import { centStep } from './match.ts';
 
 const parts = (p: Partial<Parameters<typeof sessionOf>[0]>): Parameters<typeof sessionOf>[0] => ({ title: '', codes: [], questions: [], rules: [], ...p });
@@ -173,5 +173,15 @@ describe('times of day stated by both titles', () => {
     expect(titleTimeGap({ title: 'USD/JPY at 12pm ET on Mar 31, 2028', refMs: ref }, { title: 'USD/JPY above 150 at 5pm ET on March 31?', refMs: ref })).not.toBeNull();
     expect(titleTimeGap({ title: 'USD/JPY at 12pm ET on Mar 31, 2028', refMs: ref }, { title: 'USD/JPY above 150 at noon ET on March 31?', refMs: ref })).toBeNull();
     expect(titleTimeGap({ title: 'USD/JPY at 12pm ET on Mar 31, 2028', refMs: ref }, { title: 'USD/JPY above 150 on March 31?', refMs: ref })).toBeNull();
+  });
+});
+
+describe('questionsDay', () => {
+  it('dates an undated title by the one day all its questions name', () => {
+    const qs = ['Will Temu be the #1 free app in the US App Store on November 24, 2028?', 'Will ChatGPT be the #1 free app in the US App Store on November 24, 2028?'];
+    expect(questionsDay(qs, null)?.key).toBe('2028-11-24');
+    expect(questionsDay([...qs, 'Will Threads be the #1 free app on December 1, 2028?'], null)).toBeUndefined();
+    expect(questionsDay(['Will Temu be the #1 free app?'], null)).toBeUndefined();
+    expect(questionsDay(['Will SpaceX catch the Starship upper stage by December 31, 2027?'], null)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // What exactly a market observes, beyond its title: the session of a race weekend (named in the title, the ticker or
 // slug, the questions or the rules), and for a price market whether it is the price at one time of day or a high/low
 // reached during a period, and that time of day. Hard separators: the wrong session, hour or kind is a different market.
+import { normalizeDeadlines, parseDates, parseDeadline, type DateMention } from './text.ts';
 
 /** Sessions of a race weekend; the race itself has none (the main event). */
 export type Session = 'sprint_qualifying' | 'sprint' | 'qualifying' | 'practice';
@@ -373,4 +374,23 @@ export function touchWindowGap(
   if (ma !== null && yearOnly(b)) return `different windows (the month ${ma} vs the year ${b.years[0]})`;
   if (mb !== null && yearOnly(a)) return `different windows (the year ${a.years[0]} vs the month ${mb})`;
   return null;
+}
+
+/**
+ * The day every question of an event names when its title names no date ("#1 free app on Black Friday 2028" whose
+ * questions all ask about "November 24, 2028"): the event's date, as if the title had said it. Undefined when a
+ * question names no date, or another day, or more than one date, or a deadline ("by December 31, 2027").
+ */
+export function questionsDay(questions: ReadonlyArray<string | null | undefined>, refMs: number | null): DateMention | undefined {
+  let day: DateMention | undefined;
+  for (const q of questions) {
+    if (q === null || q === undefined || q === '') return undefined;
+    // (a deadline, "by December 31, 2027", is no day of observation)
+    if (parseDeadline(normalizeDeadlines(q)) === 'by') return undefined;
+    const ds = parseDates(normalizeDeadlines(q), refMs);
+    if (ds.length !== 1 || ds[0]!.granularity !== 'day' || !ds[0]!.yearExplicit) return undefined;
+    if (day !== undefined && day.key !== ds[0]!.key) return undefined;
+    day = ds[0]!;
+  }
+  return day;
 }

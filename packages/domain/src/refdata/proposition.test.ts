@@ -164,6 +164,8 @@ describe('labels restating the proposition', () => {
   });
   it('reads voters passing a ballot measure as approving it, and tells its number', () => {
     expect(propositionOf('Texas Proposition 1 (Nov 2027) passes?')).toEqual(propositionOf('Will Texas voters approve Proposition 1?'));
+    // a measure on the ballot, numbered or not, is the voters' to approve: approving it is passing it
+    expect(propositionOf('Florida 2028 ballot: recreational cannabis amendment approved?').acts).toEqual(propositionOf('Will Florida pass the recreational marijuana amendment in 2028?').acts);
     expect(propositionOf('Italy premierato constitutional referendum passes?')).toEqual(propositionOf('Italian constitutional referendum — Yes wins?'));
     // a chamber passing a bill is the legislature's vote
     expect(propositionOf('Will the Senate pass the amendment 2 bill?').acts).toContain('pass_senate');

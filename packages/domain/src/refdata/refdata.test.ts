@@ -33,6 +33,7 @@ describe('text features', () => {
     expect(conceptText('Counter-Strike 2 Major')).toBe(conceptText('CS2 Major'));
     expect(conceptText('LoL World Championship')).toBe(conceptText('League of Legends World Championship'));
     expect(conceptText('2027 Indianapolis 500 winner?')).toBe(conceptText('2027 Indy 500 winner?'));
+    expect(conceptText('2028 AL Champion?')).toBe(conceptText('2028 American League Champion'));
     expect(conceptText('US NFP (Jul 2027)')).toBe(conceptText('US nonfarm payrolls (Jul 2027)'));
     expect(conceptText('Federal shutdown in 2027?')).toBe(conceptText('Government shutdown in 2027?'));
     expect(conceptText('Dem primary polling leader')).toBe(conceptText('Democratic primary polling leader'));
@@ -73,6 +74,11 @@ describe('text features', () => {
     expect(parseStrikes('Fed decision 28-29 July: cut 25 bps?').map(strikeKey)).toEqual(['eq:25']);
     expect(parseOffices('Republican Vice Presidential Nominee 2028')).toEqual(['nomination', 'vice_president']);
     expect(parseOffices('Republican presidential nominee 2028')).toEqual(['nomination', 'president']);
+    // a party's nominee winning a state is the general election, not the nomination
+    expect(parseOffices('Will the Democratic nominee win Michigan in the 2028 presidential election?')).toEqual(['president']);
+    // a district's elector is the electoral college, not the popular vote ("Nebraska's 2nd District Electoral Vote")
+    expect(parseOffices("Nebraska's 2nd District Electoral Vote 2028")).toEqual(['electoral_college']);
+    expect(parseOffices('Which party will win the national popular vote in 2028?')).toEqual(['popular_vote']);
     // a lieutenant governor's race is not the governor's race; a text naming both keeps both
     expect(parseOffices('Mississippi Lieutenant Governor Election Winner 2027')).toEqual(['lieutenant_governor']);
     expect(parseOffices('Mississippi Governor: winning party?')).toEqual(['governor']);
@@ -254,6 +260,7 @@ describe('matching rules (recall without false matches)', () => {
   it('rewrites "before YEAR" as the last day of the year before', () => {
     expect(normalizeDeadlines('Will Putin cease to be President of Russia before 2028?')).toBe('Will Putin cease to be President of Russia by December 31, 2027?');
     expect(normalizeDeadlines('Ceasefire before Jan 1, 2028?')).toBe('Ceasefire by December 31, 2027?');
+    expect(normalizeDeadlines('OpenAI declares AGI in or before 2029?')).toBe('OpenAI declares AGI by December 31, 2029?');
     expect(normalizeDeadlines('Will he resign before 2028 elections are called?')).toContain('before 2028');
   });
   it('reads degree buckets, economies and measure synonyms', () => {

@@ -1,6 +1,6 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, countRange, descriptiveWords, growthAsStrike, signLabel, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel, privatePublisher, questionBound, wholeScore, approvalAverage } from './release.ts';
+import { bareReleaseMonth, countLabel, moveCountLabel, countRange, descriptiveWords, growthAsStrike, signLabel, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel, privatePublisher, questionBound, wholeScore, approvalAverage } from './release.ts';
 import { conceptText, normalizeDeadlines, parseQualifiers, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
@@ -48,6 +48,10 @@ describe('economic releases', () => {
   it('reads counts of decisions in digits and words, and signed moves', () => {
     expect(countLabel('Two')).toEqual({ n: '2', atLeast: false });
     expect(countLabel('Four or more')).toEqual({ n: '4', atLeast: true });
+    expect(countLabel('4 games (sweep)')).toEqual({ n: '4', atLeast: false });
+    expect(countLabel('2 steps')).toEqual({ n: '2', atLeast: false });
+    expect(moveCountLabel('1 step')).toBe(true);
+    expect(moveCountLabel('3.00%')).toBe(false);
     expect(countLabel('4+ (100+ bps)')).toEqual({ n: '4', atLeast: true });
     expect(countLabel('At least 2 cuts')).toEqual({ n: '2', atLeast: true });
     expect(countLabel('2 (50 bps)')).toEqual({ n: '2', atLeast: false });
@@ -91,6 +95,8 @@ describe('economic releases', () => {
     const q = (s: string): string[] => parseStrikes(s).map((x) => strikeKey(quarterStep(x)));
     expect(policyRateLevel('Fed funds upper bound at end of 2027')).toBe(true);
     expect(policyRateLevel('Effective fed funds rate on Dec 31')).toBe(false);
+    expect(policyRateLevel('Bank of England rate at end of 2029?')).toBe(true);
+    expect(policyRateLevel('Fed rate cuts in 2029 (25bp steps)')).toBe(false);
     expect(q('Above 3.25%')).toEqual(q('3.50% or higher'));
     expect(q('Below 3%')).toEqual(['le:2.75']);
     expect(q('Above 4.33%')).toEqual(['gt:4.33']);

@@ -75,7 +75,8 @@ const COUNT_WORDS: Record<string, string> = {
 export function countLabel(label: string): { n: string; atLeast: boolean } | null {
   const s = label.trim().toLowerCase().replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (w) => COUNT_WORDS[w]!);
   // ("at least 2 cuts" is "2+ cuts")
-  const c = /^(at least\s+)?(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times|increases?|decreases?|games|matches))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\))?$/.exec(s);
+  // ("4 games (sweep)": a word in brackets after the count only describes it)
+  const c = /^(at least\s+)?(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times|increases?|decreases?|games|matches|steps?))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\)|\([a-z ]+\))?$/.exec(s);
   return c === null || (c[1] !== undefined && c[3] !== undefined) ? null : { n: String(Number(c[2])), atLeast: c[1] !== undefined || c[3] !== undefined };
 }
 
@@ -285,7 +286,9 @@ export function percentOf(x: Strike): Strike {
 
 /** A central bank's policy rate as a level ("Fed funds upper bound at end of 2027", "UK Bank Rate on 31 Dec"). */
 export function policyRateLevel(title: string): boolean {
-  return /\b(fed(eral)? funds|bank rate|policy rate|deposit (facility )?rate|cash rate|refi(nancing)? rate|(target|upper|lower) (range|bound)|overnight rate|main refinancing)\b/i.test(title)
+  // (a central bank's "rate" is its policy rate: "Bank of England rate at end of 2029", "Fed rate at end of 2029")
+  return (/\b(fed(eral)? funds|bank rate|policy rate|deposit (facility )?rate|cash rate|refi(nancing)? rate|(target|upper|lower) (range|bound)|overnight rate|main refinancing)\b/i.test(title)
+    || /\b(fed|fomc|federal reserve|ecb|boe|bank of england|bank of canada|boc|bank of japan|boj|rba|rbnz|snb)('s)? (interest )?rate (at|on|after|by|in)\b/i.test(title))
     && !/\beffective\b|\beffr\b|\bsofr\b/i.test(title);
 }
 
@@ -370,4 +373,9 @@ export function measuredQuantity(label: string, context: string): boolean {
 export function withoutUnitMark(label: string): string {
   // (only after a number: "Berghain" and "Putin" keep their last letters)
   return label.replace(/(?<=\d)\s*(″|"|''|in\.?|inch(es)?|mm|cm)\s*$/i, '');
+}
+
+/** A label that is a count of rate moves by its own words ("3 cuts", "1 step", "2 hikes"), whatever the title says. */
+export function moveCountLabel(label: string): boolean {
+  return /^\s*\d{1,2}\s*(\+|or more)?\s*(rate )?(cuts?|hikes?|steps?)\s*$/i.test(label);
 }

@@ -258,6 +258,8 @@ describe('league titles and conference titles', () => {
 describe('national sides by code', () => {
   it('reads a three-letter sports code as the country, nothing else', () => {
     expect(nationByCode('IND')).toBe('India');
+    expect(nationByCode('Team USA')).toBe('United States');
+    expect(nationByCode('Team Liquid')).toBeNull();
     expect(nationByCode('RSA')).toBe('South Africa');
     expect(nationByCode('LAL')).toBeNull();
     expect(nationByCode('ind')).toBeNull();

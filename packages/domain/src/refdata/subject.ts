@@ -350,3 +350,23 @@ const DEAL_STEMS: readonly string[] = ['acqui', 'deal', 'merge', 'takeo', 'buyou
 function isDeal(stems: ReadonlySet<string> | undefined): boolean {
   return stems !== undefined && DEAL_STEMS.some((s) => stems.has(s));
 }
+
+/** Stems of the verbs of a launch: a company announcing, unveiling, launching or releasing a product. */
+const LAUNCH_STEMS: readonly string[] = ['annou', 'unvei', 'launc', 'relea', 'intro', 'debut', 'revea'];
+/** Stems that name no product of their own ("a new device", "its first product"). */
+const LAUNCH_FILLER: readonly string[] = ['new', 'its', 'first', 'produ', 'devic', 'offic', 'befor', 'by', 'in', 'the', 'a', 'an'];
+
+/**
+ * Two launches by one company of different products ("Apple announces a smart ring" / "Will Apple announce a foldable
+ * iPad?"): both titles are a launch, they share one word only (the company) and each names product words the other
+ * lacks. Titles sharing a product word ("AR glasses" / "smart glasses") are left to the other axes.
+ */
+export function launchGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>): string | null {
+  const launch = (s: ReadonlySet<string>): boolean => LAUNCH_STEMS.some((w) => s.has(w));
+  if (!launch(stemsA) || !launch(stemsB)) return null;
+  const rest = (s: ReadonlySet<string>): string[] => [...s].filter((w) => !LAUNCH_STEMS.includes(w) && !LAUNCH_FILLER.includes(w) && !/^\d+$/.test(w));
+  const ra = rest(stemsA), rb = rest(stemsB);
+  const shared = ra.filter((w) => rb.includes(w));
+  const onlyA = ra.filter((w) => !rb.includes(w)), onlyB = rb.filter((w) => !ra.includes(w));
+  return shared.length === 1 && onlyA.length > 0 && onlyB.length > 0 ? `different products (${onlyA.join(' ')} vs ${onlyB.join(' ')})` : null;
+}

@@ -166,6 +166,8 @@ export function datesCompatible(a: DateMention, b: DateMention): boolean {
  * deadline kind compare with venues that state the last day instead of the first day after it.
  */
 export function normalizeDeadlines(text: string): string {
+  // "in or before 2029" is "by December 31, 2029" (the year named is within the deadline)
+  text = text.replace(/\b(?:in|during) or (?:before|by) ((?:19|20)\d\d)\b(?=\s*(?:$|[?.,;:!)]))/gi, (_m, y: string) => `by December 31, ${y}`);
   // "before 1 July 2027" (the day first) is "by June 30, 2027"; "before 15 July 2027" is "by July 14, 2027"
   text = text.replace(new RegExp(`\\b(?:before|prior to)\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE}\\.?,?\\s+((?:19|20)\\d\\d)\\b`, 'gi'), (m: string, d: string, mo: string, y: string) => {
     const mi = MONTHS[mo.toLowerCase()];
@@ -369,7 +371,7 @@ const OFFICES: Array<[RegExp, string]> = [
 const STAGES: Array<[RegExp, string]> = [
   [/\bnominat(ion|ed)\b|\bnominee\b|\bprimar(y|ies)\b|\bcaucus\b/, 'nomination'],
   [/\bpopular vote\b/, 'popular_vote'],
-  [/\belectoral college\b|\belectoral votes\b/, 'electoral_college'],
+  [/\belectoral college\b|\belectoral votes?\b|\belectors?\b/, 'electoral_college'],
   [/\brunoff\b/, 'runoff'],
   [/\b(first|1st)[- ]round\b/, 'first_round'],
   [/\b(second|2nd)[- ]round\b/, 'second_round'],
@@ -394,6 +396,8 @@ export function parseOffices(text: string): string[] {
   // "Republican nominee 2028": a party's nominee without an office named is its presidential nominee
   if (out.length === 0 && STAGES[0]![0].test(s) && /\b(republican|democrat(ic)?|gop|party)\b/.test(s)) out.push('president');
   for (const [re, k] of STAGES) if (re.test(s)) out.push(k);
+  // "Will the Democratic nominee win Michigan?": the party's candidate in the general election, not its nomination
+  if (out.includes('nomination') && /\bnominee (win|wins|carry|carries|take|takes)\b/.test(s) && !/\bnominat(ion|ed)\b|\bprimar(y|ies)\b|\bcaucus\b/.test(s)) out.splice(out.indexOf('nomination'), 1);
   return out.sort();
 }
 
@@ -533,6 +537,9 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bpro football\b|\bsuper bowl\b/g, ' nfl '],
   [/\bpro hockey\b|\bstanley cup\b/g, ' nhl '],
   [/\bpro baseball\b|\bworld series\b/g, ' mlb '],
+  // a baseball league's pennant under its short name ("2028 AL Champion" / "American League Champion 2028")
+  [/\bamerican league\b/g, ' al '],
+  [/\bnational league\b/g, ' nl '],
   [/\bformula (1|one)\b|\bf1\b/g, ' formula '],
   [/\bmarch madness\b/g, ' ncaa tournament '],
   [/\broland garros\b/g, ' french open '],
