@@ -50,8 +50,8 @@ describe('refdata evaluation set', () => {
   });
 
   // The holdouts, each written in one sitting by someone who never read the matcher, never ran it on the set and read
-  // no other set (test/refdata/holdout{2..15}.build.ts). Each was scored while unseen (its first figures are in
-  // services/refdata/README.md), then used to tune a later round on the kinds of its errors (never its cases), so it is
+  // no other set (test/refdata/holdout{2..23}.build.ts). Each was scored while unseen (its first figures are in
+  // services/refdata/README.md), holdout2..21 then used to tune a later round on the kinds of its errors (never its cases), so it is
   // a tuning set now; the sets scored only after the last rule change are the honest measure of the matcher on unseen
   // catalogs, and the targets (0.99 / 0.95 / 0.95) are NOT met there. The floors are the figures measured on 2026-11-22
   // and guard against regression; raise them when the matcher improves.
@@ -70,6 +70,15 @@ describe('refdata evaluation set', () => {
     holdout13: { precision: 0.957, recall: 0.951, fungibility: 0.991 },
     holdout14: { precision: 0.987, recall: 0.985, fungibility: 1 },
     holdout15: { precision: 0.969, recall: 0.967, fungibility: 1 },
+    holdout16: { precision: 0.992, recall: 0.998, fungibility: 1 },
+    holdout17: { precision: 1, recall: 1, fungibility: 1 },
+    holdout18: { precision: 0.997, recall: 0.972, fungibility: 1 },
+    holdout19: { precision: 1, recall: 0.963, fungibility: 1 },
+    holdout20: { precision: 0.982, recall: 0.98, fungibility: 1 },
+    holdout21: { precision: 0.997, recall: 0.954, fungibility: 1 },
+    // (scored only after the last rule change of 2026-11-22: unseen, the honest measure)
+    holdout22: { precision: 0.98, recall: 0.908, fungibility: 0.948 },
+    holdout23: { precision: 0.97, recall: 0.938, fungibility: 0.977 },
   };
   const holdouts = Object.fromEntries(Object.keys(floors).map((name) => [name, evaluateScenario(load(`./${name}-set.json`), kb, now)]));
   it('holdouts: report the figures and do not fall below those measured (targets not met on the unseen ones)', () => {
