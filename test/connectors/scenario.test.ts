@@ -27,7 +27,11 @@ async function run(scenario: string): Promise<Running> {
   const bus = createKafkaBus({ brokers, clientId: `${namespace}-w`, namespace });
   const readBus = createKafkaBus({ brokers, clientId: `${namespace}-r`, namespace });
   await bus.ensureTopics(['md.book.v1', 'md.trade.v1', 'md.catalog.v1']);
-  const sim = await startVenueSim({ port: 0, host: '127.0.0.1', log, scenario });
+  // The venues' clock runs from the scenario's `now`: its timeline carries venue timestamps in scenario time, and a
+  // snapshot stamped with the wall clock would make them out of order (beta's connector rightly drops those).
+  const at = (JSON.parse(readFileSync(scenario, 'utf8')) as { now?: string }).now;
+  const started = Date.now();
+  const sim = await startVenueSim({ port: 0, host: '127.0.0.1', log, scenario, ...(at !== undefined ? { now: () => Date.parse(at) + (Date.now() - started) } : {}) });
   const mirror = new TopicMirror();
   await mirror.start(readBus);
   const c = await startConnectors(bus, sim);
