@@ -21,8 +21,14 @@ const recoveries = (): number =>
  * re-snapshot in between (a fresh snapshot would hide a wrongly applied delta). */
 async function settle(what: string): Promise<void> {
   sim.control.pause();
-  await new Promise((r) => setTimeout(r, 200)); // a reconnect already under way finishes first
-  const r0 = recoveries();
+  // a reconnect or re-snapshot already under way finishes first: the count must hold still for a second (on a slow
+  // host a reconnect after a drop can take longer than the 200 ms this waited before)
+  let r0 = recoveries();
+  for (let still = Date.now(), end = Date.now() + 15_000; Date.now() - still < 1000 && Date.now() < end; ) {
+    await new Promise((r) => setTimeout(r, 100));
+    const now = recoveries();
+    if (now !== r0) [r0, still] = [now, Date.now()];
+  }
   let diff: string[] = [];
   await waitFor(
     () => {
