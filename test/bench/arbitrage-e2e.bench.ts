@@ -298,6 +298,8 @@ if (STAGES) {
   });
 }
 const restLat: number[] = [];
+/** every measured probe (REF_BENCH_SAMPLES_FILE: written out as JSON lines for a look at the tail) */
+const samples: Probe[] = [];
 let timeouts = 0;
 let measuring = false;
 
@@ -357,6 +359,7 @@ async function drive(seconds: number, gen: Gen, record: boolean): Promise<{ sent
     // settle the outstanding probe
     if (probe !== null && probe.wsMs >= 0 && probe.restMs >= 0) {
       if (measuring) {
+        samples.push(probe);
         wsLat.push(probe.wsMs);
         restLat.push(probe.restMs);
         if (probe.bookMs >= 0) bookLat.push(probe.bookMs);
@@ -411,6 +414,8 @@ for (const end = Date.now() + PROBE_TIMEOUT_MS; probe !== null && Date.now() < e
 }
 polling = false;
 await poller;
+const samplesFile = process.env['REF_BENCH_SAMPLES_FILE'];
+if (samplesFile !== undefined && samplesFile !== '') writeFileSync(samplesFile, samples.map((p) => JSON.stringify({ t0: r3(p.t0), ws: r3(p.wsMs), rest: r3(p.restMs), book: r3(p.bookMs), group: r3(p.groupMs), opp: r3(p.oppMs) })).join('\n') + '\n');
 const arbText = await arbMetrics();
 const publishedTotal = sum(sumBy(arbText, 'ref_arb_published_total'));
 const rejectedCount = sum(sumBy(arbText, 'ref_arb_rejected_total'));
