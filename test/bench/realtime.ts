@@ -2,11 +2,28 @@
 // processes inherit it, and the local broker's threads get it too for the run. This shields the measured stack from
 // other work on a shared machine (other engineers' builds and tests); it does not change what the stack does. The
 // result file says which way it ran. Linux only; needs the right to set real-time priority (root or CAP_SYS_NICE).
+// For the run it also sets the round-robin time slice of real-time tasks (kernel.sched_rr_timeslice_ms, 100 ms by
+// default) to REF_BENCH_RR_TIMESLICE_MS (default 1; 0 leaves it alone) and puts it back after: with 100 ms a busy
+// thread of the path (a broker's JIT compiler or GC thread) holds a core for up to 100 ms before a woken peer of the
+// same priority gets it. Needs root; without it the slice is left as it is and the result says so.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type Scheduling = 'normal' | 'SCHED_RR 1 (bench, services, broker)' | 'SCHED_RR 1 (bench, services)';
+export type Scheduling = 'normal' | `SCHED_RR 1 (bench, services${', broker' | ''})${'' | `, rr slice ${number} ms`}`;
+
+const SLICE_FILE = '/proc/sys/kernel/sched_rr_timeslice_ms';
+
+/** Sets the real-time round-robin slice; returns the previous value, or undefined when it could not be set. */
+function setRrSlice(ms: number): number | undefined {
+  try {
+    const before = Number(readFileSync(SLICE_FILE, 'utf8').trim());
+    writeFileSync(SLICE_FILE, `${ms}\n`);
+    return Number(readFileSync(SLICE_FILE, 'utf8').trim()) === ms || ms <= 0 ? before : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The broker's pid when it is the repository's local broker on `127.0.0.1:<port>` (deploy/kafka/kafka.sh). */
 function localBrokerPid(root: string, brokers: string[]): number | undefined {
@@ -28,12 +45,15 @@ export function realtimeOrNormal(root: string, brokers: string[]): Scheduling {
   if (inChild !== undefined) return inChild as Scheduling;
   const broker = localBrokerPid(root, brokers);
   const brokerRt = broker !== undefined && spawnSync('chrt', ['-a', '-r', '-p', '1', String(broker)], { stdio: 'ignore' }).status === 0;
-  const scheduling: Scheduling = brokerRt ? 'SCHED_RR 1 (bench, services, broker)' : 'SCHED_RR 1 (bench, services)';
+  const sliceMs = Number(process.env['REF_BENCH_RR_TIMESLICE_MS'] ?? 1);
+  const sliceBefore = Number.isInteger(sliceMs) && sliceMs > 0 ? setRrSlice(sliceMs) : undefined;
+  const scheduling = `SCHED_RR 1 (bench, services${brokerRt ? ', broker' : ''})${sliceBefore !== undefined ? `, rr slice ${sliceMs} ms` : ''}` as Scheduling;
   const r = spawnSync('chrt', ['-r', '1', process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
     env: { ...process.env, REF_BENCH_RT_SCHEDULING: scheduling },
   });
   if (brokerRt) spawnSync('chrt', ['-a', '-o', '-p', '0', String(broker)], { stdio: 'ignore' });
+  if (sliceBefore !== undefined) setRrSlice(sliceBefore);
   if (r.error !== undefined || r.status === null) {
     process.stderr.write(`REF_BENCH_RT=1: could not run under chrt -r 1 (${r.error?.message ?? `signal ${String(r.signal)}`})\n`);
     process.exit(1);
