@@ -1,0 +1,447 @@
+// Twenty-fourth independent refdata holdout: writes test/refdata/holdout24-set.json (a sports-heavy autumn of 2029,
+// September to December: NFL and college football, the MLB postseason and awards, NBA/NHL openers and futures, European
+// football, tennis, golf, F1 and MotoGP, UFC and boxing, esports; about a quarter non-sports distractors of the same
+// period: US weather, crypto and index thresholds, the off-year elections of Nov 6, 2029).
+// Run: `source deploy/toolchain.sh && node test/refdata/holdout24.build.ts`.
+//
+// How it was written: by hand, from a trading desk analyst's point of view, in one sitting, INDEPENDENTLY of the matcher.
+// Files read while writing it: /work/wt/BRIEF.md, /work/shared/STYLE.md, /work/shared/venues.md, the Reference data
+// sections of /work/shared/spec/interface.md, test/refdata/evalset.emit.ts (the `Case`/`E`/`M` format, emitScenario,
+// venueBuilders, caseList, nf, rows, z, yn, slug and the HoldoutRow/Mx types), lines 1–80 of
+// test/refdata/holdout23.build.ts (its header: the labelling rules below are adopted from it verbatim, and the helper
+// usage) and the last 45 lines of test/refdata/holdout23.build.ts (how the JSON is written out).
+// Nothing under services/refdata/** or packages/domain/src/refdata/** was opened, nor any other set, build file or test
+// in test/refdata/. The matcher and the `eval` command were never run on this set: it is NOT tuned and has not been seen.
+//
+// Labelling rules (what the labels assert):
+// - One real-world event = one question about one observation: one measure (headline/core, MoM/YoY, deliveries/
+//   production, 3-day/5-day weekend), one period, one estimate (advance vs second GDP), one observation kind (value at a
+//   time vs reached at any time; "on" a date vs "by" a date), one place, one asset, one office and one counting rule.
+//   Listings that differ on any of these are different events (split with `groups`, or put in separate cases).
+// - The same nominal observation (same asset, same instant) priced off a different source or fixing (CF Benchmarks vs
+//   an exchange candle, COMEX settle vs LBMA PM, Box Office Mojo vs The Numbers), different weather stations of one
+//   city, and Fed cuts counted by meetings vs by 25 bp steps are ONE event with the outcomes matched but `fungible`
+//   false on that pair (nf()). Instants hours apart (12:00 ET vs 17:00 ET) and different deadlines are different events.
+//   Different poll aggregators (RealClearPolitics vs Silver Bulletin) are different statistics, so different events.
+// - Same `t` = same outcome on the YES side. "Above 2.8%" and "2.9% or higher" are one outcome for a statistic published
+//   to one decimal; "Above 3.0%" and "3.0% or higher" are not. For continuously traded prices "above X" and "X or more"
+//   are one outcome. Above vs below (or "Democrats win" vs "Republicans win" in a two-party race) on the same
+//   observation is the same event with different `t` (the YES sides are complements).
+// - A categorical market on one venue and a set of binary markets on another are the same event when their buckets
+//   coincide; buckets that do not coincide get their own `t`.
+// - Deadlines: "by June 30" and "in 2027" are different events; "by Dec 31, 2027" and "in 2027"/"before 2028" are one.
+// Sports specifics applied here (consequences of the rules above, written down before labelling):
+// - A game's moneyline, its point spread, its total and a player's statistic in it are different measures, so
+//   different events; a series winner and one game of the series are different events; a team's title, its conference
+//   title and its reaching the final are different rounds.
+// - "Over 47.5" and "Under 47.5" on one game total are one event with complementary `t`; "Over 47.5" and "Over 48.5"
+//   are different outcomes (own `t`) of the same event when listed as one ladder.
+// - A beta/beta_us game market with outcomes [A, B] has A as its YES side; an alpha game lists one market per team.
+// - Soccer: "win" is the 90 minutes plus stoppage time on every venue here unless a rule says otherwise; a
+//   "to advance"/"to lift the trophy" market (extra time and penalties count) is a different event from the 90-minute
+//   result.
+// Ids: beta event ids 320001+, gamma ids 26001+, alpha tickers dated 2029 (and 2030 for futures settling then); all
+// closes after 2026-11-22.
+// Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
+// complement of another's on the same event (labelled as one event with different `t`).
+import { writeFileSync } from 'node:fs';
+import { emitScenario, caseList, venueBuilders, nf, z, yn, slug, type E, type Mx, type HoldoutRow as Row } from './evalset.emit.ts';
+
+type Cat = 'nfl' | 'college_football' | 'mlb' | 'nba' | 'nhl' | 'soccer' | 'tennis' | 'golf' | 'motorsport' | 'combat' | 'esports' | 'weather' | 'crypto' | 'markets' | 'politics' | 'economics';
+/** Hard-negative kinds counted in the report. */
+type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'office' | 'category' | 'threshold' | 'measure' | 'place' | 'asset' | 'observation' | 'round';
+
+const { cases, meta, add } = caseList<Cat>({ oneListingPerVenue: true });
+const hnKinds: Array<{ name: string; kinds: Hn[] }> = [];
+/** Adds a case and records the kinds of its hard negatives (one per kind listed). */
+const addCase = (cat: Cat, c: Parameters<typeof add>[1], kinds: Hn[] = []): void => {
+  add(cat, c, kinds.length);
+  hnKinds.push({ name: c.name, kinds });
+};
+const { A, B, U, G, G1 } = venueBuilders(320000, 26000);
+/** Adds the same extra fields (a source, rules) to every row. */
+const w = (ms: Row[], mx: Mx): Row[] => ms.map(([id, label, t, x]) => [id, label, t, { ...mx, ...(x ?? {}) }]);
+/** A beta yes/no event with one market whose slug is the title's. */
+const B1 = (title: string, cat: string, close: string, t: string, x: Partial<E> & { mx?: Mx } = {}): E => {
+  const { mx, ...rest } = x;
+  return B(title, cat, close, [[slug(title), 'Yes', t, mx]], rest);
+};
+/** A beta_us yes/no event: event slug and one market slug. */
+const U1 = (eventSlug: string, title: string, cat: string, close: string, t: string, mx?: Mx): E => U(eventSlug, title, cat, close, [[eventSlug, 'Yes', t, mx]]);
+/** An alpha yes/no event: one market with `suffix`. */
+const A1 = (ticker: string, title: string, cat: string, close: string, suffix: string, label: string, t: string, mx?: Mx): E =>
+  A(ticker, title, cat, close, [[suffix, label, t, mx]]);
+
+const MON = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const MONTH = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** '2029-11-04' → '29NOV04' (alpha ticker dates). */
+const ad = (d: string): string => `${d.slice(2, 4)}${MON[Number(d.slice(5, 7)) - 1]!}${d.slice(8, 10)}`;
+/** '2029-11-04' → 'November 4, 2029'. */
+const long = (d: string): string => `${MONTH[Number(d.slice(5, 7)) - 1]!} ${Number(d.slice(8, 10))}, ${d.slice(0, 4)}`;
+/** '2029-11-04' → 'Nov 4'. */
+const short = (d: string): string => `${MONTH[Number(d.slice(5, 7)) - 1]!.slice(0, 3)} ${Number(d.slice(8, 10))}`;
+
+/** The day after a date ('2029-09-09' → '2029-09-10'), for evening US games that end after midnight UTC. */
+const next = (d: string): string => new Date(Date.parse(`${d}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+const NFL = 'NFL https://www.nfl.com/scores';
+const ESPN_NFL = 'ESPN https://www.espn.com/nfl/scoreboard';
+const NCAA = 'NCAA https://www.ncaa.com/scoreboard/football/fbs';
+const MLB = 'MLB https://www.mlb.com/postseason';
+const NBA = 'NBA https://www.nba.com/schedule';
+const NHL = 'NHL https://www.nhl.com/scores';
+const PL = 'Premier League https://www.premierleague.com/results';
+const UEFA = 'UEFA https://www.uefa.com/uefachampionsleague/fixtures-results/';
+const F1 = 'Formula 1 https://www.formula1.com/en/results';
+const NHC = 'National Hurricane Center https://www.nhc.noaa.gov';
+const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
+const CFB = 'CF Benchmarks https://www.cfbenchmarks.com/data/indices/BRTI';
+
+/** Alpha's game rule for team `team` in the game `game` on `d`. */
+const gameRule = (team: string, game: string, d: string): string =>
+  `If ${team} wins the ${game} game originally scheduled for ${long(d)}, then the market resolves to Yes.`;
+/** Beta's two-outcome game rule. */
+const betaGame = (a: string, b: string, d: string, src: string): string =>
+  `In the upcoming game, scheduled for ${long(d)}, if the ${a} win, the market will resolve to "${a.split(' ').at(-1)!}". If the ${b} win, the market will resolve to "${b.split(' ').at(-1)!}". The primary resolution source is ${src}.`;
+
+// ───────────────────────────── NFL ─────────────────────────────
+
+{ // Season kickoff, Thu Sep 6, 2029: Dallas at Philadelphia, on all four venues.
+  const d = '2029-09-06';
+  const r = (tm: string): string => gameRule(tm, 'Dallas at Philadelphia professional football', d);
+  addCase('nfl', { name: 'nfl-dal-phi-2029-09-06', events: [
+    A('KXNFLGAME-29SEP06DALPHI', 'Dallas at Philadelphia', 'Sports', z(next(d), '04:00'), [['DAL', 'Dallas', 'dal', { rules: r('Dallas') }], ['PHI', 'Philadelphia', 'phi', { rules: r('Philadelphia') }]], { sources: [NFL] }),
+    B('Cowboys vs. Eagles', 'Sports', z(next(d), '04:00'), [['nfl-dal-phi-2029-09-06', 'Cowboys vs. Eagles', 'dal', { outcomes: yn('Cowboys', 'Eagles'), src: 'https://www.nfl.com/', rules: betaGame('Dallas Cowboys', 'Philadelphia Eagles', d, 'the NFL') }]]),
+    U('nfl-dal-phi-2029-09-06', 'Dallas Cowboys at Philadelphia Eagles', 'Sports', z(next(d), '04:00'), [['aec-nfl-dal-phi-2029-09-06', 'Cowboys', 'dal', { outcomes: yn('Cowboys', 'Eagles'), q: 'Cowboys vs Eagles: who will win?' }]]),
+    G('NFL Kickoff 2029: Cowboys @ Eagles (Sep 6)', z(next(d), '04:00'), [['Dallas Cowboys', 'dal'], ['Philadelphia Eagles', 'phi']], { rules: 'Resolves to the team that wins the NFL game between the Dallas Cowboys and the Philadelphia Eagles on September 6, 2029, including overtime.' }),
+  ] });
+}
+{ // Sunday night Sep 9: Kansas City at Baltimore (alpha, beta, gamma).
+  const d = '2029-09-09';
+  addCase('nfl', { name: 'nfl-kc-bal-2029-09-09', events: [
+    A('KXNFLGAME-29SEP09KCBAL', 'Kansas City at Baltimore', 'Sports', z(next(d), '04:30'), [['KC', 'Kansas City', 'kc', { rules: gameRule('Kansas City', 'Kansas City at Baltimore professional football', d) }], ['BAL', 'Baltimore', 'bal', { rules: gameRule('Baltimore', 'Kansas City at Baltimore professional football', d) }]], { sources: [NFL] }),
+    B('Chiefs vs. Ravens', 'Sports', z(next(d), '04:30'), [['nfl-kc-bal-2029-09-09', 'Chiefs vs. Ravens', 'kc', { outcomes: yn('Chiefs', 'Ravens'), rules: betaGame('Kansas City Chiefs', 'Baltimore Ravens', d, 'the NFL') }]]),
+    G('Chiefs at Ravens — Sunday Night Football, Sept 9 2029', z(next(d), '04:30'), [['Chiefs', 'kc'], ['Ravens', 'bal']]),
+  ] });
+}
+{ // Denver at Kansas City, Sep 23 — the first of two meetings (alpha, beta_us).
+  const d = '2029-09-23';
+  addCase('nfl', { name: 'nfl-den-kc-2029-09-23', events: [
+    A('KXNFLGAME-29SEP23DENKC', 'Denver at Kansas City', 'Sports', z(d, '23:30'), [['DEN', 'Denver', 'den'], ['KC', 'Kansas City', 'kc']], { sources: [NFL] }),
+    U('nfl-den-kc-2029-09-23', 'Denver Broncos at Kansas City Chiefs', 'Sports', z(d, '23:30'), [['aec-nfl-den-kc-2029-09-23', 'Broncos', 'den', { outcomes: yn('Broncos', 'Chiefs') }]]),
+  ] });
+}
+{ // Kansas City at Denver, Dec 9 — the return game: same teams, another date (alpha, beta, gamma).
+  const d = '2029-12-09';
+  addCase('nfl', { name: 'nfl-kc-den-2029-12-09', events: [
+    A('KXNFLGAME-29DEC09KCDEN', 'Kansas City at Denver', 'Sports', z(next(d), '00:30'), [['KC', 'Kansas City', 'kc'], ['DEN', 'Denver', 'den']], { sources: [NFL] }),
+    B('Chiefs vs. Broncos', 'Sports', z(next(d), '00:30'), [['nfl-kc-den-2029-12-09', 'Chiefs vs. Broncos', 'kc', { outcomes: yn('Chiefs', 'Broncos'), rules: betaGame('Kansas City Chiefs', 'Denver Broncos', d, 'the NFL') }]]),
+    G('Broncos vs Chiefs (Dec 9, 2029)', z(next(d), '00:30'), [['Kansas City', 'kc'], ['Denver', 'den']]),
+  ] }, ['date']);
+}
+{ // Miami at Buffalo Sep 16: alpha spread ladder vs beta's -3.5 spread; the moneyline is a different measure (beta_us).
+  const d = '2029-09-16';
+  const sr = (n: string): string => `If Buffalo wins the Miami at Buffalo professional football game originally scheduled for ${long(d)} by more than ${n} points, then the market resolves to Yes.`;
+  addCase('nfl', { name: 'nfl-mia-buf-spread-2029-09-16', groups: [['alpha', 'beta'], ['beta_us']], events: [
+    A('KXNFLSPREAD-29SEP16MIABUF', 'Miami at Buffalo: Spread', 'Sports', z(d, '21:00'), [['BUF2', 'Buffalo wins by over 2.5 points', 'b25', { rules: sr('2.5') }], ['BUF3', 'Buffalo wins by over 3.5 points', 'b35', { rules: sr('3.5') }], ['BUF6', 'Buffalo wins by over 6.5 points', 'b65', { rules: sr('6.5') }]], { sources: [NFL] }),
+    B('Spread: Bills (-3.5)', 'Sports', z(d, '21:00'), [['nfl-mia-buf-2029-09-16-spread-home-3pt5', 'Spread: Bills (-3.5)', 'b35', { outcomes: yn('Bills', 'Dolphins'), rules: 'This market resolves to "Bills" if the Buffalo Bills beat the Miami Dolphins on September 16, 2029 by 4 or more points. Otherwise "Dolphins".' }]]),
+    U('nfl-mia-buf-2029-09-16', 'Miami Dolphins at Buffalo Bills', 'Sports', z(d, '21:00'), [['aec-nfl-mia-buf-2029-09-16', 'Bills', 'buf', { outcomes: yn('Bills', 'Dolphins'), q: 'Dolphins vs Bills' }]]),
+  ] }, ['measure', 'threshold']);
+}
+{ // Game total Green Bay at Chicago, Nov 4: alpha over ladder, beta O/U 44.5 (over first), gamma's "under" (inverted).
+  const d = '2029-11-04';
+  addCase('nfl', { name: 'nfl-gb-chi-total-2029-11-04', events: [
+    A('KXNFLTOTAL-29NOV04GBCHI', 'Green Bay at Chicago: Total Points', 'Sports', z(d, '21:30'), [['41', 'Over 41.5 points scored', 'o415'], ['44', 'Over 44.5 points scored', 'o445'], ['47', 'Over 47.5 points scored', 'o475']], { sources: [NFL] }),
+    B('Packers vs. Bears: O/U 44.5', 'Sports', z(d, '21:30'), [['nfl-gb-chi-2029-11-04-total-44pt5', 'O/U 44.5', 'o445', { outcomes: yn('Over', 'Under'), rules: 'Resolves "Over" if the combined final score of the Green Bay Packers vs. Chicago Bears game on November 4, 2029, including overtime, is greater than 44.5. Otherwise "Under".' }]]),
+    G1('Packers–Bears Nov 4: under 44.5 total points?', z(d, '21:30'), 'u445', { rules: 'Yes if the two teams combine for 44 points or fewer, overtime included.' }),
+  ] }, ['inverted', 'threshold']);
+}
+{ // Thanksgiving, Nov 22: Chicago at Detroit (alpha, beta, beta_us, gamma).
+  const d = '2029-11-22';
+  addCase('nfl', { name: 'nfl-chi-det-2029-11-22', events: [
+    A('KXNFLGAME-29NOV22CHIDET', 'Chicago at Detroit', 'Sports', z(d, '21:00'), [['CHI', 'Chicago', 'chi'], ['DET', 'Detroit', 'det']], { sources: [NFL] }),
+    B('Bears vs. Lions', 'Sports', z(d, '21:00'), [['nfl-chi-det-2029-11-22', 'Bears vs. Lions', 'chi', { outcomes: yn('Bears', 'Lions'), rules: betaGame('Chicago Bears', 'Detroit Lions', d, 'the NFL') }]]),
+    U('nfl-chi-det-2029-11-22', 'Chicago Bears at Detroit Lions (Thanksgiving)', 'Sports', z(d, '21:00'), [['aec-nfl-chi-det-2029-11-22', 'Bears', 'chi', { outcomes: yn('Bears', 'Lions') }]]),
+    G('Thanksgiving Day: Bears at Lions', z(d, '21:00'), [['Chicago Bears', 'chi'], ['Detroit Lions', 'det']]),
+  ] });
+}
+{ // Detroit at Chicago, Dec 16 — the return game (alpha, beta).
+  const d = '2029-12-16';
+  addCase('nfl', { name: 'nfl-det-chi-2029-12-16', events: [
+    A('KXNFLGAME-29DEC16DETCHI', 'Detroit at Chicago', 'Sports', z(d, '21:00'), [['DET', 'Detroit', 'det'], ['CHI', 'Chicago', 'chi']], { sources: [NFL] }),
+    B('Lions vs. Bears', 'Sports', z(d, '21:00'), [['nfl-det-chi-2029-12-16', 'Lions vs. Bears', 'det', { outcomes: yn('Lions', 'Bears') }]]),
+  ] }, ['date']);
+}
+{ // Thanksgiving late game, Nov 22: New York Giants at Dallas — single venue (gamma).
+  addCase('nfl', { name: 'nfl-nyg-dal-2029-11-22', events: [G('Giants at Cowboys, Thanksgiving 2029', z('2029-11-23', '01:00'), [['New York Giants', 'nyg'], ['Dallas Cowboys', 'dal']])] });
+}
+{ // Monday Night Football Oct 1: Seattle at San Francisco (alpha, beta, gamma).
+  const d = '2029-10-01';
+  addCase('nfl', { name: 'nfl-sea-sf-2029-10-01', events: [
+    A('KXNFLGAME-29OCT01SEASF', 'Seattle at San Francisco', 'Sports', z(next(d), '04:00'), [['SEA', 'Seattle', 'sea'], ['SF', 'San Francisco', 'sf']], { sources: [NFL] }),
+    B('Seahawks vs. 49ers', 'Sports', z(next(d), '04:00'), [['nfl-sea-sf-2029-10-01', 'Seahawks vs. 49ers', 'sea', { outcomes: yn('Seahawks', '49ers') }]]),
+    G('MNF: Seahawks @ 49ers, 1 Oct 2029', z(next(d), '04:00'), [['Seattle', 'sea'], ['San Francisco', 'sf']]),
+  ] });
+}
+{ // Super Bowl LXIV (Feb 2030) champion: alpha and beta ladders, gamma categorical; a few teams on one venue only.
+  const cl = z('2030-02-10', '23:00');
+  addCase('nfl', { name: 'nfl-super-bowl-lxiv-champion', events: [
+    A('KXSB-30', 'Pro Football Champion 2030', 'Sports', cl, [['KC', 'Kansas City', 'kc'], ['BUF', 'Buffalo', 'buf'], ['BAL', 'Baltimore', 'bal'], ['PHI', 'Philadelphia', 'phi'], ['DET', 'Detroit', 'det'], ['SF', 'San Francisco', 'sf'], ['CIN', 'Cincinnati', 'cin']], { sources: [NFL] }),
+    B('Super Bowl Champion 2030', 'Sports', cl, [['will-the-kansas-city-chiefs-win-super-bowl-2030', 'Chiefs', 'kc'], ['will-the-buffalo-bills-win-super-bowl-2030', 'Bills', 'buf'], ['will-the-baltimore-ravens-win-super-bowl-2030', 'Ravens', 'bal'], ['will-the-philadelphia-eagles-win-super-bowl-2030', 'Eagles', 'phi'], ['will-the-detroit-lions-win-super-bowl-2030', 'Lions', 'det'], ['will-the-san-francisco-49ers-win-super-bowl-2030', '49ers', 'sf'], ['will-the-houston-texans-win-super-bowl-2030', 'Texans', 'hou']]),
+    G('Super Bowl LXIV winner', cl, [['Kansas City Chiefs', 'kc'], ['Buffalo Bills', 'buf'], ['Philadelphia Eagles', 'phi'], ['Detroit Lions', 'det'], ['Baltimore Ravens', 'bal']]),
+  ] });
+}
+{ // AFC champion 2029 season (alpha, beta) — a different round from the Super Bowl.
+  const cl = z('2030-01-27', '23:00');
+  addCase('nfl', { name: 'nfl-afc-champion-2029', events: [
+    A('KXNFLAFCCHAMP-29', 'AFC Champion 2029-30', 'Sports', cl, [['KC', 'Kansas City', 'kc'], ['BUF', 'Buffalo', 'buf'], ['BAL', 'Baltimore', 'bal'], ['CIN', 'Cincinnati', 'cin']]),
+    B('AFC Champion', 'Sports', cl, [['will-the-chiefs-win-the-afc-championship', 'Chiefs', 'kc'], ['will-the-bills-win-the-afc-championship', 'Bills', 'buf'], ['will-the-ravens-win-the-afc-championship', 'Ravens', 'bal'], ['will-the-bengals-win-the-afc-championship', 'Bengals', 'cin']]),
+  ] }, ['round']);
+}
+{ // NFL MVP 2029 season (alpha, beta, gamma); Offensive Player of the Year on beta_us is another award.
+  const cl = z('2030-02-07', '03:00');
+  addCase('nfl', { name: 'nfl-mvp-2029', groups: [['alpha', 'beta', 'gamma'], ['beta_us']], events: [
+    A('KXNFLMVP-29', 'NFL MVP 2029-30', 'Sports', cl, [['JALL', 'Josh Allen', 'allen'], ['LJAC', 'Lamar Jackson', 'lamar'], ['PMAH', 'Patrick Mahomes', 'mahomes'], ['JBUR', 'Joe Burrow', 'burrow'], ['JDAN', 'Jayden Daniels', 'daniels'], ['CWIL', 'Caleb Williams', 'caleb']], { sources: ['Associated Press https://www.nfl.com/honors/'] }),
+    B('NFL MVP', 'Sports', cl, [['nfl-mvp-2029-josh-allen', 'Josh Allen', 'allen'], ['nfl-mvp-2029-lamar-jackson', 'Lamar Jackson', 'lamar'], ['nfl-mvp-2029-patrick-mahomes', 'Patrick Mahomes', 'mahomes'], ['nfl-mvp-2029-jayden-daniels', 'Jayden Daniels', 'daniels'], ['nfl-mvp-2029-cj-stroud', 'C.J. Stroud', 'stroud']]),
+    G('2029 NFL Most Valuable Player (AP)', cl, [['Allen', 'allen'], ['Jackson', 'lamar'], ['Mahomes', 'mahomes'], ['Burrow', 'burrow']]),
+    U('nfl-offensive-player-of-the-year-2029', '2029 NFL Offensive Player of the Year', 'Sports', cl, [['nfl-opoy-2029-jamarr-chase', "Ja'Marr Chase", 'chase'], ['nfl-opoy-2029-josh-allen', 'Josh Allen', 'allen'], ['nfl-opoy-2029-bijan-robinson', 'Bijan Robinson', 'bijan']]),
+  ] }, ['category']);
+}
+{ // Chiefs regular-season wins over 10.5 (alpha) vs Chiefs make the playoffs (beta): different measures.
+  addCase('nfl', { name: 'nfl-chiefs-wins-2029', groups: [['alpha'], ['beta']], events: [
+    A('KXNFLWINS-29KC', 'Kansas City regular season wins 2029', 'Sports', z('2030-01-07', '05:00'), [['T9', 'Over 9.5 wins', 'o95'], ['T10', 'Over 10.5 wins', 'o105'], ['T11', 'Over 11.5 wins', 'o115']]),
+    B1('Will the Chiefs make the playoffs?', 'Sports', z('2030-01-07', '05:00'), 'kcpo', { mx: { q: 'Will the Kansas City Chiefs make the 2029-30 NFL playoffs?' } }),
+  ] }, ['measure']);
+}
+{ // Lions win the NFC North 2029 (alpha categorical, beta binary, gamma binary).
+  const cl = z('2030-01-07', '05:00');
+  addCase('nfl', { name: 'nfl-nfc-north-2029', events: [
+    A('KXNFLNFCNORTH-29', 'NFC North winner 2029', 'Sports', cl, [['DET', 'Detroit', 'det'], ['GB', 'Green Bay', 'gb'], ['MIN', 'Minnesota', 'min'], ['CHI', 'Chicago', 'chi']]),
+    B('NFC North Division Winner', 'Sports', cl, [['nfc-north-winner-2029-lions', 'Lions', 'det'], ['nfc-north-winner-2029-packers', 'Packers', 'gb'], ['nfc-north-winner-2029-vikings', 'Vikings', 'min'], ['nfc-north-winner-2029-bears', 'Bears', 'chi']]),
+    G1('Will the Detroit Lions win the NFC North in the 2029 season?', cl, 'det'),
+  ] });
+}
+{ // Mahomes passing yards at Baltimore Sep 9 (alpha) vs passing touchdowns (beta): different measures.
+  const d = '2029-09-09';
+  addCase('nfl', { name: 'nfl-mahomes-props-2029-09-09', groups: [['alpha'], ['beta']], events: [
+    A('KXNFLPASSYDS-29SEP09KCBAL', 'Patrick Mahomes passing yards vs Baltimore (Sep 9)', 'Sports', z(next(d), '04:30'), [['250', '250+ passing yards', 'y250'], ['275', '275+ passing yards', 'y275'], ['300', '300+ passing yards', 'y300']]),
+    B('Patrick Mahomes: 2+ passing TDs vs. Ravens?', 'Sports', z(next(d), '04:30'), [['mahomes-2-passing-tds-kc-bal-sep-9', 'Yes', 'td2']]),
+  ] }, ['measure']);
+}
+{ // First NFL head coach fired: by Nov 30 (beta, gamma) vs before Black Monday, Jan 7 2030 (alpha): different deadlines.
+  addCase('nfl', { name: 'nfl-coach-fired-2029', groups: [['beta', 'gamma'], ['alpha']], events: [
+    B1('NFL head coach fired before December?', 'Sports', z('2029-11-30'), 'nov30', { rules: 'Resolves Yes if any NFL team fires or otherwise parts ways with its head coach between September 6 and November 30, 2029, 11:59 PM ET, per an official team announcement.' }),
+    G1('Any NFL head coach dismissed by 30 Nov 2029?', z('2029-11-30'), 'nov30'),
+    A1('KXNFLCOACHOUT-29', 'Will an NFL head coach be fired during the 2029 regular season?', 'Sports', z('2030-01-07', '05:00'), 'Y', 'Before Jan 7, 2030', 'reg'),
+  ] }, ['deadline']);
+}
+
+// ───────────────────────────── COLLEGE FOOTBALL ─────────────────────────────
+
+{ // The Game, Nov 24: Michigan at Ohio State (alpha, beta, beta_us, gamma).
+  const d = '2029-11-24';
+  addCase('college_football', { name: 'ncaaf-mich-osu-2029-11-24', events: [
+    A('KXNCAAFGAME-29NOV24MICHOSU', 'Michigan at Ohio State', 'Sports', z(d, '21:30'), [['MICH', 'Michigan', 'mich'], ['OSU', 'Ohio State', 'osu']], { sources: [NCAA] }),
+    B('Michigan vs. Ohio State', 'Sports', z(d, '21:30'), [['cfb-mich-osu-2029-11-24', 'Michigan vs. Ohio State', 'mich', { outcomes: yn('Michigan', 'Ohio State') }]]),
+    U('cfb-mich-osu-2029-11-24', 'Michigan Wolverines at Ohio State Buckeyes', 'Sports', z(d, '21:30'), [['aec-cfb-mich-osu-2029-11-24', 'Michigan', 'mich', { outcomes: yn('Michigan', 'Ohio State') }]]),
+    G('The Game 2029: Wolverines vs Buckeyes (Columbus)', z(d, '21:30'), [['Michigan Wolverines', 'mich'], ['Ohio State Buckeyes', 'osu']]),
+  ] });
+}
+{ // Iron Bowl, Nov 24: Auburn at Alabama (alpha, beta).
+  const d = '2029-11-24';
+  addCase('college_football', { name: 'ncaaf-aub-ala-2029-11-24', events: [
+    A('KXNCAAFGAME-29NOV24AUBALA', 'Auburn at Alabama', 'Sports', z(next(d), '03:30'), [['AUB', 'Auburn', 'aub'], ['ALA', 'Alabama', 'ala']], { sources: [NCAA] }),
+    B('Auburn vs. Alabama', 'Sports', z(next(d), '03:30'), [['cfb-aub-ala-2029-11-24', 'Auburn vs. Alabama', 'aub', { outcomes: yn('Auburn', 'Alabama') }]]),
+  ] });
+}
+{ // Army–Navy, Dec 8 (alpha, gamma); Navy listed first on gamma.
+  const d = '2029-12-08';
+  addCase('college_football', { name: 'ncaaf-army-navy-2029', events: [
+    A('KXNCAAFGAME-29DEC08ARMYNAVY', 'Army vs Navy', 'Sports', z(d, '23:30'), [['ARMY', 'Army', 'army'], ['NAVY', 'Navy', 'navy']], { sources: [NCAA] }),
+    G('130th Army–Navy Game: who wins?', z(d, '23:30'), [['Navy Midshipmen', 'navy'], ['Army Black Knights', 'army']]),
+  ] });
+}
+{ // Texas at Ohio State, Sep 8 (beta, gamma) — non-conference.
+  const d = '2029-09-08';
+  addCase('college_football', { name: 'ncaaf-tex-osu-2029-09-08', events: [
+    B('Texas vs. Ohio State', 'Sports', z(next(d), '03:00'), [['cfb-tex-osu-2029-09-08', 'Texas vs. Ohio State', 'tex', { outcomes: yn('Texas', 'Ohio State') }]]),
+    G('Texas Longhorns @ Ohio State Buckeyes (Sept 8)', z(next(d), '03:00'), [['Texas', 'tex'], ['Ohio State', 'osu']]),
+  ] });
+}
+{ // A quarterback wins the 2029 Heisman (alpha, beta); position is the measure, one event.
+  const cl = z('2029-12-09', '03:00');
+  addCase('college_football', { name: 'heisman-2029-position', events: [
+    A('KXHEISMANPOS-29', 'Heisman Trophy winner position 2029', 'Sports', cl, [['QB', 'Quarterback', 'qb'], ['RB', 'Running back', 'rb'], ['WR', 'Wide receiver', 'wr']], { sources: ['Heisman Trust https://www.heisman.com'] }),
+    B1('Will a quarterback win the 2029 Heisman Trophy?', 'Sports', cl, 'qb'),
+  ] });
+}
+{ // SEC Championship Game Dec 1 (alpha) vs Big Ten Championship (beta): different competitions.
+  const d = '2029-12-01';
+  addCase('college_football', { name: 'ncaaf-conf-champs-2029', groups: [['alpha'], ['beta']], events: [
+    A('KXSECCHAMP-29', 'SEC Championship 2029', 'Sports', z(next(d), '01:00'), [['UGA', 'Georgia', 'uga'], ['ALA', 'Alabama', 'ala'], ['TEX', 'Texas', 'tex'], ['LSU', 'LSU', 'lsu']]),
+    B('Big Ten Championship Winner 2029', 'Sports', z(next(d), '04:00'), [['big-ten-championship-2029-ohio-state', 'Ohio State', 'osu'], ['big-ten-championship-2029-oregon', 'Oregon', 'ore'], ['big-ten-championship-2029-michigan', 'Michigan', 'mich'], ['big-ten-championship-2029-penn-state', 'Penn State', 'psu']]),
+  ] }, ['category']);
+}
+{ // College Football Playoff national champion (Jan 2030): alpha, beta, gamma.
+  const cl = z('2030-01-22', '05:00');
+  addCase('college_football', { name: 'cfp-champion-2029-30', events: [
+    A('KXNCAAF-30', 'College Football Championship 2029-30', 'Sports', cl, [['UGA', 'Georgia', 'uga'], ['OSU', 'Ohio State', 'osu'], ['TEX', 'Texas', 'tex'], ['ORE', 'Oregon', 'ore'], ['ALA', 'Alabama', 'ala']]),
+    B('College Football National Champion 2030', 'Sports', cl, [['cfp-2030-georgia', 'Georgia', 'uga'], ['cfp-2030-ohio-state', 'Ohio State', 'osu'], ['cfp-2030-texas', 'Texas', 'tex'], ['cfp-2030-oregon', 'Oregon', 'ore'], ['cfp-2030-notre-dame', 'Notre Dame', 'nd']]),
+    G('CFP National Championship (January 2030)', cl, [['Georgia Bulldogs', 'uga'], ['Ohio State Buckeyes', 'osu'], ['Texas Longhorns', 'tex'], ['Alabama Crimson Tide', 'ala']]),
+  ] });
+}
+{ // Notre Dame makes the CFP (beta_us only).
+  addCase('college_football', { name: 'cfp-notre-dame-in-2029', events: [U1('cfp-2029-notre-dame-make-playoff', 'Will Notre Dame make the College Football Playoff?', 'Sports', z('2029-12-09', '18:00'), 'nd')] });
+}
+
+// ───────────────────────────── MLB ─────────────────────────────
+
+{ // World Series 2029 champion: alpha, beta, gamma ladders.
+  const cl = z('2029-11-02', '05:00');
+  addCase('mlb', { name: 'mlb-world-series-2029', events: [
+    A('KXMLB-29', 'Pro Baseball Champion 2029', 'Sports', cl, [['LAD', 'Los Angeles D', 'lad'], ['NYY', 'New York Y', 'nyy'], ['PHI', 'Philadelphia', 'phi'], ['HOU', 'Houston', 'hou'], ['ATL', 'Atlanta', 'atl'], ['SEA', 'Seattle', 'sea']], { sources: [MLB] }),
+    B('World Series Champion 2029', 'Sports', cl, [['world-series-2029-dodgers', 'Dodgers', 'lad'], ['world-series-2029-yankees', 'Yankees', 'nyy'], ['world-series-2029-phillies', 'Phillies', 'phi'], ['world-series-2029-astros', 'Astros', 'hou'], ['world-series-2029-braves', 'Braves', 'atl'], ['world-series-2029-mets', 'Mets', 'nym']]),
+    G('2029 World Series winner', cl, [['Los Angeles Dodgers', 'lad'], ['New York Yankees', 'nyy'], ['Philadelphia Phillies', 'phi'], ['Seattle Mariners', 'sea']]),
+  ] });
+}
+{ // AL pennant = ALCS winner (alpha "ALCS", beta "American League Champion", beta_us).
+  const cl = z('2029-10-22', '04:00');
+  addCase('mlb', { name: 'mlb-al-pennant-2029', events: [
+    A('KXMLBALCS-29', 'ALCS winner 2029', 'Sports', cl, [['NYY', 'New York Y', 'nyy'], ['HOU', 'Houston', 'hou'], ['SEA', 'Seattle', 'sea'], ['CLE', 'Cleveland', 'cle']]),
+    B('American League Champion 2029', 'Sports', cl, [['al-champion-2029-yankees', 'Yankees', 'nyy'], ['al-champion-2029-astros', 'Astros', 'hou'], ['al-champion-2029-mariners', 'Mariners', 'sea'], ['al-champion-2029-guardians', 'Guardians', 'cle']]),
+    U('mlb-al-pennant-2029', 'AL Pennant Winner 2029', 'Sports', cl, [['mlb-al-pennant-2029-yankees', 'Yankees', 'nyy'], ['mlb-al-pennant-2029-mariners', 'Mariners', 'sea']]),
+  ] });
+}
+{ // NL pennant (gamma only) — the other league.
+  addCase('mlb', { name: 'mlb-nl-pennant-2029', events: [G('2029 National League pennant', z('2029-10-22', '04:00'), [['Dodgers', 'lad'], ['Phillies', 'phi'], ['Braves', 'atl'], ['Mets', 'nym']])] }, ['category']);
+}
+{ // ALDS Yankees vs Guardians: series winner (alpha, beta) vs Game 1 on Oct 6 (gamma): different events.
+  addCase('mlb', { name: 'mlb-alds-nyy-cle-2029', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXMLBSERIES-29OCTNYYCLE', 'ALDS: New York Y vs Cleveland', 'Sports', z('2029-10-12', '04:00'), [['NYY', 'New York Y', 'nyy'], ['CLE', 'Cleveland', 'cle']], { rules: 'If New York Y wins the 2029 American League Division Series against Cleveland, then the market resolves to Yes.' }),
+    B('Yankees vs. Guardians: ALDS Winner', 'Sports', z('2029-10-12', '04:00'), [['mlb-alds-2029-nyy-cle', 'Yankees vs. Guardians', 'nyy', { outcomes: yn('Yankees', 'Guardians') }]]),
+    G('ALDS Game 1: Guardians at Yankees (Oct 6, 2029)', z('2029-10-06', '23:30'), [['New York Yankees', 'g1nyy'], ['Cleveland Guardians', 'g1cle']]),
+  ] }, ['round']);
+}
+{ // World Series length: alpha ladder of games vs beta "goes to Game 7" (the 7-game bucket).
+  const cl = z('2029-11-02', '05:00');
+  addCase('mlb', { name: 'mlb-ws-length-2029', events: [
+    A('KXMLBWSGAMES-29', 'World Series 2029: number of games', 'Sports', cl, [['4', '4 games', 'g4'], ['5', '5 games', 'g5'], ['6', '6 games', 'g6'], ['7', '7 games', 'g7']]),
+    B1('Will the 2029 World Series go to Game 7?', 'Sports', cl, 'g7'),
+  ] });
+}
+{ // AL MVP 2029 (alpha, beta, gamma) vs AL Cy Young on beta_us: a different award.
+  const cl = z('2029-11-16', '00:00');
+  addCase('mlb', { name: 'mlb-al-mvp-2029', groups: [['alpha', 'beta', 'gamma'], ['beta_us']], events: [
+    A('KXMLBALMVP-29', 'AL MVP 2029', 'Sports', cl, [['BWIT', 'Bobby Witt Jr.', 'witt'], ['AJUD', 'Aaron Judge', 'judge'], ['GHEN', 'Gunnar Henderson', 'gunnar'], ['JROD', 'Julio Rodríguez', 'julio'], ['CRAL', 'Cal Raleigh', 'raleigh']], { sources: ['BBWAA https://bbwaa.com/awards/'] }),
+    B('AL MVP 2029', 'Sports', cl, [['al-mvp-2029-bobby-witt-jr', 'Bobby Witt Jr.', 'witt'], ['al-mvp-2029-aaron-judge', 'Aaron Judge', 'judge'], ['al-mvp-2029-gunnar-henderson', 'Gunnar Henderson', 'gunnar'], ['al-mvp-2029-julio-rodriguez', 'Julio Rodriguez', 'julio']]),
+    G('American League Most Valuable Player 2029', cl, [['Witt Jr.', 'witt'], ['Judge', 'judge'], ['Henderson', 'gunnar']]),
+    U('mlb-al-cy-young-2029', 'AL Cy Young Award 2029', 'Sports', cl, [['mlb-al-cy-young-2029-tarik-skubal', 'Tarik Skubal', 'skubal'], ['mlb-al-cy-young-2029-garrett-crochet', 'Garrett Crochet', 'crochet']]),
+  ] }, ['category']);
+}
+{ // NL MVP 2029 (alpha, beta) — the other league's award; Ohtani listed on both.
+  const cl = z('2029-11-16', '00:00');
+  addCase('mlb', { name: 'mlb-nl-mvp-2029', events: [
+    A('KXMLBNLMVP-29', 'NL MVP 2029', 'Sports', cl, [['SOHT', 'Shohei Ohtani', 'ohtani'], ['JSOT', 'Juan Soto', 'soto'], ['EDLC', 'Elly De La Cruz', 'elly'], ['CCAR', 'Corbin Carroll', 'carroll']]),
+    B('NL MVP', 'Sports', cl, [['nl-mvp-2029-shohei-ohtani', 'Shohei Ohtani', 'ohtani'], ['nl-mvp-2029-juan-soto', 'Juan Soto', 'soto'], ['nl-mvp-2029-elly-de-la-cruz', 'Elly De La Cruz', 'elly'], ['nl-mvp-2029-pete-crow-armstrong', 'Pete Crow-Armstrong', 'pca']]),
+  ] }, ['place']);
+}
+{ // NL Wild Card Series: Mets vs Padres (beta, beta_us), series winner.
+  const cl = z('2029-10-05', '04:00');
+  addCase('mlb', { name: 'mlb-nlwc-nym-sd-2029', events: [
+    B('Mets vs. Padres: Wild Card Series Winner', 'Sports', cl, [['mlb-nlwc-2029-nym-sd', 'Mets vs. Padres', 'nym', { outcomes: yn('Mets', 'Padres') }]]),
+    U('mlb-nlwc-2029-nym-sd', 'NL Wild Card Series: New York Mets vs San Diego Padres', 'Sports', cl, [['aec-mlb-nlwc-2029-nym-sd', 'Mets', 'nym', { outcomes: yn('Mets', 'Padres') }]]),
+  ] });
+}
+{ // World Series Game 1, Oct 23 (alpha single) — single-venue distractor.
+  addCase('mlb', { name: 'mlb-ws-game1-2029', events: [A1('KXMLBWSG1-29OCT23', 'Will the AL team win Game 1 of the 2029 World Series?', 'Sports', z('2029-10-24', '04:00'), 'AL', 'American League team', 'al')] });
+}
+
+// ───────────────────────────── NBA / NHL ─────────────────────────────
+
+{ // NBA opening night Oct 23: New York at Boston (alpha, beta, beta_us, gamma).
+  const d = '2029-10-23';
+  addCase('nba', { name: 'nba-nyk-bos-2029-10-23', events: [
+    A('KXNBAGAME-29OCT23NYKBOS', 'New York at Boston', 'Sports', z(next(d), '03:00'), [['NYK', 'New York', 'nyk'], ['BOS', 'Boston', 'bos']], { sources: [NBA] }),
+    B('Knicks vs. Celtics', 'Sports', z(next(d), '03:00'), [['nba-nyk-bos-2029-10-23', 'Knicks vs. Celtics', 'nyk', { outcomes: yn('Knicks', 'Celtics') }]]),
+    U('nba-nyk-bos-2029-10-23', 'New York Knicks at Boston Celtics', 'Sports', z(next(d), '03:00'), [['aec-nba-nyk-bos-2029-10-23', 'Knicks', 'nyk', { outcomes: yn('Knicks', 'Celtics') }]]),
+    G('NBA opening night: Knicks @ Celtics (Oct 23)', z(next(d), '03:00'), [['Knicks', 'nyk'], ['Celtics', 'bos']]),
+  ] });
+}
+{ // Opening night late game: Golden State at LA Lakers (alpha, beta).
+  const d = '2029-10-23';
+  addCase('nba', { name: 'nba-gsw-lal-2029-10-23', events: [
+    A('KXNBAGAME-29OCT23GSWLAL', 'Golden State at Los Angeles L', 'Sports', z(next(d), '06:00'), [['GSW', 'Golden State', 'gsw'], ['LAL', 'Los Angeles L', 'lal']], { sources: [NBA] }),
+    B('Warriors vs. Lakers', 'Sports', z(next(d), '06:00'), [['nba-gsw-lal-2029-10-23', 'Warriors vs. Lakers', 'gsw', { outcomes: yn('Warriors', 'Lakers') }]]),
+  ] });
+}
+{ // Lakers at Warriors, Dec 25 — same teams, another date (beta, gamma).
+  const d = '2029-12-25';
+  addCase('nba', { name: 'nba-lal-gsw-2029-12-25', events: [
+    B('Lakers vs. Warriors', 'Sports', z(next(d), '06:00'), [['nba-lal-gsw-2029-12-25', 'Lakers vs. Warriors', 'lal', { outcomes: yn('Lakers', 'Warriors') }]]),
+    G('Christmas Day: Lakers at Warriors', z(next(d), '06:00'), [['Los Angeles Lakers', 'lal'], ['Golden State Warriors', 'gsw']]),
+  ] }, ['date']);
+}
+{ // NBA champion 2030 (alpha, beta, gamma).
+  const cl = z('2030-06-20', '04:00');
+  addCase('nba', { name: 'nba-champion-2030', events: [
+    A('KXNBA-30', 'Pro Basketball Champion 2030', 'Sports', cl, [['OKC', 'Oklahoma City', 'okc'], ['BOS', 'Boston', 'bos'], ['SAS', 'San Antonio', 'sas'], ['NYK', 'New York', 'nyk'], ['DEN', 'Denver', 'den'], ['MIN', 'Minnesota', 'min']]),
+    B('NBA Champion 2030', 'Sports', cl, [['nba-champion-2030-thunder', 'Thunder', 'okc'], ['nba-champion-2030-celtics', 'Celtics', 'bos'], ['nba-champion-2030-spurs', 'Spurs', 'sas'], ['nba-champion-2030-knicks', 'Knicks', 'nyk'], ['nba-champion-2030-rockets', 'Rockets', 'hou']]),
+    G('2030 NBA Finals champion', cl, [['Oklahoma City Thunder', 'okc'], ['San Antonio Spurs', 'sas'], ['Boston Celtics', 'bos'], ['Denver Nuggets', 'den']]),
+  ] });
+}
+{ // NBA Cup 2029 (December) winner (alpha, beta_us) — a different competition from the title (no hard negative listed here).
+  const cl = z('2029-12-18', '04:00');
+  addCase('nba', { name: 'nba-cup-2029', events: [
+    A('KXNBACUP-29', 'NBA Cup Champion 2029', 'Sports', cl, [['OKC', 'Oklahoma City', 'okc'], ['SAS', 'San Antonio', 'sas'], ['NYK', 'New York', 'nyk'], ['MIL', 'Milwaukee', 'mil']]),
+    U('nba-cup-2029', 'Emirates NBA Cup 2029 Winner', 'Sports', cl, [['nba-cup-2029-thunder', 'Thunder', 'okc'], ['nba-cup-2029-spurs', 'Spurs', 'sas'], ['nba-cup-2029-knicks', 'Knicks', 'nyk'], ['nba-cup-2029-cavaliers', 'Cavaliers', 'cle']]),
+  ] });
+}
+{ // NBA MVP 2029-30 (alpha, beta).
+  const cl = z('2030-05-25', '00:00');
+  addCase('nba', { name: 'nba-mvp-2030', events: [
+    A('KXNBAMVP-30', 'NBA MVP 2029-30', 'Sports', cl, [['VWEM', 'Victor Wembanyama', 'wemby'], ['SGA', 'Shai Gilgeous-Alexander', 'sga'], ['NJOK', 'Nikola Jokic', 'jokic'], ['ANTE', 'Anthony Edwards', 'ant'], ['LDON', 'Luka Doncic', 'luka']]),
+    B('NBA MVP 2029-30', 'Sports', cl, [['nba-mvp-2030-victor-wembanyama', 'Victor Wembanyama', 'wemby'], ['nba-mvp-2030-shai-gilgeous-alexander', 'Shai Gilgeous-Alexander', 'sga'], ['nba-mvp-2030-nikola-jokic', 'Nikola Jokić', 'jokic'], ['nba-mvp-2030-cooper-flagg', 'Cooper Flagg', 'flagg']]),
+  ] });
+}
+{ // Wembanyama points in the opener Oct 23 (gamma only).
+  addCase('nba', { name: 'nba-wemby-points-2029-10-23', events: [G1('Wembanyama 30+ points in the Spurs season opener (Oct 23, 2029)?', z('2029-10-24', '05:00'), 'w30')] });
+}
+{ // NHL opener Oct 10: Boston at NY Rangers (alpha, beta, gamma).
+  const d = '2029-10-10';
+  addCase('nhl', { name: 'nhl-bos-nyr-2029-10-10', events: [
+    A('KXNHLGAME-29OCT10BOSNYR', 'Boston at New York R', 'Sports', z(next(d), '03:00'), [['BOS', 'Boston', 'bos'], ['NYR', 'New York R', 'nyr']], { sources: [NHL] }),
+    B('Bruins vs. Rangers', 'Sports', z(next(d), '03:00'), [['nhl-bos-nyr-2029-10-10', 'Bruins vs. Rangers', 'bos', { outcomes: yn('Bruins', 'Rangers'), rules: 'Resolves to the winner of the game, including overtime and shootout.' }]]),
+    G('NHL: Bruins @ Rangers, 10 Oct 2029', z(next(d), '03:00'), [['Boston Bruins', 'bos'], ['New York Rangers', 'nyr']], { rules: 'Winner of the game including overtime and shootout.' }),
+  ] });
+}
+{ // Battle of Alberta Oct 13: Calgary at Edmonton — regulation three-way on alpha vs beta's two-way (OT and SO count):
+  // the regulation result is a different measure from the game winner.
+  const d = '2029-10-13';
+  addCase('nhl', { name: 'nhl-cgy-edm-2029-10-13', groups: [['alpha'], ['beta']], events: [
+    A('KXNHLREG-29OCT13CGYEDM', 'Calgary at Edmonton: regulation result', 'Sports', z(next(d), '06:00'), [['CGY', 'Calgary in regulation', 'cgyr'], ['TIE', 'Tied after regulation', 'tie'], ['EDM', 'Edmonton in regulation', 'edmr']]),
+    B('Flames vs. Oilers', 'Sports', z(next(d), '06:00'), [['nhl-cgy-edm-2029-10-13', 'Flames vs. Oilers', 'cgy', { outcomes: yn('Flames', 'Oilers') }]]),
+  ] }, ['measure']);
+}
+{ // Stanley Cup 2030 (alpha, beta_us, gamma).
+  const cl = z('2030-06-25', '04:00');
+  addCase('nhl', { name: 'nhl-stanley-cup-2030', events: [
+    A('KXNHL-30', 'Pro Hockey Champion 2030', 'Sports', cl, [['EDM', 'Edmonton', 'edm'], ['FLA', 'Florida', 'fla'], ['COL', 'Colorado', 'col'], ['DAL', 'Dallas', 'dal'], ['CAR', 'Carolina', 'car']]),
+    U('nhl-stanley-cup-2030', 'Stanley Cup Champion 2030', 'Sports', cl, [['nhl-stanley-cup-2030-oilers', 'Oilers', 'edm'], ['nhl-stanley-cup-2030-panthers', 'Panthers', 'fla'], ['nhl-stanley-cup-2030-avalanche', 'Avalanche', 'col'], ['nhl-stanley-cup-2030-hurricanes', 'Hurricanes', 'car']]),
+    G('Who will lift the 2030 Stanley Cup?', cl, [['Edmonton Oilers', 'edm'], ['Florida Panthers', 'fla'], ['Colorado Avalanche', 'col'], ['Vegas Golden Knights', 'vgk']]),
+  ] });
+}
+
+// ───────────────────────────── OUTPUT ─────────────────────────────
+
+const scenario = emitScenario(cases);
+writeFileSync(new URL('./holdout24-set.json', import.meta.url), `${JSON.stringify(scenario, null, 1)}\n`);
+const events = cases.reduce((n, c) => n + c.events.length, 0);
+const truth = scenario['truth'] as { outcomes: Array<{ members: string[] }> };
+const outcomeMatches = truth.outcomes.filter((o) => o.members.length > 1).length;
+const byKind = new Map<string, number>();
+for (const h of hnKinds) for (const k of h.kinds) byKind.set(k, (byKind.get(k) ?? 0) + 1);
+const byCat = new Map<string, number>();
+for (const m of meta) byCat.set(m.cat, (byCat.get(m.cat) ?? 0) + 1);
+const withNeg = hnKinds.filter((h) => h.kinds.length > 0).length;
+const singles = cases.filter((c) => c.events.length === 1).length;
+console.log(JSON.stringify({ cases: cases.length, venueEvents: events, outcomeMatches, casesWithHardNegatives: withNeg, singleVenueCases: singles, hardNegatives: meta.reduce((n, m) => n + m.hn, 0), byKind: Object.fromEntries(byKind), byCategory: Object.fromEntries(byCat) }));
