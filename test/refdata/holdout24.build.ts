@@ -431,6 +431,289 @@ const betaGame = (a: string, b: string, d: string, src: string): string =>
   ] });
 }
 
+// ───────────────────────────── EUROPEAN FOOTBALL ─────────────────────────────
+
+/** Beta's three markets of a soccer match (home win, draw, away win), slugs dated like the venue's. */
+const betaMatch = (code: string, d: string, home: string, away: string, ts: [string, string, string], src = ''): Row[] => [
+  [`${code}-${d}-${slug(home).split('-')[0]!}`, home, ts[0], { q: `Will ${home} win on ${d}?`, src }],
+  [`${code}-${d}-draw`, `Draw (${home} vs. ${away})`, ts[1], { q: `Will ${home} vs. ${away} end in a draw?`, src }],
+  [`${code}-${d}-${slug(away).split('-')[0]!}`, away, ts[2], { q: `Will ${away} win on ${d}?`, src }],
+];
+
+{ // North London derby, Sat Sep 22: Arsenal v Tottenham (alpha, beta, beta_us, gamma).
+  const d = '2029-09-22';
+  addCase('soccer', { name: 'epl-ars-tot-2029-09-22', events: [
+    A('KXEPLGAME-29SEP22ARSTOT', 'Arsenal vs Tottenham', 'Sports', z(d, '18:30'), [['ARS', 'Arsenal', 'ars'], ['TIE', 'Tie', 'draw'], ['TOT', 'Tottenham', 'tot']], { sources: [PL], rules: 'Resolves on the result after 90 minutes plus stoppage time.' }),
+    B('Arsenal vs. Tottenham', 'Sports', z(d, '18:30'), betaMatch('epl-ars-tot', d, 'Arsenal', 'Tottenham', ['ars', 'draw', 'tot'], 'https://www.premierleague.com/')),
+    U('epl-ars-tot-2029-09-22', 'Arsenal FC vs Tottenham Hotspur', 'Sports', z(d, '18:30'), [['aec-epl-ars-tot-2029-09-22-ars', 'Arsenal', 'ars'], ['aec-epl-ars-tot-2029-09-22-draw', 'Draw', 'draw'], ['aec-epl-ars-tot-2029-09-22-tot', 'Tottenham', 'tot']]),
+    G('Premier League: Arsenal v Spurs (22 Sep 2029) — result', z(d, '18:30'), [['Arsenal', 'ars'], ['Draw', 'draw'], ['Tottenham Hotspur', 'tot']], { rules: 'Full-time result (90 minutes plus added time).' }),
+  ] });
+}
+{ // Merseyside derby Oct 6 at Anfield (alpha, beta) and the return at Everton's ground Dec 15 (alpha, gamma): two dates.
+  addCase('soccer', { name: 'epl-liv-eve-2029-10-06', events: [
+    A('KXEPLGAME-29OCT06LIVEVE', 'Liverpool vs Everton', 'Sports', z('2029-10-06', '16:00'), [['LIV', 'Liverpool', 'liv'], ['TIE', 'Tie', 'draw'], ['EVE', 'Everton', 'eve']], { sources: [PL] }),
+    B('Liverpool vs. Everton', 'Sports', z('2029-10-06', '16:00'), betaMatch('epl-liv-eve', '2029-10-06', 'Liverpool', 'Everton', ['liv', 'draw', 'eve'])),
+  ] });
+  addCase('soccer', { name: 'epl-eve-liv-2029-12-15', events: [
+    A('KXEPLGAME-29DEC15EVELIV', 'Everton vs Liverpool', 'Sports', z('2029-12-15', '19:30'), [['EVE', 'Everton', 'eve'], ['TIE', 'Tie', 'draw'], ['LIV', 'Liverpool', 'liv']], { sources: [PL] }),
+    G('Everton v Liverpool, 15 December 2029', z('2029-12-15', '19:30'), [['Everton', 'eve'], ['Draw', 'draw'], ['Liverpool', 'liv']]),
+  ] }, ['date']);
+}
+{ // Man City v Chelsea Nov 10: result (alpha, beta) vs both teams to score (gamma): different measures.
+  const d = '2029-11-10';
+  addCase('soccer', { name: 'epl-mci-che-2029-11-10', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXEPLGAME-29NOV10MCICHE', 'Manchester City vs Chelsea', 'Sports', z(d, '19:30'), [['MCI', 'Manchester City', 'mci'], ['TIE', 'Tie', 'draw'], ['CHE', 'Chelsea', 'che']], { sources: [PL] }),
+    B('Man City vs. Chelsea', 'Sports', z(d, '19:30'), betaMatch('epl-mci-che', d, 'Manchester City', 'Chelsea', ['mci', 'draw', 'che'])),
+    G1('Man City vs Chelsea (10 Nov): both teams to score?', z(d, '19:30'), 'btts'),
+  ] }, ['measure']);
+}
+{ // El Clásico, Sat Oct 27 at the Bernabéu (alpha, beta, gamma).
+  const d = '2029-10-27';
+  addCase('soccer', { name: 'laliga-rma-bar-2029-10-27', events: [
+    A('KXLALIGAGAME-29OCT27RMABAR', 'Real Madrid vs Barcelona', 'Sports', z(d, '16:15'), [['RMA', 'Real Madrid', 'rma'], ['TIE', 'Tie', 'draw'], ['BAR', 'Barcelona', 'bar']], { sources: ['LaLiga https://www.laliga.com/en-GB/laliga-easports/results'] }),
+    B('Real Madrid vs. Barcelona', 'Sports', z(d, '16:15'), betaMatch('lal-rma-bar', d, 'Real Madrid', 'Barcelona', ['rma', 'draw', 'bar'])),
+    G('El Clásico: Real Madrid vs FC Barcelona (27/10/2029)', z(d, '16:15'), [['Real Madrid', 'rma'], ['Draw', 'draw'], ['FC Barcelona', 'bar']]),
+  ] });
+}
+{ // Der Klassiker, Sat Nov 3: Bayern v Dortmund (beta, beta_us).
+  const d = '2029-11-03';
+  addCase('soccer', { name: 'bund-fcb-bvb-2029-11-03', events: [
+    B('Bayern München vs. Borussia Dortmund', 'Sports', z(d, '19:30'), betaMatch('bun-bay-dor', d, 'Bayern München', 'Borussia Dortmund', ['fcb', 'draw', 'bvb'])),
+    U('bun-bay-dor-2029-11-03', 'FC Bayern Munich vs Borussia Dortmund', 'Sports', z(d, '19:30'), [['aec-bun-bay-dor-2029-11-03-bay', 'Bayern', 'fcb'], ['aec-bun-bay-dor-2029-11-03-draw', 'Draw', 'draw'], ['aec-bun-bay-dor-2029-11-03-dor', 'Dortmund', 'bvb']]),
+  ] });
+}
+{ // Derby della Madonnina, Sun Sep 30: Inter v Milan (alpha, gamma).
+  const d = '2029-09-30';
+  addCase('soccer', { name: 'seriea-int-mil-2029-09-30', events: [
+    A('KXSERIEAGAME-29SEP30INTMIL', 'Inter vs AC Milan', 'Sports', z(d, '20:45'), [['INT', 'Inter', 'inter'], ['TIE', 'Tie', 'draw'], ['MIL', 'AC Milan', 'milan']]),
+    G('Serie A: Internazionale – Milan, 30 Sep 2029', z(d, '20:45'), [['Inter Milan', 'inter'], ['Draw', 'draw'], ['AC Milan', 'milan']]),
+  ] });
+}
+{ // Champions League league phase, Tue Nov 6: Real Madrid v Bayern (alpha, beta, gamma) — 90-minute result.
+  const d = '2029-11-06';
+  addCase('soccer', { name: 'ucl-rma-fcb-2029-11-06', events: [
+    A('KXUCLGAME-29NOV06RMABAY', 'Real Madrid vs Bayern Munich', 'Sports', z(d, '22:00'), [['RMA', 'Real Madrid', 'rma'], ['TIE', 'Tie', 'draw'], ['BAY', 'Bayern Munich', 'fcb']], { sources: [UEFA] }),
+    B('Real Madrid vs. Bayern München', 'Sports', z(d, '22:00'), betaMatch('ucl-rma-bay', d, 'Real Madrid', 'Bayern München', ['rma', 'draw', 'fcb'], 'https://www.uefa.com/')),
+    G('UCL Matchday 4: Real Madrid v Bayern', z(d, '22:00'), [['Real Madrid', 'rma'], ['Draw', 'draw'], ['Bayern', 'fcb']]),
+  ] });
+}
+{ // Champions League, Wed Oct 3: PSG v Liverpool (beta, beta_us) — single-pair case.
+  const d = '2029-10-03';
+  addCase('soccer', { name: 'ucl-psg-liv-2029-10-03', events: [
+    B('PSG vs. Liverpool', 'Sports', z(d, '21:00'), betaMatch('ucl-psg-liv', d, 'Paris Saint-Germain', 'Liverpool', ['psg', 'draw', 'liv'])),
+    U('ucl-psg-liv-2029-10-03', 'Paris Saint-Germain vs Liverpool FC', 'Sports', z(d, '21:00'), [['aec-ucl-psg-liv-2029-10-03-psg', 'PSG', 'psg'], ['aec-ucl-psg-liv-2029-10-03-draw', 'Draw', 'draw'], ['aec-ucl-psg-liv-2029-10-03-liv', 'Liverpool', 'liv']]),
+  ] });
+}
+{ // Premier League 2029-30 champion (alpha, beta, gamma) vs top-four finish for Arsenal (beta_us): different measure.
+  const cl = z('2030-05-26', '17:00');
+  addCase('soccer', { name: 'epl-winner-2029-30', groups: [['alpha', 'beta', 'gamma'], ['beta_us']], events: [
+    A('KXEPL-30', 'English Premier League winner 2029-30', 'Sports', cl, [['ARS', 'Arsenal', 'ars'], ['MCI', 'Manchester City', 'mci'], ['LIV', 'Liverpool', 'liv'], ['CHE', 'Chelsea', 'che'], ['NEW', 'Newcastle', 'new']]),
+    B('Premier League Winner 2029-30', 'Sports', cl, [['epl-2029-30-arsenal', 'Arsenal', 'ars'], ['epl-2029-30-man-city', 'Man City', 'mci'], ['epl-2029-30-liverpool', 'Liverpool', 'liv'], ['epl-2029-30-chelsea', 'Chelsea', 'che'], ['epl-2029-30-man-united', 'Man United', 'mun']]),
+    G('2029/30 Premier League title', cl, [['Arsenal', 'ars'], ['Manchester City', 'mci'], ['Liverpool', 'liv']]),
+    U1('epl-2029-30-arsenal-top-four', 'Will Arsenal finish in the top 4 of the 2029-30 Premier League?', 'Sports', cl, 'ars4'),
+  ] }, ['measure']);
+}
+{ // Champions League 2029-30 winner (beta, gamma).
+  const cl = z('2030-05-31', '22:00');
+  addCase('soccer', { name: 'ucl-winner-2030', events: [
+    B('UEFA Champions League Winner 2029-30', 'Sports', cl, [['ucl-2030-real-madrid', 'Real Madrid', 'rma'], ['ucl-2030-bayern', 'Bayern München', 'fcb'], ['ucl-2030-arsenal', 'Arsenal', 'ars'], ['ucl-2030-psg', 'PSG', 'psg'], ['ucl-2030-barcelona', 'Barcelona', 'bar']]),
+    G('Champions League 2030 winner', cl, [['Real Madrid', 'rma'], ['Bayern Munich', 'fcb'], ['Paris Saint-Germain', 'psg'], ['Barcelona', 'bar'], ['Liverpool', 'liv']]),
+  ] });
+}
+{ // Ballon d'Or 2029 (alpha, beta).
+  const cl = z('2029-10-29', '22:00');
+  addCase('soccer', { name: 'ballon-dor-2029', events: [
+    A('KXBALLONDOR-29', "Ballon d'Or 2029 winner", 'Sports', cl, [['LYAM', 'Lamine Yamal', 'yamal'], ['KMBA', 'Kylian Mbappé', 'mbappe'], ['EHAA', 'Erling Haaland', 'haaland'], ['JBEL', 'Jude Bellingham', 'bellingham']]),
+    B("Ballon d'Or 2029", 'Sports', cl, [['ballon-dor-2029-lamine-yamal', 'Lamine Yamal', 'yamal'], ['ballon-dor-2029-kylian-mbappe', 'Kylian Mbappe', 'mbappe'], ['ballon-dor-2029-erling-haaland', 'Erling Haaland', 'haaland'], ['ballon-dor-2029-pedri', 'Pedri', 'pedri']]),
+  ] });
+}
+{ // MLS Cup 2029, Dec 8 (alpha, beta_us).
+  const cl = z('2029-12-09', '02:00');
+  addCase('soccer', { name: 'mls-cup-2029', events: [
+    A('KXMLSCUP-29', 'MLS Cup 2029', 'Sports', cl, [['MIA', 'Inter Miami', 'mia'], ['LAFC', 'LAFC', 'lafc'], ['CLB', 'Columbus', 'clb'], ['CIN', 'FC Cincinnati', 'cin']]),
+    U('mls-cup-2029', 'MLS Cup 2029 Champion', 'Sports', cl, [['mls-cup-2029-inter-miami-cf', 'Inter Miami CF', 'mia'], ['mls-cup-2029-los-angeles-fc', 'Los Angeles FC', 'lafc'], ['mls-cup-2029-columbus-crew', 'Columbus Crew', 'clb'], ['mls-cup-2029-la-galaxy', 'LA Galaxy', 'lag']]),
+  ] });
+}
+{ // Premier League Golden Boot 2029-30 (gamma only).
+  addCase('soccer', { name: 'epl-golden-boot-2029-30', events: [G('Premier League top scorer 2029/30', z('2030-05-26', '17:00'), [['Erling Haaland', 'haaland'], ['Mohamed Salah', 'salah'], ['Alexander Isak', 'isak']])] });
+}
+
+// ───────────────────────────── TENNIS AND GOLF ─────────────────────────────
+
+{ // US Open men's final, Sun Sep 9: Sinner v Alcaraz (alpha, beta, beta_us, gamma).
+  const d = '2029-09-09';
+  addCase('tennis', { name: 'uso-mens-final-2029', events: [
+    A('KXATPMATCH-29SEP09SINALC', "US Open Men's Final: Sinner vs Alcaraz", 'Sports', z(d, '23:59'), [['SIN', 'Jannik Sinner', 'sinner'], ['ALC', 'Carlos Alcaraz', 'alcaraz']], { sources: ['USTA https://www.usopen.org/en_US/scores/'] }),
+    B('US Open Final: Sinner vs. Alcaraz', 'Sports', z(d, '23:59'), [['us-open-2029-mens-final-sinner-alcaraz', 'Sinner vs. Alcaraz', 'sinner', { outcomes: yn('Sinner', 'Alcaraz') }]]),
+    U('atp-sinner-alcaraz-2029-09-09', 'J. Sinner vs C. Alcaraz — US Open Final', 'Sports', z(d, '23:59'), [['aec-atp-sinner-alcaraz-2029-09-09', 'Sinner', 'sinner', { outcomes: yn('Sinner', 'Alcaraz') }]]),
+    G('2029 US Open men’s singles final', z(d, '23:59'), [['Carlos Alcaraz', 'alcaraz'], ['Jannik Sinner', 'sinner']]),
+  ] });
+}
+{ // US Open men's semifinal, Fri Sep 7: Sinner v Fritz (alpha, beta) — same player, an earlier round.
+  const d = '2029-09-07';
+  addCase('tennis', { name: 'uso-mens-sf-sinner-fritz-2029', events: [
+    A('KXATPMATCH-29SEP07SINFRI', 'US Open Semifinal: Sinner vs Fritz', 'Sports', z(next(d), '04:00'), [['SIN', 'Jannik Sinner', 'sinner'], ['FRI', 'Taylor Fritz', 'fritz']]),
+    B('US Open Semifinal: Sinner vs. Fritz', 'Sports', z(next(d), '04:00'), [['us-open-2029-sf-sinner-fritz', 'Sinner vs. Fritz', 'sinner', { outcomes: yn('Sinner', 'Fritz') }]]),
+  ] }, ['round']);
+}
+{ // US Open women's champion, Sat Sep 8 (alpha, beta).
+  const cl = z('2029-09-08', '23:59');
+  addCase('tennis', { name: 'uso-womens-champion-2029', events: [
+    A('KXUSOWOMEN-29', "US Open Women's Singles Champion 2029", 'Sports', cl, [['SABA', 'Aryna Sabalenka', 'sabalenka'], ['GAUF', 'Coco Gauff', 'gauff'], ['SWIA', 'Iga Swiatek', 'swiatek'], ['ANDR', 'Mirra Andreeva', 'andreeva']]),
+    B("US Open Women's Winner 2029", 'Sports', cl, [['us-open-2029-women-sabalenka', 'Aryna Sabalenka', 'sabalenka'], ['us-open-2029-women-gauff', 'Coco Gauff', 'gauff'], ['us-open-2029-women-swiatek', 'Iga Świątek', 'swiatek'], ['us-open-2029-women-mboko', 'Victoria Mboko', 'mboko']]),
+  ] });
+}
+{ // ATP Finals 2029 champion, Turin, Nov 18 (alpha, beta, gamma).
+  const cl = z('2029-11-18', '21:00');
+  addCase('tennis', { name: 'atp-finals-2029', events: [
+    A('KXATPFINALS-29', 'ATP Finals 2029 winner', 'Sports', cl, [['SIN', 'Jannik Sinner', 'sinner'], ['ALC', 'Carlos Alcaraz', 'alcaraz'], ['ZVE', 'Alexander Zverev', 'zverev'], ['DRA', 'Jack Draper', 'draper']]),
+    B('Nitto ATP Finals Champion', 'Sports', cl, [['atp-finals-2029-sinner', 'Jannik Sinner', 'sinner'], ['atp-finals-2029-alcaraz', 'Carlos Alcaraz', 'alcaraz'], ['atp-finals-2029-fritz', 'Taylor Fritz', 'fritz']]),
+    G('Who wins the 2029 ATP Finals in Turin?', cl, [['Sinner', 'sinner'], ['Alcaraz', 'alcaraz'], ['Zverev', 'zverev']]),
+  ] });
+}
+{ // Davis Cup Finals 2029 winner (beta, gamma).
+  const cl = z('2029-11-25', '20:00');
+  addCase('tennis', { name: 'davis-cup-2029', events: [
+    B('Davis Cup 2029 Winner', 'Sports', cl, [['davis-cup-2029-italy', 'Italy', 'ita'], ['davis-cup-2029-spain', 'Spain', 'esp'], ['davis-cup-2029-usa', 'USA', 'usa'], ['davis-cup-2029-australia', 'Australia', 'aus']]),
+    G('Davis Cup Final 8, November 2029: winning nation', cl, [['Italy', 'ita'], ['Spain', 'esp'], ['United States', 'usa'], ['Germany', 'ger']]),
+  ] });
+}
+{ // Year-end ATP No. 1 2029 (alpha) vs year-end WTA No. 1 (beta_us): different tours.
+  const cl = z('2029-11-19', '12:00');
+  addCase('tennis', { name: 'year-end-no1-2029', groups: [['alpha'], ['beta_us']], events: [
+    A('KXATPYENO1-29', 'ATP year-end No. 1 in 2029', 'Sports', cl, [['SIN', 'Jannik Sinner', 'sinner'], ['ALC', 'Carlos Alcaraz', 'alcaraz']]),
+    U('wta-year-end-no-1-2029', 'WTA Year-End World No. 1 2029', 'Sports', cl, [['wta-year-end-no-1-2029-sabalenka', 'Aryna Sabalenka', 'sabalenka'], ['wta-year-end-no-1-2029-swiatek', 'Iga Swiatek', 'swiatek']]),
+  ] }, ['category']);
+}
+{ // Ryder Cup 2029, Hazeltine, Sep 28–30 (alpha with a tie bucket, beta, beta_us, gamma).
+  const cl = z('2029-09-30', '23:59');
+  addCase('golf', { name: 'ryder-cup-2029', events: [
+    A('KXRYDERCUP-29', 'Ryder Cup 2029 winner', 'Sports', cl, [['USA', 'United States', 'usa'], ['EUR', 'Europe', 'eur'], ['TIE', 'Tie (14-14)', 'tie']], { sources: ['Ryder Cup https://www.rydercup.com'] }),
+    B('Ryder Cup 2029 Winner', 'Sports', cl, [['ryder-cup-2029-team-usa', 'Team USA', 'usa'], ['ryder-cup-2029-team-europe', 'Team Europe', 'eur'], ['ryder-cup-2029-tie', 'Tie', 'tie']]),
+    U1('ryder-cup-2029-usa-win', 'Will Team USA win the 2029 Ryder Cup?', 'Sports', cl, 'usa'),
+    G('2029 Ryder Cup at Hazeltine: outright winner', cl, [['USA', 'usa'], ['Europe', 'eur']]),
+  ] });
+}
+{ // DP World Tour Championship, Dubai, Nov 18 (alpha, gamma).
+  const cl = z('2029-11-18', '14:00');
+  addCase('golf', { name: 'dpwt-championship-2029', events: [
+    A('KXDPWTC-29', 'DP World Tour Championship 2029 winner', 'Sports', cl, [['RMCI', 'Rory McIlroy', 'rory'], ['TFLE', 'Tommy Fleetwood', 'fleetwood'], ['SLOW', 'Shane Lowry', 'lowry'], ['FIELD', 'Field', 'field']]),
+    G('DP World Tour Championship (Dubai) 2029', cl, [['Rory McIlroy', 'rory'], ['Tommy Fleetwood', 'fleetwood'], ['Ludvig Åberg', 'aberg']]),
+  ] });
+}
+{ // Hero World Challenge, Dec 2 — single venue (beta).
+  addCase('golf', { name: 'hero-world-challenge-2029', events: [B('Hero World Challenge 2029 Winner', 'Sports', z('2029-12-02', '23:00'), [['hero-2029-scottie-scheffler', 'Scottie Scheffler', 'scheffler'], ['hero-2029-xander-schauffele', 'Xander Schauffele', 'xander'], ['hero-2029-collin-morikawa', 'Collin Morikawa', 'morikawa']])] });
+}
+
+// ───────────────────────────── MOTORSPORT ─────────────────────────────
+
+{ // F1 United States GP, Austin, Sun Oct 21 (alpha, beta, gamma) vs the Sprint on Sat Oct 20 (beta_us).
+  const d = '2029-10-21';
+  addCase('motorsport', { name: 'f1-usgp-2029', groups: [['alpha', 'beta', 'gamma'], ['beta_us']], events: [
+    A('KXF1RACE-29USGP', 'United States Grand Prix 2029 winner', 'Sports', z(d, '22:00'), [['VER', 'Max Verstappen', 'ver'], ['NOR', 'Lando Norris', 'nor'], ['PIA', 'Oscar Piastri', 'pia'], ['LEC', 'Charles Leclerc', 'lec'], ['RUS', 'George Russell', 'rus']], { sources: [F1] }),
+    B('F1: United States Grand Prix Winner', 'Sports', z(d, '22:00'), [['f1-us-gp-2029-verstappen', 'Max Verstappen', 'ver'], ['f1-us-gp-2029-norris', 'Lando Norris', 'nor'], ['f1-us-gp-2029-piastri', 'Oscar Piastri', 'pia'], ['f1-us-gp-2029-antonelli', 'Kimi Antonelli', 'ant']]),
+    G('Formula 1 COTA 2029 (Austin GP, Oct 21) race winner', z(d, '22:00'), [['Verstappen', 'ver'], ['Norris', 'nor'], ['Leclerc', 'lec']]),
+    U('f1-us-sprint-2029', 'F1 US Sprint 2029 Winner', 'Sports', z('2029-10-20', '19:00'), [['f1-us-sprint-2029-verstappen', 'Max Verstappen', 'sver'], ['f1-us-sprint-2029-norris', 'Lando Norris', 'snor']]),
+  ] }, ['round']);
+}
+{ // F1 Las Vegas GP, Sat night Nov 17 local = Nov 18 UTC: winner (alpha, beta) vs pole position (gamma).
+  addCase('motorsport', { name: 'f1-lasvegas-2029', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXF1RACE-29LVGP', 'Las Vegas Grand Prix 2029 winner', 'Sports', z('2029-11-18', '09:00'), [['VER', 'Max Verstappen', 'ver'], ['NOR', 'Lando Norris', 'nor'], ['RUS', 'George Russell', 'rus']], { sources: [F1] }),
+    B('Las Vegas Grand Prix Winner', 'Sports', z('2029-11-18', '09:00'), [['f1-las-vegas-gp-2029-verstappen', 'Verstappen', 'ver'], ['f1-las-vegas-gp-2029-norris', 'Norris', 'nor'], ['f1-las-vegas-gp-2029-russell', 'Russell', 'rus'], ['f1-las-vegas-gp-2029-leclerc', 'Leclerc', 'lec']]),
+    G('Las Vegas GP 2029: pole position', z('2029-11-17', '09:00'), [['Max Verstappen', 'pver'], ['Lando Norris', 'pnor'], ['Charles Leclerc', 'plec']]),
+  ] }, ['measure']);
+}
+{ // F1 São Paulo GP, Sun Nov 4 (beta, gamma).
+  const cl = z('2029-11-04', '20:00');
+  addCase('motorsport', { name: 'f1-saopaulo-2029', events: [
+    B('São Paulo Grand Prix Winner', 'Sports', cl, [['f1-sao-paulo-gp-2029-norris', 'Lando Norris', 'nor'], ['f1-sao-paulo-gp-2029-verstappen', 'Max Verstappen', 'ver'], ['f1-sao-paulo-gp-2029-piastri', 'Oscar Piastri', 'pia']]),
+    G('Grande Prêmio de São Paulo 2029 (Interlagos) — winner', cl, [['Norris', 'nor'], ['Verstappen', 'ver'], ['Piastri', 'pia'], ['Hamilton', 'ham']]),
+  ] });
+}
+{ // F1 Abu Dhabi GP, Sun Dec 2 (alpha, gamma).
+  const cl = z('2029-12-02', '16:00');
+  addCase('motorsport', { name: 'f1-abudhabi-2029', events: [
+    A('KXF1RACE-29ABUGP', 'Abu Dhabi Grand Prix 2029 winner', 'Sports', cl, [['VER', 'Max Verstappen', 'ver'], ['NOR', 'Lando Norris', 'nor'], ['PIA', 'Oscar Piastri', 'pia']]),
+    G('Abu Dhabi GP (Yas Marina), 2 Dec 2029', cl, [['Verstappen', 'ver'], ['Norris', 'nor'], ['Piastri', 'pia']]),
+  ] });
+}
+{ // F1 Mexico City GP, Oct 28 — alpha only.
+  addCase('motorsport', { name: 'f1-mexico-2029', events: [A('KXF1RACE-29MEXGP', 'Mexico City Grand Prix 2029 winner', 'Sports', z('2029-10-28', '22:00'), [['VER', 'Max Verstappen', 'ver'], ['NOR', 'Lando Norris', 'nor'], ['LEC', 'Charles Leclerc', 'lec']])] });
+}
+{ // F1 Drivers' Champion 2029 (alpha, beta, gamma) vs Constructors' Champion (beta_us).
+  const cl = z('2029-12-02', '16:00');
+  addCase('motorsport', { name: 'f1-drivers-2029', groups: [['alpha', 'beta', 'gamma'], ['beta_us']], events: [
+    A('KXF1-29', 'F1 Drivers Champion 2029', 'Sports', cl, [['VER', 'Max Verstappen', 'ver'], ['NOR', 'Lando Norris', 'nor'], ['PIA', 'Oscar Piastri', 'pia'], ['RUS', 'George Russell', 'rus'], ['LEC', 'Charles Leclerc', 'lec']], { sources: [F1] }),
+    B("F1 Drivers' Champion 2029", 'Sports', cl, [['f1-drivers-champion-2029-verstappen', 'Max Verstappen', 'ver'], ['f1-drivers-champion-2029-norris', 'Lando Norris', 'nor'], ['f1-drivers-champion-2029-piastri', 'Oscar Piastri', 'pia'], ['f1-drivers-champion-2029-antonelli', 'Kimi Antonelli', 'ant']]),
+    G('2029 Formula 1 World Drivers’ Championship', cl, [['Verstappen', 'ver'], ['Norris', 'nor'], ['Russell', 'rus']]),
+    U('f1-constructors-champion-2029', "F1 Constructors' Champion 2029", 'Sports', cl, [['f1-constructors-2029-mclaren', 'McLaren', 'mcl'], ['f1-constructors-2029-red-bull', 'Red Bull Racing', 'rbr'], ['f1-constructors-2029-mercedes', 'Mercedes', 'mer']]),
+  ] }, ['category']);
+}
+{ // MotoGP Valencia GP, Sun Nov 18 (alpha, beta).
+  const cl = z('2029-11-18', '15:00');
+  addCase('motorsport', { name: 'motogp-valencia-2029', events: [
+    A('KXMOTOGP-29VALGP', 'MotoGP Valencia Grand Prix 2029 winner', 'Sports', cl, [['MMAR', 'Marc Márquez', 'marc'], ['FBAG', 'Francesco Bagnaia', 'pecco'], ['JMAR', 'Jorge Martín', 'martin'], ['PACO', 'Pedro Acosta', 'acosta']]),
+    B('MotoGP: Valencia GP Winner', 'Sports', cl, [['motogp-valencia-2029-marc-marquez', 'Marc Marquez', 'marc'], ['motogp-valencia-2029-pedro-acosta', 'Pedro Acosta', 'acosta'], ['motogp-valencia-2029-alex-marquez', 'Alex Marquez', 'alex']]),
+  ] });
+}
+{ // MotoGP 2029 riders' champion — gamma only.
+  addCase('motorsport', { name: 'motogp-champion-2029', events: [G('2029 MotoGP World Champion', z('2029-11-18', '15:00'), [['Marc Márquez', 'marc'], ['Pedro Acosta', 'acosta'], ['Francesco Bagnaia', 'pecco']])] });
+}
+
+// ───────────────────────────── COMBAT SPORTS ─────────────────────────────
+
+{ // UFC lightweight title, Sat Dec 8: Topuria v Tsarukyan — winner (alpha, beta, gamma) vs method (beta_us).
+  const cl = z('2029-12-09', '07:00');
+  addCase('combat', { name: 'ufc-topuria-tsarukyan-2029', groups: [['alpha', 'beta', 'gamma'], ['beta_us']], events: [
+    A('KXUFCFIGHT-29DEC08TOPTSA', 'Topuria vs Tsarukyan', 'Sports', cl, [['TOP', 'Ilia Topuria', 'top'], ['TSA', 'Arman Tsarukyan', 'tsa']], { sources: ['UFC https://www.ufc.com/events'] }),
+    B('UFC: Ilia Topuria vs. Arman Tsarukyan', 'Sports', cl, [['ufc-ilia-topuria-vs-arman-tsarukyan-2029-12-08', 'Topuria vs. Tsarukyan', 'top', { outcomes: yn('Topuria', 'Tsarukyan') }]]),
+    G('UFC lightweight title (Dec 8, 2029): Topuria vs Tsarukyan', cl, [['Ilia Topuria', 'top'], ['Arman Tsarukyan', 'tsa']]),
+    U1('ufc-topuria-tsarukyan-topuria-by-ko', 'Topuria wins by KO/TKO vs Tsarukyan?', 'Sports', cl, 'topko'),
+  ] }, ['measure']);
+}
+{ // Boxing, Sat Nov 17: Shakur Stevenson v Keyshawn Davis — alpha three-way (with draw), beta two-way; goes the distance (gamma).
+  const cl = z('2029-11-18', '07:00');
+  addCase('combat', { name: 'box-stevenson-davis-2029', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXBOXING-29NOV17STEDAV', 'Stevenson vs Davis', 'Sports', cl, [['STE', 'Shakur Stevenson', 'ste'], ['DAV', 'Keyshawn Davis', 'dav'], ['DRAW', 'Draw', 'draw']]),
+    B('Shakur Stevenson vs. Keyshawn Davis', 'Sports', cl, [['boxing-stevenson-vs-davis-2029-11-17', 'Stevenson vs. Davis', 'ste', { outcomes: yn('Stevenson', 'Davis') }]]),
+    G1('Stevenson–Davis: fight goes the distance?', cl, 'dist'),
+  ] }, ['measure']);
+}
+{ // UFC Fight Night, Oct 13 — single venue (beta).
+  addCase('combat', { name: 'ufc-fn-2029-10-13', events: [B('UFC Fight Night: Jack Della Maddalena vs. Shavkat Rakhmonov', 'Sports', z('2029-10-14', '06:00'), [['ufc-della-maddalena-vs-rakhmonov-2029-10-13', 'Della Maddalena vs. Rakhmonov', 'jdm', { outcomes: yn('Della Maddalena', 'Rakhmonov') }]])] });
+}
+
+// ───────────────────────────── ESPORTS ─────────────────────────────
+
+{ // League of Legends Worlds 2029 champion (alpha, beta, gamma).
+  const cl = z('2029-11-11', '15:00');
+  addCase('esports', { name: 'lol-worlds-2029', events: [
+    A('KXLOLWORLDS-29', 'League of Legends World Championship 2029', 'Sports', cl, [['T1', 'T1', 't1'], ['GEN', 'Gen.G', 'gen'], ['BLG', 'Bilibili Gaming', 'blg'], ['HLE', 'Hanwha Life Esports', 'hle'], ['G2', 'G2 Esports', 'g2']]),
+    B('LoL Worlds 2029 Winner', 'Esports', cl, [['lol-worlds-2029-t1', 'T1', 't1'], ['lol-worlds-2029-gen-g', 'Gen.G', 'gen'], ['lol-worlds-2029-bilibili-gaming', 'BLG', 'blg'], ['lol-worlds-2029-jd-gaming', 'JDG', 'jdg']]),
+    G('Worlds 2029 (LoL): champion team', cl, [['T1', 't1'], ['Gen.G Esports', 'gen'], ['Hanwha Life', 'hle']]),
+  ] });
+}
+{ // Worlds 2029 final, Nov 10: T1 v Gen.G (beta) — one match, a different event from the tournament winner market.
+  addCase('esports', { name: 'lol-worlds-final-2029', events: [B('LoL: T1 vs Gen.G (BO5) - Worlds 2029 Final', 'Esports', z('2029-11-10', '15:00'), [['lol-t1-gen-2029-11-10', 'T1 vs Gen.G', 't1', { outcomes: yn('T1', 'Gen.G') }]])] }, ['round']);
+}
+{ // The International 2029 (Dota 2), September (alpha, beta).
+  const cl = z('2029-09-16', '20:00');
+  addCase('esports', { name: 'dota-ti-2029', events: [
+    A('KXDOTATI-29', 'The International 2029 winner', 'Sports', cl, [['SPIRIT', 'Team Spirit', 'spirit'], ['FAL', 'Team Falcons', 'falcons'], ['TL', 'Team Liquid', 'liquid'], ['GG', 'Gaimin Gladiators', 'gg']]),
+    B('Dota 2: The International 2029 Winner', 'Esports', cl, [['ti-2029-team-spirit', 'Team Spirit', 'spirit'], ['ti-2029-team-falcons', 'Falcons', 'falcons'], ['ti-2029-team-liquid', 'Liquid', 'liquid'], ['ti-2029-tundra', 'Tundra Esports', 'tundra']]),
+  ] });
+}
+{ // Counter-Strike 2 Major, December 2029 (beta, gamma).
+  const cl = z('2029-12-16', '20:00');
+  addCase('esports', { name: 'cs2-major-dec-2029', events: [
+    B('CS2 Major (December 2029) Winner', 'Esports', cl, [['cs2-major-dec-2029-vitality', 'Team Vitality', 'vit'], ['cs2-major-dec-2029-spirit', 'Team Spirit', 'spirit'], ['cs2-major-dec-2029-mouz', 'MOUZ', 'mouz'], ['cs2-major-dec-2029-faze', 'FaZe Clan', 'faze']]),
+    G('Counter-Strike Major, Dec 2029: who wins?', cl, [['Vitality', 'vit'], ['Spirit', 'spirit'], ['MOUZ', 'mouz'], ['NAVI', 'navi']]),
+  ] });
+}
+{ // Valorant Champions 2029 (gamma only).
+  addCase('esports', { name: 'valorant-champions-2029', events: [G('VALORANT Champions 2029 winner', z('2029-09-23', '15:00'), [['Fnatic', 'fnc'], ['Paper Rex', 'prx'], ['Sentinels', 'sen']])] });
+}
+
 // ───────────────────────────── OUTPUT ─────────────────────────────
 
 const scenario = emitScenario(cases);
