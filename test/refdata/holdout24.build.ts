@@ -119,7 +119,7 @@ const betaGame = (a: string, b: string, d: string, src: string): string =>
 { // Sunday night Sep 9: Kansas City at Baltimore (alpha, beta, gamma).
   const d = '2029-09-09';
   addCase('nfl', { name: 'nfl-kc-bal-2029-09-09', events: [
-    A('KXNFLGAME-29SEP09KCBAL', 'Kansas City at Baltimore', 'Sports', z(next(d), '04:30'), [['KC', 'Kansas City', 'kc', { rules: gameRule('Kansas City', 'Kansas City at Baltimore professional football', d) }], ['BAL', 'Baltimore', 'bal', { rules: gameRule('Baltimore', 'Kansas City at Baltimore professional football', d) }]], { sources: [NFL] }),
+    A(`KXNFLGAME-${ad(d)}KCBAL`, 'Kansas City at Baltimore', 'Sports', z(next(d), '04:30'), [['KC', 'Kansas City', 'kc', { rules: gameRule('Kansas City', 'Kansas City at Baltimore professional football', d) }], ['BAL', 'Baltimore', 'bal', { rules: gameRule('Baltimore', 'Kansas City at Baltimore professional football', d) }]], { sources: [NFL] }),
     B('Chiefs vs. Ravens', 'Sports', z(next(d), '04:30'), [['nfl-kc-bal-2029-09-09', 'Chiefs vs. Ravens', 'kc', { outcomes: yn('Chiefs', 'Ravens'), rules: betaGame('Kansas City Chiefs', 'Baltimore Ravens', d, 'the NFL') }]]),
     G('Chiefs at Ravens — Sunday Night Football, Sept 9 2029', z(next(d), '04:30'), [['Chiefs', 'kc'], ['Ravens', 'bal']]),
   ] });
@@ -127,14 +127,14 @@ const betaGame = (a: string, b: string, d: string, src: string): string =>
 { // Denver at Kansas City, Sep 23 — the first of two meetings (alpha, beta_us).
   const d = '2029-09-23';
   addCase('nfl', { name: 'nfl-den-kc-2029-09-23', events: [
-    A('KXNFLGAME-29SEP23DENKC', 'Denver at Kansas City', 'Sports', z(d, '23:30'), [['DEN', 'Denver', 'den'], ['KC', 'Kansas City', 'kc']], { sources: [NFL] }),
+    A(`KXNFLGAME-${ad(d)}DENKC`, 'Denver at Kansas City', 'Sports', z(d, '23:30'), [['DEN', 'Denver', 'den'], ['KC', 'Kansas City', 'kc']], { sources: [NFL] }),
     U('nfl-den-kc-2029-09-23', 'Denver Broncos at Kansas City Chiefs', 'Sports', z(d, '23:30'), [['aec-nfl-den-kc-2029-09-23', 'Broncos', 'den', { outcomes: yn('Broncos', 'Chiefs') }]]),
   ] });
 }
 { // Kansas City at Denver, Dec 9 — the return game: same teams, another date (alpha, beta, gamma).
   const d = '2029-12-09';
   addCase('nfl', { name: 'nfl-kc-den-2029-12-09', events: [
-    A('KXNFLGAME-29DEC09KCDEN', 'Kansas City at Denver', 'Sports', z(next(d), '00:30'), [['KC', 'Kansas City', 'kc'], ['DEN', 'Denver', 'den']], { sources: [NFL] }),
+    A(`KXNFLGAME-${ad(d)}KCDEN`, 'Kansas City at Denver', 'Sports', z(next(d), '00:30'), [['KC', 'Kansas City', 'kc'], ['DEN', 'Denver', 'den']], { sources: [NFL] }),
     B('Chiefs vs. Broncos', 'Sports', z(next(d), '00:30'), [['nfl-kc-den-2029-12-09', 'Chiefs vs. Broncos', 'kc', { outcomes: yn('Chiefs', 'Broncos'), rules: betaGame('Kansas City Chiefs', 'Denver Broncos', d, 'the NFL') }]]),
     G('Broncos vs Chiefs (Dec 9, 2029)', z(next(d), '00:30'), [['Kansas City', 'kc'], ['Denver', 'den']]),
   ] }, ['date']);
@@ -159,7 +159,7 @@ const betaGame = (a: string, b: string, d: string, src: string): string =>
 { // Thanksgiving, Nov 22: Chicago at Detroit (alpha, beta, beta_us, gamma).
   const d = '2029-11-22';
   addCase('nfl', { name: 'nfl-chi-det-2029-11-22', events: [
-    A('KXNFLGAME-29NOV22CHIDET', 'Chicago at Detroit', 'Sports', z(d, '21:00'), [['CHI', 'Chicago', 'chi'], ['DET', 'Detroit', 'det']], { sources: [NFL] }),
+    A(`KXNFLGAME-${ad(d)}CHIDET`, 'Chicago at Detroit', 'Sports', z(d, '21:00'), [['CHI', 'Chicago', 'chi'], ['DET', 'Detroit', 'det']], { sources: [NFL] }),
     B('Bears vs. Lions', 'Sports', z(d, '21:00'), [['nfl-chi-det-2029-11-22', 'Bears vs. Lions', 'chi', { outcomes: yn('Bears', 'Lions'), rules: betaGame('Chicago Bears', 'Detroit Lions', d, 'the NFL') }]]),
     U('nfl-chi-det-2029-11-22', 'Chicago Bears at Detroit Lions (Thanksgiving)', 'Sports', z(d, '21:00'), [['aec-nfl-chi-det-2029-11-22', 'Bears', 'chi', { outcomes: yn('Bears', 'Lions') }]]),
     G('Thanksgiving Day: Bears at Lions', z(d, '21:00'), [['Chicago Bears', 'chi'], ['Detroit Lions', 'det']]),
@@ -168,7 +168,7 @@ const betaGame = (a: string, b: string, d: string, src: string): string =>
 { // Detroit at Chicago, Dec 16 — the return game (alpha, beta).
   const d = '2029-12-16';
   addCase('nfl', { name: 'nfl-det-chi-2029-12-16', events: [
-    A('KXNFLGAME-29DEC16DETCHI', 'Detroit at Chicago', 'Sports', z(d, '21:00'), [['DET', 'Detroit', 'det'], ['CHI', 'Chicago', 'chi']], { sources: [NFL] }),
+    A(`KXNFLGAME-${ad(d)}DETCHI`, 'Detroit at Chicago', 'Sports', z(d, '21:00'), [['DET', 'Detroit', 'det'], ['CHI', 'Chicago', 'chi']], { sources: [NFL] }),
     B('Lions vs. Bears', 'Sports', z(d, '21:00'), [['nfl-det-chi-2029-12-16', 'Lions vs. Bears', 'det', { outcomes: yn('Lions', 'Bears') }]]),
   ] }, ['date']);
 }
@@ -178,7 +178,7 @@ const betaGame = (a: string, b: string, d: string, src: string): string =>
 { // Monday Night Football Oct 1: Seattle at San Francisco (alpha, beta, gamma).
   const d = '2029-10-01';
   addCase('nfl', { name: 'nfl-sea-sf-2029-10-01', events: [
-    A('KXNFLGAME-29OCT01SEASF', 'Seattle at San Francisco', 'Sports', z(next(d), '04:00'), [['SEA', 'Seattle', 'sea'], ['SF', 'San Francisco', 'sf']], { sources: [NFL] }),
+    A(`KXNFLGAME-${ad(d)}SEASF`, 'Seattle at San Francisco', 'Sports', z(next(d), '04:00'), [['SEA', 'Seattle', 'sea'], ['SF', 'San Francisco', 'sf']], { sources: [NFL] }),
     B('Seahawks vs. 49ers', 'Sports', z(next(d), '04:00'), [['nfl-sea-sf-2029-10-01', 'Seahawks vs. 49ers', 'sea', { outcomes: yn('Seahawks', '49ers') }]]),
     G('MNF: Seahawks @ 49ers, 1 Oct 2029', z(next(d), '04:00'), [['Seattle', 'sea'], ['San Francisco', 'sf']]),
   ] });
@@ -236,6 +236,23 @@ const betaGame = (a: string, b: string, d: string, src: string): string =>
   ] }, ['deadline']);
 }
 
+{ // Sunday Oct 14: Buffalo at Kansas City (alpha, beta with ESPN as its source, beta_us, gamma).
+  const d = '2029-10-14';
+  addCase('nfl', { name: 'nfl-buf-kc-2029-10-14', events: [
+    A(`KXNFLGAME-${ad(d)}BUFKC`, 'Buffalo at Kansas City', 'Sports', z(d, '23:59'), [['BUF', 'Buffalo', 'buf'], ['KC', 'Kansas City', 'kc']], { sources: [NFL] }),
+    B('Bills vs. Chiefs', 'Sports', z(d, '23:59'), w([['nfl-buf-kc-2029-10-14', 'Bills vs. Chiefs', 'buf', { outcomes: yn('Bills', 'Chiefs') }]], { src: ESPN_NFL.split(' ').at(-1)!, rules: betaGame('Buffalo Bills', 'Kansas City Chiefs', d, 'ESPN') })),
+    U('nfl-buf-kc-2029-10-14', 'Buffalo Bills at Kansas City Chiefs', 'Sports', z(d, '23:59'), [['aec-nfl-buf-kc-2029-10-14', 'Bills', 'buf', { outcomes: yn('Bills', 'Chiefs') }]]),
+    G(`Bills @ Chiefs, ${short(d)} 2029 (Arrowhead)`, z(d, '23:59'), [['Buffalo Bills', 'buf'], ['Kansas City Chiefs', 'kc']]),
+  ] });
+}
+{ // Philadelphia at Dallas, Sunday night Nov 11 — the kickoff game's teams again (alpha, gamma).
+  const d = '2029-11-11';
+  addCase('nfl', { name: 'nfl-phi-dal-2029-11-11', events: [
+    A(`KXNFLGAME-${ad(d)}PHIDAL`, 'Philadelphia at Dallas', 'Sports', z(next(d), '04:30'), [['PHI', 'Philadelphia', 'phi'], ['DAL', 'Dallas', 'dal']], { sources: [NFL] }),
+    G(`Eagles at Cowboys — SNF ${short(d)}`, z(next(d), '04:30'), [['Eagles', 'phi'], ['Cowboys', 'dal']]),
+  ] }, ['date']);
+}
+
 // ───────────────────────────── COLLEGE FOOTBALL ─────────────────────────────
 
 { // The Game, Nov 24: Michigan at Ohio State (alpha, beta, beta_us, gamma).
@@ -275,6 +292,15 @@ const betaGame = (a: string, b: string, d: string, src: string): string =>
     B1('Will a quarterback win the 2029 Heisman Trophy?', 'Sports', cl, 'qb'),
   ] });
 }
+{ // World's Largest Outdoor Cocktail Party, Sat Nov 3 in Jacksonville: Georgia v Florida (alpha, beta, gamma).
+  const d = '2029-11-03';
+  addCase('college_football', { name: 'ncaaf-uga-fla-2029-11-03', events: [
+    A(`KXNCAAFGAME-${ad(d)}UGAFLA`, 'Georgia vs Florida', 'Sports', z(d, '23:30'), [['UGA', 'Georgia', 'uga'], ['FLA', 'Florida', 'fla']], { sources: [NCAA] }),
+    B('Georgia vs. Florida', 'Sports', z(d, '23:30'), [['cfb-uga-fla-2029-11-03', 'Georgia vs. Florida', 'uga', { outcomes: yn('Georgia', 'Florida') }]]),
+    G(`Bulldogs vs Gators (Jacksonville, ${short(d)})`, z(d, '23:30'), [['Georgia Bulldogs', 'uga'], ['Florida Gators', 'fla']]),
+  ] });
+}
+
 { // SEC Championship Game Dec 1 (alpha) vs Big Ten Championship (beta): different competitions.
   const d = '2029-12-01';
   addCase('college_football', { name: 'ncaaf-conf-champs-2029', groups: [['alpha'], ['beta']], events: [
@@ -345,6 +371,14 @@ const betaGame = (a: string, b: string, d: string, src: string): string =>
     B('NL MVP', 'Sports', cl, [['nl-mvp-2029-shohei-ohtani', 'Shohei Ohtani', 'ohtani'], ['nl-mvp-2029-juan-soto', 'Juan Soto', 'soto'], ['nl-mvp-2029-elly-de-la-cruz', 'Elly De La Cruz', 'elly'], ['nl-mvp-2029-pete-crow-armstrong', 'Pete Crow-Armstrong', 'pca']]),
   ] }, ['place']);
 }
+{ // NL Cy Young 2029 (alpha, beta_us).
+  const cl = z('2029-11-15', '00:00');
+  addCase('mlb', { name: 'mlb-nl-cy-young-2029', events: [
+    A('KXMLBNLCY-29', 'NL Cy Young 2029', 'Sports', cl, [['PSKE', 'Paul Skenes', 'skenes'], ['ZWHE', 'Zack Wheeler', 'wheeler'], ['YYAM', 'Yoshinobu Yamamoto', 'yamamoto'], ['CSAL', 'Chris Sale', 'sale']]),
+    U('mlb-nl-cy-young-2029', 'NL Cy Young Award 2029', 'Sports', cl, [['mlb-nl-cy-young-2029-paul-skenes', 'Paul Skenes', 'skenes'], ['mlb-nl-cy-young-2029-yoshinobu-yamamoto', 'Yoshinobu Yamamoto', 'yamamoto'], ['mlb-nl-cy-young-2029-jacob-misiorowski', 'Jacob Misiorowski', 'miz']]),
+  ] });
+}
+
 { // NL Wild Card Series: Mets vs Padres (beta, beta_us), series winner.
   const cl = z('2029-10-05', '04:00');
   addCase('mlb', { name: 'mlb-nlwc-nym-sd-2029', events: [
@@ -381,6 +415,15 @@ const betaGame = (a: string, b: string, d: string, src: string): string =>
     G('Christmas Day: Lakers at Warriors', z(next(d), '06:00'), [['Los Angeles Lakers', 'lal'], ['Golden State Warriors', 'gsw']]),
   ] }, ['date']);
 }
+{ // Thunder at Spurs, Wed Nov 14 (alpha, beta, gamma).
+  const d = '2029-11-14';
+  addCase('nba', { name: 'nba-okc-sas-2029-11-14', events: [
+    A(`KXNBAGAME-${ad(d)}OKCSAS`, 'Oklahoma City at San Antonio', 'Sports', z(next(d), '04:30'), [['OKC', 'Oklahoma City', 'okc'], ['SAS', 'San Antonio', 'sas']], { sources: [NBA] }),
+    B('Thunder vs. Spurs', 'Sports', z(next(d), '04:30'), [['nba-okc-sas-2029-11-14', 'Thunder vs. Spurs', 'okc', { outcomes: yn('Thunder', 'Spurs') }]]),
+    G(`OKC Thunder @ SA Spurs (${short(d)})`, z(next(d), '04:30'), [['Thunder', 'okc'], ['Spurs', 'sas']]),
+  ] });
+}
+
 { // NBA champion 2030 (alpha, beta, gamma).
   const cl = z('2030-06-20', '04:00');
   addCase('nba', { name: 'nba-champion-2030', events: [
@@ -422,6 +465,15 @@ const betaGame = (a: string, b: string, d: string, src: string): string =>
     B('Flames vs. Oilers', 'Sports', z(next(d), '06:00'), [['nhl-cgy-edm-2029-10-13', 'Flames vs. Oilers', 'cgy', { outcomes: yn('Flames', 'Oilers') }]]),
   ] }, ['measure']);
 }
+{ // Hockey Night in Canada, Sat Oct 13: Montreal at Toronto (beta, beta_us, gamma).
+  const d = '2029-10-13';
+  addCase('nhl', { name: 'nhl-mtl-tor-2029-10-13', events: [
+    B('Canadiens vs. Maple Leafs', 'Sports', z(next(d), '03:00'), [['nhl-mtl-tor-2029-10-13', 'Canadiens vs. Maple Leafs', 'mtl', { outcomes: yn('Canadiens', 'Maple Leafs') }]]),
+    U('nhl-mtl-tor-2029-10-13', 'Montreal Canadiens at Toronto Maple Leafs', 'Sports', z(next(d), '03:00'), [['aec-nhl-mtl-tor-2029-10-13', 'Canadiens', 'mtl', { outcomes: yn('Canadiens', 'Maple Leafs') }]]),
+    G('Habs at Leafs, 13 Oct 2029', z(next(d), '03:00'), [['Montréal Canadiens', 'mtl'], ['Toronto Maple Leafs', 'tor']], { rules: 'Winner including overtime and shootout.' }),
+  ] });
+}
+
 { // Stanley Cup 2030 (alpha, beta_us, gamma).
   const cl = z('2030-06-25', '04:00');
   addCase('nhl', { name: 'nhl-stanley-cup-2030', events: [
@@ -504,6 +556,15 @@ const betaMatch = (code: string, d: string, home: string, away: string, ts: [str
     U('ucl-psg-liv-2029-10-03', 'Paris Saint-Germain vs Liverpool FC', 'Sports', z(d, '21:00'), [['aec-ucl-psg-liv-2029-10-03-psg', 'PSG', 'psg'], ['aec-ucl-psg-liv-2029-10-03-draw', 'Draw', 'draw'], ['aec-ucl-psg-liv-2029-10-03-liv', 'Liverpool', 'liv']]),
   ] });
 }
+{ // Manchester derby, Sat Dec 8: Man United v Man City (alpha, beta_us, gamma).
+  const d = '2029-12-08';
+  addCase('soccer', { name: 'epl-mun-mci-2029-12-08', events: [
+    A(`KXEPLGAME-${ad(d)}MUNMCI`, 'Manchester United vs Manchester City', 'Sports', z(d, '19:30'), [['MUN', 'Manchester United', 'mun'], ['TIE', 'Tie', 'draw'], ['MCI', 'Manchester City', 'mci']], { sources: [PL] }),
+    U('epl-mun-mci-2029-12-08', 'Manchester United vs Manchester City', 'Sports', z(d, '19:30'), [['aec-epl-mun-mci-2029-12-08-mun', 'Man United', 'mun'], ['aec-epl-mun-mci-2029-12-08-draw', 'Draw', 'draw'], ['aec-epl-mun-mci-2029-12-08-mci', 'Man City', 'mci']]),
+    G(`Man Utd v Man City — ${short(d)} 2029`, z(d, '19:30'), [['Man Utd', 'mun'], ['Draw', 'draw'], ['Man City', 'mci']]),
+  ] });
+}
+
 { // Premier League 2029-30 champion (alpha, beta, gamma) vs top-four finish for Arsenal (beta_us): different measure.
   const cl = z('2030-05-26', '17:00');
   addCase('soccer', { name: 'epl-winner-2029-30', groups: [['alpha', 'beta', 'gamma'], ['beta_us']], events: [
@@ -585,6 +646,10 @@ const betaMatch = (code: string, d: string, home: string, away: string, ts: [str
     U('wta-year-end-no-1-2029', 'WTA Year-End World No. 1 2029', 'Sports', cl, [['wta-year-end-no-1-2029-sabalenka', 'Aryna Sabalenka', 'sabalenka'], ['wta-year-end-no-1-2029-swiatek', 'Iga Swiatek', 'swiatek']]),
   ] }, ['category']);
 }
+{ // WTA Finals 2029 champion (beta) — single venue.
+  addCase('tennis', { name: 'wta-finals-2029', events: [B('WTA Finals 2029 Winner', 'Sports', z('2029-11-08', '20:00'), [['wta-finals-2029-sabalenka', 'Aryna Sabalenka', 'sabalenka'], ['wta-finals-2029-gauff', 'Coco Gauff', 'gauff'], ['wta-finals-2029-andreeva', 'Mirra Andreeva', 'andreeva']])] });
+}
+
 { // Ryder Cup 2029, Hazeltine, Sep 28–30 (alpha with a tie bucket, beta, beta_us, gamma).
   const cl = z('2029-09-30', '23:59');
   addCase('golf', { name: 'ryder-cup-2029', events: [
@@ -712,6 +777,186 @@ const betaMatch = (code: string, d: string, home: string, away: string, ts: [str
 }
 { // Valorant Champions 2029 (gamma only).
   addCase('esports', { name: 'valorant-champions-2029', events: [G('VALORANT Champions 2029 winner', z('2029-09-23', '15:00'), [['Fnatic', 'fnc'], ['Paper Rex', 'prx'], ['Sentinels', 'sen']])] });
+}
+
+// ───────────────────────────── WEATHER ─────────────────────────────
+
+{ // Hurricane landfall in Florida by Oct 31 (alpha, beta) vs during the 2029 season, through Nov 30 (gamma).
+  addCase('weather', { name: 'hurricane-florida-2029', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A1('KXHURFL-29OCT31', 'Will a hurricane make landfall in Florida before Nov 2029?', 'Climate and Weather', z('2029-10-31', '23:59'), 'Y', 'Landfall by Oct 31', 'oct', { rules: 'If the National Hurricane Center reports that an Atlantic hurricane made landfall in Florida at hurricane strength between Jun 1, 2029 and Oct 31, 2029, then the market resolves to Yes.' }),
+    B1('Hurricane landfall in Florida by October 31?', 'Weather', z('2029-10-31', '23:59'), 'oct', { mx: { src: 'https://www.nhc.noaa.gov/', rules: 'This market resolves to "Yes" if a hurricane makes landfall in Florida between June 1 and October 31, 2029 (ET), as reported by the NHC. Tropical storms do not count.' } }),
+    G1('Florida hurricane landfall in the 2029 Atlantic season?', z('2029-11-30', '23:59'), 'season', { rules: 'Yes if any hurricane makes landfall in Florida between 1 June and 30 November 2029 per NHC tropical cyclone reports.' }),
+  ] }, ['deadline']);
+}
+{ // Hurricane landfall in Texas in 2029 (beta_us) — another state.
+  addCase('weather', { name: 'hurricane-texas-2029', events: [U1('hurricane-landfall-texas-2029', 'Will a hurricane make landfall in Texas in 2029?', 'Weather', z('2029-11-30', '23:59'), 'tx')] }, ['place']);
+}
+{ // Number of Atlantic hurricanes in 2029: alpha "above N" ladder, beta binaries "N or more", gamma buckets.
+  // Counts are integers: "above 7" = "8 or more"; gamma's "12 or more" bucket = alpha's "above 11"; the other buckets differ.
+  const cl = z('2029-12-01', '05:00');
+  addCase('weather', { name: 'atlantic-hurricanes-2029', events: [
+    A('KXHURCOUNT-29', 'Number of Atlantic hurricanes in 2029', 'Climate and Weather', cl, [['T7', 'Above 7', 'a7'], ['T9', 'Above 9', 'a9'], ['T11', 'Above 11', 'a11']], { sources: [NHC] }),
+    B('How many Atlantic hurricanes in 2029?', 'Weather', cl, [['8-or-more-atlantic-hurricanes-in-2029', '8+', 'a7'], ['10-or-more-atlantic-hurricanes-in-2029', '10+', 'a9'], ['12-or-more-atlantic-hurricanes-in-2029', '12+', 'a11']]),
+    G('2029 Atlantic season: total hurricanes', cl, [['7 or fewer', 'le7'], ['8–9', 'b89'], ['10–11', 'b1011'], ['12 or more', 'a11']]),
+  ] });
+}
+{ // A Category 5 Atlantic hurricane in 2029 (beta, beta_us) vs a major (Cat 3+) hurricane landfall in the US (alpha).
+  const cl = z('2029-11-30', '23:59');
+  addCase('weather', { name: 'cat5-hurricane-2029', groups: [['beta', 'beta_us'], ['alpha']], events: [
+    B1('Category 5 hurricane in 2029?', 'Weather', cl, 'cat5', { mx: { rules: 'Resolves "Yes" if any Atlantic hurricane reaches Category 5 intensity (sustained winds of 157 mph or more) in 2029, per NHC advisories.' } }),
+    U1('category-5-atlantic-hurricane-2029', 'Will an Atlantic hurricane reach Category 5 in 2029?', 'Weather', cl, 'cat5'),
+    A1('KXMAJORHUR-29', 'Major hurricane landfall in the US in 2029?', 'Climate and Weather', cl, 'CAT3', 'Category 3 or stronger', 'maj'),
+  ] }, ['threshold']);
+}
+{ // Named storm "Idris" forms by Sep 30 (gamma only).
+  addCase('weather', { name: 'storm-idris-2029', events: [G1('Will Tropical Storm Idris be named before October 2029?', z('2029-09-30', '23:59'), 'idris')] });
+}
+{ // NYC high on Sep 10: Central Park on alpha and beta, LaGuardia on gamma (another station of one city: nf).
+  const cl = z('2029-09-11', '04:59');
+  addCase('weather', { name: 'nyc-high-2029-09-10', fungible: nf('alpha|gamma', 'beta|gamma'), events: [
+    A('KXHIGHNY-29SEP10', 'Highest temperature in NYC on Sep 10, 2029', 'Climate and Weather', cl, [['T82', '83° or above', 'g83'], ['T85', '86° or above', 'g86'], ['T88', '89° or above', 'g89']], { sources: ['National Weather Service (Central Park) https://forecast.weather.gov/product.php?site=OKX&product=CLI&issuedby=NYC'] }),
+    B('Highest temperature in NYC on September 10?', 'Weather', cl, [['nyc-high-sep-10-2029-83f-or-higher', '83°F or higher', 'g83'], ['nyc-high-sep-10-2029-86f-or-higher', '86°F or higher', 'g86'], ['nyc-high-sep-10-2029-89f-or-higher', '89°F or higher', 'g89']], { rules: 'Resolves per the NWS Daily Climate Report for Central Park, NY (KNYC).' }),
+    G('New York LaGuardia max temp 10 Sep 2029', cl, [['≥ 86°F', 'g86'], ['≥ 89°F', 'g89']], { rules: 'Resolves on the NWS climate report for LaGuardia Airport (KLGA).' }),
+  ] }, ['source']);
+}
+{ // Chicago December 2029 snowfall at O'Hare (alpha, beta) vs Detroit (gamma): another city.
+  const cl = z('2030-01-01', '15:00');
+  addCase('weather', { name: 'chicago-snow-dec-2029', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXSNOWCHI-29DEC', 'Chicago snowfall in December 2029', 'Climate and Weather', cl, [['T5', '5 inches or more', 's5'], ['T10', '10 inches or more', 's10'], ['T15', '15 inches or more', 's15']], { sources: [NWS] }),
+    B("Chicago O'Hare December snowfall 10+ inches?", 'Weather', cl, [['chicago-december-2029-snowfall-10-inches', '10"+', 's10']]),
+    G1('Detroit December 2029 snow total over 10 in?', cl, 'det10'),
+  ] }, ['place']);
+}
+{ // Denver's first measurable snow by Oct 31 (alpha, beta) vs by Oct 15 (beta_us).
+  addCase('weather', { name: 'denver-first-snow-2029', groups: [['alpha', 'beta'], ['beta_us']], events: [
+    A1('KXDENSNOW-29OCT31', 'Will Denver record measurable snow by Oct 31, 2029?', 'Climate and Weather', z('2029-10-31', '23:59'), 'Y', 'Before Nov 1', 'oct31'),
+    B1('Denver first snow before November?', 'Weather', z('2029-10-31', '23:59'), 'oct31', { mx: { rules: 'Resolves Yes if Denver International Airport reports at least 0.1 inch of snow on any day from September 1 through October 31, 2029.' } }),
+    U1('denver-first-snow-by-oct-15-2029', 'Denver first snow by October 15?', 'Weather', z('2029-10-15', '23:59'), 'oct15'),
+  ] }, ['deadline']);
+}
+{ // White Christmas in NYC 2029 (beta, gamma): 1 inch of snow on the ground in Central Park on Dec 25.
+  const cl = z('2029-12-26', '05:00');
+  addCase('weather', { name: 'nyc-white-christmas-2029', events: [
+    B1('White Christmas in NYC 2029?', 'Weather', cl, 'wx', { mx: { rules: 'Resolves "Yes" if Central Park reports a snow depth of 1 inch or more on December 25, 2029.' } }),
+    G1('New York white Christmas 2029 (Central Park, 1"+ snow depth)?', cl, 'wx'),
+  ] });
+}
+{ // Miami high on Dec 25 — single venue (alpha).
+  addCase('weather', { name: 'miami-high-2029-12-25', events: [A('KXHIGHMIA-29DEC25', 'Highest temperature in Miami on Dec 25, 2029', 'Climate and Weather', z('2029-12-26', '04:59'), [['T79', '80° or above', 'g80'], ['T82', '83° or above', 'g83']])] });
+}
+
+// ───────────────────────────── CRYPTO AND INDICES ─────────────────────────────
+
+{ // Bitcoin at 5 pm ET on Dec 31, 2029: CF Benchmarks on alpha, a Binance candle at the same minute on gamma (nf); beta's
+  // market reads Binance at 12:00 ET, hours earlier: another instant, another event.
+  addCase('crypto', { name: 'btc-2029-12-31', groups: [['alpha', 'gamma'], ['beta']], fungible: nf('alpha|gamma'), events: [
+    A('KXBTCD-29DEC3117', 'Bitcoin price on Dec 31, 2029 at 5pm EST?', 'Crypto', z('2029-12-31', '22:00'), [['T149999.99', '$150,000 or above', 'a150'], ['T199999.99', '$200,000 or above', 'a200'], ['T249999.99', '$250,000 or above', 'a250']], { sources: [CFB] }),
+    G('BTC above $200k at 17:00 ET on 31 Dec 2029? (Binance BTC/USDT)', z('2029-12-31', '22:00'), [['Above $150,000', 'a150'], ['Above $200,000', 'a200']], { rules: 'Resolves on the close of the Binance BTC/USDT 1-minute candle starting 16:59 ET on December 31, 2029.' }),
+    B('Bitcoin above ___ on December 31?', 'Crypto', z('2029-12-31', '17:00'), [['bitcoin-above-150k-on-december-31-2029', '150,000', 'n150'], ['bitcoin-above-200k-on-december-31-2029', '200,000', 'n200']], { rules: 'Resolves per the Binance BTC/USDT 1-minute candle for 12:00 ET on December 31, 2029 (final "Close" price).' }),
+  ] }, ['source', 'date']);
+}
+{ // Bitcoin reaching $200k at any time in December 2029 (beta_us, alpha) — a touch, not a level on a date; Binance highs on
+  // beta_us vs the CF Benchmarks index on alpha: one event, not fungible.
+  const cl = z('2030-01-01', '04:59');
+  addCase('crypto', { name: 'btc-hit-200k-dec-2029', fungible: nf('alpha|beta_us'), events: [
+    U1('bitcoin-hit-200k-december-2029', 'Will Bitcoin reach $200,000 in December?', 'Crypto', cl, 'hit200', { rules: 'Resolves Yes if any Binance BTC/USDT 1-minute candle in December 2029 (ET) has a High of $200,000 or more.' }),
+    A1('KXBTCMAXM-29DEC', 'How high will Bitcoin get in December 2029?', 'Crypto', cl, 'T200000', '$200,000 or above', 'hit200', { rules: 'If the CF Benchmarks Bitcoin Real-Time Index reaches $200,000 or more at any time in December 2029, then the market resolves to Yes.' }),
+  ] }, ['observation', 'source']);
+}
+{ // Ether at 5 pm ET on Dec 31, 2029 (alpha, gamma) — same instant and index; another asset from the BTC case.
+  const cl = z('2029-12-31', '22:00');
+  addCase('crypto', { name: 'eth-2029-12-31', events: [
+    A('KXETHD-29DEC3117', 'Ethereum price on Dec 31, 2029 at 5pm EST?', 'Crypto', cl, [['T7999.99', '$8,000 or above', 'a8'], ['T9999.99', '$10,000 or above', 'a10']], { sources: ['CF Benchmarks https://www.cfbenchmarks.com/data/indices/ETHUSD_RR'] }),
+    G('ETH ≥ $8,000 at 5pm ET, New Year’s Eve 2029 (CF Benchmarks)', cl, [['$8,000+', 'a8'], ['$10,000+', 'a10']]),
+  ] }, ['asset']);
+}
+{ // S&P 500 close on Dec 31, 2029 (alpha ladder, beta binary, beta_us).
+  const cl = z('2029-12-31', '21:00');
+  addCase('markets', { name: 'spx-close-2029-12-31', events: [
+    A('KXINX-29DEC31', 'S&P 500 closing value on Dec 31, 2029', 'Financials', cl, [['T7999.99', '8,000 or above', 'a8000'], ['T8499.99', '8,500 or above', 'a8500'], ['T8999.99', '9,000 or above', 'a9000']], { sources: ['S&P Dow Jones Indices https://www.spglobal.com/spdji/en/indices/equity/sp-500/'] }),
+    B1('Will the S&P 500 close above 8,500 on the last trading day of 2029?', 'Finance', cl, 'a8500'),
+    U1('sp-500-above-8000-end-of-2029', 'S&P 500 above 8,000 at year-end 2029?', 'Finance', cl, 'a8000'),
+  ] });
+}
+{ // Nasdaq-100 close on Dec 31, 2029 (alpha, gamma) — another index.
+  const cl = z('2029-12-31', '21:00');
+  addCase('markets', { name: 'ndx-close-2029-12-31', events: [
+    A('KXNASDAQ100-29DEC31', 'Nasdaq-100 closing value on Dec 31, 2029', 'Financials', cl, [['T29999.99', '30,000 or above', 'a30'], ['T32499.99', '32,500 or above', 'a325']]),
+    G('Nasdaq 100 year-end 2029 close', cl, [['≥ 30,000', 'a30'], ['≥ 32,500', 'a325']]),
+  ] }, ['asset']);
+}
+{ // S&P 500 at the end of Q3, Sep 28, 2029 (beta only) — another date.
+  addCase('markets', { name: 'spx-close-2029-09-28', events: [B1('S&P 500 above 8,000 on September 28?', 'Finance', z('2029-09-28', '20:00'), 'a8000')] }, ['date']);
+}
+
+// ───────────────────────────── POLITICS AND ECONOMICS ─────────────────────────────
+
+{ // Virginia governor, Nov 6, 2029, by party (alpha, beta, beta_us, gamma).
+  const cl = z('2029-11-07', '05:00');
+  addCase('politics', { name: 'va-governor-2029', events: [
+    A('KXGOVVA-29', 'Virginia Governor Election 2029', 'Elections', cl, [['D', 'Democratic party', 'd'], ['R', 'Republican party', 'r']]),
+    B('Virginia Governor Election Winner', 'Politics', cl, [['virginia-governor-2029-democrat', 'Democrat', 'd'], ['virginia-governor-2029-republican', 'Republican', 'r']]),
+    U1('virginia-governor-2029-democrat-win', 'Will a Democrat win the 2029 Virginia governor race?', 'Politics', cl, 'd'),
+    G('2029 Virginia gubernatorial election: winning party', cl, [['Democratic', 'd'], ['Republican', 'r']]),
+  ] });
+}
+{ // New Jersey governor, Nov 6, 2029 (alpha, beta, gamma): Republican first on gamma's binary.
+  const cl = z('2029-11-07', '05:00');
+  addCase('politics', { name: 'nj-governor-2029', events: [
+    A('KXGOVNJ-29', 'New Jersey Governor Election 2029', 'Elections', cl, [['D', 'Democratic party', 'd'], ['R', 'Republican party', 'r']]),
+    B('New Jersey Governor Election Winner', 'Politics', cl, [['new-jersey-governor-2029-democrat', 'Democrat', 'd'], ['new-jersey-governor-2029-republican', 'Republican', 'r']]),
+    G1('Will Republicans flip the New Jersey governorship in 2029?', cl, 'r'),
+  ] }, ['place']);
+}
+{ // Virginia lieutenant governor 2029 (beta) — another office.
+  addCase('politics', { name: 'va-lt-governor-2029', events: [B('Virginia Lieutenant Governor Election 2029', 'Politics', z('2029-11-07', '05:00'), [['virginia-lt-governor-2029-democrat', 'Democrat', 'd'], ['virginia-lt-governor-2029-republican', 'Republican', 'r']])] }, ['office']);
+}
+{ // Virginia attorney general 2029 (gamma) — another office.
+  addCase('politics', { name: 'va-attorney-general-2029', events: [G('Virginia Attorney General 2029: which party wins?', z('2029-11-07', '05:00'), [['Democrats', 'd'], ['Republicans', 'r']])] }, ['office']);
+}
+{ // Virginia governor margin (alpha): Democratic margin of 5+ points — a different measure from the winner.
+  addCase('politics', { name: 'va-governor-margin-2029', events: [A('KXGOVVAMARGIN-29', 'Virginia Governor 2029: margin of victory', 'Elections', z('2029-11-20', '05:00'), [['D5', 'Democrat by 5+ points', 'd5'], ['D10', 'Democrat by 10+ points', 'd10'], ['R0', 'Republican wins', 'r']])] }, ['measure']);
+}
+{ // Virginia House of Delegates control after 2029 (alpha, beta).
+  const cl = z('2029-11-20', '05:00');
+  addCase('politics', { name: 'va-house-2029', events: [
+    A('KXVAHOUSE-29', 'Virginia House of Delegates control after 2029 election', 'Elections', cl, [['D', 'Democrats', 'd'], ['R', 'Republicans', 'r']]),
+    B('Which party will win the Virginia House of Delegates?', 'Politics', cl, [['va-house-of-delegates-2029-democrats', 'Democrats', 'd'], ['va-house-of-delegates-2029-republicans', 'Republicans', 'r']]),
+  ] }, ['office']);
+}
+{ // NYC mayor 2029: Zohran Mamdani re-elected (alpha binary) = Mamdani on beta's candidate list.
+  const cl = z('2029-11-07', '05:00');
+  addCase('politics', { name: 'nyc-mayor-2029', events: [
+    A1('KXMAYORNYC-29', 'Will Zohran Mamdani be re-elected Mayor of New York City?', 'Elections', cl, 'MAMDANI', 'Zohran Mamdani', 'mamdani'),
+    B('New York City Mayoral Election 2029', 'Politics', cl, [['nyc-mayor-2029-zohran-mamdani', 'Zohran Mamdani', 'mamdani'], ['nyc-mayor-2029-republican-nominee', 'Republican nominee', 'rep'], ['nyc-mayor-2029-other', 'Other', 'other']]),
+  ] });
+}
+{ // Federal government shutdown starting Oct 1, 2029 (alpha; beta_us asks the complement: funding in place so no lapse on
+  // Oct 1) vs a shutdown at any time before Nov 1 (beta): deadlines.
+  addCase('politics', { name: 'shutdown-fy2030', groups: [['alpha', 'beta_us'], ['beta']], events: [
+    A1('KXGOVSHUT-29OCT01', 'Government shutdown on Oct 1, 2029?', 'Politics', z('2029-10-01', '23:59'), 'Y', 'Shutdown begins Oct 1', 'oct1', { rules: 'If a lapse in appropriations causes a federal government shutdown to begin on Oct 1, 2029, then the market resolves to Yes.' }),
+    U1('congress-avoids-shutdown-october-1-2029', 'Will Congress avoid a government shutdown on October 1?', 'Politics', z('2029-10-01', '23:59'), 'nooct1', { rules: 'Resolves Yes if no lapse in federal appropriations (shutdown) begins on October 1, 2029; No if a shutdown begins that day.' }),
+    B1('US government shutdown by October 31?', 'Politics', z('2029-10-31', '23:59'), 'oct31'),
+  ] }, ['deadline', 'inverted']);
+}
+{ // FOMC decision Dec 12, 2029 (alpha, beta, gamma).
+  const cl = z('2029-12-12', '19:00');
+  const FED = 'Federal Reserve https://www.federalreserve.gov/monetarypolicy/fomccalendars.htm';
+  addCase('economics', { name: 'fomc-2029-12', events: [
+    A('KXFEDDECISION-29DEC', 'Fed decision in Dec 2029?', 'Economics', cl, [['C25', 'Cut 25bps', 'c25'], ['H0', 'Hold', 'hold'], ['H25', 'Hike 25bps', 'h25']], { sources: [FED] }),
+    B('Fed decision in December?', 'Economics', cl, [['fed-decreases-interest-rates-by-25-bps-after-december-2029-meeting', '25 bps decrease', 'c25'], ['no-change-in-fed-interest-rates-after-december-2029-meeting', 'No change', 'hold'], ['fed-increases-interest-rates-by-25-bps-after-december-2029-meeting', '25+ bps increase', 'h25p'], ['fed-decreases-interest-rates-by-50-bps-after-december-2029-meeting', '50+ bps decrease', 'c50p']]),
+    G('FOMC December 2029 rate decision', cl, [['Cut 25 bp', 'c25'], ['Hold', 'hold'], ['Cut 50 bp or more', 'c50p']]),
+  ] });
+}
+{ // FOMC Oct 31, 2029 (beta_us) — another meeting.
+  addCase('economics', { name: 'fomc-2029-10', events: [U('fed-decision-october-2029', 'Fed Decision October 2029', 'Economics', z('2029-10-31', '18:00'), [['fed-october-2029-cut-25', 'Cut 25 bps', 'c25'], ['fed-october-2029-no-change', 'No change', 'hold']])] }, ['date']);
+}
+{ // US unemployment rate for October 2029 (released Nov 2): "above 4.3%" = "4.4% or higher" at one decimal.
+  const cl = z('2029-11-02', '12:30');
+  addCase('economics', { name: 'us-unemployment-2029-10', events: [
+    A('KXU3-29OCT', 'Unemployment rate in Oct 2029', 'Economics', cl, [['T4.1', 'Above 4.1%', 'a41'], ['T4.3', 'Above 4.3%', 'a43'], ['T4.5', 'Above 4.5%', 'a45']], { sources: ['Bureau of Labor Statistics https://www.bls.gov/cps/'] }),
+    B('October unemployment rate?', 'Economics', cl, [['us-unemployment-oct-2029-4pt2-or-higher', '4.2%+', 'a41'], ['us-unemployment-oct-2029-4pt4-or-higher', '4.4%+', 'a43'], ['us-unemployment-oct-2029-4pt6-or-higher', '4.6%+', 'a45']]),
+  ] });
 }
 
 // ───────────────────────────── OUTPUT ─────────────────────────────
