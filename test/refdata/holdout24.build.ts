@@ -231,7 +231,7 @@ const betaGame = (a: string, b: string, d: string, src: string): string =>
 { // First NFL head coach fired: by Nov 30 (beta, gamma) vs before Black Monday, Jan 7 2030 (alpha): different deadlines.
   addCase('nfl', { name: 'nfl-coach-fired-2029', groups: [['beta', 'gamma'], ['alpha']], events: [
     B1('NFL head coach fired before December?', 'Sports', z('2029-11-30'), 'nov30', { rules: 'Resolves Yes if any NFL team fires or otherwise parts ways with its head coach between September 6 and November 30, 2029, 11:59 PM ET, per an official team announcement.' }),
-    G1('Any NFL head coach dismissed by 30 Nov 2029?', z('2029-11-30'), 'nov30'),
+    G1('Any NFL head coach dismissed by 30 Nov 2029?', z('2029-11-30'), 'nov30', { rules: 'Yes if an NFL team dismisses its head coach between the 2029 season opener (6 September) and 30 November 2029, 23:59 ET.' }),
     A1('KXNFLCOACHOUT-29', 'Will an NFL head coach be fired during the 2029 regular season?', 'Sports', z('2030-01-07', '05:00'), 'Y', 'Before Jan 7, 2030', 'reg'),
   ] }, ['deadline']);
 }
@@ -422,6 +422,15 @@ const betaGame = (a: string, b: string, d: string, src: string): string =>
     B('Thunder vs. Spurs', 'Sports', z(next(d), '04:30'), [['nba-okc-sas-2029-11-14', 'Thunder vs. Spurs', 'okc', { outcomes: yn('Thunder', 'Spurs') }]]),
     G(`OKC Thunder @ SA Spurs (${short(d)})`, z(next(d), '04:30'), [['Thunder', 'okc'], ['Spurs', 'sas']]),
   ] });
+}
+
+{ // Knicks regular-season wins 2029-30: alpha over/under ladder, beta's 55+ (a rung alpha does not list), gamma's 50+.
+  const cl = z('2030-04-13', '04:00');
+  addCase('nba', { name: 'nba-knicks-wins-2029-30', events: [
+    A('KXNBAWINS-30NYK', 'New York regular season wins 2029-30', 'Sports', cl, [['T49', 'Over 49.5 wins', 'o495'], ['T52', 'Over 52.5 wins', 'o525']]),
+    B1('Will the Knicks win 55+ games in 2029-30?', 'Sports', cl, 'w55'),
+    G1('Knicks 50 or more regular-season wins (2029–30)?', cl, 'o495'),
+  ] }, ['threshold']);
 }
 
 { // NBA champion 2030 (alpha, beta, gamma).
@@ -819,6 +828,10 @@ const betaMatch = (code: string, d: string, home: string, away: string, ts: [str
     G('New York LaGuardia max temp 10 Sep 2029', cl, [['≥ 86°F', 'g86'], ['≥ 89°F', 'g89']], { rules: 'Resolves on the NWS climate report for LaGuardia Airport (KLGA).' }),
   ] }, ['source']);
 }
+{ // Central Park reaching 90°F on any day of September 2029 (beta) — not the Sep 10 daily high.
+  addCase('weather', { name: 'nyc-90f-sep-2029', events: [B1('Will NYC hit 90°F in September 2029?', 'Weather', z('2029-10-01', '04:59'), 'hit90', { mx: { rules: 'Resolves "Yes" if the NWS Daily Climate Report for Central Park shows a maximum temperature of 90°F or higher on any day from September 1 to September 30, 2029.' } })] }, ['observation']);
+}
+
 { // Chicago December 2029 snowfall at O'Hare (alpha, beta) vs Detroit (gamma): another city.
   const cl = z('2030-01-01', '15:00');
   addCase('weather', { name: 'chicago-snow-dec-2029', groups: [['alpha', 'beta'], ['gamma']], events: [
