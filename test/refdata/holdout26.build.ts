@@ -569,6 +569,302 @@ const TSE = 'Tribunal Superior Eleitoral https://www.tse.jus.br';
   addCase('geopolitics', { name: 'india-pakistan-2029', events: [B1('India strikes Pakistani territory in 2029?', 'Geopolitics', z('2029-12-31'), 'inpk')] });
 }
 
+// ───────────────────────────── WORLD ELECTIONS ─────────────────────────────
+
+{ // UK general election (2029): most seats — categorical on alpha and gamma, binaries on beta.
+  const r = 'Resolves to the party winning the most seats in the House of Commons at the next UK general election, held by January 2030.';
+  addCase('world_elections', { name: 'uk-ge-most-seats', events: [
+    A('KXUKPARLIAMENT-29', 'UK general election: which party wins the most seats?', 'World', z('2030-01-31'), [['LAB', 'Labour', 'ukLab'], ['CON', 'Conservative', 'ukCon'], ['REF', 'Reform UK', 'ukRef'], ['LD', 'Liberal Democrats', 'ukLD']], { rules: r, sources: [ELEC_UK] }),
+    B('Next UK General Election: Most Seats', 'Politics', z('2030-01-31'), bl('uk-general-election-most-seats', (p) => `Will ${p} win the most seats at the next UK general election?`, [['Labour', 'ukLab'], ['Conservatives', 'ukCon'], ['Reform UK', 'ukRef'], ['Lib Dems', 'ukLD'], ['Greens', 'ukGrn']]), { rules: r }),
+    G('UK general election: largest party in the Commons', z('2030-01-31'), [['Reform', 'ukRef'], ['Labour', 'ukLab'], ['Tories', 'ukCon']], { rules: r }),
+  ] });
+}
+{ // Reform UK wins an outright majority (326+) vs most seats: threshold negative (alpha, beta_us).
+  addCase('world_elections', { name: 'uk-reform-majority', events: [
+    A1('KXUKREFMAJ-29', 'Will Reform UK win a majority at the next general election?', 'World', z('2030-01-31'), 'Y', '326+ seats', 'refmaj'),
+    U1('reform-uk-majority-next-general-election', 'Reform UK wins a majority at the next UK general election?', 'Politics', z('2030-01-31'), 'refmaj'),
+  ] }, ['threshold']);
+}
+{ // UK Prime Minister on Dec 31, 2029 (beta, gamma) vs "next PM after Starmer" (alpha): different events.
+  addCase('leaders', { name: 'uk-pm-end-2029', groups: [['beta', 'gamma'], ['alpha']], events: [
+    B('UK Prime Minister on December 31, 2029?', 'Politics', z('2029-12-31'), bl('uk-pm-dec-31-2029', (c) => `Will ${c} be UK Prime Minister on December 31, 2029?`, [['Keir Starmer', 'pmStarmer'], ['Nigel Farage', 'pmFarage'], ['Andy Burnham', 'pmBurnham'], ['Wes Streeting', 'pmStreeting'], ['Kemi Badenoch', 'pmBadenoch']])),
+    G('Who is UK PM on 31 Dec 2029?', z('2029-12-31'), [['Starmer', 'pmStarmer'], ['Farage', 'pmFarage'], ['Burnham', 'pmBurnham'], ['Other', 'pmOther']]),
+    A('KXNEXTUKPM-30', 'Who will be the next UK Prime Minister after Keir Starmer?', 'World', z('2030-12-31'), [['NFAR', 'Nigel Farage', 'nxFarage'], ['ABUR', 'Andy Burnham', 'nxBurnham'], ['WSTR', 'Wes Streeting', 'nxStreeting'], ['SMAH', 'Shabana Mahmood', 'nxMahmood']]),
+  ] }, ['observation']);
+}
+{ // Keir Starmer out as Labour leader in 2029 (alpha, beta) vs out as Prime Minister in 2029 (gamma): office.
+  addCase('leaders', { name: 'starmer-out-2029', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A1('KXSTARMEROUT-29', 'Will Keir Starmer cease to be Labour leader in 2029?', 'World', z('2029-12-31'), 'Y', 'Out as leader', 'starLab'),
+    B1('Starmer out as Labour Party leader before 2030?', 'Politics', z('2029-12-31'), 'starLab', { rules: 'Resolves Yes if Keir Starmer resigns or is replaced as Leader of the Labour Party (announcement of a resignation taking effect later counts only once it takes effect) by December 31, 2029.' }),
+    G1('Keir Starmer out as UK Prime Minister by end of 2029?', z('2029-12-31'), 'starPM'),
+  ] }, ['office']);
+}
+{ // Next Conservative leader (beta, gamma).
+  addCase('leaders', { name: 'next-tory-leader', events: [
+    B('Next Conservative Party Leader', 'Politics', z('2030-12-31'), bl('next-conservative-leader', (c) => `Will ${c} be the next leader of the Conservative Party?`, [['Robert Jenrick', 'jenrick'], ['James Cleverly', 'cleverly'], ['Priti Patel', 'patel'], ['Tom Tugendhat', 'tugendhat']])),
+    G('Kemi Badenoch\'s successor as Conservative leader', z('2030-12-31'), [['Robert Jenrick', 'jenrick'], ['James Cleverly', 'cleverly'], ['Priti Patel', 'patel'], ['Tom Tugendhat', 'tugendhat'], ['Mel Stride', 'stride']]),
+  ] });
+}
+{ // Canada federal election (October 15, 2029): most seats (alpha, beta, beta_us) vs next PM (gamma).
+  const r = 'Resolves to the party winning the most seats in the House of Commons at the 2029 Canadian federal election per Elections Canada validated results.';
+  addCase('world_elections', { name: 'canada-2029-most-seats', groups: [['alpha', 'beta', 'beta_us'], ['gamma']], events: [
+    A('KXCANADAPARL-29', 'Canada federal election 2029: most seats', 'World', z('2029-10-31'), [['LPC', 'Liberal', 'caLib'], ['CPC', 'Conservative', 'caCon'], ['BQ', 'Bloc Québécois', 'caBQ'], ['NDP', 'NDP', 'caNDP']], { rules: r, sources: [ELECTIONS_CA] }),
+    B('Canada Election: Which Party Wins Most Seats?', 'Politics', z('2029-10-31'), bl('canada-election-2029-most-seats', (p) => `Will the ${p} win the most seats in the 2029 Canadian election?`, [['Liberal Party', 'caLib'], ['Conservative Party', 'caCon'], ['New Democratic Party', 'caNDP']]), { rules: r }),
+    U('canada-federal-election-2029', 'Canada Federal Election 2029', 'Politics', z('2029-10-31'), [['canada-2029-liberals', 'Liberals', 'caLib'], ['canada-2029-conservatives', 'Conservatives', 'caCon']], { rules: r }),
+    G('Prime Minister of Canada after the 2029 federal election', z('2029-12-31'), [['Mark Carney', 'caCarney'], ['Pierre Poilievre', 'caPoil']]),
+  ] }, ['office']);
+}
+{ // Liberal majority government in 2029 (alpha, gamma).
+  addCase('world_elections', { name: 'canada-liberal-majority-2029', events: [
+    A1('KXCANADAMAJ-29', 'Will the Liberals win a majority in the 2029 Canadian election?', 'World', z('2029-10-31'), 'Y', '172+ seats', 'libmaj'),
+    G1('Liberal majority (172+ seats) in Canada 2029?', z('2029-10-31'), 'libmaj'),
+  ] }, ['threshold']);
+}
+{ // Poilievre out as Conservative leader by end of 2030 (alpha, beta).
+  addCase('leaders', { name: 'poilievre-out-2030', events: [
+    A1('KXPOILIEVREOUT-30', 'Will Pierre Poilievre leave as Conservative leader before 2031?', 'World', z('2030-12-31'), 'Y', 'Leaves', 'poilout'),
+    B1('Poilievre out as CPC leader by end of 2030?', 'Politics', z('2030-12-31'), 'poilout'),
+  ] });
+}
+{ // Brazil presidential election 2030: overall winner (alpha, beta, gamma) vs first-round leader (beta_us).
+  addCase('world_elections', { name: 'brazil-president-2030', groups: [['alpha', 'beta', 'gamma'], ['beta_us']], events: [
+    A('KXBRAZILPRES-30', 'Brazil presidential election winner 2030', 'World', z('2030-10-27', '23:00'), [['TARC', 'Tarcísio de Freitas', 'brTar'], ['HADD', 'Fernando Haddad', 'brHad'], ['RATI', 'Ratinho Júnior', 'brRat'], ['MBOL', 'Michelle Bolsonaro', 'brMic'], ['ZEMA', 'Romeu Zema', 'brZem']], { sources: [TSE] }),
+    B('Brazil Presidential Election 2030', 'Politics', z('2030-10-27', '23:00'), bl('brazil-presidential-election-2030', (c) => `Will ${c} win the 2030 Brazilian presidential election?`, [['Tarcisio de Freitas', 'brTar'], ['Fernando Haddad', 'brHad'], ['Ratinho Junior', 'brRat'], ['Michelle Bolsonaro', 'brMic']])),
+    G('Next President of Brazil (2030 election)', z('2030-10-27', '23:00'), [['Tarcísio', 'brTar'], ['Haddad', 'brHad'], ['Ratinho Jr.', 'brRat'], ['Zema', 'brZem'], ['Eduardo Leite', 'brLei']]),
+    U('brazil-first-round-2030', 'Brazil 2030 first round: who gets the most votes?', 'Politics', z('2030-10-06', '23:00'), [['brazil-first-round-2030-tarcisio', 'Tarcísio de Freitas', 'r1Tar'], ['brazil-first-round-2030-haddad', 'Fernando Haddad', 'r1Had']]),
+  ] }, ['round']);
+}
+{ // Brazil 2030: does the presidential race go to a runoff (alpha, gamma).
+  addCase('world_elections', { name: 'brazil-runoff-2030', events: [
+    A1('KXBRAZILRUNOFF-30', 'Will Brazil\'s 2030 presidential election go to a second round?', 'World', z('2030-10-06', '23:00'), 'Y', 'Runoff', 'brrun'),
+    G1('Brazil 2030: presidential runoff needed (no candidate >50% on Oct 6)?', z('2030-10-06', '23:00'), 'brrun'),
+  ] });
+}
+{ // Japan: LDP presidential election, September 2030.
+  addCase('world_elections', { name: 'ldp-leader-2030', events: [
+    A('KXLDPLEADER-30', 'Who will win the 2030 LDP presidential election?', 'World', z('2030-09-30'), [['STAK', 'Sanae Takaichi', 'ldpTak'], ['SKOI', 'Shinjiro Koizumi', 'ldpKoi'], ['YHAY', 'Yoshimasa Hayashi', 'ldpHay'], ['TKOB', 'Takayuki Kobayashi', 'ldpKob']]),
+    B('LDP Leadership Election 2030', 'Politics', z('2030-09-30'), bl('ldp-leadership-2030', (c) => `Will ${c} win the 2030 LDP leadership election?`, [['Sanae Takaichi', 'ldpTak'], ['Shinjiro Koizumi', 'ldpKoi'], ['Takayuki Kobayashi', 'ldpKob'], ['Toshimitsu Motegi', 'ldpMot']])),
+    G('Japan LDP president election (Sept 2030) winner', z('2030-09-30'), [['Takaichi', 'ldpTak'], ['Koizumi', 'ldpKoi'], ['Hayashi', 'ldpHay']]),
+  ] });
+}
+{ // Takaichi out as Japan PM by end of 2029 (alpha, beta, gamma).
+  addCase('leaders', { name: 'takaichi-out-2029', events: [
+    A1('KXJPPMOUT-29', 'Will Sanae Takaichi leave office as Prime Minister in 2029?', 'World', z('2029-12-31'), 'Y', 'Leaves', 'takout'),
+    B1('Takaichi out as Japan PM before 2030?', 'Politics', z('2029-12-31'), 'takout'),
+    G1('Sanae Takaichi no longer Prime Minister of Japan by 31 Dec 2029?', z('2029-12-31'), 'takout'),
+  ] });
+}
+{ // Japan: LDP single-party majority at the next House of Representatives election (held by end of 2030) (alpha, beta).
+  addCase('world_elections', { name: 'japan-lower-house-ldp-majority', events: [
+    A1('KXJPLDPMAJ-30', 'Will the LDP win a majority alone at the next lower house election (by 2030)?', 'World', z('2030-12-31'), 'Y', '233+ seats', 'ldpmaj', { rules: 'Resolves Yes if the LDP wins at least 233 of 465 seats, excluding coalition partners and post-election joiners.' }),
+    B1('LDP single-party majority in next Japanese general election?', 'Politics', z('2030-12-31'), 'ldpmaj', { rules: 'Resolves Yes if the Liberal Democratic Party alone wins 233 or more House of Representatives seats at the next general election held by December 31, 2030.' }),
+  ] });
+}
+{ // German state elections, September 2029: AfD first in Saxony (alpha, beta) vs Thuringia (gamma, beta_us).
+  addCase('world_elections', { name: 'afd-east-states-2029', groups: [['alpha', 'beta'], ['gamma', 'beta_us']], events: [
+    A1('KXAFDSAXONY-29', 'Will the AfD win the most votes in the 2029 Saxony state election?', 'World', z('2029-09-30'), 'Y', 'AfD first', 'afdSN', { rules: 'Most second votes (Listenstimmen) per the Landeswahlleiter.' }),
+    B1('AfD wins the most votes in Saxony (2029)?', 'Politics', z('2029-09-30'), 'afdSN'),
+    G1('AfD first place in Thuringia Landtag election 2029?', z('2029-09-30'), 'afdTH'),
+    U1('afd-wins-thuringia-state-election-2029', 'AfD wins most votes in Thuringia 2029?', 'Politics', z('2029-09-30'), 'afdTH'),
+  ] }, ['place']);
+}
+{ // Friedrich Merz Chancellor on Dec 31, 2029 (alpha, beta).
+  addCase('leaders', { name: 'merz-chancellor-end-2029', events: [
+    A1('KXGERCHANCELLOR-29DEC31', 'Will Friedrich Merz be Chancellor of Germany on Dec 31, 2029?', 'World', z('2029-12-31'), 'Y', 'Merz', 'merz'),
+    B1('Friedrich Merz still German Chancellor at end of 2029?', 'Politics', z('2029-12-31'), 'merz'),
+  ] });
+}
+{ // AfD in a federal government by end of 2030 — single gamma.
+  addCase('world_elections', { name: 'afd-federal-govt-2030', events: [G1('AfD part of the German federal government before 2031?', z('2030-12-31'), 'afdgov')] });
+}
+{ // India 2029 Lok Sabha: BJP majority on its own (alpha, beta) vs NDA majority (gamma): measure.
+  addCase('world_elections', { name: 'india-2029-bjp-majority', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A1('KXINDIABJP-29', 'Will the BJP win 272+ seats in the 2029 Lok Sabha election?', 'World', z('2029-06-15'), 'Y', '272+', 'bjp272'),
+    B1('BJP wins majority on its own in 2029 Indian election?', 'Politics', z('2029-06-15'), 'bjp272', { rules: 'Resolves Yes if the BJP alone wins at least 272 of 543 Lok Sabha seats per the Election Commission of India.' }),
+    G1('NDA wins a Lok Sabha majority in 2029?', z('2029-06-15'), 'nda272'),
+  ] }, ['measure']);
+}
+{ // Modi sworn in for a fourth term by July 31, 2029 (alpha, beta_us).
+  addCase('leaders', { name: 'modi-fourth-term', events: [
+    A1('KXMODI-29JUL31', 'Will Narendra Modi be sworn in as PM for a fourth term by Jul 31, 2029?', 'World', z('2029-07-31'), 'Y', 'Sworn in', 'modi4'),
+    U1('modi-sworn-in-fourth-term-by-july-31-2029', 'Modi sworn in for 4th term by July 31, 2029?', 'Politics', z('2029-07-31'), 'modi4'),
+  ] });
+}
+{ // South Africa 2029: ANC vote share above 40% (alpha, gamma).
+  addCase('world_elections', { name: 'south-africa-anc-2029', events: [
+    A('KXSAANC-29', 'ANC national vote share in the 2029 South African election', 'World', z('2029-06-15'), [['T35', 'Above 35%', 'anc35'], ['T40', 'Above 40%', 'anc40']]),
+    G('ANC national ballot share 2029 (IEC)', z('2029-06-15'), [['Above 35%', 'anc35'], ['Above 40%', 'anc40'], ['Above 45%', 'anc45']]),
+  ] });
+}
+{ // Hungary April 2030: most seats (alpha, beta, gamma).
+  addCase('world_elections', { name: 'hungary-2030', events: [
+    A('KXHUNGARY-30', 'Hungarian parliamentary election 2030: most seats', 'World', z('2030-04-30'), [['FIDE', 'Fidesz–KDNP', 'huFid'], ['TISZ', 'Tisza', 'huTis']]),
+    B('Hungary Parliamentary Election 2030 Winner', 'Politics', z('2030-04-30'), bl('hungary-election-2030', (p) => `Will ${p} win the most seats in the 2030 Hungarian election?`, [['Fidesz', 'huFid'], ['Tisza Party', 'huTis']])),
+    G('Hungary 2030: which party wins most seats?', z('2030-04-30'), [['Tisza', 'huTis'], ['Fidesz-KDNP', 'huFid'], ['Mi Hazánk', 'huMH']]),
+  ] });
+}
+{ // Poland presidential election 2030: Nawrocki re-elected (alpha, beta).
+  addCase('world_elections', { name: 'poland-president-2030', events: [
+    A1('KXPOLANDPRES-30', 'Will Karol Nawrocki win the 2030 Polish presidential election?', 'World', z('2030-06-15'), 'Y', 'Nawrocki', 'nawr'),
+    B1('Nawrocki re-elected President of Poland in 2030?', 'Politics', z('2030-06-15'), 'nawr'),
+  ] });
+}
+{ // Sweden, September 2030: Social Democrats largest party (alpha, beta); beta_us asks whether Kristersson stays PM (office).
+  addCase('world_elections', { name: 'sweden-2030', groups: [['alpha', 'beta'], ['beta_us']], events: [
+    A1('KXSWEDEN-30', 'Will the Social Democrats win the most votes in the 2030 Swedish election?', 'World', z('2030-09-30'), 'Y', 'S largest', 'swS'),
+    B1('Social Democrats largest party in Sweden 2030?', 'Politics', z('2030-09-30'), 'swS'),
+    U1('ulf-kristersson-prime-minister-after-2030-election', 'Ulf Kristersson remains Swedish PM after the 2030 election?', 'Politics', z('2030-12-31'), 'krist'),
+  ] }, ['office']);
+}
+{ // Austria 2029: FPÖ most votes (alpha, beta).
+  addCase('world_elections', { name: 'austria-2029', events: [
+    A1('KXAUSTRIA-29', 'Will the FPÖ win the most votes in the 2029 Austrian election?', 'World', z('2029-10-31'), 'Y', 'FPÖ first', 'fpo'),
+    B1('FPO wins Austrian legislative election 2029?', 'Politics', z('2029-10-31'), 'fpo', { rules: 'Resolves Yes if the Freedom Party of Austria receives the most votes in the 2029 National Council election.' }),
+  ] });
+}
+{ // Chile presidential election, November 2029 — single beta.
+  addCase('world_elections', { name: 'chile-2029', events: [
+    B('Chile Presidential Election 2029', 'Politics', z('2029-12-20'), bl('chile-presidential-election-2029', (c) => `Will ${c} win the 2029 Chilean presidential election?`, [['Evelyn Matthei', 'clMat'], ['Johannes Kaiser', 'clKai'], ['Carolina Tohá', 'clToh']])),
+  ] });
+}
+{ // Norway September 2029 — single gamma.
+  addCase('world_elections', { name: 'norway-2029', events: [G('Norway storting election 2029: largest party', z('2029-09-30'), [['Labour (Ap)', 'noAp'], ['Progress (FrP)', 'noFrP'], ['Conservatives (H)', 'noH']])] });
+}
+{ // Colombia presidential election 2030 (May 31 first round) — single alpha.
+  addCase('world_elections', { name: 'colombia-2030', events: [
+    A1('KXCOLOMBIARUNOFF-30', 'Will Colombia\'s 2030 presidential election go to a runoff?', 'World', z('2030-05-31', '23:00'), 'Y', 'Runoff', 'corun'),
+  ] }, ['place']);
+}
+{ // Netanyahu out as PM by end of 2029 (alpha, beta, gamma).
+  addCase('leaders', { name: 'netanyahu-out-2029', events: [
+    A1('KXNETANYAHUOUT-29', 'Will Benjamin Netanyahu cease to be Prime Minister of Israel in 2029?', 'World', z('2029-12-31'), 'Y', 'Out', 'bibi'),
+    B1('Netanyahu out as Israeli PM before 2030?', 'Politics', z('2029-12-31'), 'bibi'),
+    G1('Netanyahu no longer Israel PM by end of 2029?', z('2029-12-31'), 'bibi'),
+  ] });
+}
+{ // Meloni PM on Dec 31, 2029 (alpha, beta).
+  addCase('leaders', { name: 'meloni-end-2029', events: [
+    A1('KXITALYPM-29DEC31', 'Will Giorgia Meloni be Prime Minister of Italy on Dec 31, 2029?', 'World', z('2029-12-31'), 'Y', 'Meloni', 'melo'),
+    B1('Giorgia Meloni Italian PM on December 31, 2029?', 'Politics', z('2029-12-31'), 'melo'),
+  ] });
+}
+{ // Sánchez PM on Dec 31, 2029 (beta, gamma).
+  addCase('leaders', { name: 'sanchez-end-2029', events: [
+    B1('Pedro Sánchez Prime Minister of Spain on December 31, 2029?', 'Politics', z('2029-12-31'), 'psoe'),
+    G1('Pedro Sánchez still Spanish PM on 31 December 2029?', z('2029-12-31'), 'psoe'),
+  ] });
+}
+{ // Albanese PM on Dec 31, 2029 (alpha, gamma).
+  addCase('leaders', { name: 'albanese-end-2029', events: [
+    A1('KXAUSPM-29DEC31', 'Will Anthony Albanese be Prime Minister of Australia on Dec 31, 2029?', 'World', z('2029-12-31'), 'Y', 'Albanese', 'albo'),
+    G1('Albanese Australian PM on 31 Dec 2029?', z('2029-12-31'), 'albo'),
+  ] });
+}
+{ // Von der Leyen out as Commission President before 2030 (alpha, beta).
+  addCase('leaders', { name: 'vdl-out-2029', events: [
+    A1('KXVDLOUT-29', 'Will Ursula von der Leyen leave as European Commission President in 2029?', 'World', z('2029-12-31'), 'Y', 'Leaves', 'vdl'),
+    B1('Von der Leyen out as EU Commission President by end of 2029?', 'Politics', z('2029-12-31'), 'vdl'),
+  ] });
+}
+{ // French National Assembly dissolved in 2029 (alpha, gamma).
+  addCase('leaders', { name: 'france-dissolution-2029', events: [
+    A1('KXFRDISSOLVE-29', 'Will the French President dissolve the National Assembly in 2029?', 'World', z('2029-12-31'), 'Y', 'Dissolved', 'frdis'),
+    G1('Assemblée nationale dissolved before 2030?', z('2029-12-31'), 'frdis'),
+  ] });
+}
+{ // Erdoğan out as President of Turkey by end of 2030 — single beta_us.
+  addCase('leaders', { name: 'erdogan-out-2030', events: [U1('erdogan-out-as-president-by-2030', 'Erdoğan out as President of Turkey by end of 2030?', 'Politics', z('2030-12-31'), 'erdo')] });
+}
+{ // Senate Democratic leader elected for the 120th Congress (alpha, beta).
+  addCase('leaders', { name: 'senate-dem-leader-2030', events: [
+    A('KXSENDEMLEADER-30', 'Who will Senate Democrats elect as leader for the 120th Congress?', 'Politics', z('2030-12-31'), [['CSCH', 'Chuck Schumer', 'sdlSch'], ['BSCH', 'Brian Schatz', 'sdlSchatz'], ['AKLO', 'Amy Klobuchar', 'sdlKlo'], ['CMUR', 'Chris Murphy', 'sdlMur']]),
+    B('Senate Democratic Leader for the next Congress (elected after 2030 midterms)', 'Politics', z('2030-12-31'), bl('senate-democratic-leader-2031', (c) => `Will ${c} be elected Senate Democratic leader after the 2030 midterms?`, [['Chuck Schumer', 'sdlSch'], ['Brian Schatz', 'sdlSchatz'], ['Chris Murphy', 'sdlMur']])),
+  ] });
+}
+
+// ───────────────────────────── DISTRACTORS FROM OTHER AREAS (same period) ─────────────────────────────
+
+{ // 2030 FIFA World Cup winner (final July 21, 2030).
+  addCase('distractor', { name: 'world-cup-2030-winner', events: [
+    A('KXWCUP-30', '2030 FIFA World Cup winner', 'Sports', z('2030-07-21', '22:00'), [['ESP', 'Spain', 'wcESP'], ['FRA', 'France', 'wcFRA'], ['BRA', 'Brazil', 'wcBRA'], ['ENG', 'England', 'wcENG'], ['ARG', 'Argentina', 'wcARG']]),
+    B('2030 FIFA World Cup Winner', 'Sports', z('2030-07-21', '22:00'), bl('world-cup-2030-winner', (t) => `Will ${t} win the 2030 FIFA World Cup?`, [['Spain', 'wcESP'], ['France', 'wcFRA'], ['Brazil', 'wcBRA'], ['England', 'wcENG'], ['Portugal', 'wcPOR']])),
+    G('World Cup 2030 champion', z('2030-07-21', '22:00'), [['Spain', 'wcESP'], ['France', 'wcFRA'], ['Argentina', 'wcARG'], ['Morocco', 'wcMAR']]),
+  ] });
+}
+{ // Morocco reaches the 2030 World Cup semi-finals (alpha) — round negative to the winner market.
+  addCase('distractor', { name: 'morocco-semis-2030', events: [
+    A1('KXWCUPMAR-30', 'Will Morocco reach the 2030 World Cup semifinals?', 'Sports', z('2030-07-18', '22:00'), 'Y', 'Semifinal', 'marsf'),
+    B1('Morocco to reach World Cup 2030 semi-finals?', 'Sports', z('2030-07-18', '22:00'), 'marsf'),
+  ] }, ['round']);
+}
+{ // 2030 Winter Olympics (French Alps): Norway tops the gold medal table.
+  addCase('distractor', { name: 'winter-olympics-2030-norway', events: [
+    A1('KXOLYGOLD-30', 'Will Norway win the most gold medals at the 2030 Winter Olympics?', 'Sports', z('2030-02-17'), 'Y', 'Norway', 'norgold'),
+    B1('Norway tops 2030 Winter Olympics gold medal count?', 'Sports', z('2030-02-17'), 'norgold'),
+  ] });
+}
+{ // Super Bowl LXIV (February 2030) winner.
+  addCase('distractor', { name: 'super-bowl-lxiv', events: [
+    A('KXSB-30', 'Super Bowl LXIV champion', 'Sports', z('2030-02-10', '04:00'), [['KC', 'Kansas City', 'sbKC'], ['PHI', 'Philadelphia', 'sbPHI'], ['BUF', 'Buffalo', 'sbBUF'], ['DET', 'Detroit', 'sbDET']]),
+    B('Super Bowl 2030 Champion', 'Sports', z('2030-02-10', '04:00'), bl('super-bowl-2030', (t) => `Will the ${t} win Super Bowl LXIV?`, [['Chiefs', 'sbKC'], ['Eagles', 'sbPHI'], ['Bills', 'sbBUF'], ['Ravens', 'sbBAL']])),
+    U('super-bowl-lxiv-champion', 'Super Bowl LXIV Champion', 'Sports', z('2030-02-10', '04:00'), [['sb-lxiv-kc', 'Kansas City Chiefs', 'sbKC'], ['sb-lxiv-det', 'Detroit Lions', 'sbDET']]),
+  ] });
+}
+{ // Bitcoin above $150k on Dec 31, 2029: CF Benchmarks (alpha) vs Binance BTC/USDT close (beta): source, not fungible.
+  addCase('distractor', { name: 'btc-end-2029', events: [
+    A('KXBTCY-29DEC31', 'Bitcoin price on Dec 31, 2029 at 5pm EDT', 'Crypto', z('2029-12-31', '22:00'), [['T149999.99', 'Above $149,999.99', 'btc150'], ['T199999.99', 'Above $199,999.99', 'btc200']], { sources: ['CF Benchmarks https://www.cfbenchmarks.com/data/indices/BRTI'] }),
+    B('Bitcoin above ___ on December 31, 2029?', 'Crypto', z('2029-12-31', '22:00'), [['bitcoin-above-150k-on-december-31-2029', '$150,000', 'btc150'], ['bitcoin-above-200k-on-december-31-2029', '$200,000', 'btc200']], { rules: 'Resolves per the Binance BTC/USDT 1-minute candle closing at 17:00 ET on December 31, 2029.' }),
+  ], fungible: nf('alpha|beta') }, ['source']);
+}
+{ // Fed decision in December 2029 (alpha, beta).
+  addCase('distractor', { name: 'fed-dec-2029', events: [
+    A('KXFEDDECISION-29DEC', 'Fed decision in December 2029', 'Economics', z('2029-12-12', '19:00'), [['C25', 'Cut 25bps', 'fdC25'], ['H0', 'Hold', 'fdH'], ['H25', 'Hike 25bps', 'fdH25']]),
+    B('Fed decision in December 2029?', 'Economics', z('2029-12-12', '19:00'), [['fed-dec-2029-25-bps-decrease', '25 bps decrease', 'fdC25'], ['fed-dec-2029-no-change', 'No change', 'fdH'], ['fed-dec-2029-25-bps-increase', '25+ bps increase', 'fdH25p'], ['fed-dec-2029-50-bps-decrease', '50+ bps decrease', 'fdC50p']]),
+  ] });
+}
+{ // US CPI YoY for December 2029: "Above 3.0%" (alpha) vs "3.0% or higher" (beta): thresholds differ for a one-decimal print.
+  addCase('distractor', { name: 'cpi-dec-2029', events: [
+    A('KXCPIYOY-29DEC', 'CPI year-over-year in December 2029', 'Economics', z('2030-01-15', '13:30'), [['T2.9', 'Above 2.9%', 'cpi30'], ['T3.0', 'Above 3.0%', 'cpi31']]),
+    B('December 2029 CPI YoY?', 'Economics', z('2030-01-15', '13:30'), [['cpi-yoy-dec-2029-3-0-or-higher', '3.0% or higher', 'cpi30'], ['cpi-yoy-dec-2029-3-2-or-higher', '3.2% or higher', 'cpi32']]),
+  ] }, ['threshold']);
+}
+{ // Starship lands on Mars by end of 2030.
+  addCase('distractor', { name: 'starship-mars-2030', events: [
+    A1('KXMARSLANDING-30', 'Will SpaceX land a Starship on Mars before 2031?', 'Science and Technology', z('2030-12-31'), 'Y', 'Lands', 'mars'),
+    B1('SpaceX Starship lands on Mars by 2030?', 'Science', z('2030-12-31'), 'mars'),
+    G1('Starship Mars landing before 2031?', z('2030-12-31'), 'mars'),
+  ] });
+}
+{ // Category 5 Atlantic hurricane in 2030.
+  addCase('distractor', { name: 'cat5-2030', events: [
+    A1('KXCAT5-30', 'Will there be a Category 5 Atlantic hurricane in 2030?', 'Climate and Weather', z('2030-11-30'), 'Y', 'Cat 5', 'cat5'),
+    B1('Category 5 hurricane in the Atlantic in 2030?', 'Weather', z('2030-11-30'), 'cat5', { rules: 'Resolves Yes if NHC reports any Atlantic hurricane reaching Category 5 intensity during the 2030 season.' }),
+  ] });
+}
+{ // Gold on Dec 31, 2029: COMEX settle (alpha) vs LBMA PM (gamma): source, not fungible.
+  addCase('distractor', { name: 'gold-end-2029', events: [
+    A('KXGOLD-29DEC31', 'Gold price on Dec 31, 2029', 'Financials', z('2029-12-31', '19:30'), [['T4999.99', 'Above $4,999.99', 'au5000'], ['T5999.99', 'Above $5,999.99', 'au6000']], { sources: ['CME Group https://www.cmegroup.com/markets/metals/precious/gold.settlements.html'] }),
+    G('Gold above $5,000 / $6,000 at year-end 2029 (LBMA PM)', z('2029-12-31', '19:30'), [['Above $5,000', 'au5000'], ['Above $6,000', 'au6000']]),
+  ], fungible: nf('alpha|gamma') }, ['source']);
+}
+{ // Tour de France 2029 winner — single alpha.
+  addCase('distractor', { name: 'tdf-2029', events: [
+    A('KXTDF-29', 'Tour de France 2029 winner', 'Sports', z('2029-07-22'), [['TPOG', 'Tadej Pogačar', 'tdfPog'], ['JVIN', 'Jonas Vingegaard', 'tdfVin'], ['RDEL', 'Remco Evenepoel', 'tdfEve']]),
+  ] });
+}
+{ // NBER recession declared for 2029 — single beta.
+  addCase('distractor', { name: 'recession-2029', events: [B1('US recession in 2029?', 'Economics', z('2029-12-31'), 'rec29', { rules: 'Resolves Yes if US real GDP (BEA advance estimate) declines for two consecutive quarters within 2029.' })] });
+}
+{ // Box office: highest-grossing film of 2029 domestic — single gamma.
+  addCase('distractor', { name: 'box-office-2029', events: [G('Top domestic box office film of 2029 (Box Office Mojo)', z('2029-12-31'), [['Avengers: Secret Wars', 'boSW'], ['Avatar 4', 'boAv4'], ['Other', 'boOther']])] });
+}
+{ // Wimbledon 2030 men's champion (alpha, beta_us).
+  addCase('distractor', { name: 'wimbledon-2030-men', events: [
+    A('KXWIMBLEDONM-30', 'Wimbledon 2030 men\'s singles champion', 'Sports', z('2030-07-14'), [['JSIN', 'Jannik Sinner', 'wSin'], ['CALC', 'Carlos Alcaraz', 'wAlc'], ['JFON', 'João Fonseca', 'wFon']]),
+    U('wimbledon-2030-mens-champion', 'Wimbledon 2030 Men\'s Champion', 'Sports', z('2030-07-14'), [['wimbledon-2030-sinner', 'Sinner', 'wSin'], ['wimbledon-2030-alcaraz', 'Alcaraz', 'wAlc']]),
+  ] });
+}
+
 
 // ───────────────────────────── OUTPUT ─────────────────────────────
 
