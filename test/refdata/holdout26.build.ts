@@ -53,8 +53,6 @@ const addCase = (cat: Cat, c: Parameters<typeof add>[1], kinds: Hn[] = []): void
   hnKinds.push({ name: c.name, kinds });
 };
 const { A, B, U, G, G1 } = venueBuilders(340000, 28000);
-/** Adds the same extra fields (a source, rules) to every row. */
-const w = (ms: Row[], mx: Mx): Row[] => ms.map(([id, label, t, x]) => [id, label, t, { ...mx, ...(x ?? {}) }]);
 /** A beta yes/no event with one market whose slug is the title's. */
 const B1 = (title: string, cat: string, close: string, t: string, x: Partial<E> & { mx?: Mx } = {}): E => {
   const { mx, ...rest } = x;
@@ -63,8 +61,10 @@ const B1 = (title: string, cat: string, close: string, t: string, x: Partial<E> 
 /** A beta_us yes/no event: event slug and one market slug. */
 const U1 = (eventSlug: string, title: string, cat: string, close: string, t: string, mx?: Mx): E => U(eventSlug, title, cat, close, [[eventSlug, 'Yes', t, mx]]);
 /** An alpha yes/no event: one market with `suffix`. */
-const A1 = (ticker: string, title: string, cat: string, close: string, suffix: string, label: string, t: string, mx?: Mx): E =>
-  A(ticker, title, cat, close, [[suffix, label, t, mx]]);
+const A1 = (ticker: string, title: string, cat: string, close: string, suffix: string, label: string, t: string, x: Mx & { sources?: string[] } = {}): E => {
+  const { sources, ...mx } = x;
+  return A(ticker, title, cat, close, [[suffix, label, t, mx]], sources !== undefined ? { sources } : {});
+};
 /** Beta rows for a candidate / party list: `${prefix}-${slug(label)}` market slugs with a per-market question. */
 const bl = (prefix: string, q: (label: string) => string, ms: Array<[label: string, t: string]>): Row[] =>
   ms.map(([label, t]) => [`${prefix}-${slug(label)}`, label, t, { q: q(label) }]);
@@ -160,10 +160,11 @@ const TSE = 'Tribunal Superior Eleitoral https://www.tse.jus.br';
     B1('Will a Democrat win the Georgia governor race in 2030?', 'Politics', z('2030-11-30'), 'gaD'),
   ] });
 }
-{ // Ohio Senate 2030 (alpha, gamma): gamma lists only the Republican hold.
+{ // Ohio Senate 2030 (alpha, gamma, beta): gamma lists only the Republican hold; beta's head-to-head market has Republican as its first token.
   addCase('us_elections', { name: 'oh-senate-2030', events: [
     A('SENATEOH-30', 'Ohio Senate race winner 2030', 'Elections', z('2030-11-30'), [['D', 'Democratic party', 'ohD'], ['R', 'Republican party', 'ohR']], { sources: [AP] }),
     G1('Republicans hold the Ohio Senate seat in 2030?', z('2030-11-30'), 'ohR'),
+    B('Ohio Senate Election 2030: Republican vs Democrat', 'Politics', z('2030-11-30'), [['ohio-senate-2030-r-vs-d', 'Yes', 'ohR', { outcomes: yn('Republican', 'Democrat'), q: 'Ohio Senate Election 2030: Republican or Democrat?' }]], { rules: 'The first outcome (Republican) resolves Yes if the Republican nominee wins the 2030 Ohio U.S. Senate election; otherwise the second outcome (Democrat) wins.' }),
   ] });
 }
 { // Texas Senate 2030 (alpha, beta).
@@ -201,17 +202,18 @@ const TSE = 'Tribunal Superior Eleitoral https://www.tse.jus.br';
     B1('US government shutdown by October 31, 2029?', 'Politics', z('2029-10-31'), 'sd31', { mx: { src: OPM } }),
   ] }, ['deadline']);
 }
-{ // Shutdown Oct 1, 2030.
-  addCase('congress', { name: 'shutdown-oct-2030', events: [
+{ // Shutdown Oct 1, 2030 (alpha, beta, beta_us) vs a shutdown starting Nov 22, 2030 (gamma): date negative.
+  addCase('congress', { name: 'shutdown-oct-2030', groups: [['alpha', 'beta', 'beta_us'], ['gamma']], events: [
     A1('KXGOVSHUT-30OCT01', 'Will the government shut down on Oct 1, 2030?', 'Politics', z('2030-10-01', '16:00'), 'Y', 'Shutdown', 'sd30'),
     B1('Government shutdown on October 1, 2030?', 'Politics', z('2030-10-01', '16:00'), 'sd30', { mx: { src: OPM } }),
     U1('government-shutdown-october-1-2030', 'US government shutdown on Oct 1, 2030?', 'Politics', z('2030-10-01', '16:00'), 'sd30'),
+    G1('US government shutdown begins on 22 November 2030 (when a stopgap CR would expire)?', z('2030-11-22', '16:00'), 'sdn22'),
   ] }, ['date']);
 }
-{ // Length of a 2029 shutdown (buckets): alpha ladder vs beta buckets; only "15+ days" coincides with "Above 14 days".
+{ // Length of a shutdown beginning Oct 1, 2029: alpha ladder vs beta buckets; only "15+ days" coincides with "More than 14 days".
   addCase('congress', { name: 'shutdown-length-2029', events: [
-    A('KXSHUTDOWNLEN-29', 'How long will the FY2030 government shutdown last?', 'Politics', z('2029-12-31'), [['T7', 'More than 7 days', 'sl8'], ['T14', 'More than 14 days', 'sl15']]),
-    B('How long will the 2029 government shutdown last?', 'Politics', z('2029-12-31'), [['shutdown-2029-under-8-days', 'Under 8 days', 'slu8'], ['shutdown-2029-8-14-days', '8-14 days', 'sl8to14'], ['shutdown-2029-15-days-or-more', '15+ days', 'sl15']]),
+    A('KXSHUTDOWNLEN-29', 'How long will a government shutdown beginning Oct 1, 2029 last?', 'Politics', z('2029-12-31'), [['T7', 'More than 7 days', 'sl8'], ['T14', 'More than 14 days', 'sl15']], { rules: 'Counts full calendar days of the lapse in appropriations that begins October 1, 2029, per OPM. If no shutdown begins that day, every market resolves No.' }),
+    B('How long will the October 2029 government shutdown last?', 'Politics', z('2029-12-31'), [['shutdown-2029-under-8-days', 'Under 8 days', 'slu8'], ['shutdown-2029-8-14-days', '8-14 days', 'sl8to14'], ['shutdown-2029-15-days-or-more', '15+ days', 'sl15']], { rules: 'Length in calendar days of the federal shutdown beginning October 1, 2029, per OPM operating status. If no shutdown begins on October 1, 2029, all markets resolve No.' }),
   ] });
 }
 { // Debt ceiling raised or suspended by Sept 30, 2029 (alpha, beta) vs by end of 2029 (gamma).
@@ -507,8 +509,8 @@ const TSE = 'Tribunal Superior Eleitoral https://www.tse.jus.br';
 }
 { // UN General Assembly vote: yes votes on the annual Cuba embargo resolution (autumn 2029) — alpha ladder vs beta.
   addCase('geopolitics', { name: 'unga-cuba-vote-2029', events: [
-    A('KXUNGACUBA-29', 'Yes votes on the UNGA Cuba embargo resolution in 2029', 'World', z('2029-12-15'), [['T179', 'Above 179', 'cu180'], ['T184', 'Above 184', 'cu185']]),
-    B('How many countries vote for the UN Cuba embargo resolution in 2029?', 'Geopolitics', z('2029-12-15'), [['unga-cuba-2029-180-or-more', '180 or more', 'cu180'], ['unga-cuba-2029-185-or-more', '185 or more', 'cu185']]),
+    A('KXUNGACUBA-29', 'Yes votes on the UNGA Cuba embargo resolution in 2029', 'World', z('2029-12-15'), [['T149', 'Above 149', 'cu150'], ['T169', 'Above 169', 'cu170']]),
+    B('How many countries vote for the UN Cuba embargo resolution in 2029?', 'Geopolitics', z('2029-12-15'), [['unga-cuba-2029-150-or-more', '150 or more', 'cu150'], ['unga-cuba-2029-170-or-more', '170 or more', 'cu170']]),
   ] });
 }
 { // US acquires Greenland by end of 2030.
@@ -571,18 +573,18 @@ const TSE = 'Tribunal Superior Eleitoral https://www.tse.jus.br';
 
 // ───────────────────────────── WORLD ELECTIONS ─────────────────────────────
 
-{ // UK general election (2029): most seats — categorical on alpha and gamma, binaries on beta.
-  const r = 'Resolves to the party winning the most seats in the House of Commons at the next UK general election, held by January 2030.';
+{ // UK general election (due by August 2029): most seats — categorical on alpha and gamma, binaries on beta.
+  const r = 'Resolves to the party winning the most seats in the House of Commons at the next UK general election (due no later than August 2029).';
   addCase('world_elections', { name: 'uk-ge-most-seats', events: [
-    A('KXUKPARLIAMENT-29', 'UK general election: which party wins the most seats?', 'World', z('2030-01-31'), [['LAB', 'Labour', 'ukLab'], ['CON', 'Conservative', 'ukCon'], ['REF', 'Reform UK', 'ukRef'], ['LD', 'Liberal Democrats', 'ukLD']], { rules: r, sources: [ELEC_UK] }),
-    B('Next UK General Election: Most Seats', 'Politics', z('2030-01-31'), bl('uk-general-election-most-seats', (p) => `Will ${p} win the most seats at the next UK general election?`, [['Labour', 'ukLab'], ['Conservatives', 'ukCon'], ['Reform UK', 'ukRef'], ['Lib Dems', 'ukLD'], ['Greens', 'ukGrn']]), { rules: r }),
-    G('UK general election: largest party in the Commons', z('2030-01-31'), [['Reform', 'ukRef'], ['Labour', 'ukLab'], ['Tories', 'ukCon']], { rules: r }),
+    A('KXUKPARLIAMENT-29', 'UK general election: which party wins the most seats?', 'World', z('2029-08-31'), [['LAB', 'Labour', 'ukLab'], ['CON', 'Conservative', 'ukCon'], ['REF', 'Reform UK', 'ukRef'], ['LD', 'Liberal Democrats', 'ukLD']], { rules: r, sources: [ELEC_UK] }),
+    B('Next UK General Election: Most Seats', 'Politics', z('2029-08-31'), bl('uk-general-election-most-seats', (p) => `Will ${p} win the most seats at the next UK general election?`, [['Labour', 'ukLab'], ['Conservatives', 'ukCon'], ['Reform UK', 'ukRef'], ['Lib Dems', 'ukLD'], ['Greens', 'ukGrn']]), { rules: r }),
+    G('UK general election: largest party in the Commons', z('2029-08-31'), [['Reform', 'ukRef'], ['Labour', 'ukLab'], ['Tories', 'ukCon']], { rules: r }),
   ] });
 }
 { // Reform UK wins an outright majority (326+) vs most seats: threshold negative (alpha, beta_us).
   addCase('world_elections', { name: 'uk-reform-majority', events: [
-    A1('KXUKREFMAJ-29', 'Will Reform UK win a majority at the next general election?', 'World', z('2030-01-31'), 'Y', '326+ seats', 'refmaj'),
-    U1('reform-uk-majority-next-general-election', 'Reform UK wins a majority at the next UK general election?', 'Politics', z('2030-01-31'), 'refmaj'),
+    A1('KXUKREFMAJ-29', 'Will Reform UK win a majority at the next general election?', 'World', z('2029-08-31'), 'Y', '326+ seats', 'refmaj'),
+    U1('reform-uk-majority-next-general-election', 'Reform UK wins a majority at the next UK general election?', 'Politics', z('2029-08-31'), 'refmaj'),
   ] }, ['threshold']);
 }
 { // UK Prime Minister on Dec 31, 2029 (beta, gamma) vs "next PM after Starmer" (alpha): different events.
@@ -812,7 +814,7 @@ const TSE = 'Tribunal Superior Eleitoral https://www.tse.jus.br';
 }
 { // Bitcoin above $150k on Dec 31, 2029: CF Benchmarks (alpha) vs Binance BTC/USDT close (beta): source, not fungible.
   addCase('distractor', { name: 'btc-end-2029', events: [
-    A('KXBTCY-29DEC31', 'Bitcoin price on Dec 31, 2029 at 5pm EDT', 'Crypto', z('2029-12-31', '22:00'), [['T149999.99', 'Above $149,999.99', 'btc150'], ['T199999.99', 'Above $199,999.99', 'btc200']], { sources: ['CF Benchmarks https://www.cfbenchmarks.com/data/indices/BRTI'] }),
+    A('KXBTCY-29DEC31', 'Bitcoin price on Dec 31, 2029 at 5pm EST', 'Crypto', z('2029-12-31', '22:00'), [['T149999.99', 'Above $149,999.99', 'btc150'], ['T199999.99', 'Above $199,999.99', 'btc200']], { sources: ['CF Benchmarks https://www.cfbenchmarks.com/data/indices/BRTI'] }),
     B('Bitcoin above ___ on December 31, 2029?', 'Crypto', z('2029-12-31', '22:00'), [['bitcoin-above-150k-on-december-31-2029', '$150,000', 'btc150'], ['bitcoin-above-200k-on-december-31-2029', '$200,000', 'btc200']], { rules: 'Resolves per the Binance BTC/USDT 1-minute candle closing at 17:00 ET on December 31, 2029.' }),
   ], fungible: nf('alpha|beta') }, ['source']);
 }
@@ -856,7 +858,7 @@ const TSE = 'Tribunal Superior Eleitoral https://www.tse.jus.br';
   addCase('distractor', { name: 'recession-2029', events: [B1('US recession in 2029?', 'Economics', z('2029-12-31'), 'rec29', { rules: 'Resolves Yes if US real GDP (BEA advance estimate) declines for two consecutive quarters within 2029.' })] });
 }
 { // Box office: highest-grossing film of 2029 domestic — single gamma.
-  addCase('distractor', { name: 'box-office-2029', events: [G('Top domestic box office film of 2029 (Box Office Mojo)', z('2029-12-31'), [['Avengers: Secret Wars', 'boSW'], ['Avatar 4', 'boAv4'], ['Other', 'boOther']])] });
+  addCase('distractor', { name: 'box-office-2029', events: [G('Top domestic box office film of 2029 (Box Office Mojo)', z('2029-12-31'), [['Avatar 4', 'boAv4'], ['Other', 'boOther']])] });
 }
 { // Wimbledon 2030 men's champion (alpha, beta_us).
   addCase('distractor', { name: 'wimbledon-2030-men', events: [
