@@ -315,8 +315,11 @@ const binanceRule = (asset: string, pair: string, when: string): string =>
       { src: 'https://www.lbma.org.uk/prices-and-data/precious-metal-prices', rules: 'Resolves per the LBMA Gold Price PM (USD) for January 17, 2030.' })),
   ], fungible: nf('alpha|beta') }, ['source']);
 }
-{ // Silver above $50 on Jan 17 (alpha only).
-  addCase('commodities', { name: 'silver-jan17', events: [A1('KXSILVERD-30JAN17', 'Silver price on Jan 17, 2030?', 'Commodities', z('2030-01-17', '18:30'), 'T49.99', '$50 or above', 'ag50')] }, ['asset']);
+{ // Silver above $50 on Jan 17: alpha (COMEX settle) vs beta (LBMA silver price) → nf; an asset negative next to gold.
+  addCase('commodities', { name: 'silver-jan17', events: [
+    A1('KXSILVERD-30JAN17', 'Silver price on Jan 17, 2030?', 'Commodities', z('2030-01-17', '18:30'), 'T49.99', '$50 or above', 'ag50', { rules: 'COMEX front-month silver (SI) settlement on Jan 17, 2030 above $50.' }),
+    B1('Silver above $50 on January 17?', 'Commodities', z('2030-01-17', '18:30'), 'ag50', { mx: { src: 'https://www.lbma.org.uk/prices-and-data/precious-metal-prices', rules: 'Resolves per the LBMA Silver Price (USD) for January 17, 2030.' } }),
+  ], fungible: nf('alpha|beta') }, ['asset', 'source']);
 }
 { // Henry Hub natural gas front-month above $4.00 on Jan 18 (alpha, beta).
   addCase('commodities', { name: 'natgas-jan18', events: [
@@ -660,6 +663,309 @@ const BUF = T('BUF', 'Buffalo', 'Bills'); const KC = T('KC', 'Kansas City', 'Chi
 }
 { // Super Bowl LXIV winner (Feb 10, 2030): gamma only, longer-dated.
   addCase('sports', { name: 'super-bowl-lxiv', events: [G('Super Bowl LXIV Champion', z('2030-02-11', '04:00'), [['Baltimore Ravens', 'sbbal'], ['Detroit Lions', 'sbdet'], ['Kansas City Chiefs', 'sbkc'], ['Philadelphia Eagles', 'sbphi']])] }, ['round']);
+}
+// Australian Open 2030 (Melbourne; times there are UTC+11, so a night session ends the same UTC day)
+interface P { code: string; first: string; last: string }
+const P_ = (code: string, first: string, last: string): P => ({ code, first, last });
+/** A tennis match on the listed venues; YES of the beta/beta_us single market is p1. */
+const match = (tour: 'ATP' | 'WTA', d: string, close: string, p1: P, p2: P, rnd: string, venues: V[], tag: string): E[] => {
+  const a = `${tag}:p1`;
+  const b = `${tag}:p2`;
+  const bslug = `${tour.toLowerCase()}-${p1.last.toLowerCase()}-${p2.last.toLowerCase()}-${d}`;
+  const out: E[] = [];
+  for (const v of venues) {
+    if (v === 'alpha') {
+      const rule = (p: P): string => `If ${p.first} ${p.last} wins the ${p1.last} vs ${p2.last} match at the 2030 Australian Open (${rnd}), then the market resolves to Yes. A retirement or walkover counts as a win for the advancing player.`;
+      out.push(A(`KX${tour}MATCH-${ad(d)}${p1.code}${p2.code}`, `Will ${p1.first} ${p1.last} beat ${p2.first} ${p2.last}?`, 'Sports', close,
+        [[p1.code, `${p1.first} ${p1.last}`, a, { rules: rule(p1) }], [p2.code, `${p2.first} ${p2.last}`, b, { rules: rule(p2) }]]));
+    } else if (v === 'beta') {
+      out.push(B(`Australian Open: ${p1.first} ${p1.last} vs ${p2.first} ${p2.last}`, 'Sports', close, [[bslug, p1.last, a, { outcomes: yn(p1.last, p2.last),
+        rules: `This market refers to the ${rnd} match between ${p1.first} ${p1.last} and ${p2.first} ${p2.last} at the 2030 Australian Open. The player who advances wins.` }]]));
+    } else if (v === 'beta_us') {
+      out.push(U(`${bslug}-match`, `${p1.last} vs. ${p2.last}`, 'Sports', close, [[`${bslug}-winner`, p1.last, a, { outcomes: yn(p1.last, p2.last) }]]));
+    } else {
+      out.push(G(`AO 2030 ${rnd}: ${p1.first[0]!}. ${p1.last} vs ${p2.first[0]!}. ${p2.last}`, close, [[`${p1.first} ${p1.last}`, a], [`${p2.first} ${p2.last}`, b]]));
+    }
+  }
+  return out;
+};
+const SIN = P_('SIN', 'Jannik', 'Sinner'); const TIE_ = P_('TIE', 'Learner', 'Tien'); const ALC = P_('ALC', 'Carlos', 'Alcaraz'); const DRA = P_('DRA', 'Jack', 'Draper');
+const GAU = P_('GAU', 'Coco', 'Gauff'); const JOI = P_('JOI', 'Maya', 'Joint'); const SAB = P_('SAB', 'Aryna', 'Sabalenka'); const MBO = P_('MBO', 'Victoria', 'Mboko');
+const SWI = P_('SWI', 'Iga', 'Swiatek'); const AND = P_('AND', 'Mirra', 'Andreeva');
+{ // AO first round: Gauff vs Joint, Mon Jan 14 (alpha, beta, gamma).
+  addCase('sports', { name: 'ao-gauff-joint', events: match('WTA', '2030-01-14', z('2030-01-14', '13:00'), GAU, JOI, 'first round', ['alpha', 'beta', 'gamma'], 'gaujoi') });
+}
+{ // AO second round: Sinner vs Tien, Wed Jan 16 (all four venues).
+  addCase('sports', { name: 'ao-sinner-tien', events: match('ATP', '2030-01-16', z('2030-01-16', '14:00'), SIN, TIE_, 'second round', ['alpha', 'beta', 'beta_us', 'gamma'], 'sintie') });
+}
+{ // Sinner wins the Tien match in straight sets (alpha): a narrower question than the match winner.
+  addCase('sports', { name: 'ao-sinner-tien-straight', events: [A1('KXATPSETS-30JAN16SINTIE', 'Will Jannik Sinner beat Learner Tien in straight sets?', 'Sports', z('2030-01-16', '14:00'), 'SIN30', 'Sinner 3-0', 'sin30')] }, ['measure']);
+}
+{ // AO second round: Sabalenka vs Mboko, Thu Jan 17 (alpha, beta_us).
+  addCase('sports', { name: 'ao-sabalenka-mboko', events: match('WTA', '2030-01-17', z('2030-01-17', '12:00'), SAB, MBO, 'second round', ['alpha', 'beta_us'], 'sabmbo') });
+}
+{ // AO third round: Alcaraz vs Draper, Sat Jan 19 (alpha, beta, gamma).
+  addCase('sports', { name: 'ao-alcaraz-draper', events: match('ATP', '2030-01-19', z('2030-01-19', '14:00'), ALC, DRA, 'third round', ['alpha', 'beta', 'gamma'], 'alcdra') });
+}
+{ // Alcaraz reaches the AO quarterfinals (beta): two rounds further than the third-round match.
+  addCase('sports', { name: 'ao-alcaraz-qf', events: [B1('Will Carlos Alcaraz reach the Australian Open quarterfinals?', 'Sports', z('2030-01-22', '12:00'), 'alcqf')] }, ['round']);
+}
+{ // AO third round: Swiatek vs Andreeva, Sat Jan 19 (beta, gamma).
+  addCase('sports', { name: 'ao-swiatek-andreeva', events: match('WTA', '2030-01-19', z('2030-01-19', '12:00'), SWI, AND, 'third round', ['beta', 'gamma'], 'swiand') });
+}
+{ // Australian Open 2030 men's champion (alpha, beta): the final is Jan 27.
+  addCase('sports', { name: 'ao-2030-mens-winner', events: [
+    A('KXATPAO-30', "Australian Open 2030 Men's Winner?", 'Sports', z('2030-01-27', '12:00'), [['SIN', 'Jannik Sinner', 'aosin'], ['ALC', 'Carlos Alcaraz', 'aoalc'], ['DRA', 'Jack Draper', 'aodra']]),
+    B("Australian Open Men's Singles Winner 2030", 'Sports', z('2030-01-27', '12:00'), [['aus-open-2030-sinner', 'Jannik Sinner', 'aosin'], ['aus-open-2030-alcaraz', 'Carlos Alcaraz', 'aoalc'],
+      ['aus-open-2030-fonseca', 'João Fonseca', 'aofon'], ['aus-open-2030-draper', 'Jack Draper', 'aodra']]),
+  ] }, ['round']);
+}
+
+// Football (soccer): three-way markets
+interface Club { code: string; short: string; full: string }
+const C_ = (code: string, short: string, full: string): Club => ({ code, short, full });
+const COMP: Record<string, [series: string, name: string]> = { epl: ['KXEPLGAME', 'Premier League'], laliga: ['KXLALIGAGAME', 'La Liga'], copa: ['KXCOPADELREYGAME', 'Copa del Rey'] };
+/** A 90-minute three-way match (home, draw, away) on the listed venues. */
+const soccer = (comp: 'epl' | 'laliga' | 'copa', d: string, close: string, home: Club, away: Club, venues: V[], tag: string): E[] => {
+  const [series, cname] = COMP[comp]!;
+  const tH = `${tag}:home`;
+  const tD = `${tag}:draw`;
+  const tA = `${tag}:away`;
+  const s = `${comp === 'epl' ? 'epl' : comp === 'laliga' ? 'lal' : 'cdr'}-${home.code.toLowerCase()}-${away.code.toLowerCase()}-${d}`;
+  const rule = `Resolves on the result after 90 minutes plus stoppage time of the ${cname} match ${home.full} vs ${away.full} on ${short(d)}; extra time and penalties do not count.`;
+  const out: E[] = [];
+  for (const v of venues) {
+    if (v === 'alpha') {
+      out.push(A(`${series}-${ad(d)}${home.code}${away.code}`, `${home.short} vs ${away.short}`, 'Sports', close, w([[home.code, home.short, tH], ['TIE', 'Tie', tD], [away.code, away.short, tA]], { rules: rule })));
+    } else if (v === 'beta' || v === 'beta_us') {
+      const ms: Row[] = [[`${s}-${home.code.toLowerCase()}`, home.full, tH, { q: `Will ${home.full} win on ${d}?`, rules: rule }],
+        [`${s}-draw`, `Draw (${home.full} vs. ${away.full})`, tD, { q: `Will ${home.full} vs. ${away.full} end in a draw?`, rules: rule }],
+        [`${s}-${away.code.toLowerCase()}`, away.full, tA, { q: `Will ${away.full} win on ${d}?`, rules: rule }]];
+      out.push(v === 'beta' ? B(`${home.full} vs. ${away.full}`, 'Sports', close, ms) : U(s, `${home.short} vs. ${away.short}`, 'Sports', close, ms));
+    } else {
+      out.push(G(`${cname}: ${home.short} vs ${away.short} (${d})`, close, [[home.short, tH], ['Draw', tD], [away.short, tA]], { rules: rule }));
+    }
+  }
+  return out;
+};
+const ARS = C_('ARS', 'Arsenal', 'Arsenal FC'); const CHE = C_('CHE', 'Chelsea', 'Chelsea FC'); const MUN = C_('MUN', 'Manchester United', 'Manchester United FC'); const TOT = C_('TOT', 'Tottenham', 'Tottenham Hotspur FC');
+const LIV = C_('LIV', 'Liverpool', 'Liverpool FC'); const MCI = C_('MCI', 'Man City', 'Manchester City FC'); const NEW = C_('NEW', 'Newcastle', 'Newcastle United FC'); const AVL = C_('AVL', 'Aston Villa', 'Aston Villa FC');
+const RMA = C_('RMA', 'Real Madrid', 'Real Madrid CF'); const SEV = C_('SEV', 'Sevilla', 'Sevilla FC'); const BAR = C_('BAR', 'Barcelona', 'FC Barcelona'); const ATM = C_('ATM', 'Atlético Madrid', 'Club Atlético de Madrid');
+const RSO = C_('RSO', 'Real Sociedad', 'Real Sociedad de Fútbol'); const ATH = C_('ATH', 'Athletic Club', 'Athletic Club Bilbao');
+{ // EPL: Arsenal vs Chelsea, Sat Jan 18 (alpha, beta, gamma).
+  addCase('sports', { name: 'epl-ars-che-jan18', events: soccer('epl', '2030-01-18', z('2030-01-18', '19:30'), ARS, CHE, ['alpha', 'beta', 'gamma'], 'arsche') });
+}
+{ // EPL: Manchester United vs Tottenham, Sat Jan 18 (alpha, beta_us).
+  addCase('sports', { name: 'epl-mun-tot-jan18', events: soccer('epl', '2030-01-18', z('2030-01-18', '17:00'), MUN, TOT, ['alpha', 'beta_us'], 'muntot') });
+}
+{ // EPL: Liverpool vs Manchester City, Sun Jan 19 (all four venues).
+  addCase('sports', { name: 'epl-liv-mci-jan19', events: soccer('epl', '2030-01-19', z('2030-01-19', '18:30'), LIV, MCI, ['alpha', 'beta', 'beta_us', 'gamma'], 'livmci') });
+}
+{ // EPL: Newcastle vs Aston Villa, Sun Jan 19 (beta only).
+  addCase('sports', { name: 'epl-new-avl-jan19', events: soccer('epl', '2030-01-19', z('2030-01-19', '16:00'), NEW, AVL, ['beta'], 'newavl') });
+}
+{ // La Liga: Real Madrid vs Sevilla, Sat Jan 18 (alpha, beta, gamma).
+  addCase('sports', { name: 'laliga-rma-sev-jan18', events: soccer('laliga', '2030-01-18', z('2030-01-18', '22:00'), RMA, SEV, ['alpha', 'beta', 'gamma'], 'rmasev') });
+}
+{ // Copa del Rey round of 16: Real Madrid vs Sevilla, Wed Jan 15 (beta, alpha) — same clubs, other competition and date.
+  addCase('sports', { name: 'copa-rma-sev-jan15', events: soccer('copa', '2030-01-15', z('2030-01-15', '22:30'), RMA, SEV, ['beta', 'alpha'], 'cdrrmasev') }, ['competition', 'date']);
+}
+{ // La Liga: Barcelona vs Atlético Madrid, Sun Jan 19 (alpha, beta, beta_us).
+  addCase('sports', { name: 'laliga-bar-atm-jan19', events: soccer('laliga', '2030-01-19', z('2030-01-19', '22:00'), BAR, ATM, ['alpha', 'beta', 'beta_us'], 'baratm') });
+}
+{ // La Liga: Real Sociedad vs Athletic Club, Sat Jan 18 (gamma only).
+  addCase('sports', { name: 'laliga-rso-ath-jan18', events: soccer('laliga', '2030-01-18', z('2030-01-18', '17:30'), RSO, ATH, ['gamma'], 'rsoath') });
+}
+
+// ───────────────────────────── ESPORTS ─────────────────────────────
+
+{ // LoL LCK Cup: T1 vs Gen.G (Bo3), Thu Jan 17 (alpha, beta, gamma).
+  addCase('esports', { name: 'lol-t1-geng-jan17', events: [
+    A('KXLOLGAME-30JAN17T1GEN', 'T1 vs Gen.G (LCK Cup)', 'Esports', z('2030-01-17', '13:00'), [['T1', 'T1', 't1gen:t1'], ['GEN', 'Gen.G', 't1gen:gen']],
+      { rules: 'If T1 wins the LCK Cup best-of-three series against Gen.G scheduled for Jan 17, 2030, the T1 market resolves to Yes.' }),
+    B('LoL: T1 vs Gen.G (BO3) - LCK Cup Group Stage', 'Esports', z('2030-01-17', '13:00'), [['lol-t1-gen-2030-01-17', 'T1', 't1gen:t1', { outcomes: yn('T1', 'Gen.G') }]]),
+    G('LCK Cup 2030: T1 vs Gen.G series winner', z('2030-01-17', '13:00'), [['T1', 't1gen:t1'], ['Gen.G', 't1gen:gen']]),
+  ] });
+}
+{ // T1 vs Gen.G, Game 1 winner (beta): one map, not the series.
+  addCase('esports', { name: 'lol-t1-geng-game1', events: [B('LoL: T1 vs Gen.G - Game 1 Winner', 'Esports', z('2030-01-17', '11:00'), [['lol-t1-gen-2030-01-17-game1', 'T1', 't1gen_g1', { outcomes: yn('T1', 'Gen.G') }]])] }, ['measure']);
+}
+{ // CS2: Team Vitality vs Natus Vincere (Bo3), Fri Jan 18 (beta, beta_us, gamma).
+  addCase('esports', { name: 'cs2-vit-navi-jan18', events: [
+    B('Counter-Strike: Vitality vs NAVI (BO3)', 'Esports', z('2030-01-18', '20:00'), [['cs2-vit-navi-2030-01-18', 'Vitality', 'vitnavi:vit', { outcomes: yn('Vitality', 'NAVI') }]]),
+    U('cs2-vitality-navi-2030-01-18', 'CS2: Team Vitality vs. Natus Vincere', 'Esports', z('2030-01-18', '20:00'), [['cs2-vitality-navi-2030-01-18-winner', 'Team Vitality', 'vitnavi:vit', { outcomes: yn('Team Vitality', 'Natus Vincere') }]]),
+    G('CS2: Team Vitality vs Natus Vincere — match winner (18 Jan 2030)', z('2030-01-18', '20:00'), [['Team Vitality', 'vitnavi:vit'], ['Natus Vincere', 'vitnavi:navi']]),
+  ] });
+}
+{ // Valorant VCT Americas Kickoff: Sentinels vs G2 Esports, Sat Jan 19 (alpha, beta).
+  addCase('esports', { name: 'val-sen-g2-jan19', events: [
+    A('KXVALORANTGAME-30JAN19SENG2', 'Sentinels vs G2 Esports', 'Esports', z('2030-01-20', '02:00'), [['SEN', 'Sentinels', 'seng2:sen'], ['G2', 'G2 Esports', 'seng2:g2']]),
+    B('Valorant: Sentinels vs G2 Esports (BO3) - VCT Americas Kickoff', 'Esports', z('2030-01-20', '02:00'), [['val-sen-g2-2030-01-19', 'Sentinels', 'seng2:sen', { outcomes: yn('Sentinels', 'G2 Esports') }]]),
+  ] });
+}
+{ // Dota 2: Team Spirit vs Tundra Esports, Sat Jan 19 (gamma only).
+  addCase('esports', { name: 'dota-spirit-tundra-jan19', events: [G('Dota 2: Team Spirit vs Tundra Esports (19 Jan 2030)', z('2030-01-19', '18:00'), [['Team Spirit', 'spitun:spi'], ['Tundra Esports', 'spitun:tun']])] });
+}
+
+// ───────────────────────────── MENTIONS ─────────────────────────────
+
+const callRule = (co: string, d: string): string => `Resolves Yes if the word or phrase (plurals and possessives count) is said by any participant, including analysts, during ${co}'s quarterly earnings call on ${short(d)}, per the official webcast or transcript.`;
+{ // What will JPMorgan say on its Q4 2029 earnings call (Tue Jan 15): alpha, beta — per-word binaries.
+  const r = callRule('JPMorgan Chase', '2030-01-15');
+  addCase('mentions', { name: 'jpm-call-jan15', events: [
+    A('KXEARNINGSMENTIONJPM-30JAN15', 'What will JPMorgan say during its earnings call?', 'Mentions', z('2030-01-15', '16:00'), w([
+      ['AI', 'AI / Artificial Intelligence', 'jpm-ai'], ['RECE', 'Recession', 'jpm-rec'], ['TARI', 'Tariff', 'jpm-tar'], ['STAB', 'Stablecoin', 'jpm-stab'],
+    ], { rules: r })),
+    B('What will JPMorgan say during Q4 earnings call?', 'Mentions', z('2030-01-15', '16:00'), w([
+      ['will-jpmorgan-say-ai-q4-earnings-call', 'AI', 'jpm-ai'], ['will-jpmorgan-say-recession-q4-earnings-call', 'Recession', 'jpm-rec'],
+      ['will-jpmorgan-say-tariff-q4-earnings-call', 'Tariff', 'jpm-tar'], ['will-jpmorgan-say-crypto-q4-earnings-call', 'Crypto', 'jpm-cry'],
+    ], { rules: r })),
+  ] });
+}
+{ // What will Goldman Sachs say on its earnings call (Wed Jan 16): another speaker (alpha).
+  addCase('mentions', { name: 'gs-call-jan16', events: [A('KXEARNINGSMENTIONGS-30JAN16', 'What will Goldman Sachs say during its earnings call?', 'Mentions', z('2030-01-16', '16:00'),
+    w([['AI', 'AI / Artificial Intelligence', 'gs-ai'], ['RECE', 'Recession', 'gs-rec']], { rules: callRule('Goldman Sachs', '2030-01-16') }))] }, ['speaker']);
+}
+{ // Delta Air Lines earnings call (Mon Jan 14): beta, gamma.
+  const r = callRule('Delta Air Lines', '2030-01-14');
+  addCase('mentions', { name: 'dal-call-jan14', events: [
+    B('What will Delta say during earnings call?', 'Mentions', z('2030-01-14', '16:00'), w([['will-delta-say-premium-earnings-call-jan-14', 'Premium', 'dal-prem'], ['will-delta-say-fuel-earnings-call-jan-14', 'Fuel', 'dal-fuel']], { rules: r })),
+    G('Delta Q4 2029 earnings call: will they say ___?', z('2030-01-14', '16:00'), [['"Premium"', 'dal-prem'], ['"Fuel"', 'dal-fuel'], ['"Boeing"', 'dal-boe']], { rules: r }),
+  ] });
+}
+{ // Texans at Ravens broadcast: what will the announcers say (alpha, beta) vs "Lamar" said 10+ times (gamma): other counting rule.
+  const r = 'Resolves Yes if the word is said by the play-by-play or color commentators on the national broadcast of Houston at Baltimore on Jan 19, 2030 (pre-game and halftime shows excluded).';
+  addCase('mentions', { name: 'nfl-hou-bal-announcers', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXNFLMENTION-30JAN19HOUBAL', 'What will the announcers say during Houston at Baltimore?', 'Mentions', z('2030-01-20', '01:00'), w([['SNOW', 'Snow', 'ann-snow'], ['MVP', 'MVP', 'ann-mvp'], ['LAMA', 'Lamar', 'ann-lamar']], { rules: r })),
+    B('What will the announcers say during Texans vs. Ravens?', 'Mentions', z('2030-01-20', '01:00'), w([['texans-ravens-announcers-say-snow', 'Snow', 'ann-snow'], ['texans-ravens-announcers-say-mvp', 'MVP', 'ann-mvp']], { rules: r })),
+    G1('Will "Lamar" be said 10+ times on the Texans–Ravens broadcast?', z('2030-01-20', '01:00'), 'ann-lamar10', { rules: `${r} Needs ten or more mentions.` }),
+  ] }, ['threshold']);
+}
+{ // Bills at Chiefs broadcast mentions (beta_us): another game's broadcast.
+  addCase('mentions', { name: 'nfl-buf-kc-announcers', events: [U('what-will-announcers-say-bills-chiefs-2030-01-20', 'What will announcers say during Bills vs. Chiefs?', 'Mentions', z('2030-01-21', '00:00'),
+    [['announcers-say-snow-bills-chiefs-2030-01-20', 'Snow', 'bk-snow'], ['announcers-say-mvp-bills-chiefs-2030-01-20', 'MVP', 'bk-mvp']])] }, ['speaker']);
+}
+
+// ───────────────────────────── CULTURE: CHARTS AND STREAMING ─────────────────────────────
+
+{ // Billboard Hot 100 #1 on the chart dated Jan 19, 2030 (published Tue Jan 15): alpha, beta.
+  addCase('culture', { name: 'hot100-jan19', events: [
+    A('KXTOPSONG-30JAN19', 'Top song on the Billboard Hot 100 chart dated Jan 19, 2030?', 'Entertainment', z('2030-01-15', '17:00'), [
+      ['GLAS', 'Glass Heart - Sabrina Carpenter', 'h100-glass'], ['NORT', 'Northbound - Morgan Wallen', 'h100-north'], ['LUNA', 'Luna Llena - Bad Bunny', 'h100-luna'],
+    ], { sources: ['Billboard https://www.billboard.com/charts/hot-100/'] }),
+    B('Billboard Hot 100 #1 next week (January 19 chart)?', 'Culture', z('2030-01-15', '17:00'), [
+      ['hot-100-1-jan-19-glass-heart', 'Sabrina Carpenter - Glass Heart', 'h100-glass'], ['hot-100-1-jan-19-northbound', 'Morgan Wallen - Northbound', 'h100-north'],
+      ['hot-100-1-jan-19-luna-llena', 'Bad Bunny - Luna Llena', 'h100-luna'], ['hot-100-1-jan-19-other', 'Other', 'h100-other'],
+    ]),
+  ] });
+}
+{ // Billboard 200 #1 album, chart dated Jan 19 (beta_us, gamma).
+  addCase('culture', { name: 'bb200-jan19', events: [
+    U('billboard-200-number-one-january-19-2030', '#1 album on the Billboard 200 (Jan 19)?', 'Culture', z('2030-01-15', '17:00'), [['bb200-jan-19-2030-wallen', 'Morgan Wallen', 'bb200-wallen'], ['bb200-jan-19-2030-swift', 'Taylor Swift', 'bb200-swift']]),
+    G('Billboard 200 No. 1 album — chart dated January 19, 2030', z('2030-01-15', '17:00'), [['Morgan Wallen', 'bb200-wallen'], ['Taylor Swift', 'bb200-swift'], ['SZA', 'bb200-sza']]),
+  ] }, ['measure']);
+}
+{ // Top US song on Spotify on Jan 16 (alpha daily chart) vs top global song (beta): different charts.
+  addCase('culture', { name: 'spotify-top-jan16', groups: [['alpha'], ['beta']], events: [
+    A('KXSPOTIFYUS-30JAN16', 'Top US song on Spotify on Jan 16, 2030?', 'Entertainment', z('2030-01-17', '20:00'), [['GLAS', 'Glass Heart', 'spus-glass'], ['NORT', 'Northbound', 'spus-north']],
+      { sources: ['Spotify Charts https://charts.spotify.com/charts/view/regional-us-daily/latest'] }),
+    B('#1 song on Spotify Global on January 16?', 'Culture', z('2030-01-17', '20:00'), [['spotify-global-1-jan-16-glass-heart', 'Glass Heart', 'spgl-glass'], ['spotify-global-1-jan-16-luna-llena', 'Luna Llena', 'spgl-luna']]),
+  ] }, ['place']);
+}
+{ // Netflix #1 English TV show, week of Jan 13–19 (published Jan 22): alpha, beta; non-English list (gamma) differs.
+  addCase('culture', { name: 'netflix-tv-week-jan13', groups: [['alpha', 'beta'], ['gamma']], events: [
+    A('KXNETFLIXTV-30JAN19', 'Top English TV show on Netflix for the week of Jan 13, 2030?', 'Entertainment', z('2030-01-22', '18:00'), [['NITE', 'The Night Agent', 'nfx-night'], ['WEDN', 'Wednesday', 'nfx-wed']],
+      { sources: ['Netflix Tudum https://www.netflix.com/tudum/top10'] }),
+    B('#1 show on Netflix (English TV) week of Jan 13?', 'Culture', z('2030-01-22', '18:00'), [['netflix-top-english-tv-jan-13-19-night-agent', 'The Night Agent', 'nfx-night'], ['netflix-top-english-tv-jan-13-19-wednesday', 'Wednesday', 'nfx-wed']]),
+    G('Netflix Top 10 (Non-English TV), week of 13–19 Jan 2030: #1?', z('2030-01-22', '18:00'), [['Squid Game: The Challenge Korea', 'nfxne-squid'], ['Money Heist: Berlin', 'nfxne-berlin']]),
+  ] }, ['measure']);
+}
+{ // MLK weekend box office: 3-day (Fri–Sun, alpha) vs 4-day holiday frame (beta): different measures.
+  addCase('culture', { name: 'box-office-mlk', groups: [['alpha'], ['beta']], events: [
+    A('KXBOXOFFICE-30JAN20', 'Top movie at the domestic box office, weekend of Jan 18-20, 2030?', 'Entertainment', z('2030-01-21', '20:00'), [['PADD', 'Paddington in the Amazon', 'bo3-padd'], ['STAR', 'Starfall', 'bo3-star']],
+      { sources: ['Box Office Mojo https://www.boxofficemojo.com/weekend/'] }),
+    B('#1 movie over the 4-day MLK weekend (Jan 18-21)?', 'Culture', z('2030-01-22', '20:00'), [['mlk-weekend-box-office-paddington', 'Paddington in the Amazon', 'bo4-padd'], ['mlk-weekend-box-office-starfall', 'Starfall', 'bo4-star']]),
+  ] }, ['measure']);
+}
+{ // #1 free app on the US App Store on Jan 17 (beta only).
+  addCase('culture', { name: 'app-store-jan17', events: [B('#1 free app in the US App Store on January 17?', 'Tech', z('2030-01-17', '23:00'), [['top-free-app-jan-17-chatgpt', 'ChatGPT', 'app-gpt'], ['top-free-app-jan-17-threads', 'Threads', 'app-threads']])] });
+}
+{ // Oscar nominations (Jan 22): "Starfall" nominated for Best Picture (alpha, gamma) — longer-dated.
+  addCase('culture', { name: 'oscar-noms-starfall', events: [
+    A1('KXOSCARNOMPIC-30', 'Will Starfall be nominated for Best Picture?', 'Entertainment', z('2030-01-22', '14:00'), 'STAR', 'Starfall', 'osc-star'),
+    G1('Starfall gets a Best Picture nomination at the 102nd Academy Awards?', z('2030-01-22', '14:00'), 'osc-star'),
+  ] });
+}
+
+// ───────────────────────────── MORE OF THE WEEK ─────────────────────────────
+
+{ // BTC above at 12:00 ET Jan 16 (alpha BRTI; beta and beta_us Binance).
+  const bR = binanceRule('BTC', 'BTCUSDT', '12:00 ET on January 16, 2030');
+  addCase('crypto', { name: 'btc-noon-jan16', events: [
+    A('KXBTCD-30JAN1612', 'Bitcoin price on Jan 16, 2030 at 12pm EST?', 'Crypto', z('2030-01-16', '17:00'), w([['T97999.99', '$98,000 or above', 'w98'], ['T101999.99', '$102,000 or above', 'w102']],
+      { rules: brti('12:00 PM EST on Jan 16, 2030') }), { sources: [CFB] }),
+    B('Bitcoin above ___ on January 16?', 'Crypto', z('2030-01-16', '17:00'), w([['bitcoin-above-98k-on-january-16', '98,000', 'w98'], ['bitcoin-above-102k-on-january-16', '102,000', 'w102']], { src: BINANCE, rules: bR })),
+    U('bitcoin-above-on-january-16-2030', 'BTC above ___ on Jan 16?', 'Crypto', z('2030-01-16', '17:00'), w([['btc-above-98000-jan-16-2030', '$98,000', 'w98'], ['btc-above-100000-jan-16-2030', '$100,000', 'w100']], { src: BINANCE, rules: bR })),
+  ], fungible: nf('alpha|beta', 'alpha|beta_us') }, ['source', 'date']);
+}
+{ // What price will Ethereum hit January 14–20 (beta, gamma; Binance highs and lows).
+  const r = 'Resolves Yes if any Binance ETHUSDT 1 minute candle between 00:00 ET January 14 and 23:59 ET January 20, 2030 has a final High (↑) or Low (↓) at or beyond the listed price.';
+  addCase('crypto', { name: 'eth-hit-week-jan14', events: [
+    B('What price will Ethereum hit January 14-20?', 'Crypto', z('2030-01-21', '04:59'), w([['will-ethereum-reach-3800-january-14-20', '↑ 3,800', 'eh38'], ['will-ethereum-dip-to-3200-january-14-20', '↓ 3,200', 'el32']], { rules: r })),
+    G('Ethereum weekly high/low, Jan 14–20, 2030', z('2030-01-21', '04:59'), [['Reaches $3,800', 'eh38'], ['Dips to $3,200', 'el32'], ['Dips to $3,000', 'el30']], { rules: r }),
+  ] });
+}
+{ // S&P 500 on Jan 17: alpha "7,399.99 or below" is the complement of beta_us "above 7,400".
+  addCase('indices', { name: 'spx-close-jan17', events: [
+    A('KXINXU-30JAN17H1600', 'S&P 500 on Jan 17, 2030 at 4pm EST?', 'Financials', z('2030-01-17', '21:00'), w([['B7400', '7,399.99 or below', 'spx17below7400'], ['T7499.99', '7,500 or above', 'spx17_7500']], {}), { sources: [SPDJI] }),
+    U('sp-500-above-on-january-17-2030', 'S&P 500 above ___ on Jan 17?', 'Finance', z('2030-01-17', '21:00'), [['spx-above-7400-jan-17-2030', '7,400', 'spx17above7400'], ['spx-above-7500-jan-17-2030', '7,500', 'spx17_7500']]),
+  ] }, ['inverted']);
+}
+{ // Russell 2000 close above 2,600 on Jan 18 (alpha, gamma).
+  addCase('indices', { name: 'rut-close-jan18', events: [
+    A1('KXRUT-30JAN18H1600', 'Russell 2000 on Jan 18, 2030 at 4pm EST?', 'Financials', z('2030-01-18', '21:00'), 'T2599.99', '2,600 or above', 'rut2600', { rules: 'FTSE Russell official close of the Russell 2000 on Jan 18, 2030 above 2,600.' }),
+    G1('Russell 2000 closes above 2,600 on January 18, 2030?', z('2030-01-18', '21:00'), 'rut2600'),
+  ] });
+}
+{ // Gold finishes the week higher (Jan 18 settle vs Jan 11 settle): beta, beta_us.
+  const r = 'Resolves "Up" if the COMEX front-month gold settlement on January 18, 2030 is above the settlement on January 11, 2030.';
+  addCase('commodities', { name: 'gold-week-jan18', events: [
+    B('Gold Up or Down this week? (Jan 14-18)', 'Commodities', z('2030-01-18', '18:30'), [['gold-up-or-down-week-january-18-2030', 'Up', 'auwk', { outcomes: yn('Up', 'Down'), rules: r }]]),
+    U('gold-weekly-up-or-down-january-18-2030', 'Gold weekly Up or Down - Jan 18', 'Commodities', z('2030-01-18', '18:30'), [['gold-weekly-updown-2030-01-18', 'Up', 'auwk', { outcomes: yn('Up', 'Down'), rules: r }]]),
+  ] });
+}
+{ // Empire State manufacturing survey (Jan 15) general business conditions above zero (alpha, gamma).
+  addCase('economics', { name: 'empire-jan', events: [
+    A1('KXEMPIRE-30JAN', 'NY Empire State Manufacturing Index in January 2030?', 'Economics', z('2030-01-15', '13:30'), 'T0', 'Above 0', 'emp0', { rules: 'General business conditions index, New York Fed, January 2030 survey.' }),
+    G1('Empire State manufacturing index (Jan 2030) positive?', z('2030-01-15', '13:30'), 'emp0'),
+  ] });
+}
+{ // Philadelphia high on Jan 18 (alpha, beta; both PHL airport, NWS CLI).
+  const d = '2030-01-18';
+  addCase('weather', { name: 'phl-high-jan18', events: [
+    A(`KXHIGHPHIL-${ad(d)}`, `Highest temperature in Philadelphia on ${short(d)}?`, 'Climate and Weather', z('2030-01-19', '05:00'), w([['B40.5', '40° to 41°', 'phl40'], ['B42.5', '42° to 43°', 'phl42']], { rules: cli('Philadelphia International Airport', d) })),
+    B(`Highest temperature in Philadelphia on ${md(d)}?`, 'Weather', z('2030-01-19', '05:00'), w([['highest-temperature-in-philadelphia-on-january-18-40-41f', '40-41°F', 'phl40'],
+      ['highest-temperature-in-philadelphia-on-january-18-42-43f', '42-43°F', 'phl42']], { rules: cli('Philadelphia International Airport (KPHL)', d) })),
+  ] });
+}
+{ // Toronto high on Jan 18 (beta, gamma; both Pearson).
+  const r = 'Highest temperature at Toronto Pearson (CYYZ), whole degrees Celsius, 18 January 2030.';
+  addCase('weather', { name: 'yyz-high-jan18', events: [
+    B('Highest temperature in Toronto on January 18?', 'Weather', z('2030-01-19', '05:00'), w([['highest-temperature-in-toronto-on-january-18-minus-3c', '-3°C', 'yyzm3'], ['highest-temperature-in-toronto-on-january-18-minus-2c', '-2°C', 'yyzm2']], { rules: r })),
+    G('Toronto (Pearson) daily high, Jan 18 2030', z('2030-01-19', '05:00'), [['−3°C', 'yyzm3'], ['−2°C', 'yyzm2'], ['−1°C', 'yyzm1']], { rules: r }),
+  ] });
+}
+{ // NBA: Rockets at Timberwolves, Tue Jan 15 (alpha, beta, gamma).
+  addCase('sports', { name: 'nba-hou-min-jan15', events: game('nba', '2030-01-15', ngame('2030-01-15'), T('HOU', 'Houston', 'Rockets'), T('MIN', 'Minnesota', 'Timberwolves'), ['alpha', 'beta', 'gamma'], 'houmin15') });
+}
+{ // NHL: Avalanche at Stars, Sat Jan 19 (alpha, beta, gamma).
+  addCase('sports', { name: 'nhl-col-dal-jan19', events: game('nhl', '2030-01-19', ngame('2030-01-19'), T('COL', 'Colorado', 'Avalanche'), T('DAL', 'Dallas', 'Stars'), ['alpha', 'beta', 'gamma'], 'coldal19') });
+}
+{ // LoL LEC Winter: G2 Esports vs Fnatic, Sat Jan 19 (alpha, beta_us).
+  addCase('esports', { name: 'lol-g2-fnc-jan19', events: [
+    A('KXLOLGAME-30JAN19G2FNC', 'G2 Esports vs Fnatic (LEC Winter)', 'Esports', z('2030-01-19', '20:00'), [['G2', 'G2 Esports', 'g2fnc:g2'], ['FNC', 'Fnatic', 'g2fnc:fnc']]),
+    U('lol-g2-fnatic-2030-01-19', 'LoL: G2 vs. Fnatic (LEC)', 'Esports', z('2030-01-19', '20:00'), [['lol-g2-fnatic-2030-01-19-winner', 'G2', 'g2fnc:g2', { outcomes: yn('G2', 'Fnatic') }]]),
+  ] });
 }
 
 // ───────────────────────────── OUTPUT ─────────────────────────────
