@@ -155,7 +155,7 @@ const binanceRule = (asset: string, pair: string, when: string): string =>
     A('KXETH-30JAN1417', 'Ethereum price range on Jan 14, 2030 at 5pm EST?', 'Crypto', z('2030-01-14', '22:00'), w([
       ['B3420', '$3,400 to 3,439.99', 'er340'], ['B3460', '$3,440 to 3,479.99', 'er344'], ['B3500', '$3,480 to 3,519.99', 'er348'],
     ], {}), { sources: [CFE] }),
-    G('ETH above $3,500 at 5pm ET on Jan 16, 2030?', z('2030-01-16', '22:00'), [['Yes', 'eg35-16']], { rules: 'CF Benchmarks ETHUSD_RTI at 17:00 ET, January 16, 2030.' }),
+    G1('ETH above $3,500 at 5pm ET on Jan 16, 2030?', z('2030-01-16', '22:00'), 'eg35-16', { rules: 'CF Benchmarks ETHUSD_RTI at 17:00 ET, January 16, 2030.' }),
   ] }, ['date']);
 }
 { // Solana above at 12:00 ET Jan 16: alpha and beta share 180/190; beta's 185 has no counterpart.
@@ -214,7 +214,7 @@ const binanceRule = (asset: string, pair: string, when: string): string =>
   addCase('crypto', { name: 'btc-friday-jan18', events: [
     A('KXBTCD-30JAN1817', 'Bitcoin price on Jan 18, 2030 at 5pm EST?', 'Crypto', z('2030-01-18', '22:00'), w([['T99999.99', '$100,000 or above', 'f100'], ['T101999.99', '$102,000 or above', 'f102']],
       { rules: brti('5:00 PM EST on Jan 18, 2030') }), { sources: [CFB] }),
-    G('Will BTC be above $100K on Friday Jan 18 at 5pm ET?', z('2030-01-18', '22:00'), [['Yes', 'f100']], { rules: 'Settles on the CF Benchmarks BRTI at 17:00 ET, 18 January 2030.' }),
+    G1('Will BTC be above $100K on Friday Jan 18 at 5pm ET?', z('2030-01-18', '22:00'), 'f100', { rules: 'Settles on the CF Benchmarks BRTI at 17:00 ET, 18 January 2030.' }),
   ] });
 }
 { // Bitcoin above $150,000 on December 31, 2030 (beta, alpha yearly): a longer-dated distractor.
@@ -235,7 +235,7 @@ const binanceRule = (asset: string, pair: string, when: string): string =>
     B('S&P 500 (SPX) above ___ on January 14?', 'Finance', z('2030-01-14', '21:00'), w([
       ['spx-above-7450-on-january-14', '7,450', 'spx7450'], ['spx-above-7500-on-january-14', '7,500', 'spx7500'],
     ], { src: 'https://www.spglobal.com/spdji/en/indices/equity/sp-500/', rules: 'Resolves Yes if the official closing level of the S&P 500 on January 14, 2030 is above the listed value.' })),
-    G('S&P 500 closes above 7,500 on Jan 14, 2030?', z('2030-01-14', '21:00'), [['Yes', 'spx7500']], { rules: 'Official S&P 500 close published by S&P Dow Jones Indices.' }),
+    G1('S&P 500 closes above 7,500 on Jan 14, 2030?', z('2030-01-14', '21:00'), 'spx7500', { rules: 'Official S&P 500 close published by S&P Dow Jones Indices.' }),
   ] });
 }
 { // S&P 500 close above 7,500 on Jan 15 (alpha) — the next day's close.
@@ -298,7 +298,7 @@ const binanceRule = (asset: string, pair: string, when: string): string =>
       { rules: 'If the NYMEX front-month WTI Light Sweet Crude Oil (CL) settlement price on Jan 16, 2030 is above the strike, Yes.' }), { sources: [CME] }),
     B('Crude Oil (CL) above ___ on January 16?', 'Commodities', z('2030-01-16', '19:30'), w([['cl-above-70-on-january-16', '$70', 'wti70'], ['cl-above-72-on-january-16', '$72', 'wti72']],
       { src: 'https://www.cmegroup.com/markets/energy/crude-oil/light-sweet-crude.settlements.html', rules: 'Resolves Yes if the official CME settlement price of the front-month CL contract on January 16, 2030 is above the listed price.' })),
-    G('WTI crude settles above $72 on Jan 16, 2030?', z('2030-01-16', '19:30'), [['Yes', 'wti72']], { rules: 'NYMEX front-month settlement.' }),
+    G1('WTI crude settles above $72 on Jan 16, 2030?', z('2030-01-16', '19:30'), 'wti72', { rules: 'NYMEX front-month settlement.' }),
   ] });
 }
 { // Brent settles above $76 on Jan 16 (gamma) vs WTI above $76 (beta_us): different benchmarks.
@@ -336,11 +336,10 @@ const binanceRule = (asset: string, pair: string, when: string): string =>
   ] });
 }
 { // 10-year Treasury yield on Jan 15: alpha (Treasury par yield curve) vs beta (Cboe TNX close): nf.
-  // Yields are published to two decimals, so "above 4.20%" and "4.21% or higher" are one outcome.
   addCase('rates_fx', { name: 'us10y-jan15', events: [
     A('KXTNOTED-30JAN15', '10-year Treasury yield on Jan 15, 2030?', 'Financials', z('2030-01-15', '22:00'), w([['T4.20', 'Above 4.20%', 'y420'], ['T4.30', 'Above 4.30%', 'y430']],
       { rules: 'Resolves per the 10-year par yield in the U.S. Treasury Daily Treasury Par Yield Curve Rates for Jan 15, 2030.' }), { sources: [TREAS] }),
-    B('US 10-year Treasury yield on January 15?', 'Finance', z('2030-01-15', '22:00'), w([['10y-yield-4pt21-or-higher-january-15', '4.21% or higher', 'y420'], ['10y-yield-4pt31-or-higher-january-15', '4.31% or higher', 'y430']],
+    B('US 10-year Treasury yield on January 15?', 'Finance', z('2030-01-15', '22:00'), w([['10y-yield-above-4pt20-january-15', 'Above 4.20%', 'y420'], ['10y-yield-above-4pt30-january-15', 'Above 4.30%', 'y430']],
       { src: 'https://www.cboe.com/us/indices/dashboard/tnx/', rules: 'Resolves per the Cboe 10-Year Treasury Yield Index (TNX) close on January 15, 2030, divided by 10.' })),
   ], fungible: nf('alpha|beta') }, ['source']);
 }
@@ -352,7 +351,8 @@ const binanceRule = (asset: string, pair: string, when: string): string =>
     A('KXEURUSD-30JAN1610', 'EUR/USD on Jan 16, 2030 at 10am EST?', 'Financials', z('2030-01-16', '15:00'), w([
       ['B1.1175', '1.1150 to 1.1199', 'eu1115'], ['B1.1225', '1.1200 to 1.1249', 'eu1120'], ['B1.1275', '1.1250 to 1.1299', 'eu1125'],
     ], { rules: 'Resolves on the EUR/USD spot rate at 10:00 AM EST on Jan 16, 2030 as reported by the stated source.' }), { sources: ['LSEG https://www.lseg.com/en/data-analytics/financial-data/pricing-and-market-data/fx-market-data'] }),
-    G('EUR/USD at 10:00 ET, 16 Jan 2030', z('2030-01-16', '15:00'), [['1.1150–1.1200', 'eu1115'], ['1.1200–1.1250', 'eu1120'], ['1.1250–1.1300', 'eu1125']]),
+    G('EUR/USD at 10:00 ET, 16 Jan 2030', z('2030-01-16', '15:00'), [['1.1150–1.1200', 'eu1115'], ['1.1200–1.1250', 'eu1120'], ['1.1250–1.1300', 'eu1125']],
+      { rules: 'Bucket containing the LSEG (WM/Reuters) EUR/USD spot rate at 10:00 ET on 16 January 2030; lower bound inclusive.' }),
   ] });
 }
 { // ECB euro reference rate for USD on Jan 16 (beta): 14:15 CET, hours before the 10am ET spot — its own event.
@@ -380,7 +380,7 @@ const binanceRule = (asset: string, pair: string, when: string): string =>
 { // December 2029 CPI, headline MoM (released Jan 15, 2030): alpha "above" ladder, beta exact buckets, gamma binary.
   // CPI MoM is published to one decimal: "Above 0.2%" = "0.3% or higher"; beta's exact "0.3%" bucket is its own outcome.
   addCase('economics', { name: 'cpi-mom-dec29', events: [
-    A('KXCPI-29DEC', 'CPI in December 2029?', 'Economics', z('2030-01-15', '13:30'), w([['T0.1', 'Above 0.1%', 'cpi02up'], ['T0.2', 'Above 0.2%', 'cpi03up'], ['T0.3', 'Above 0.3%', 'cpi04up']],
+    A('KXCPI-30JAN15', 'CPI in December 2029?', 'Economics', z('2030-01-15', '13:30'), w([['T0.1', 'Above 0.1%', 'cpi02up'], ['T0.2', 'Above 0.2%', 'cpi03up'], ['T0.3', 'Above 0.3%', 'cpi04up']],
       { rules: 'If the seasonally adjusted CPI-U month-over-month change for December 2029, as first released by BLS, is above the strike, Yes.' }), { sources: [BLS] }),
     B('December CPI (MoM)?', 'Economics', z('2030-01-15', '13:30'), w([
       ['december-cpi-0pt1-or-lower', '≤0.1%', 'cpi01down'], ['december-cpi-0pt2', '0.2%', 'cpi02'], ['december-cpi-0pt3', '0.3%', 'cpi03'], ['december-cpi-0pt4-or-higher', '≥0.4%', 'cpi04up'],
@@ -390,13 +390,13 @@ const binanceRule = (asset: string, pair: string, when: string): string =>
 }
 { // December 2029 core CPI MoM (alpha, beta_us): a different measure from headline.
   addCase('economics', { name: 'core-cpi-mom-dec29', events: [
-    A('KXCPICORE-29DEC', 'Core CPI in December 2029?', 'Economics', z('2030-01-15', '13:30'), w([['T0.2', 'Above 0.2%', 'core03up'], ['T0.3', 'Above 0.3%', 'core04up']], {}), { sources: [BLS] }),
+    A('KXCPICORE-30JAN15', 'Core CPI in December 2029?', 'Economics', z('2030-01-15', '13:30'), w([['T0.2', 'Above 0.2%', 'core03up'], ['T0.3', 'Above 0.3%', 'core04up']], {}), { sources: [BLS] }),
     U1('core-cpi-mom-december-2029-0-3-or-higher', 'December core CPI 0.3% or higher?', 'Economics', z('2030-01-15', '13:30'), 'core03up'),
   ] }, ['measure']);
 }
 { // December 2029 CPI YoY (alpha, beta): the annual rate.
   addCase('economics', { name: 'cpi-yoy-dec29', events: [
-    A('KXCPIYOY-29DEC', 'Inflation in December 2029?', 'Economics', z('2030-01-15', '13:30'), w([['T2.7', 'Above 2.7%', 'yoy28up'], ['T2.9', 'Above 2.9%', 'yoy30up']], {}), { sources: [BLS] }),
+    A('KXCPIYOY-30JAN15', 'Inflation in December 2029?', 'Economics', z('2030-01-15', '13:30'), w([['T2.7', 'Above 2.7%', 'yoy28up'], ['T2.9', 'Above 2.9%', 'yoy30up']], {}), { sources: [BLS] }),
     B('December inflation (YoY) 2.8% or higher?', 'Economics', z('2030-01-15', '13:30'), [['december-inflation-yoy-2pt8-or-higher', 'Yes', 'yoy28up']]),
   ] }, ['measure']);
 }
@@ -406,7 +406,7 @@ const binanceRule = (asset: string, pair: string, when: string): string =>
       { rules: 'Seasonally adjusted initial claims for the week ending Jan 12, 2030, as first reported by the Department of Labor on Jan 17, 2030.' }), { sources: [DOL] }),
     B('Initial jobless claims above ___ (week ending January 12)?', 'Economics', z('2030-01-17', '13:30'), w([['jobless-claims-above-215k-jan-12', '215K', 'ic215'], ['jobless-claims-above-225k-jan-12', '225K', 'ic225']],
       { src: 'https://www.dol.gov/ui/data.pdf' })),
-    G('US initial jobless claims (w/e 12 Jan 2030) above 225K?', z('2030-01-17', '13:30'), [['Yes', 'ic225']]),
+    G1('US initial jobless claims (w/e 12 Jan 2030) above 225K?', z('2030-01-17', '13:30'), 'ic225'),
   ] });
 }
 { // Continuing claims for the week ending Jan 5 (beta_us) — another series in the same release.
@@ -430,7 +430,7 @@ const binanceRule = (asset: string, pair: string, when: string): string =>
   ] }, ['measure']);
 }
 { // December 2029 PPI MoM (released Jan 16): alpha only.
-  addCase('economics', { name: 'ppi-dec29', events: [A1('KXPPI-29DEC', 'PPI in December 2029?', 'Economics', z('2030-01-16', '13:30'), 'T0.2', 'Above 0.2%', 'ppi03up')] }, ['measure']);
+  addCase('economics', { name: 'ppi-dec29', events: [A1('KXPPI-30JAN16', 'PPI in December 2029?', 'Economics', z('2030-01-16', '13:30'), 'T0.2', 'Above 0.2%', 'ppi03up')] }, ['measure']);
 }
 { // December 2029 retail sales MoM (released Jan 17): beta, gamma.
   addCase('economics', { name: 'retail-sales-dec29', events: [
@@ -741,7 +741,7 @@ const soccer = (comp: 'epl' | 'laliga' | 'copa', d: string, close: string, home:
       const ms: Row[] = [[`${s}-${home.code.toLowerCase()}`, home.full, tH, { q: `Will ${home.full} win on ${d}?`, rules: rule }],
         [`${s}-draw`, `Draw (${home.full} vs. ${away.full})`, tD, { q: `Will ${home.full} vs. ${away.full} end in a draw?`, rules: rule }],
         [`${s}-${away.code.toLowerCase()}`, away.full, tA, { q: `Will ${away.full} win on ${d}?`, rules: rule }]];
-      out.push(v === 'beta' ? B(`${home.full} vs. ${away.full}`, 'Sports', close, ms) : U(s, `${home.short} vs. ${away.short}`, 'Sports', close, ms));
+      out.push(v === 'beta' ? B(`${comp === 'copa' ? 'Copa del Rey: ' : ''}${home.full} vs. ${away.full}`, 'Sports', close, ms) : U(s, `${home.short} vs. ${away.short}`, 'Sports', close, ms));
     } else {
       out.push(G(`${cname}: ${home.short} vs ${away.short} (${d})`, close, [[home.short, tH], ['Draw', tD], [away.short, tA]], { rules: rule }));
     }
@@ -814,7 +814,7 @@ const callRule = (co: string, d: string): string => `Resolves Yes if the word or
   const r = callRule('JPMorgan Chase', '2030-01-15');
   addCase('mentions', { name: 'jpm-call-jan15', events: [
     A('KXEARNINGSMENTIONJPM-30JAN15', 'What will JPMorgan say during its earnings call?', 'Mentions', z('2030-01-15', '16:00'), w([
-      ['AI', 'AI / Artificial Intelligence', 'jpm-ai'], ['RECE', 'Recession', 'jpm-rec'], ['TARI', 'Tariff', 'jpm-tar'], ['STAB', 'Stablecoin', 'jpm-stab'],
+      ['AI', 'AI', 'jpm-ai'], ['RECE', 'Recession', 'jpm-rec'], ['TARI', 'Tariff', 'jpm-tar'], ['STAB', 'Stablecoin', 'jpm-stab'],
     ], { rules: r })),
     B('What will JPMorgan say during Q4 earnings call?', 'Mentions', z('2030-01-15', '16:00'), w([
       ['will-jpmorgan-say-ai-q4-earnings-call', 'AI', 'jpm-ai'], ['will-jpmorgan-say-recession-q4-earnings-call', 'Recession', 'jpm-rec'],
