@@ -80,9 +80,10 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
     G('Who will get the most votes in the 2030 Texas Republican gubernatorial primary?', z('2030-03-06', '05:00'), [['Greg Abbott', 'abbott'], ['Sid Miller', 'miller'], ['Other', 'other']]),
   ] });
 }
-{ // Texas Senate Democratic primary vs governor primary: office negative (beta only, single).
+{ // Texas Senate Democratic nominee 2030 (runoff included) — same primary date, different office (beta only).
   addCase('politics', { name: 'tx-sen-dem-primary-2030', events: [
-    B('Texas Senate Democratic Primary Winner 2030', 'Politics', z('2030-03-06', '05:00'), [['tx-senate-dem-primary-2030-colin-allred', 'Colin Allred', 'allred'], ['tx-senate-dem-primary-2030-jasmine-crockett', 'Jasmine Crockett', 'crockett']]),
+    B('Texas Senate Democratic Primary Winner 2030', 'Politics', z('2030-03-06', '05:00'), [['tx-senate-dem-primary-2030-colin-allred', 'Colin Allred', 'allred'], ['tx-senate-dem-primary-2030-jasmine-crockett', 'Jasmine Crockett', 'crockett']],
+      { rules: 'Resolves to the Democratic nominee for U.S. Senate in Texas in 2030, including the May 26, 2030 runoff if one is required.' }),
   ] }, ['office']);
 }
 { // Illinois Senate Democratic primary, March 19, 2030 — nominee (alpha) vs most votes (gamma): same in IL (no runoff).
@@ -146,8 +147,8 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
 }
 { // Supreme Court vacancy announced in 2030 (by Dec 31) — alpha and gamma; beta "by June 30" a different deadline.
   addCase('politics', { name: 'scotus-vacancy-2030', groups: [['alpha', 'gamma'], ['beta']], events: [
-    A1('KXSCOTUSVAC-30', 'Supreme Court vacancy in 2030?', 'Politics', z('2030-12-31'), 'Y', 'Vacancy in 2030', 'scy'),
-    G1('Will a Supreme Court justice retire or leave the Court before 2031?', z('2030-12-31'), 'scy'),
+    A1('KXSCOTUSVAC-30', 'Supreme Court vacancy in 2030?', 'Politics', z('2030-12-31'), 'Y', 'Vacancy in 2030', 'scy', { rules: 'Resolves Yes if a Supreme Court justice dies, resigns, retires or announces a retirement between January 1 and December 31, 2030.' }),
+    G1('Supreme Court vacancy announced before 2031?', z('2030-12-31'), 'scy', { rules: 'Yes if any justice dies, resigns, retires or announces retirement during 2030.' }),
     B1('Supreme Court vacancy by end of June 2030?', 'Politics', z('2030-06-30'), 'scjun'),
   ] }, ['deadline']);
 }
@@ -178,7 +179,7 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
 }
 { // Colombian presidential election first round May 26, 2030 (alpha, gamma) vs overall winner (beta) — round negative.
   addCase('world', { name: 'colombia-first-round-2030', groups: [['alpha', 'gamma'], ['beta']], events: [
-    A('KXCOLPRES1R-30MAY26', 'Colombia presidential first round: who places first?', 'World', z('2030-05-27', '05:00'), [['A', 'Candidate A (Pacto Histórico)', 'col1a'], ['B', 'Candidate B (Centro Democrático)', 'col1b']]),
+    A('KXCOLPRES1R-30MAY26', 'Colombia presidential first round: who places first?', 'World', z('2030-05-27', '05:00'), [['PH', 'Pacto Histórico nominee', 'col1a'], ['CD', 'Centro Democrático nominee', 'col1b']]),
     G('Colombia 1st round (26 May 2030) — most votes', z('2030-05-27', '05:00'), [['Pacto Histórico candidate', 'col1a'], ['Centro Democrático candidate', 'col1b']]),
     B('Colombia Presidential Election Winner 2030', 'Geopolitics', z('2030-06-17'), [['colombia-president-2030-pacto-historico', 'Pacto Histórico', 'colwa'], ['colombia-president-2030-centro-democratico', 'Centro Democrático', 'colwb']]),
   ] }, ['round']);
@@ -187,7 +188,7 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
   addCase('world', { name: 'uk-pm-out-may-2030', events: [
     A1('KXUKPMOUT-30MAY31', 'UK Prime Minister out before June 2030?', 'World', z('2030-05-31'), 'Y', 'Out by May 31', 'ukpm'),
     B1('UK Prime Minister out by May 31, 2030?', 'Geopolitics', z('2030-05-31'), 'ukpm'),
-    U1('uk-pm-out-by-may-31-2030', 'Starmer successor? PM out by May 31', 'Geopolitics', z('2030-05-31'), 'ukpm'),
+    U1('uk-pm-out-by-may-31-2030', 'UK PM out by May 31, 2030?', 'Geopolitics', z('2030-05-31'), 'ukpm'),
   ] });
 }
 { // Russia–Ukraine ceasefire by June 30, 2030 (beta, gamma); alpha by April 30 — deadline negative.
@@ -197,13 +198,16 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
     A1('KXRUUACEASE-30APR30', 'Russia and Ukraine ceasefire by Apr 30, 2030?', 'World', z('2030-04-30'), 'Y', 'By Apr 30', 'cfapr'),
   ] }, ['deadline']);
 }
-{ // Japan: Prime Minister leaves office in 2030 (single beta).
-  addCase('world', { name: 'japan-pm-change-2030', events: [B1('Japan PM out in 2030?', 'Geopolitics', z('2030-12-31'), 'jppm')] });
+{ // Japan: Prime Minister leaves office in 2030 (beta, gamma).
+  addCase('world', { name: 'japan-pm-change-2030', events: [
+    B1('Japan PM out in 2030?', 'Geopolitics', z('2030-12-31'), 'jppm'),
+    G1('Japanese Prime Minister leaves office before 2031?', z('2030-12-31'), 'jppm'),
+  ] });
 }
-{ // Peru general election April 7, 2030: is a presidential runoff needed (beta, gamma).
-  addCase('world', { name: 'peru-2030-runoff-needed', events: [
-    B1('Peru presidential election goes to a runoff?', 'Geopolitics', z('2030-04-30'), 'perurun', { mx: { rules: 'Resolves Yes if no candidate wins more than 50% of valid votes in the April 7, 2030 first round per the ONPE, requiring a second round.' } }),
-    G1('Peru 2030: second round required after the 7 April vote?', z('2030-04-30'), 'perurun'),
+{ // Colombia legislative election March 10, 2030: Pacto Histórico wins the most Senate seats (beta, gamma).
+  addCase('world', { name: 'colombia-senate-2030', events: [
+    B1('Pacto Histórico wins most Senate seats in Colombia?', 'Geopolitics', z('2030-03-31'), 'colsen', { mx: { rules: 'Resolves Yes if Pacto Histórico (or its successor list) wins more Senate seats than any other list in the March 10, 2030 Colombian legislative election, per the Registraduría.' } }),
+    G1('Colombia Senate election (10 Mar 2030): Pacto Histórico largest list?', z('2030-03-31'), 'colsen'),
   ] });
 }
 
@@ -246,8 +250,11 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
     B('Bank of Japan decision in April?', 'Economy', z('2030-04-30', '03:00'), [['boj-hikes-april-2030', 'Hike', 'jhike'], ['boj-no-change-april-2030', 'No change', 'jhold']]),
   ] }, ['asset']);
 }
-{ // Fed funds upper bound at or above 3.50% after the May meeting (single gamma).
-  addCase('central_banks', { name: 'fed-upper-bound-may-2030', events: [G1('Fed funds target upper bound at or above 3.50% after the May 2030 FOMC?', z('2030-05-01', '18:00'), 'ub350')] });
+{ // Fed funds upper bound after the May 1, 2030 meeting: ≥3.50% (gamma) = above 3.25% (alpha; 25 bp steps).
+  addCase('central_banks', { name: 'fed-upper-bound-may-2030', events: [
+    G1('Fed funds target upper bound at or above 3.50% after the May 2030 FOMC?', z('2030-05-01', '18:00'), 'ub350'),
+    A('KXFEDUPPER-30MAY01', 'Fed funds target upper bound after the May 2030 meeting', 'Economics', z('2030-05-01', '18:00'), [['T3.25', 'Above 3.25%', 'ub350'], ['T3.75', 'Above 3.75%', 'ub400']], { sources: [FED] }),
+  ] });
 }
 
 // ───────────────────────────── ECONOMIC PRINTS ─────────────────────────────
@@ -300,8 +307,10 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
     G('Euro area HICP flash estimate April 2030', z('2030-04-30', '09:00'), [['2.1% or higher', 'ez21'], ['2.4% or higher', 'ez24'], ['2.6% or higher', 'ez26']]),
   ] }, ['threshold']);
 }
-{ // UK CPI March 2030 — single alpha.
-  addCase('economics', { name: 'uk-cpi-mar-2030', events: [A('KXUKCPI-30APR17', 'UK CPI inflation in March 2030', 'Economics', z('2030-04-17', '06:00'), [['T2.5', 'Above 2.5%', 'uk26'], ['T3.0', 'Above 3.0%', 'uk31']])] });
+{ // UK CPI March 2030 YoY, published to one decimal: above 2.5% = 2.6% or higher (alpha, gamma).
+  addCase('economics', { name: 'uk-cpi-mar-2030', events: [A('KXUKCPI-30APR17', 'UK CPI inflation in March 2030', 'Economics', z('2030-04-17', '06:00'), [['T2.5', 'Above 2.5%', 'uk26'], ['T3.0', 'Above 3.0%', 'uk31']]),
+    G('UK CPI annual rate for March 2030 (ONS)', z('2030-04-17', '06:00'), [['2.6% or higher', 'uk26'], ['3.1% or higher', 'uk31']]),
+  ] });
 }
 { // Initial jobless claims week ending Apr 13, 2030 (alpha, beta).
   addCase('economics', { name: 'claims-apr-2030', events: [
@@ -357,8 +366,11 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
     U1('aapl-close-above-300-april-30-2030', 'AAPL above $300 on April 30?', 'Finance', z('2030-04-30', '20:00'), 'aapl300'),
   ] });
 }
-{ // VIX above 30 at any point in April 2030 — single beta.
-  addCase('markets', { name: 'vix-30-apr-2030', events: [B1('VIX above 30 in April 2030?', 'Finance', z('2030-04-30', '20:15'), 'vix30')] });
+{ // VIX closes above 30 on any April 2030 trading day (beta, alpha).
+  addCase('markets', { name: 'vix-30-apr-2030', events: [
+    B1('VIX above 30 in April 2030?', 'Finance', z('2030-04-30', '20:15'), 'vix30', { mx: { rules: 'Resolves Yes if the Cboe Volatility Index (VIX) closes above 30 on any trading day in April 2030.' } }),
+    A1('KXVIXCLOSE-30APR', 'VIX closes above 30 in April 2030?', 'Financials', z('2030-04-30', '20:15'), 'T30', 'Close above 30', 'vix30', { rules: 'Resolves Yes if the official VIX close exceeds 30 on any trading day of April 2030.' }),
+  ] });
 }
 { // Nikkei 225 close on May 31, 2030 (alpha, gamma).
   addCase('markets', { name: 'nikkei-may-2030', events: [
@@ -430,8 +442,11 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
     U('gas-price-memorial-day-2030', 'Gas prices on Memorial Day (AAA)', 'Economy', z('2030-05-27', '23:59'), [['gas-memorial-day-2030-above-3pt50', 'Above $3.50', 'gas350'], ['gas-memorial-day-2030-above-3pt75', 'Above $3.75', 'gas375']]),
   ] });
 }
-{ // Copper above $6/lb — single gamma.
-  addCase('commodities', { name: 'copper-may-2030', events: [G1('COMEX copper settles above $6.00/lb on May 31, 2030?', z('2030-05-31', '18:00'), 'cu6')] });
+{ // COMEX copper settle above $6/lb on May 31, 2030 (gamma, alpha).
+  addCase('commodities', { name: 'copper-may-2030', events: [
+    G1('COMEX copper settles above $6.00/lb on May 31, 2030?', z('2030-05-31', '18:00'), 'cu6'),
+    A1('KXCOPPER-30MAY31', 'Copper settle on May 31, 2030', 'Financials', z('2030-05-31', '18:00'), 'T6.00', 'Above $6.00/lb', 'cu6', { rules: 'Resolves on the COMEX HG front-month settlement price on May 31, 2030.' }),
+  ] });
 }
 { // EUR/USD WM/Reuters 4pm London fix on March 29, 2030 (alpha, gamma).
   addCase('fx', { name: 'eurusd-mar29-2030', events: [
@@ -493,8 +508,11 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
     B('Boston snowfall in March 2030?', 'Weather', z('2030-03-31', '23:59'), [['boston-snow-march-2030-over-5', 'Over 5 inches', 'bos5'], ['boston-snow-march-2030-over-10', 'Over 10 inches', 'bos10']]),
   ] }, ['place']);
 }
-{ // April 2030 global temperature anomaly (NASA GISTEMP) — gamma only.
-  addCase('weather', { name: 'global-temp-apr-2030', events: [G('April 2030 global temperature anomaly (NASA GISTEMP)', z('2030-05-20'), [['Above 1.30°C', 'gt130'], ['Above 1.40°C', 'gt140']])] });
+{ // April 2030 global temperature anomaly (NASA GISTEMP) — gamma, alpha.
+  addCase('weather', { name: 'global-temp-apr-2030', events: [
+    G('April 2030 global temperature anomaly (NASA GISTEMP)', z('2030-05-20'), [['Above 1.30°C', 'gt130'], ['Above 1.40°C', 'gt140']]),
+    A('KXGTEMP-30APR', 'April 2030 global temperature anomaly (GISTEMP)', 'Climate and Weather', z('2030-05-20'), [['T1.30', 'Above 1.30°C', 'gt130'], ['T1.40', 'Above 1.40°C', 'gt140']]),
+  ] });
 }
 
 // ───────────────────────────── NBA AND NHL PLAYOFFS ─────────────────────────────
@@ -528,8 +546,10 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
     G('Pistons @ Knicks, Game 2 (Apr 22, 2030)', z('2030-04-23', '03:00'), [['Knicks', 'g2nyk'], ['Pistons', 'g2det']]),
   ] }, ['date']);
 }
-{ // NBA Finals MVP 2030 — single beta.
-  addCase('sports', { name: 'nba-finals-mvp-2030', events: [B('NBA Finals MVP 2030', 'Sports', z('2030-06-20'), [['nba-finals-mvp-2030-shai-gilgeous-alexander', 'Shai Gilgeous-Alexander', 'sga'], ['nba-finals-mvp-2030-victor-wembanyama', 'Victor Wembanyama', 'wemby']])] });
+{ // NBA Finals MVP 2030 (beta, alpha) — a different award from the season MVP.
+  addCase('sports', { name: 'nba-finals-mvp-2030', events: [B('NBA Finals MVP 2030', 'Sports', z('2030-06-20'), [['nba-finals-mvp-2030-shai-gilgeous-alexander', 'Shai Gilgeous-Alexander', 'sga'], ['nba-finals-mvp-2030-victor-wembanyama', 'Victor Wembanyama', 'wemby']]),
+    A('KXNBAFINMVP-30', 'NBA Finals MVP 2030', 'Sports', z('2030-06-20'), [['SGA', 'Shai Gilgeous-Alexander', 'sga'], ['WEMB', 'Victor Wembanyama', 'wemby'], ['BROW', 'Jaylen Brown', 'fjb']]),
+  ] });
 }
 { // NBA MVP 2029-30 regular season (alpha, beta, gamma) — award vs Finals MVP.
   addCase('sports', { name: 'nba-mvp-2030', events: [
@@ -552,8 +572,10 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
     U('nhl-edm-lak-2030-04-25', 'Oilers at Kings', 'Sports', z('2030-04-26', '05:00'), [['nhl-edm-lak-2030-04-25', '', 'h3edm', team2('Oilers', 'Kings')]]),
   ] }, ['date']);
 }
-{ // Conn Smythe 2030 — single gamma.
-  addCase('sports', { name: 'conn-smythe-2030', events: [G('2030 Conn Smythe Trophy winner', z('2030-06-25'), [['Connor McDavid', 'cs97'], ['Leon Draisaitl', 'cs29'], ['Other', 'csoth']])] });
+{ // Conn Smythe 2030 (gamma, beta); gamma's Other bucket has no counterpart.
+  addCase('sports', { name: 'conn-smythe-2030', events: [G('2030 Conn Smythe Trophy winner', z('2030-06-25'), [['Connor McDavid', 'cs97'], ['Leon Draisaitl', 'cs29'], ['Other', 'csoth']]),
+    B('Conn Smythe Trophy 2030', 'Sports', z('2030-06-25'), [['conn-smythe-2030-connor-mcdavid', 'Connor McDavid', 'cs97'], ['conn-smythe-2030-leon-draisaitl', 'Leon Draisaitl', 'cs29'], ['conn-smythe-2030-sam-reinhart', 'Sam Reinhart', 'csrein']]),
+  ] });
 }
 
 // ───────────────────────────── MLB ─────────────────────────────
@@ -671,9 +693,13 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
     B('La Liga Winner 2029-30', 'Sports', z('2030-05-26', '21:00'), [['la-liga-2029-30-real-madrid', 'Real Madrid', 'rma'], ['la-liga-2029-30-barcelona', 'FC Barcelona', 'fcb'], ['la-liga-2029-30-atletico-madrid', 'Atletico Madrid', 'atm']]),
   ] });
 }
-{ // Bundesliga and Serie A title races: single-venue listings.
-  addCase('sports', { name: 'bundesliga-title-2030', events: [G('Bundesliga 2029-30 champion', z('2030-05-18', '16:00'), [['Bayern Munich', 'fcbay'], ['Bayer Leverkusen', 'b04'], ['Borussia Dortmund', 'bvb']])] });
-  addCase('sports', { name: 'serie-a-title-2030', events: [U('serie-a-winner-2029-30', 'Serie A Champion 2029-30', 'Sports', z('2030-05-26', '21:00'), [['serie-a-2030-inter', 'Inter', 'inter'], ['serie-a-2030-napoli', 'Napoli', 'napoli'], ['serie-a-2030-juventus', 'Juventus', 'juve']])] });
+{ // Bundesliga (gamma, alpha) and Serie A (beta_us, gamma) title races.
+  addCase('sports', { name: 'bundesliga-title-2030', events: [G('Bundesliga 2029-30 champion', z('2030-05-18', '16:00'), [['Bayern Munich', 'fcbay'], ['Bayer Leverkusen', 'b04'], ['Borussia Dortmund', 'bvb']]),
+    A('KXBUNDESLIGA-30', 'Bundesliga Winner 2029-30', 'Sports', z('2030-05-18', '16:00'), [['FCB', 'Bayern', 'fcbay'], ['B04', 'Leverkusen', 'b04'], ['BVB', 'Dortmund', 'bvb']]),
+  ] });
+  addCase('sports', { name: 'serie-a-title-2030', events: [U('serie-a-winner-2029-30', 'Serie A Champion 2029-30', 'Sports', z('2030-05-26', '21:00'), [['serie-a-2030-inter', 'Inter', 'inter'], ['serie-a-2030-napoli', 'Napoli', 'napoli'], ['serie-a-2030-juventus', 'Juventus', 'juve']]),
+    G('Serie A 2029/30 Scudetto', z('2030-05-26', '21:00'), [['Inter Milan', 'inter'], ['SSC Napoli', 'napoli'], ['Juventus', 'juve'], ['AC Milan', 'milan']]),
+  ] });
 }
 { // Champions League 2029-30 winner (final May 25, 2030) — alpha, beta, gamma.
   addCase('sports', { name: 'ucl-winner-2030', events: [
@@ -764,8 +790,10 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
     B('Oscars 2030: Best Director', 'Culture', z('2030-03-11', '04:00'), [['oscars-2030-best-director-denis-villeneuve', 'Denis Villeneuve', 'dvill'], ['oscars-2030-best-director-christopher-nolan', 'Christopher Nolan', 'dnolan']]),
   ] }, ['category']);
 }
-{ // Oscars 2030 Best Actress — gamma only.
-  addCase('culture', { name: 'oscars-best-actress-2030', events: [G('Oscars 2030: Best Actress', z('2030-03-11', '04:00'), [['Zendaya', 'baz'], ['Florence Pugh', 'bafp'], ['Other', 'baoth']])] });
+{ // Oscars 2030 Best Actress (gamma, beta).
+  addCase('culture', { name: 'oscars-best-actress-2030', events: [G('Oscars 2030: Best Actress', z('2030-03-11', '04:00'), [['Zendaya', 'baz'], ['Florence Pugh', 'bafp'], ['Other', 'baoth']]),
+    B('Oscars 2030: Best Actress Winner', 'Culture', z('2030-03-11', '04:00'), [['oscars-2030-best-actress-zendaya', 'Zendaya', 'baz'], ['oscars-2030-best-actress-florence-pugh', 'Florence Pugh', 'bafp'], ['oscars-2030-best-actress-mikey-madison', 'Mikey Madison', 'bamm']]),
+  ] });
 }
 { // Oscars 2030 ceremony viewership above 20M (Nielsen) — alpha, gamma.
   addCase('culture', { name: 'oscars-ratings-2030', events: [
@@ -792,8 +820,10 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
     B('Billboard Hot 100 #1 on April 13?', 'Culture', z('2030-04-09', '17:00'), [['hot-100-number-one-april-13-2030-taylor-swift', 'Taylor Swift', 'h1ts'], ['hot-100-number-one-april-13-2030-sabrina-carpenter', 'Sabrina Carpenter', 'h1sc']]),
   ] });
 }
-{ // Billboard 200 #1 album same week — category negative (gamma).
-  addCase('culture', { name: 'billboard200-apr13-2030', events: [G('Billboard 200 No. 1 album, chart dated 13 April 2030', z('2030-04-09', '17:00'), [['Taylor Swift', 'b2ts'], ['Other', 'b2oth']])] }, ['category']);
+{ // Billboard 200 #1 album the same week — a different chart from the Hot 100 (gamma, alpha).
+  addCase('culture', { name: 'billboard200-apr13-2030', events: [G('Billboard 200 No. 1 album, chart dated 13 April 2030', z('2030-04-09', '17:00'), [['Taylor Swift', 'b2ts'], ['Other', 'b2oth']]),
+    A('KXBB200-30APR13', 'Billboard 200 #1 album (chart dated Apr 13, 2030)', 'Entertainment', z('2030-04-09', '17:00'), [['TS', 'Taylor Swift', 'b2ts'], ['OTH', 'Another artist', 'b2oth']]),
+  ] }, ['category']);
 }
 { // Eurovision 2030 winner, May 18 (alpha, beta, gamma with one differing country).
   addCase('culture', { name: 'eurovision-2030', events: [
@@ -802,8 +832,10 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
     G('Eurovision 2030 — winning country', z('2030-05-18', '23:00'), [['Sweden', 'evswe'], ['Ukraine', 'evukr'], ['Israel', 'evisr']]),
   ] });
 }
-{ // Tony Award for Best Musical 2030 — single alpha.
-  addCase('culture', { name: 'tony-best-musical-2030', events: [A('KXTONYMUSICAL-30', 'Tony Award for Best Musical 2030', 'Entertainment', z('2030-06-10', '04:00'), [['A', 'Musical A', 'tonya'], ['B', 'Musical B', 'tonyb']])] });
+{ // Tony Award for Best Musical 2030 (alpha, beta).
+  addCase('culture', { name: 'tony-best-musical-2030', events: [A('KXTONYMUSICAL-30', 'Tony Award for Best Musical 2030', 'Entertainment', z('2030-06-10', '04:00'), [['STAR', 'Starlight Avenue', 'tonya'], ['FERR', 'The Ferryman\'s Daughter', 'tonyb']]),
+    B('Tony Awards 2030: Best Musical', 'Culture', z('2030-06-10', '04:00'), [['tony-awards-2030-best-musical-starlight-avenue', 'Starlight Avenue', 'tonya'], ['tony-awards-2030-best-musical-the-ferrymans-daughter', 'The Ferryman’s Daughter', 'tonyb']]),
+  ] });
 }
 
 // ───────────────────────────── TECH, AI AND SPACE ─────────────────────────────
@@ -853,8 +885,11 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate';
     B('How many SpaceX launches in April?', 'Science', z('2030-04-30', '23:59'), [['spacex-launches-april-2030-15-plus', '15+', 'sx15'], ['spacex-launches-april-2030-20-plus', '20+', 'sx20']]),
   ] });
 }
-{ // OpenAI files for an IPO in 2030 — single gamma.
-  addCase('tech', { name: 'openai-ipo-2030', events: [G1('OpenAI files for an IPO in 2030?', z('2030-12-31'), 'oaiipo')] });
+{ // OpenAI files for an IPO in 2030 (gamma, alpha).
+  addCase('tech', { name: 'openai-ipo-2030', events: [
+    G1('OpenAI files for an IPO in 2030?', z('2030-12-31'), 'oaiipo', { rules: 'Resolves Yes if OpenAI publicly files a registration statement (S-1) with the SEC between January 1 and December 31, 2030.' }),
+    A1('KXOPENAIIPO-30', 'Will OpenAI file for an IPO before 2031?', 'Companies', z('2030-12-31'), 'Y', 'Files in 2030', 'oaiipo', { rules: 'Resolves Yes if OpenAI publicly files a Form S-1 with the SEC by December 31, 2030.' }),
+  ] });
 }
 { // Apple announces a $10B+ acquisition by May 31, 2030 — single beta.
   addCase('tech', { name: 'apple-ai-acquisition-2030', events: [B1('Apple announces $10B+ acquisition by May 31, 2030?', 'Tech', z('2030-05-31'), 'aplacq')] });
