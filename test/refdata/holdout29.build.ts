@@ -109,7 +109,7 @@ const wcMatch = (t: string, date: string, ko: string, end: string, h: Side, a: S
   }
   if (on.includes('beta_us')) {
     out.push(U(`fifwc-${hc}-${ac}-${date}`, `${h.b} vs ${a.b}`, 'sports', close, [
-      [`fifwc-${hc}-${ac}-${date}-${hc}`, h.b, `${t}h`, { outcomes: yn('Yes', 'No') }],
+      [`fifwc-${hc}-${ac}-${date}-${hc}`, h.b, `${t}h`],
       [`fifwc-${hc}-${ac}-${date}-draw`, 'Draw', `${t}d`],
       [`fifwc-${hc}-${ac}-${date}-${ac}`, a.b, `${t}a`],
     ], { rules: 'Settles on the 90-minute result including stoppage time.' }));
@@ -328,8 +328,9 @@ addCase('sports', { name: 'wc-ger-mex', events: wcMatch('germex', '2030-06-20', 
   ] });
 }
 { // India vs Pakistan at the T20 World Cup (Edgbaston, June 22) vs the same teams in the Asia Cup (alpha lists that, date negative).
+  // Beta lists the game as one market with outcomes India / Pakistan: its first (Yes-position) token is India.
   addCase('sports', { name: 't20wc-ind-pak', groups: [['beta', 'gamma'], ['alpha']], events: [
-    B('T20 World Cup: India vs. Pakistan', 'Sports', z('2030-06-22', '18:00'), [['crint-ind-pak-2030-06-22-ind', 'India', 'indpak-ind'], ['crint-ind-pak-2030-06-22-pak', 'Pakistan', 'indpak-pak']],
+    B('T20 World Cup: India vs. Pakistan', 'Sports', z('2030-06-22', '18:00'), [['crint-ind-pak-2030-06-22', '', 'indpak-ind', { q: 'T20 World Cup: India vs. Pakistan', outcomes: yn('India', 'Pakistan') }]],
       { rules: 'Resolves to the winner of the T20 World Cup group game at Edgbaston on June 22, 2030. No result / abandoned = 50-50. A Super Over decides ties.' }),
     G('ICC T20 WC 2030: India v Pakistan (22 Jun, Birmingham)', z('2030-06-22', '18:00'), [['India', 'indpak-ind'], ['Pakistan', 'indpak-pak']]),
     A('KXCRICKET-30SEP14INDPAK', 'India vs Pakistan (Asia Cup)', 'Sports', z('2030-09-14', '18:00'), [['IND', 'India', 'acindpak-ind'], ['PAK', 'Pakistan', 'acindpak-pak']]),
@@ -384,7 +385,7 @@ addCase('sports', { name: 'wc-ger-mex', events: wcMatch('germex', '2030-06-20', 
 { // Booker Prize 2030 longlist: a British author is on it (beta) vs wins the prize (alpha): round negative.
   addCase('culture', { name: 'booker-2030', groups: [['beta'], ['alpha']], events: [
     B1('Will Zadie Smith be on the 2030 Booker Prize longlist?', 'Culture', z('2030-07-29', '23:00'), 'zsmlong'),
-    A1('KXBOOKER-30', 'Booker Prize 2030 winner', 'Entertainment', z('2030-11-10', '22:00'), 'ZSM', 'Zadie Smith', 'zsmwin'),
+    A1('KXBOOKER-30', 'Booker Prize 2030 winner', 'Entertainment', z('2030-11-12', '22:00'), 'ZSM', 'Zadie Smith', 'zsmwin'),
   ] }, ['round']);
 }
 { // Mercury Prize 2030: a debut album wins — alpha only.
@@ -393,12 +394,12 @@ addCase('sports', { name: 'wc-ger-mex', events: wcMatch('germex', '2030-06-20', 
 
 // ───────────────────────────── CENTRAL BANKS ─────────────────────────────
 
-{ // ECB June 4, 2030 decision on the deposit facility rate (alpha, beta, gamma); alpha also lists the MRO rate (measure negative).
-  const d = '2030-06-04';
+{ // ECB June 6, 2030 decision on the deposit facility rate (alpha, beta, gamma); alpha also lists the MRO rate (measure negative).
+  const d = '2030-06-06';
   const close = z(d, '12:15');
   addCase('central_banks', { name: 'ecb-jun-2030-dfr', events: [
-    A('KXECBRATE-30JUN04', 'ECB deposit facility rate decision, June 2030', 'Economics', close, [['CUT25', 'Cut 25bps', 'ecbj-cut'], ['HOLD', 'Hold', 'ecbj-hold'], ['HIKE25', 'Hike 25bps', 'ecbj-hike']],
-      { sources: [ECB], rules: 'Resolves on the change in the deposit facility rate announced at the ECB Governing Council monetary policy meeting of June 4, 2030.' }),
+    A('KXECBRATE-30JUN06', 'ECB deposit facility rate decision, June 2030', 'Economics', close, [['CUT25', 'Cut 25bps', 'ecbj-cut'], ['HOLD', 'Hold', 'ecbj-hold'], ['HIKE25', 'Hike 25bps', 'ecbj-hike']],
+      { sources: [ECB], rules: 'Resolves on the change in the deposit facility rate announced at the ECB Governing Council monetary policy meeting of June 6, 2030.' }),
     B('ECB decision in June?', 'Economy', close, [['ecb-cuts-rates-by-25-bps-june-2030', '25 bps decrease', 'ecbj-cut'], ['ecb-no-change-june-2030', 'No change', 'ecbj-hold'], ['ecb-hikes-by-25-bps-june-2030', '25 bps increase', 'ecbj-hike'], ['ecb-cuts-50-bps-june-2030', '50+ bps decrease', 'ecbj-cut50']],
       { rules: 'Resolves based on the deposit facility rate announced after the June 2030 ECB meeting (official ECB press release).' }),
     G('ECB June 2030 meeting: deposit rate', close, [['Cut', 'ecbj-cut-any'], ['Hold', 'ecbj-hold'], ['Hike', 'ecbj-hike-any']]),
@@ -407,13 +408,13 @@ addCase('sports', { name: 'wc-ger-mex', events: wcMatch('germex', '2030-06-20', 
 { // Gamma's "Cut"/"Hike" buckets cover any size, so they coincide with no 25 bp bucket (own t above).
   // The ECB main refinancing rate at the same meeting (alpha): a different measure, its own case.
   addCase('central_banks', { name: 'ecb-jun-2030-mro', events: [
-    A('KXECBMRO-30JUN04', 'ECB main refinancing operations rate after June 2030 meeting', 'Economics', z('2030-06-04', '12:15'), [['T2.00', 'Above 2.00%', 'mro200'], ['T2.25', 'Above 2.25%', 'mro225']], { sources: [ECB] }),
+    A('KXECBMRO-30JUN06', 'ECB main refinancing operations rate after June 2030 meeting', 'Economics', z('2030-06-06', '12:15'), [['T2.00', 'Above 2.00%', 'mro200'], ['T2.25', 'Above 2.25%', 'mro225']], { sources: [ECB] }),
   ] }, ['measure']);
 }
-{ // ECB July 16, 2030 vs June meeting: date negative (beta, beta_us list July; alpha's July ticker too).
-  const close = z('2030-07-16', '12:15');
+{ // ECB July 18, 2030 vs June meeting: date negative (beta, beta_us list July; alpha's July ticker too).
+  const close = z('2030-07-18', '12:15');
   addCase('central_banks', { name: 'ecb-jul-2030', events: [
-    A('KXECBRATE-30JUL16', 'ECB deposit facility rate decision, July 2030', 'Economics', close, [['CUT25', 'Cut 25bps', 'ecbjl-cut'], ['HOLD', 'Hold', 'ecbjl-hold']], { sources: [ECB] }),
+    A('KXECBRATE-30JUL18', 'ECB deposit facility rate decision, July 2030', 'Economics', close, [['CUT25', 'Cut 25bps', 'ecbjl-cut'], ['HOLD', 'Hold', 'ecbjl-hold']], { sources: [ECB] }),
     B('ECB decision in July?', 'Economy', close, [['ecb-cuts-rates-by-25-bps-july-2030', '25 bps decrease', 'ecbjl-cut'], ['ecb-no-change-july-2030', 'No change', 'ecbjl-hold']]),
     U('ecb-july-2030', 'ECB Interest Rate Decision July 2030', 'economics', close, [['ecb-july-2030-cut-25', 'Cut 25 bps', 'ecbjl-cut'], ['ecb-july-2030-hold', 'Hold', 'ecbjl-hold']]),
   ] }, ['date']);
@@ -424,18 +425,18 @@ addCase('sports', { name: 'wc-ger-mex', events: wcMatch('germex', '2030-06-20', 
     B1('ECB rate cut in 2030?', 'Economy', z('2030-12-17'), 'ecbcut2030'),
   ] }, ['deadline']);
 }
-{ // BoE June 18, 2030 Bank Rate decision (alpha, beta, gamma).
-  const close = z('2030-06-18', '11:05');
+{ // BoE June 20, 2030 Bank Rate decision (alpha, beta, gamma).
+  const close = z('2030-06-20', '11:05');
   addCase('central_banks', { name: 'boe-jun-2030', events: [
-    A('KXBOE-30JUN18', 'Bank of England rate decision, June 2030', 'Economics', close, [['CUT', 'Cut 25bps', 'boej-cut'], ['HOLD', 'Hold', 'boej-hold'], ['HIKE', 'Hike 25bps', 'boej-hike']], { sources: [BOE] }),
+    A('KXBOE-30JUN20', 'Bank of England rate decision, June 2030', 'Economics', close, [['CUT', 'Cut 25bps', 'boej-cut'], ['HOLD', 'Hold', 'boej-hold'], ['HIKE', 'Hike 25bps', 'boej-hike']], { sources: [BOE] }),
     B('Bank of England decision in June?', 'Economy', close, [['boe-decrease-25-bps-june-2030', '25 bps decrease', 'boej-cut'], ['boe-no-change-june-2030', 'No change', 'boej-hold'], ['boe-increase-25-bps-june-2030', '25 bps increase', 'boej-hike']]),
     G('BoE MPC June 2030: Bank Rate', close, [['-25bp', 'boej-cut'], ['Unchanged', 'boej-hold'], ['+25bp', 'boej-hike']]),
   ] });
 }
-{ // BoE August 6, 2030 (date negative vs June): alpha, beta_us.
-  const close = z('2030-08-06', '11:05');
+{ // BoE August 1, 2030 (date negative vs June): alpha, beta_us.
+  const close = z('2030-08-01', '11:05');
   addCase('central_banks', { name: 'boe-aug-2030', events: [
-    A('KXBOE-30AUG06', 'Bank of England rate decision, August 2030', 'Economics', close, [['CUT', 'Cut 25bps', 'boea-cut'], ['HOLD', 'Hold', 'boea-hold']], { sources: [BOE] }),
+    A('KXBOE-30AUG01', 'Bank of England rate decision, August 2030', 'Economics', close, [['CUT', 'Cut 25bps', 'boea-cut'], ['HOLD', 'Hold', 'boea-hold']], { sources: [BOE] }),
     U('boe-august-2030', 'Bank of England August 2030 decision', 'economics', close, [['boe-august-2030-cut', 'Cut', 'boea-cut'], ['boe-august-2030-hold', 'No change', 'boea-hold']]),
   ] }, ['date']);
 }
@@ -447,11 +448,11 @@ addCase('sports', { name: 'wc-ger-mex', events: wcMatch('germex', '2030-06-20', 
     G1('BoJ rate hike at July 2030 MPM?', close, 'bojhike'),
   ] }, ['inverted']);
 }
-{ // RBA August 4, 2030 cash rate (alpha, gamma) vs RBA July 7 on beta (date negative).
+{ // RBA August 13, 2030 cash rate (alpha, gamma) vs RBA July 9 on beta (date negative).
   addCase('central_banks', { name: 'rba-aug-2030', groups: [['alpha', 'gamma'], ['beta']], events: [
-    A('KXRBA-30AUG04', 'RBA cash rate decision, August 2030', 'Economics', z('2030-08-04', '04:30'), [['CUT', 'Cut 25bps', 'rbaa-cut'], ['HOLD', 'Hold', 'rbaa-hold'], ['HIKE', 'Hike 25bps', 'rbaa-hike']]),
-    G('Reserve Bank of Australia, 4 Aug 2030: cash rate target', z('2030-08-04', '04:30'), [['Cut 25bp', 'rbaa-cut'], ['No change', 'rbaa-hold'], ['Hike 25bp', 'rbaa-hike']]),
-    B('RBA decision in July?', 'Economy', z('2030-07-07', '04:30'), [['rba-cut-july-2030', '25 bps decrease', 'rbaj-cut'], ['rba-no-change-july-2030', 'No change', 'rbaj-hold']]),
+    A('KXRBA-30AUG13', 'RBA cash rate decision, August 2030', 'Economics', z('2030-08-13', '04:30'), [['CUT', 'Cut 25bps', 'rbaa-cut'], ['HOLD', 'Hold', 'rbaa-hold'], ['HIKE', 'Hike 25bps', 'rbaa-hike']]),
+    G('Reserve Bank of Australia, 13 Aug 2030: cash rate target', z('2030-08-13', '04:30'), [['Cut 25bp', 'rbaa-cut'], ['No change', 'rbaa-hold'], ['Hike 25bp', 'rbaa-hike']]),
+    B('RBA decision in July?', 'Economy', z('2030-07-09', '04:30'), [['rba-cut-july-2030', '25 bps decrease', 'rbaj-cut'], ['rba-no-change-july-2030', 'No change', 'rbaj-hold']]),
   ] }, ['date']);
 }
 { // RBI repo rate, June 2030 MPC (alpha, beta, gamma).
@@ -462,28 +463,28 @@ addCase('sports', { name: 'wc-ger-mex', events: wcMatch('germex', '2030-06-20', 
     G1('Reserve Bank of India June 2030 MPC: repo rate unchanged?', close, 'rbi-hold'),
   ] });
 }
-{ // SNB June 18, 2030 (alpha, beta) and Norges Bank the same day (gamma only): same date, different bank (office negative).
+{ // SNB June 20, 2030 (alpha, beta) and Norges Bank the same day (gamma only): same date, different bank (office negative).
   addCase('central_banks', { name: 'snb-jun-2030', events: [
-    A('KXSNB-30JUN18', 'SNB policy rate decision, June 2030', 'Economics', z('2030-06-18', '07:30'), [['CUT', 'Cut', 'snb-cut'], ['HOLD', 'Hold', 'snb-hold']]),
-    B('Swiss National Bank decision June 2030', 'Economy', z('2030-06-18', '07:30'), [['snb-cut-june-2030', 'Cut', 'snb-cut'], ['snb-hold-june-2030', 'No change', 'snb-hold']]),
+    A('KXSNB-30JUN20', 'SNB policy rate decision, June 2030', 'Economics', z('2030-06-20', '07:30'), [['CUT', 'Cut', 'snb-cut'], ['HOLD', 'Hold', 'snb-hold']]),
+    B('Swiss National Bank decision June 2030', 'Economy', z('2030-06-20', '07:30'), [['snb-cut-june-2030', 'Cut', 'snb-cut'], ['snb-hold-june-2030', 'No change', 'snb-hold']]),
   ] });
   addCase('central_banks', { name: 'norges-jun-2030', events: [
-    G('Norges Bank June 2030 decision', z('2030-06-18', '08:00'), [['Cut', 'nb-cut'], ['Hold', 'nb-hold']]),
+    G('Norges Bank June 2030 decision', z('2030-06-20', '08:00'), [['Cut', 'nb-cut'], ['Hold', 'nb-hold']]),
   ] }, ['office']);
 }
 { // PBoC 1-year LPR cut in June 2030 (beta) vs 5-year LPR (gamma): measure negative.
   addCase('central_banks', { name: 'pboc-lpr-jun-2030', groups: [['beta'], ['gamma']], events: [
-    B1('China cuts 1-year Loan Prime Rate in June 2030?', 'Economy', z('2030-06-22', '01:30'), 'lpr1y'),
-    G1('PBoC cuts 5-year LPR on the June 2030 fixing?', z('2030-06-22', '01:30'), 'lpr5y'),
+    B1('China cuts 1-year Loan Prime Rate in June 2030?', 'Economy', z('2030-06-20', '01:30'), 'lpr1y'),
+    G1('PBoC cuts 5-year LPR on the June 2030 fixing?', z('2030-06-20', '01:30'), 'lpr5y'),
   ] }, ['measure']);
 }
 
 // ───────────────────────────── PRINTS ─────────────────────────────
 
-{ // UK CPI for June 2030 (released July 15, 2030): headline YoY ladder (alpha, beta, gamma); core CPI on beta_us (measure negative).
-  const close = z('2030-07-15', '06:00');
+{ // UK CPI for June 2030 (released July 17, 2030): headline YoY ladder (alpha, beta, gamma); core CPI on beta_us (measure negative).
+  const close = z('2030-07-17', '06:00');
   addCase('economics', { name: 'uk-cpi-jun-2030', groups: [['alpha', 'beta', 'gamma'], ['beta_us']], events: [
-    A('KXUKCPI-30JUL15', 'UK CPI inflation, June 2030 (YoY)', 'Economics', close, [['T2.1', 'Above 2.1%', 'ukcpi22'], ['T2.4', 'Above 2.4%', 'ukcpi25'], ['T2.7', 'Above 2.7%', 'ukcpi28']], { sources: [ONS] }),
+    A('KXUKCPI-30JUL17', 'UK CPI inflation, June 2030 (YoY)', 'Economics', close, [['T2.1', 'Above 2.1%', 'ukcpi22'], ['T2.4', 'Above 2.4%', 'ukcpi25'], ['T2.7', 'Above 2.7%', 'ukcpi28']], { sources: [ONS] }),
     B('UK inflation (CPI) for June 2030?', 'Economy', close, [['uk-cpi-june-2030-2pt2-or-higher', '2.2% or higher', 'ukcpi22'], ['uk-cpi-june-2030-2pt5-or-higher', '2.5% or higher', 'ukcpi25'], ['uk-cpi-june-2030-3pt0-or-higher', '3.0% or higher', 'ukcpi30']],
       { rules: 'Resolves on the 12-month CPI rate for June 2030 as first published by the ONS.' }),
     G('UK CPI YoY (June 2030 print)', close, [['≥2.2%', 'ukcpi22'], ['≥2.5%', 'ukcpi25'], ['≥2.8%', 'ukcpi28']]),
@@ -499,8 +500,8 @@ addCase('sports', { name: 'wc-ger-mex', events: wcMatch('germex', '2030-06-20', 
 }
 { // Japan national core CPI June 2030 (alpha, beta) vs Tokyo core CPI (gamma): place negative.
   addCase('economics', { name: 'japan-core-cpi-jun-2030', groups: [['alpha', 'beta'], ['gamma']], events: [
-    A('KXJPCPI-30JUL17', 'Japan core CPI (ex fresh food), June 2030', 'Economics', z('2030-07-17', '23:30'), [['T1.9', 'Above 1.9%', 'jpc20'], ['T2.4', 'Above 2.4%', 'jpc25']]),
-    B('Japan core inflation June 2030?', 'Economy', z('2030-07-17', '23:30'), [['japan-core-cpi-june-2030-2pt0-plus', '2.0%+', 'jpc20'], ['japan-core-cpi-june-2030-2pt5-plus', '2.5%+', 'jpc25']]),
+    A('KXJPCPI-30JUL19', 'Japan core CPI (ex fresh food), June 2030', 'Economics', z('2030-07-18', '23:30'), [['T1.9', 'Above 1.9%', 'jpc20'], ['T2.4', 'Above 2.4%', 'jpc25']]),
+    B('Japan core inflation June 2030?', 'Economy', z('2030-07-18', '23:30'), [['japan-core-cpi-june-2030-2pt0-plus', '2.0%+', 'jpc20'], ['japan-core-cpi-june-2030-2pt5-plus', '2.5%+', 'jpc25']]),
     G1('Tokyo core CPI June 2030 ≥ 2.0%?', z('2030-06-27', '23:30'), 'tkc20'),
   ] }, ['place']);
 }
@@ -521,8 +522,8 @@ addCase('sports', { name: 'wc-ger-mex', events: wcMatch('germex', '2030-06-20', 
 }
 { // UK Q2 2030 GDP first quarterly estimate QoQ (Aug 13): alpha, beta_us.
   addCase('economics', { name: 'uk-q2-gdp-2030', events: [
-    A('KXUKGDP-30AUG13', 'UK GDP growth, Q2 2030 (QoQ, first estimate)', 'Economics', z('2030-08-13', '06:00'), [['T0.0', 'Above 0.0%', 'ukg01'], ['T0.3', 'Above 0.3%', 'ukg04']]),
-    U('uk-gdp-q2-2030', 'UK Q2 GDP growth', 'economics', z('2030-08-13', '06:00'), [['uk-gdp-q2-2030-0pt1-or-more', '0.1% or more', 'ukg01'], ['uk-gdp-q2-2030-0pt4-or-more', '0.4% or more', 'ukg04']]),
+    A('KXUKGDP-30AUG15', 'UK GDP growth, Q2 2030 (QoQ, first estimate)', 'Economics', z('2030-08-15', '06:00'), [['T0.0', 'Above 0.0%', 'ukg01'], ['T0.3', 'Above 0.3%', 'ukg04']]),
+    U('uk-gdp-q2-2030', 'UK Q2 GDP growth', 'economics', z('2030-08-15', '06:00'), [['uk-gdp-q2-2030-0pt1-or-more', '0.1% or more', 'ukg01'], ['uk-gdp-q2-2030-0pt4-or-more', '0.4% or more', 'ukg04']]),
   ] });
 }
 { // Germany Ifo business climate July 2030 — gamma only.
@@ -536,14 +537,14 @@ addCase('sports', { name: 'wc-ger-mex', events: wcMatch('germex', '2030-06-20', 
 }
 { // Australia Q2 2030 CPI (trimmed mean, ABS) vs headline: measure negative (alpha trimmed mean, gamma headline).
   addCase('economics', { name: 'aus-q2-cpi-2030', groups: [['alpha'], ['gamma']], events: [
-    A1('KXAUCPI-30JUL29', 'Australia trimmed mean CPI Q2 2030 (YoY)', 'Economics', z('2030-07-29', '01:30'), 'T2.9', 'Above 2.9%', 'autm30'),
-    G1('Australia headline CPI Q2 2030 YoY ≥ 3.0%?', z('2030-07-29', '01:30'), 'auhl30'),
+    A1('KXAUCPI-30JUL31', 'Australia trimmed mean CPI Q2 2030 (YoY)', 'Economics', z('2030-07-31', '01:30'), 'T2.9', 'Above 2.9%', 'autm30'),
+    G1('Australia headline CPI Q2 2030 YoY ≥ 3.0%?', z('2030-07-31', '01:30'), 'auhl30'),
   ] }, ['measure']);
 }
-{ // India CPI June 2030 (MoSPI) — beta, gamma.
+{ // India CPI June 2030 (MoSPI, published to two decimals, so only "above 4.0%" and "above 4%" coincide) — beta, gamma.
   addCase('economics', { name: 'india-cpi-jun-2030', events: [
-    B('India CPI inflation June 2030?', 'Economy', z('2030-07-13', '10:30'), [['india-cpi-june-2030-above-4', 'Above 4.0%', 'incpi41'], ['india-cpi-june-2030-above-5', 'Above 5.0%', 'incpi51']]),
-    G('India retail inflation (June 2030)', z('2030-07-13', '10:30'), [['4.1% or higher', 'incpi41'], ['5.1% or higher', 'incpi51']]),
+    B('India CPI inflation June 2030?', 'Economy', z('2030-07-12', '10:30'), [['india-cpi-june-2030-above-4', 'Above 4.0%', 'incpi41'], ['india-cpi-june-2030-above-5', 'Above 5.0%', 'incpi51']]),
+    G('India retail inflation (June 2030)', z('2030-07-12', '10:30'), [['Above 4%', 'incpi41'], ['Above 5%', 'incpi51']]),
   ] });
 }
 
@@ -574,9 +575,9 @@ addCase('sports', { name: 'wc-ger-mex', events: wcMatch('germex', '2030-06-20', 
 }
 { // Nikkei 225 close on June 30, 2030 (alpha, gamma) vs TOPIX (beta): asset negative.
   addCase('markets', { name: 'nikkei-jun-2030', groups: [['alpha', 'gamma'], ['beta']], events: [
-    A('KXNIKKEI-30JUN28', 'Nikkei 225 close on Jun 28, 2030', 'Financials', z('2030-06-28', '06:00'), [['T45000', 'Above 45,000', 'nk45'], ['T50000', 'Above 50,000', 'nk50']]),
-    G('Nikkei 225 on 28 June 2030 (close)', z('2030-06-28', '06:00'), [['Above 45,000', 'nk45'], ['Above 50,000', 'nk50']]),
-    B1('TOPIX above 3,200 on June 28, 2030?', 'Finance', z('2030-06-28', '06:00'), 'topix32'),
+    A('KXNIKKEI-30JUN28', 'Nikkei 225 close on Jun 28, 2030', 'Financials', z('2030-06-28', '06:30'), [['T45000', 'Above 45,000', 'nk45'], ['T50000', 'Above 50,000', 'nk50']]),
+    G('Nikkei 225 on 28 June 2030 (close)', z('2030-06-28', '06:30'), [['Above 45,000', 'nk45'], ['Above 50,000', 'nk50']]),
+    B1('TOPIX above 3,200 on June 28, 2030?', 'Finance', z('2030-06-28', '06:30'), 'topix32'),
   ] }, ['asset']);
 }
 { // Hang Seng — alpha only (distractor).
@@ -631,9 +632,9 @@ addCase('sports', { name: 'wc-ger-mex', events: wcMatch('germex', '2030-06-20', 
 
 // ───────────────────────────── POLITICS ─────────────────────────────
 
-{ // Colombia presidential runoff, June 16, 2030 (alpha, beta, gamma, beta_us).
+{ // Colombia presidential election (first round May 26, runoff June 16, 2030) (alpha, beta, gamma, beta_us).
   const close = z('2030-06-16', '23:59');
-  const c: Array<[string, string]> = [['CEP', 'Iván Cepeda'], ['DAV', 'Vicky Dávila'], ['FAJ', 'Sergio Fajardo']];
+  const c: Array<[string, string]> = [['LOP', 'Claudia López'], ['VAL', 'Paloma Valencia'], ['OVI', 'Juan Daniel Oviedo']];
   addCase('politics', { name: 'colombia-runoff-2030', events: [
     A('KXCOLPRES-30', 'Colombia presidential election 2030 winner', 'Elections', close, c.map(([k, n]) => [k, n.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''), `col-${k}`] as Row)),
     B('Colombia Presidential Election', 'Politics', close, c.map(([k, n]) => [`will-${slug(n)}-win-the-2030-colombian-presidential-election`, n, `col-${k}`] as Row)),
@@ -641,16 +642,16 @@ addCase('sports', { name: 'wc-ger-mex', events: wcMatch('germex', '2030-06-20', 
     G('Next President of Colombia (2030 election)', close, c.map(([k, n]) => [n, `col-${k}`] as [string, string])),
   ] });
 }
-{ // Colombia first round (May 31, 2030): "Cepeda tops first round" (beta) vs wins the presidency (above): round negative.
+{ // Colombia first round (May 26, 2030): "López tops the first round" (beta) vs wins the presidency (above): round negative.
   addCase('politics', { name: 'colombia-first-round-2030', events: [
-    B1('Will Iván Cepeda finish first in the first round of the 2030 Colombian election?', 'Politics', z('2030-05-31', '23:59'), 'colr1cep'),
+    B1('Will Claudia López finish first in the first round of the 2030 Colombian election?', 'Politics', z('2030-05-26', '23:59'), 'colr1lop'),
   ] }, ['round']);
 }
-{ // South Korea local elections June 3, 2030: Seoul mayor (alpha, beta) vs Busan mayor (gamma): place negative.
+{ // South Korea local elections June 5, 2030: Seoul mayor (alpha, beta) vs Busan mayor (gamma): place negative.
   addCase('politics', { name: 'seoul-mayor-2030', groups: [['alpha', 'beta'], ['gamma']], events: [
-    A('KXSEOULMAYOR-30', 'Seoul mayoral election 2030: winning party', 'Elections', z('2030-06-03', '15:00'), [['DPK', 'Democratic Party', 'seo-dpk'], ['PPP', 'People Power Party', 'seo-ppp']]),
-    B('Seoul Mayor Election 2030', 'Politics', z('2030-06-03', '15:00'), [['seoul-mayor-2030-democratic', 'Democratic Party of Korea', 'seo-dpk'], ['seoul-mayor-2030-ppp', 'People Power', 'seo-ppp']]),
-    G('Busan mayor 2030: which party wins?', z('2030-06-03', '15:00'), [['Democratic Party', 'bus-dpk'], ['People Power Party', 'bus-ppp']]),
+    A('KXSEOULMAYOR-30', 'Seoul mayoral election 2030: winning party', 'Elections', z('2030-06-05', '15:00'), [['DPK', 'Democratic Party', 'seo-dpk'], ['PPP', 'People Power Party', 'seo-ppp']]),
+    B('Seoul Mayor Election 2030', 'Politics', z('2030-06-05', '15:00'), [['seoul-mayor-2030-democratic', 'Democratic Party of Korea', 'seo-dpk'], ['seoul-mayor-2030-ppp', 'People Power', 'seo-ppp']]),
+    G('Busan mayor 2030: which party wins?', z('2030-06-05', '15:00'), [['Democratic Party', 'bus-dpk'], ['People Power Party', 'bus-ppp']]),
   ] }, ['place']);
 }
 { // Sweden general election Sept 8, 2030: party of the next PM (alpha) vs largest party by votes (beta): different questions.
@@ -682,8 +683,8 @@ addCase('sports', { name: 'wc-ger-mex', events: wcMatch('germex', '2030-06-20', 
     B1('French government toppled by no-confidence vote in 2030?', 'Politics', z('2030-12-31'), 'frcen-2030'),
   ] }, ['deadline']);
 }
-{ // Brazil general election Oct 6, 2030 first-round winner — beta, beta_us, gamma (campaign markets in summer).
-  const close = z('2030-10-06', '23:59');
+{ // Brazil presidential election 2030 (first round Oct 6, runoff Oct 27) winner — beta, beta_us, gamma (campaign markets in summer).
+  const close = z('2030-10-27', '23:59');
   addCase('politics', { name: 'brazil-2030', events: [
     B('Brazil Presidential Election 2030', 'Politics', close, [['brazil-2030-tarcisio', 'Tarcísio de Freitas', 'br-tar'], ['brazil-2030-haddad', 'Fernando Haddad', 'br-had'], ['brazil-2030-michelle-bolsonaro', 'Michelle Bolsonaro', 'br-mbo']]),
     U('brazil-presidential-election-2030', 'Brazil Presidential Election', 'politics', close, [['brazil-2030-tarcisio-de-freitas', 'Tarcisio de Freitas', 'br-tar'], ['brazil-2030-fernando-haddad', 'Fernando Haddad', 'br-had']]),
@@ -731,8 +732,9 @@ addCase('sports', { name: 'wc-ger-mex', events: wcMatch('germex', '2030-06-20', 
 }
 { // Paris max temperature on July 14, 2030 (alpha, gamma) vs Madrid (beta): place negative.
   addCase('weather', { name: 'paris-jul14-2030', groups: [['alpha', 'gamma'], ['beta']], events: [
-    A('KXHIGHPARIS-30JUL14', 'Highest temperature in Paris on Jul 14, 2030', 'Climate and Weather', z('2030-07-14', '22:00'), [['T29', 'Above 29°C', 'par30'], ['T34', 'Above 34°C', 'par35']]),
-    G('Paris (Montsouris) max temp on 14 Jul 2030', z('2030-07-14', '22:00'), [['30°C or higher', 'par30'], ['35°C or higher', 'par35']]),
+    A('KXHIGHPARIS-30JUL14', 'Highest temperature in Paris on Jul 14, 2030', 'Climate and Weather', z('2030-07-14', '22:00'), [['T29', 'Above 29°C', 'par30'], ['T34', 'Above 34°C', 'par35']],
+      { rules: 'Maximum temperature at Paris-Montsouris (Météo-France) on July 14, 2030, as shown in the Météo-France daily climatological report.' }),
+    G('Paris (Montsouris) max temp on 14 Jul 2030', z('2030-07-14', '22:00'), [['Above 29°C', 'par30'], ['Above 34°C', 'par35']]),
     B('Highest temperature in Madrid on July 14?', 'Weather', z('2030-07-14', '22:00'), [['madrid-high-jul-14-2030-35c-or-higher', '35°C or higher', 'mad35'], ['madrid-high-jul-14-2030-40c-or-higher', '40°C or higher', 'mad40']]),
   ] }, ['place']);
 }
@@ -776,10 +778,10 @@ addCase('sports', { name: 'wc-ger-mex', events: wcMatch('germex', '2030-06-20', 
     U('fed-decision-july-2030', 'Fed Interest Rate Decision July 2030', 'economics', close, [['fed-july-2030-cut-25', 'Cut 25 bps', 'fomc-c25'], ['fed-july-2030-no-change', 'No change', 'fomc-h0']]),
   ] });
 }
-{ // US CPI June 2030 (BLS, July 14) — alpha, beta.
+{ // US CPI June 2030 (BLS, July 11) — alpha, beta.
   addCase('us_distractor', { name: 'us-cpi-jun-2030', events: [
-    A('KXCPIYOY-30JUN', 'CPI year-over-year in Jun 2030', 'Economics', z('2030-07-14', '12:30'), [['T2.6', 'Above 2.6%', 'uscpi27'], ['T2.9', 'Above 2.9%', 'uscpi30']]),
-    B('US inflation June 2030 (YoY)?', 'Economy', z('2030-07-14', '12:30'), [['us-cpi-june-2030-2pt7-or-higher', '2.7% or higher', 'uscpi27'], ['us-cpi-june-2030-3pt0-or-higher', '3.0% or higher', 'uscpi30']]),
+    A('KXCPIYOY-30JUN', 'CPI year-over-year in Jun 2030', 'Economics', z('2030-07-11', '12:30'), [['T2.6', 'Above 2.6%', 'uscpi27'], ['T2.9', 'Above 2.9%', 'uscpi30']]),
+    B('US inflation June 2030 (YoY)?', 'Economy', z('2030-07-11', '12:30'), [['us-cpi-june-2030-2pt7-or-higher', '2.7% or higher', 'uscpi27'], ['us-cpi-june-2030-3pt0-or-higher', '3.0% or higher', 'uscpi30']]),
   ] });
 }
 { // NBA Finals 2030 champion (alpha, beta) — June.
@@ -823,15 +825,15 @@ addCase('sports', { name: 'wc-mar-ned', events: wcMatch('marned', '2030-06-24', 
   ] }, ['observation']);
 }
 { // Riksbank June 2030 (alpha, beta), one source for every row.
-  const close = z('2030-06-24', '07:30');
+  const close = z('2030-06-26', '07:30');
   const src = 'Sveriges Riksbank policy rate announcement';
   addCase('central_banks', { name: 'riksbank-jun-2030', events: [
-    A('KXRIKSBANK-30JUN24', 'Riksbank policy rate decision, June 2030', 'Economics', close, w([['CUT', 'Cut 25bps', 'rix-cut'], ['HOLD', 'Hold', 'rix-hold']], { src })),
+    A('KXRIKSBANK-30JUN26', 'Riksbank policy rate decision, June 2030', 'Economics', close, w([['CUT', 'Cut 25bps', 'rix-cut'], ['HOLD', 'Hold', 'rix-hold']], { src })),
     B('Riksbank decision in June 2030?', 'Economy', close, w([['riksbank-cut-25-bps-june-2030', '25 bps decrease', 'rix-cut'], ['riksbank-no-change-june-2030', 'No change', 'rix-hold']], { src })),
   ] });
 }
 { // UK retail sales June 2030 MoM — gamma only.
-  addCase('economics', { name: 'uk-retail-jun-2030', events: [G1('UK retail sales volumes (June 2030) rise month-on-month?', z('2030-07-24', '06:00'), 'ukrs')] });
+  addCase('economics', { name: 'uk-retail-jun-2030', events: [G1('UK retail sales volumes (June 2030) rise month-on-month?', z('2030-07-26', '06:00'), 'ukrs')] });
 }
 { // Japan Q2 2030 preliminary GDP QoQ annualised (alpha, beta).
   addCase('economics', { name: 'japan-q2-gdp-2030', events: [
