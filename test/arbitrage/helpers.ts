@@ -4,9 +4,9 @@ import { expect } from 'vitest';
 import type { Opportunity } from '@ref/bus';
 import { expectedView, pairKey, type ExpectedEntry } from './scenario-records.ts';
 
-export async function waitFor(cond: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+export async function waitFor(cond: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
   const t0 = Date.now();
-  while (!cond()) {
+  while (!(await cond())) {
     if (Date.now() - t0 > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }

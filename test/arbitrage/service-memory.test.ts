@@ -79,6 +79,39 @@ describe('arbitrage service (memory bus)', () => {
     expect(back).toBe(legs);
   });
 
+  it('outputs lost in failed produces (a broker outage) are sent again: the topics end at the engine state', async () => {
+    const { opps, registry } = await setup({ REF_ARB_MIN_NET_CENTS: '-1000' });
+    await waitFor(() => opps.size === expected.length, 'initial opportunities');
+    const b = bus as MemoryBus;
+    // the broker goes away for the service's outputs: every produce to arb.* fails (books still arrive)
+    let down = true;
+    const produce = b.produce.bind(b);
+    b.produce = ((topic: string, records: never) => (down && topic.startsWith('arb.') ? Promise.reject(new Error('broker unavailable (test)')) : produce(topic as never, records))) as typeof b.produce;
+    const gammaId = '705502';
+    const snap = bookSnapshots(scenario, Date.now()).find((x) => x.venue === 'gamma' && x.venue_market_id === gammaId)!;
+    const withGamma = () => [...opps.values()].filter((o) => o.gamma.child_market_id === Number(gammaId) && (o.buy_yes_market === 'gamma' || o.buy_no_market === 'gamma')).length;
+    const legs = withGamma();
+    expect(legs).toBeGreaterThan(0);
+    // closes (tombstones) lost: the gamma listing crosses while the outputs fail
+    await b.produce('md.book.v1', [{ key: `gamma:${gammaId}`, value: { ...snap, seq: 2, yes_asks: [{ price: 3000, size: 100 }], no_asks: [{ price: 3000, size: 100 }] } }]);
+    await waitFor(async () => /ref_arb_produce_errors_total\{topic="arb.opportunity.v1"\} [1-9]/.test(await registry.getSingleMetricAsString('ref_arb_produce_errors_total')), 'a failed produce');
+    expect(withGamma()).toBe(legs); // nothing reached the topic
+    down = false;
+    await waitFor(() => withGamma() === 0, 'the lost tombstones sent again');
+    expect(opps.size).toBe(expected.length - legs);
+    // upserts lost: the listing comes back while the outputs fail, and a deep level of another listing moves
+    down = true;
+    const errors = async (): Promise<string> => registry.getSingleMetricAsString('ref_arb_produce_errors_total');
+    const before = await errors();
+    await b.produce('md.book.v1', [{ key: `gamma:${gammaId}`, value: { ...snap, seq: 3 } }]);
+    await waitFor(async () => (await errors()) !== before, 'a second failed produce');
+    expect(withGamma()).toBe(0);
+    down = false;
+    await waitFor(() => opps.size === expected.length, 'the lost upserts sent again');
+    assertMatchesExpected(opps.values(), expected, -1000);
+    expect(await registry.getSingleMetricAsString('ref_arb_resyncs_total')).toMatch(/ref_arb_resyncs_total [1-9]/);
+  });
+
   it('recomputes a pair on a delta: removing the top NO level changes the walk', async () => {
     const { opps } = await setup({});
     await waitFor(() => opps.size > 0, 'opportunities');

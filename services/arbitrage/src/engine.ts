@@ -587,6 +587,35 @@ export class ArbitrageEngine {
     }
   }
 
+  /** Queues every published opportunity and spread row for the next drain(), unchanged (same figures, same
+   *  timestamps): the service calls it after outputs were lost (a produce that failed during a broker outage), so the
+   *  compacted topics end at the engine's state again. Returns the number of records queued. */
+  republish(): number {
+    let n = 0;
+    for (const slots of this.events.values()) {
+      for (const slot of slots) {
+        for (let i = 0; i < slot.pairs.length; i++) {
+          const p = slot.pairs[i] as DirectedPair;
+          if (!p.published || p.dirty) continue;
+          p.dirty = true;
+          this.dirtyPairs.push(p);
+          n++;
+        }
+        for (let i = 0; i < slot.spreads.length; i++) {
+          const r = slot.spreads[i] as SpreadRow;
+          if (!r.published) continue;
+          r.refresh = true;
+          if (!r.dirty) {
+            r.dirty = true;
+            this.dirtySpreads.push(r);
+          }
+          n++;
+        }
+      }
+    }
+    return n;
+  }
+
   /** Emits what changed since the last drain: upserts and tombstones of opportunities and spreads (records are
    *  built here, once per changed pair however many deltas touched it). Returns the number of records emitted. */
   drain(): number {

@@ -7,6 +7,9 @@ import { ArbitrageEngine } from './engine.ts';
 import type { ArbitrageConfig } from './config.ts';
 import { catalogLookup, parseMatches, refEventFromMatch, type DeclaredMatch } from './matches.ts';
 
+/** After a failed produce, the whole published state is sent again this much later (and again while produces fail). */
+const RESYNC_AFTER_MS = 1000;
+
 export interface ArbitrageDeps {
   bus: Bus;
   log: Logger;
@@ -33,6 +36,7 @@ export async function startArbitrage(deps: ArbitrageDeps): Promise<ArbitrageServ
   const rejected = new Counter({ name: 'ref_arb_rejected_total', help: 'listings excluded for bad input (transitions)', labelNames: ['venue', 'reason'], registers: [registry] });
   const published = new Counter({ name: 'ref_arb_published_total', help: 'records produced', labelNames: ['topic', 'kind'], registers: [registry] });
   const produceErrors = new Counter({ name: 'ref_arb_produce_errors_total', help: 'failed produce calls', labelNames: ['topic'], registers: [registry] });
+  const resyncs = new Counter({ name: 'ref_arb_resyncs_total', help: 'times the whole published state was sent again after a failed produce', registers: [registry] });
   const open = new Gauge({ name: 'ref_arb_opportunities_open', help: 'opportunities currently published', registers: [registry] });
   const latency = new Histogram({
     name: 'ref_arb_book_to_opportunity_seconds',
@@ -65,13 +69,28 @@ export async function startArbitrage(deps: ArbitrageDeps): Promise<ArbitrageServ
   // one broker batch at a time, coalescing whatever queued meanwhile (per-key order is preserved without chaining
   // here, which would cost a broker round trip per drain). `chain` resolves when everything handed so far is acked.
   let chain: Promise<void> = Promise.resolve();
+  // Outputs lost in a failed produce (the broker away longer than the bus retries) are not given up: the engine's
+  // whole published state is sent again a second later (`resync`), and again until a resync goes through, so the
+  // compacted topics end at the engine's state. Tombstones are not part of that state: the keys of lost ones are kept
+  // and sent again unless the key is open by then.
+  const lostTombstones = { opps: new Set<string>(), spreads: new Set<string>() };
+  let resyncTimer: NodeJS.Timeout | undefined;
+  let stopping = false;
+  const lost = (topic: 'opps' | 'spreads', records: readonly { key: string; value: unknown }[]): void => {
+    for (const r of records) if (r.value === null) lostTombstones[topic].add(r.key);
+    if (resyncTimer === undefined && !stopping) {
+      resyncTimer = setTimeout(resync, RESYNC_AFTER_MS);
+      resyncTimer.unref();
+    }
+  };
   const produceOpps = async (o: typeof opps): Promise<void> => {
     try {
       await bus.produce('arb.opportunity.v1', o);
       for (const r of o) published.inc({ topic: 'arb.opportunity.v1', kind: r.value ? 'upsert' : 'tombstone' });
     } catch (err) {
       produceErrors.inc({ topic: 'arb.opportunity.v1' });
-      log.error({ err, records: o.length }, 'produce failed');
+      log.error({ err, records: o.length }, 'produce failed; the published state is sent again');
+      lost('opps', o);
     }
   };
   const produceSpreads = async (s: typeof spreads): Promise<void> => {
@@ -80,9 +99,31 @@ export async function startArbitrage(deps: ArbitrageDeps): Promise<ArbitrageServ
       published.inc({ topic: 'arb.spread.v1', kind: 'row' }, s.length);
     } catch (err) {
       produceErrors.inc({ topic: 'arb.spread.v1' });
-      log.error({ err, records: s.length }, 'produce failed');
+      log.error({ err, records: s.length }, 'produce failed; the published state is sent again');
+      lost('spreads', s);
     }
   };
+  function resync(): void {
+    resyncTimer = undefined;
+    if (stopping) return;
+    const queued = engine.republish();
+    engine.drain();
+    const tombstones = (out: { key: string; value: unknown }[], keys: Set<string>): number => {
+      const present = new Set(out.map((r) => r.key));
+      let n = 0;
+      for (const k of keys) {
+        if (present.has(k)) continue;
+        out.push({ key: k, value: null });
+        n++;
+      }
+      keys.clear();
+      return n;
+    };
+    const n = queued + tombstones(opps, lostTombstones.opps) + tombstones(spreads, lostTombstones.spreads);
+    resyncs.inc();
+    log.warn({ records: n }, 'published state sent again after a failed produce');
+    flushInBackground();
+  }
   const flush = (): Promise<void> => {
     engine.drain();
     if (opps.length === 0 && spreads.length === 0) return chain;
@@ -223,6 +264,8 @@ export async function startArbitrage(deps: ArbitrageDeps): Promise<ArbitrageServ
     flushed: () => flush(),
     stop(): Promise<void> {
       stopped ??= (async () => {
+        stopping = true;
+        clearTimeout(resyncTimer);
         clearInterval(sweeper);
         for (const u of unsubs) u();
         await consumer.close();
