@@ -191,3 +191,15 @@ describe('labels restating the proposition', () => {
     expect(propositionOf('Waymo robotaxi service live in New York City before July 2028?').acts).toEqual(propositionOf('Waymo launches paid driverless rides in NYC by Jun 30, 2028?').acts);
   });
 });
+
+describe('court rulings and adopted packages', () => {
+  it('tells a court upholding an order from striking it down, and reads ruling it unconstitutional as striking it down', () => {
+    expect(propositionOf('Will the Supreme Court uphold the tariff executive order?').acts).toEqual(['uphold']);
+    expect(propositionOf('Supreme Court strikes down the tariff order?').acts).toEqual(['strike_down']);
+    expect(propositionOf('SCOTUS rules the tariff order unconstitutional?').acts).toEqual(['strike_down']);
+    expect(propositionOf('Court struck the law down by June?').acts).toEqual(['strike_down']);
+  });
+  it('reads a body adopting a package as approving it', () => {
+    expect(propositionOf('Council adopts the new budget package by May 31?').acts).toEqual(propositionOf('Council approves the new budget package before June 2028?').acts);
+  });
+});
