@@ -90,6 +90,13 @@ describe('price series, leaderboards and agencies', () => {
     expect(subjectOf('Top of LMArena text leaderboard on June 30, 2027', none).platform).toEqual(['lmarena']);
     expect(platformWords('Billboard Hot 100 #1 on chart dated Jan 9, 2027')).toEqual(['billboard', 'hot']);
   });
+  it('tells the Billboard Hot 100 from the Billboard 200, and reads "Billboard" alone as any of its charts', () => {
+    const hot = subjectOf('Billboard Hot 100 #1 (Apr 15, 2028 chart)', none), albums = subjectOf('Billboard 200 #1 album on the chart dated Apr 15, 2028?', none);
+    expect(subjectVetoes(hot, albums, { single: false, similarity: 0.5 })).toEqual([expect.stringMatching(/different platforms/)]);
+    expect(subjectVetoes(subjectOf('Billboard #1 song on April 15?', none), hot, { single: false, similarity: 0.5 })).toEqual([]);
+    expect(subjectVetoes(subjectOf('Billboard #1 album on April 15?', none), albums, { single: false, similarity: 0.5 })).toEqual([]);
+    expect(platformWords('Billboard 200 #1 album')).toEqual(['billboard']);
+  });
   it('reads the days an opening-weekend gross counts', () => {
     expect(boxOfficeScope('"Shrek 5" US opening (3-day), per The Numbers', [])).toBe('domestic');
     expect(boxOfficeScope('Shrek 5 domestic opening weekend', [])).toBe('domestic');

@@ -97,7 +97,11 @@ const PLATFORMS: Array<[RegExp, string]> = [
   [/\bgoogle play\b|\bplay store\b|\bandroid apps?\b/, 'google_play'],
   [/\bspotify\b/, 'spotify'],
   [/\bapple music\b/, 'apple_music'],
-  [/\bbillboard\b|\bhot 100\b/, 'billboard'],
+  // Billboard's charts: the Hot 100 (songs) is not the Billboard 200 (albums) nor the Global 200; "Billboard" alone may be
+  // any of them
+  [/\bbillboard hot 100\b|\bhot 100\b|\bbillboard\b(?! (200|global|artist))/, 'billboard'],
+  [/\bbillboard 200\b|\bbillboard\b(?! (hot|global|artist))/, 'billboard_200'],
+  [/\bbillboard global 200\b|\bglobal 200\b|\bbillboard\b(?! (hot|200|artist))/, 'billboard_global_200'],
   [/\bnetflix\b/, 'netflix'],
   [/\byoutube\b/, 'youtube'],
   [/\bsteam\b/, 'steam'],
