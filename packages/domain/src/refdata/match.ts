@@ -21,7 +21,7 @@ import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
 import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
-import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, questionsDay } from './observe.ts';
+import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
 export interface VenueMarketInput {
@@ -1131,6 +1131,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const t = titleTimeGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
     if (t !== null) vetoes.push(t);
   }
+  // (an hour's window of clock times, "Up or Down - April 6, 12PM-1PM ET", is not the day's nor another hour's)
+  const window = sports ? null : titleWindowGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
+  if (window !== null) vetoes.push(window);
   const numericOutcomes = (x: EventFeatures): { title: string; outcomes: Array<{ label: string; unit: string }> } =>
     ({ title: x.ev.title ?? '', outcomes: x.markets.flatMap((m) => (m.kind === 'numeric' && m.strike !== null ? [{ label: m.label, unit: m.strike.unit }] : [])) });
   const countLevel = a.markets.some((m) => m.kind === 'numeric') && b.markets.some((m) => m.kind === 'numeric') ? countLevelGap(numericOutcomes(a), numericOutcomes(b)) : null;

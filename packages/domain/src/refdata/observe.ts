@@ -236,6 +236,39 @@ export function titleTimeGap(a: { title: string; refMs: number | null }, b: { ti
   return Math.min(d, DAY_MIN - d) > 90 ? `different times of day in the titles (${ta[0]} vs ${tb[0]} minutes ET)` : null;
 }
 
+/**
+ * The window of clock times a title states ("Bitcoin Up or Down - April 6, 12PM-1PM ET", "ETH 9:00–10:00 ET", "from
+ * 2pm to 3pm ET"): its start and end in minutes after midnight Eastern, as "start-end"; null when it states none.
+ */
+export function titleWindow(title: string, refMs: number | null): string | null {
+  const T = '\\d{1,2}(?::\\d\\d)?\\s*(?:[ap]\\.?m\\.?)?';
+  for (const m of title.matchAll(new RegExp(`\\b(${T})\\s*(?:-|–|—|to|until)\\s*(${T})(\\s*(?:et|est|edt|eastern|utc|gmt|pt|pst|pdt|pacific|ct|cst|cdt|central)\\b)?`, 'gi'))) {
+    const w = windowOf(m, refMs);
+    if (w !== null) return w;
+  }
+  return null;
+}
+
+function windowOf(m: RegExpMatchArray, refMs: number | null): string | null {
+  const zone = m[3] ?? '';
+  // each end must be a time of day (an am/pm or an hh:mm), not a range of days or numbers ("Apr 3-9", "2-3 cuts")
+  const end = timesIn(`${m[2]!}${zone}`, refMs);
+  const endAmPm = /[ap]\.?m/i.exec(m[2]!);
+  // "12-1PM": the start takes the end's am/pm
+  const start = timesIn(`${/[ap]\.?m|:/i.test(m[1]!) ? m[1]! : `${m[1]!}${endAmPm?.[0] ?? ''}`}${zone}`, refMs);
+  if (start.length !== 1 || end.length !== 1 || start[0] === end[0]) return null;
+  return `${start[0]}-${end[0]}`;
+}
+
+/**
+ * Two titles of which one states a window of clock times (an hour's up or down, "12PM-1PM ET") and the other another
+ * window or none (the day's): different periods, so different events. Null when neither states a window, or both the same.
+ */
+export function titleWindowGap(a: { title: string; refMs: number | null }, b: { title: string; refMs: number | null }): string | null {
+  const wa = titleWindow(a.title, a.refMs), wb = titleWindow(b.title, b.refMs);
+  return wa === wb ? null : `different windows of the day in the titles (${wa ?? 'none'} vs ${wb ?? 'none'})`;
+}
+
 /** Grand Prix names in the venues' different words: the adjective, the country, the city or the sponsor-free name. */
 const GP_ALIASES: Array<[RegExp, string]> = [
   [/\b(sao paulo|brazil(ian)?|interlagos)\b/, 'brazil'],
