@@ -230,3 +230,21 @@ describe('holdout19 kinds: awards, the All-Star Game, domains from titles, quest
     expect(blank.markets.map((m) => m.key)).toEqual(['num::ge:113', 'num::ge:116']);
   });
 });
+
+describe('trading pairs', () => {
+  const ckb = new KnowledgeBase([
+    { kb_qid: 'Q131723', kind: 'organization', canonical_name: 'Bitcoin', aliases: ['BTC'], metadata: { asset_kind: 'cryptocurrency', ticker: 'BTC' }, domain: 'crypto' },
+    { kb_qid: 'local:organization:tether', kind: 'organization', canonical_name: 'Tether', aliases: ['USDT'], metadata: { asset_kind: 'cryptocurrency', ticker: 'USDT' }, domain: 'crypto' },
+  ]);
+  const cev = (venue: string, title: string, category: string | null, labels: string[], rules: string | null = null): EventFeatures =>
+    eventFeatures({ venue, venue_event_id: `e${++n}`, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: true,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules, markets: labels.map((l) => mk(l)) }, ckb);
+  it('reads the quote currency of a pair as the unit of the price, not a second subject', () => {
+    const pair = cev('gamma', 'BTC/USDT above on Jul 16 17:00 ET', null, ['Above $84,000', 'Above $86,000'], 'Binance BTC/USDT 1-minute candle closing at 17:00 ET.');
+    const plain = cev('alpha', 'Bitcoin price on Jul 16, 2027 at 5pm EDT?', 'Crypto', ['84,000 or above', '86,000 or above']);
+    expect([...pair.context]).toEqual([...plain.context]);
+    expect(score(pair, plain).vetoes).toEqual([]);
+    // Tether itself, as the base of a pair or named alone, stays the subject
+    expect(cev('gamma', 'USDT/USD below $0.99 on Jul 16?', null, ['Yes']).context.size).toBe(1);
+  });
+});

@@ -128,6 +128,21 @@ export function platformWords(text: string): string[] {
   return out;
 }
 
+/**
+ * The crypto trading pairs a text names with a stablecoin or dollar quote ("BTC/USDT", "ETH-USDC", "SOL/USD"), lower
+ * case: the quote is the unit the base is priced in, not a subject of the market. Fiat pairs ("USD/JPY") are not read.
+ */
+export function pairQuotes(text: string): Array<{ base: string; quote: string }> {
+  const out: Array<{ base: string; quote: string }> = [];
+  for (const m of text.matchAll(/\b([A-Za-z]{2,10})\s?[/-]\s?(USDT|USDC|BUSD|FDUSD|USD)\b/gi)) {
+    const base = m[1]!.toLowerCase();
+    if (!FIAT.has(base)) out.push({ base, quote: m[2]!.toLowerCase() });
+  }
+  return out;
+}
+
+const FIAT: ReadonlySet<string> = new Set(['usd', 'eur', 'gbp', 'jpy', 'chf', 'cad', 'aud', 'nzd', 'cny', 'cnh', 'mxn', 'inr', 'krw', 'hkd', 'sgd', 'sek', 'nok', 'try', 'brl', 'zar']);
+
 /** Exchanges and price benchmarks a quote is named by ("Gold (COMEX)", "NYMEX front month"). */
 const EXCHANGES: readonly string[] = ['comex', 'nymex', 'lbma', 'cme', 'ice', 'cboe', 'nyse', 'lme'];
 
