@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { IdRegistry, assignEventIds, buildEvent } from './canonical.ts';
 import { MATCH_ACCEPT, eventFeatures, facetsOf, ladderPieces, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
-import { parseDates } from './text.ts';
+import { parseDates, parseStrikes } from './text.ts';
 
 const kb = new KnowledgeBase([
   { kb_qid: 'Q60', kind: 'geographic_region', canonical_name: 'New York City', aliases: ['NYC'], metadata: { country: 'Q30', level: 'city' } },
@@ -246,5 +246,22 @@ describe('trading pairs', () => {
     expect(score(pair, plain).vetoes).toEqual([]);
     // Tether itself, as the base of a pair or named alone, stays the subject
     expect(cev('gamma', 'USDT/USD below $0.99 on Jul 16?', null, ['Yes']).context.size).toBe(1);
+  });
+});
+
+describe('a ladder whose title ends in its comparison', () => {
+  it('reads bare levels under a title ending in "above" as that comparison, and an exchange rate as a quoted price', () => {
+    const a = ev('alpha', 'USD/JPY on Jul 16, 2027 at 10am EDT?', 'Financials', [mk('150.00 or above'), mk('152.00 or above')]);
+    const g = ev('gamma', 'USD/JPY at 10:00 ET on 16 Jul above', null, [mk('150.00'), mk('152.00')]);
+    expect(g.markets.map((m) => m.key)).toEqual(a.markets.map((m) => m.key));
+    expect(score(a, g).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+  });
+  it('reads a duration h:mm:ss as its seconds, and "faster than" as below', () => {
+    expect(parseStrikes('Under 2:03:00')).toEqual([{ op: 'lt', lo: '7380', hi: '7380', unit: '' }]);
+    expect(parseStrikes('Above 0.5 at 9:30:00 AM ET')).toEqual([{ op: 'gt', lo: '0.5', hi: '0.5', unit: '' }]);
+    const a = ev('alpha', "London Marathon 2027 men's winning time?", 'Sports', [mk('Under 2:03:00'), mk('Under 2:04:00')]);
+    const g = ev('gamma', "London Marathon 2027 men's winning time faster than", null, [mk('2:03:00'), mk('2:04:00'), mk('2:05:00')]);
+    expect(g.markets.slice(0, 2).map((m) => m.key)).toEqual(a.markets.map((m) => m.key));
+    expect(score(a, g).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
   });
 });

@@ -258,7 +258,8 @@ export function parseStrikes(text: string): Strike[] {
   // "Silver to $60 before 2028?", "BTC rises to $150K by June": a level reached by a deadline
   // a price per unit ("$60/oz or higher", "$80 per barrel") and a measured amount ("2 inches or less") compare the number
   // a meeting or a window of days ("Sept 21–22, 2027", "28-29 July") is a date, not a range of levels
-  const undated = text.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
+  // a duration written h:mm:ss ("Under 2:03:00", a marathon's winning time) is its number of seconds
+  const undated = durationsAsSeconds(text).replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
   const units = undated.replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
     .replace(/(\d)\s*(?:inches|inch|in\.|″|")\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ');
   const reach = units.replace(/(?<!\d\s?[kmbtKMBT]?\s?)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by)\b)/gi, 'reach $1');
@@ -307,6 +308,11 @@ export function parseStrikes(text: string): Strike[] {
     out.push({ op, lo: v, hi: v, unit });
   }
   return out;
+}
+
+/** A duration written h:mm:ss ("2:03:00") as its number of seconds ("7380"); a time of day ("9:30:00 AM ET") is not one. */
+export function durationsAsSeconds(text: string): string {
+  return text.replace(/\b(\d{1,2}):([0-5]\d):([0-5]\d)\b(?!\s*(?:[ap]\.?m\b|et\b|est\b|edt\b|utc\b|gmt\b|z\b))/gi, (_m, h: string, mi: string, sec: string) => String(Number(h) * 3600 + Number(mi) * 60 + Number(sec)));
 }
 
 export function strikeKey(s: Strike): string {
