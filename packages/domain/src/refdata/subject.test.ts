@@ -80,6 +80,11 @@ describe('subject axes', () => {
 });
 
 describe('price series, leaderboards and agencies', () => {
+  it("reads AAA's regular gas average as the gasoline price, never natural gas", () => {
+    expect(subjectOf('AAA US regular gas average on Apr 30 above', none).underlying).toEqual(['gasoline']);
+    expect(subjectOf('US gas average price on Apr 30?', none).underlying).toEqual(['gasoline']);
+    expect(subjectOf('Henry Hub natural gas average in April?', none).underlying).not.toContain('gasoline');
+  });
   it('reads egg prices as a quoted price series', () => {
     expect(subjectOf('Egg prices in March 2027?', none).underlying).toEqual(['eggs']);
     expect(subjectOf('Average price of a dozen eggs in Mar 2027', none).underlying).toEqual(['eggs']);

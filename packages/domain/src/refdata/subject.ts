@@ -45,7 +45,8 @@ const UNDERLYINGS: Array<[RegExp, string]> = [
   [/\bwti\b|\bwest texas\b/g, 'wti'],
   [/\bbrent\b/g, 'brent'],
   [/\bnatural gas\b|\bnat ?gas\b|\bhenry hub\b/g, 'natgas'],
-  [/\bgas(oline)? prices?\b|\bprice of gas(oline)?\b|\bgasoline\b/g, 'gasoline'],
+  // (also AAA's wording: "regular gas average", "average gas price")
+  [/\bgas(oline)? prices?\b|\bprice of gas(oline)?\b|\bgasoline\b|\bregular gas\b|(?<!natural )\bgas (price )?average\b/g, 'gasoline'],
   [/\bgold\b|\bxau\b/g, 'gold'],
   [/\bsilver\b|\bxag\b/g, 'silver'],
   [/\bcopper\b/g, 'copper'],
