@@ -79,6 +79,14 @@ describe('subject axes', () => {
   });
 });
 
+describe('calendar words', () => {
+  it('reads a weekday written short before its date as no name', () => {
+    expect(properNames('SPX weekly close ≥ 6,000 (Fri Apr 7)', new Set(['spx'])).names).toEqual([]);
+    expect(properNames('Sun 9 April: Tesla above $300?', new Set()).names).toEqual(['tesla']);
+    expect(properNames('Will Sun Microsystems rebrand?', new Set()).names).toContain('sun');
+  });
+});
+
 describe('price series, leaderboards and agencies', () => {
   it("reads AAA's regular gas average as the gasoline price, never natural gas", () => {
     expect(subjectOf('AAA US regular gas average on Apr 30 above', none).underlying).toEqual(['gasoline']);

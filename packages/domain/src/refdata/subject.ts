@@ -281,7 +281,8 @@ export function properNames(text: string, entityWords: ReadonlySet<string>, plac
   // unless capitals inside it ("SpaceX", "NVDA") or a known place ("Seattle January rainfall") make it one anyway
   let start = true;
   // two names joined by a hyphen ("Netflix-Warner Bros. deal", "Harris-Vance debate") are two names
-  const split = text.replace(/[’']s\b/g, '').replace(/\b([A-Z][a-z]{2,})-(?=[A-Z][a-z]{2,}\b)/g, '$1 ');
+  // (a weekday written short before its date, "(Fri Apr 7)", "Sun 9 April", is a calendar word)
+  const split = text.replace(/\b(Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\b\.?,?(?=\s+((Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b|\d{1,2}\b))/g, ' ').replace(/[’']s\b/g, '').replace(/\b([A-Z][a-z]{2,})-(?=[A-Z][a-z]{2,}\b)/g, '$1 ');
   for (const m of split.matchAll(/[A-Za-z0-9&.-]+|[:;?!—–(|]/g)) {
     const raw = m[0];
     if (/^[:;?!—–(|]$/.test(raw)) {
