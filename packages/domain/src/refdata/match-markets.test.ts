@@ -265,3 +265,15 @@ describe('a ladder whose title ends in its comparison', () => {
     expect(score(a, g).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
   });
 });
+
+describe('one-market labels', () => {
+  it('reads a label that is the verb of the question, inflected, as the YES side', () => {
+    const a = ev('alpha', 'Acme Brands beats revenue estimates?', 'Companies', [mk('Beat', 'Acme Brands beats revenue estimates?')]);
+    const u = ev('beta_us', 'Will Acme Brands beat revenue estimates?', 'Earnings', [mk('Yes', 'Will Acme Brands beat revenue estimates?')]);
+    expect(a.markets[0]!.key).toBe(u.markets[0]!.key);
+  });
+  it('reads the one name under a title naming the winner it asks for as that outcome', () => {
+    const u = ev('beta_us', 'Kentucky Senate Republican Primary Winner', 'Politics', [mk('Rand Paul', 'Kentucky Senate Republican Primary Winner')]);
+    expect(u.markets[0]!.key).toBe('lbl:rand paul');
+  });
+});

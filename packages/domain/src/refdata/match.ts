@@ -862,7 +862,8 @@ function restatesProposition(label: string, question: string, title: string): bo
   const q = question.trim() === '' ? title : question;
   // ... unless the label only repeats words of the question ("Hottest on record" of "Will 2027 be the hottest year on record?")
   // (also one word the question writes in lower case, a common word and no name: "Hottest" of "... be the hottest year?")
-  const lowerWord = /^[A-Za-z]+$/.test(label.trim()) && new RegExp(`\\b${label.trim().toLowerCase()}\\b`).test(q);
+  // (also inflected: "Beat" of "Constellation Brands beats revenue estimates?")
+  const lowerWord = /^[A-Za-z]+$/.test(label.trim()) && new RegExp(`\\b${label.trim().toLowerCase()}(s|es|ed|d)?\\b`).test(q);
   if ((WIN_VERB.test(q) && !wordsWithin(label, q) && !lowerWord && !commonWordsOf(label, q)) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
   // "#1 song on the Billboard Hot 100?" labelled "All I Want for Christmas Is You": a question asking for a name, a label
   // naming one the question does not: the label is the outcome (one listed candidate of the ranking), not the question
@@ -873,7 +874,8 @@ function restatesProposition(label: string, question: string, title: string): bo
 }
 
 /** A question that asks for a name: who, which, what, the #1 or the top one of a ranking. */
-const ASKS_FOR_NAME = /^\s*(who|which|what)\b|(^|\s)(#1|no\. ?1|number one|top)\b/i;
+// (also a title naming the winner it asks for: "Kentucky Senate Republican Primary Winner")
+const ASKS_FOR_NAME = /^\s*(who|which|what)\b|(^|\s)(#1|no\. ?1|number one|top)\b|\bwinner\s*\??\s*$/i;
 
 /** Whether `label` has a word (not a stopword) of `text`. */
 function sharesWord(label: string, text: string): boolean {
