@@ -568,8 +568,9 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['session', /\bpractice\b|\bfp[123]\b/, 'practice', ['sports']],
   ['gender', /\bwomen'?s?\b|\bwomens\b|\bladies\b|\bwnba\b|\bnwsl\b|\bwta\b/, 'women', null],
   // a conference or division title is not the league title
-  ['stage', /\beastern conference\b|\bthe east\b|\beast champion/, 'east', ['sports']],
-  ['stage', /\bwestern conference\b|\bthe west\b|\bwest champion/, 'west', ['sports']],
+  // (also "NBA East winner", "East title")
+  ['stage', /\beastern conference\b|\bthe east\b|\beast (champion|winner|title)|\b(nba|nhl|mls|wnba) east\b/, 'east', ['sports']],
+  ['stage', /\bwestern conference\b|\bthe west\b|\bwest (champion|winner|title)|\b(nba|nhl|mls|wnba) west\b/, 'west', ['sports']],
   ['stage', /\bafc\b/, 'afc', ['sports']],
   ['stage', /\bnfc\b/, 'nfc', ['sports']],
   ['stage', /\bamerican league\b|\bal (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'al', ['sports']],
