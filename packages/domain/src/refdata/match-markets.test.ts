@@ -277,3 +277,12 @@ describe('one-market labels', () => {
     expect(u.markets[0]!.key).toBe('lbl:rand paul');
   });
 });
+
+describe('a name written together with its number', () => {
+  it('reads "TIME100" as the words of "TIME 100"', () => {
+    const a = ev('alpha', 'Who will be on the 2027 TIME100 list?', 'Entertainment', [mk('Zohran Mamdani'), mk('Sam Altman')]);
+    const b = ev('beta', 'TIME 100 2027: Who will be included?', 'Culture', [mk('Zohran Mamdani'), mk('Sam Altman')]);
+    expect([...a.tokens]).toContain('time');
+    expect(score(a, b).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+  });
+});

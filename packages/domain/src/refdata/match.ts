@@ -278,7 +278,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     teams.clear();
   }
   const tokens = new Set<string>();
-  for (const t of concept.split(' ')) {
+  // (a name written together with its number, "TIME100", "iPhone17", is the name and the number: "TIME 100")
+  for (const t of concept.split(' ').map((x) => /^([a-z]{3,})\d{2,}$/.exec(x)?.[1] ?? x)) {
     if (STOPWORDS.has(t) || entityTokens.has(t) || /\d/.test(t) || t.length < 2) continue;
     if (/^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)$/.test(t)) continue;
     tokens.add(stem(t));
