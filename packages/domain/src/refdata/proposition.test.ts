@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
 import { domainOf } from './match.ts';
-import { normalizeDeadlines, parseActions } from './text.ts';
+import { conceptText, normalizeDeadlines, parseActions } from './text.ts';
 import { extractRuleMentions, extractSources } from './settlement.ts';
 
 describe('propositions', () => {
@@ -201,5 +201,11 @@ describe('court rulings and adopted packages', () => {
   });
   it('reads a body adopting a package as approving it', () => {
     expect(propositionOf('Council adopts the new budget package by May 31?').acts).toEqual(propositionOf('Council approves the new budget package before June 2028?').acts);
+  });
+});
+
+describe('courts and orders in short words', () => {
+  it('reads SCOTUS as the Supreme Court and an EO as an executive order', () => {
+    expect(conceptText('SCOTUS rules birthright citizenship EO unconstitutional?')).toBe(conceptText('Supreme Court rules birthright citizenship executive order unconstitutional?'));
   });
 });

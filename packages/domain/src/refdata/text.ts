@@ -558,6 +558,9 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // the Indianapolis 500 as the venues shorten it ("Indy 500")
   [/\bindianapolis 500\b/g, ' indy 500 '],
   [/\bacademy awards?\b|\boscars?\b/g, ' oscars '],
+  // the US Supreme Court and an executive order as the venues shorten them ("SCOTUS", "EO")
+  [/\bsupreme court\b|\bscotus\b/g, ' scotus '],
+  [/\bexecutive orders?\b|\beo\b/g, ' eo '],
   [/\bgrammy awards?\b|\bgrammys?\b/g, ' grammys '],
   [/\btga\b/g, ' game awards '],
   [/\bmost valuable player\b/g, ' mvp '],
