@@ -286,3 +286,13 @@ describe('a name written together with its number', () => {
     expect(score(a, b).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
   });
 });
+
+describe('a ladder title ending in an inclusive comparison', () => {
+  it('keeps the bound of "at or above" and "at least"', () => {
+    const g = ev('gamma', 'Initial jobless claims for the week ending Jul 10 at or above', null, [mk('230,000'), mk('240,000')]);
+    expect(g.markets.map((m) => m.strike?.op)).toEqual(['ge', 'ge']);
+    const h = ev('gamma', 'Initial jobless claims for the week ending Jul 10 above', null, [mk('230,000'), mk('240,000')]);
+    expect(h.markets.map((m) => m.strike?.op)).toEqual(['gt', 'gt']);
+    expect(h.markets[0]!.key).not.toBe(g.markets[0]!.key);
+  });
+});

@@ -733,9 +733,11 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
       else if (qs.length === 0) {
         // (or the comparison word that ends the title, the blank left implicit: "USD/JPY at 10:00 ET on 6 Apr above",
         // "London Marathon winning time faster than" with outcomes "2:03:00")
-        const blank = /\b(above|over|greater than|more than|below|under|less than|faster than|slower than)\s+_{2,}/i.exec(eventText)
-          ?? /\b(above|over|greater than|more than|below|under|less than|faster than|slower than)\s*\??\s*$/i.exec(title);
-        if (blank !== null) strikes = [{ op: /^(above|over|greater than|more than|slower than)$/i.test(blank[1]!) ? 'gt' : 'lt', lo: canonAmount(v), hi: canonAmount(v), unit: strikes[0]?.unit === 'deg' ? 'deg' : label.includes('$') ? '$' : label.includes('%') ? '%' : '' }];
+        // ("at or above", "at least" keep the bound: "Gold settle on Apr 30 at or above" with outcomes "$2,400")
+        const CMP = '(at or above|at or below|at least|at most|above|over|greater than|more than|below|under|less than|faster than|slower than)';
+        const blank = new RegExp(`\\b${CMP}\\s+_{2,}`, 'i').exec(eventText) ?? new RegExp(`\\b${CMP}\\s*\\??\\s*$`, 'i').exec(title);
+        const cmpOp = (w: string): Strike['op'] => (/^(at or above|at least)$/i.test(w) ? 'ge' : /^(at or below|at most)$/i.test(w) ? 'le' : /^(above|over|greater than|more than|slower than)$/i.test(w) ? 'gt' : 'lt');
+        if (blank !== null) strikes = [{ op: cmpOp(blank[1]!), lo: canonAmount(v), hi: canonAmount(v), unit: strikes[0]?.unit === 'deg' ? 'deg' : label.includes('$') ? '$' : label.includes('%') ? '%' : '' }];
         // "Bitcoin all-time high above $150K in 2027?" with outcomes "$150K", "$200K": levels reached in one direction
         else if (price) {
           const dir = touchDirection(eventText);
