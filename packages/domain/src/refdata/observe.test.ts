@@ -198,5 +198,9 @@ describe('windows of clock times', () => {
     expect(titleWindowGap({ title: 'Bitcoin Up or Down on April 6?', refMs: ref }, { title: 'Bitcoin Up or Down - April 6, 12PM-1PM ET', refMs: ref })).toMatch(/different windows/);
     expect(titleWindowGap({ title: 'Bitcoin Up or Down - April 6, 1PM-2PM ET', refMs: ref }, { title: 'Bitcoin Up or Down - April 6, 12PM-1PM ET', refMs: ref })).toMatch(/different windows/);
     expect(titleWindowGap({ title: 'Bitcoin Up or Down - April 6, 12-1PM ET', refMs: ref }, { title: 'Bitcoin hourly up/down 12PM-1PM ET (Apr 6)', refMs: ref })).toBeNull();
+    // an up-or-down titled with one time of day is that hour's
+    expect(titleWindow('Bitcoin Up or Down - April 6, 12PM ET', ref)).toBe('720-780');
+    expect(titleWindowGap({ title: 'Bitcoin Up or Down on April 6?', refMs: ref }, { title: 'Bitcoin Up or Down - April 6, 12PM ET', refMs: ref })).toMatch(/different windows/);
+    expect(titleWindow('Bitcoin above 90,000 on April 6 at 12PM ET?', ref)).toBeNull();
   });
 });

@@ -246,6 +246,12 @@ export function titleWindow(title: string, refMs: number | null): string | null 
     const w = windowOf(m, refMs);
     if (w !== null) return w;
   }
+  // an up-or-down question titled with one time of day ("Bitcoin Up or Down - April 6, 12PM ET") is the hour's candle
+  // from that time (the day's is titled without one)
+  if (/\bup (or|\/) down\b|\bup\/down\b/i.test(title)) {
+    const ts = timesIn(title, refMs);
+    if (ts.length === 1) return `${ts[0]!}-${(ts[0]! + 60) % DAY_MIN}`;
+  }
   return null;
 }
 
