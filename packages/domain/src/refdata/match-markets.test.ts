@@ -296,3 +296,11 @@ describe('a ladder title ending in an inclusive comparison', () => {
     expect(h.markets[0]!.key).not.toBe(g.markets[0]!.key);
   });
 });
+
+describe('a blank after a verb of reaching', () => {
+  it('reads "hits ___" with bare levels as the levels reached', () => {
+    const g = ev('gamma', 'S&P 500 hits ___ in 2027', null, [mk('8,500'), mk('9,000')], { closeMs: Date.parse('2027-12-31T21:00:00Z') });
+    const u = ev('beta_us', 'S&P 500 to reach 9,000 in 2027?', 'Finance', [mk('Yes', 'S&P 500 to reach 9,000 in 2027?')], { closeMs: Date.parse('2027-12-31T21:00:00Z') });
+    expect(g.markets[1]!.key).toBe(u.markets[0]!.key);
+  });
+});
