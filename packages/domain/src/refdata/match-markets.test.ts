@@ -303,4 +303,10 @@ describe('a blank after a verb of reaching', () => {
     const u = ev('beta_us', 'S&P 500 to reach 9,000 in 2027?', 'Finance', [mk('Yes', 'S&P 500 to reach 9,000 in 2027?')], { closeMs: Date.parse('2027-12-31T21:00:00Z') });
     expect(g.markets[1]!.key).toBe(u.markets[0]!.key);
   });
+  it('reads a blank written as an ellipsis as a blank', () => {
+    const g = ev('gamma', 'Initial jobless claims above ... for the week ending Jul 10', null, [mk('230,000'), mk('240,000')]);
+    const b = ev('beta', 'Initial jobless claims above ___ for the week ending Jul 10?', 'Economics', [mk('230,000'), mk('240,000')]);
+    expect(g.markets.map((m) => m.strike?.op)).toEqual(['gt', 'gt']);
+    expect(g.markets.map((m) => m.key)).toEqual(b.markets.map((m) => m.key));
+  });
 });
