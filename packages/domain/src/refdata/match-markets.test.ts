@@ -5,6 +5,7 @@ import { KnowledgeBase } from './kb.ts';
 import { IdRegistry, assignEventIds, buildEvent } from './canonical.ts';
 import { MATCH_ACCEPT, eventFeatures, facetsOf, ladderPieces, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 import { parseDates, parseStrikes } from './text.ts';
+import { priceKindOf } from './observe.ts';
 
 const kb = new KnowledgeBase([
   { kb_qid: 'Q60', kind: 'geographic_region', canonical_name: 'New York City', aliases: ['NYC'], metadata: { country: 'Q30', level: 'city' } },
@@ -308,5 +309,14 @@ describe('a blank after a verb of reaching', () => {
     const b = ev('beta', 'Initial jobless claims above ___ for the week ending Jul 10?', 'Economics', [mk('230,000'), mk('240,000')]);
     expect(g.markets.map((m) => m.strike?.op)).toEqual(['gt', 'gt']);
     expect(g.markets.map((m) => m.key)).toEqual(b.markets.map((m) => m.key));
+  });
+});
+
+describe('a price "to" a level in a period', () => {
+  it('reads "Bitcoin to $200k in 2029?" as the level reached in the period, and a dip to a level as a fall', () => {
+    expect(parseStrikes('Bitcoin to $200k in 2029?')).toEqual([{ op: 'ge', lo: '200000', hi: '200000', unit: '$' }]);
+    expect(parseStrikes('Gold to $5,000 in June?')).toEqual([{ op: 'ge', lo: '5000', hi: '5000', unit: '$' }]);
+    expect(parseStrikes('Will Bitcoin dip to $70K in 2027?')).toEqual([{ op: 'le', lo: '70000', hi: '70000', unit: '$' }]);
+    expect(priceKindOf(['Bitcoin to $200k in 2029?'])).toBe('touch');
   });
 });

@@ -79,7 +79,7 @@ export function sessionOf(parts: { title: string; codes: string[]; questions: st
 /** A price market: the price at one time ('at') or a level reached at any time during a period ('touch'). */
 export type PriceKind = 'at' | 'touch';
 
-const TOUCH = /\b(reach|reaches|reached|hit|hits|touch|touches|high|highest|max|maximum|low|lowest|min|minimum|dip|dips|all[- ]time high|ath|at any time|how high|how low|peak|bottom)\b|[↑↓]|\bto \$\s?\d[\d,.]*\s?[kmbt]?\s+(before|by)\b|\b(fall|falls|drop|drops|sink|sinks|plunge|plunges|crash|crashes) (below|under)\b/i;
+const TOUCH = /\b(reach|reaches|reached|hit|hits|touch|touches|high|highest|max|maximum|low|lowest|min|minimum|dip|dips|all[- ]time high|ath|at any time|how high|how low|peak|bottom)\b|[↑↓]|\bto \$\s?\d[\d,.]*\s?[kmbt]?\s+(before|by|in (20\d\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)|this (year|month|week))\b|\b(fall|falls|drop|drops|sink|sinks|plunge|plunges|crash|crashes) (below|under)\b/i;
 
 /** The kind of a price market from its title, questions and labels (and its rules: `anyTimeInRules`). */
 export function priceKindOf(texts: readonly string[], rules: readonly string[] = []): PriceKind {
