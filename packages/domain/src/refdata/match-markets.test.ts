@@ -320,3 +320,11 @@ describe('a price "to" a level in a period', () => {
     expect(priceKindOf(['Bitcoin to $200k in 2029?'])).toBe('touch');
   });
 });
+
+describe('market capitalisation', () => {
+  it('folds "$6T or above" onto "above $6T" for a market cap, as for a price', () => {
+    const a = ev('alpha', 'Apple market cap at end of 2027', 'Companies', [mk('$6T or above'), mk('$8T or above')]);
+    const u = ev('beta_us', 'Apple above $6T market cap at end of 2027?', 'Business', [mk('Yes', 'Apple above $6T market cap at end of 2027?')]);
+    expect(a.markets[0]!.key).toBe(u.markets[0]!.key);
+  });
+});

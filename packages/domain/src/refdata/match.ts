@@ -478,7 +478,8 @@ export function priceLike(domain: Domain, text: string): boolean {
  * quoted price (`priceLike`), or a box-office gross (reported to the dollar: "Above $100M" / "$100M+", a "domestic opening").
  */
 function amountLike(domain: Domain, text: string): boolean {
-  return priceLike(domain, text) || fxRate(domain, text) || (domain !== 'sports' && domain !== 'politics' && /\b(box office|opening weekend|(domestic|worldwide|global|international|us|north american) opening|gross(es|ed)?)\b(?! domestic product)/i.test(text));
+  // (a company's market capitalisation moves with its share price: "$6T or above" is "above $6T")
+  return priceLike(domain, text) || fxRate(domain, text) || (domain !== 'sports' && domain !== 'politics' && /\bmarket (cap|capitali[sz]ation)\b|\bmarket[- ]cap\b|\b(box office|opening weekend|(domestic|worldwide|global|international|us|north american) opening|gross(es|ed)?)\b(?! domestic product)/i.test(text));
 }
 
 /**
