@@ -328,3 +328,12 @@ describe('market capitalisation', () => {
     expect(a.markets[0]!.key).toBe(u.markets[0]!.key);
   });
 });
+
+describe('a candidate named in a present-tense headline', () => {
+  it('reads "<Name> wins <award>?" as that candidate, never a company beating an estimate', () => {
+    const g = ev('gamma', 'Kevin McGonigle wins 2027 AL Rookie of the Year?', null, [mk('Yes')]);
+    expect(g.markets[0]!.key).toBe('lbl:kevin mcgonigle');
+    const e = ev('gamma', 'JPMorgan beats Q1 EPS estimate?', null, [mk('Yes')]);
+    expect(e.markets[0]!.key?.startsWith('lbl:')).toBe(false);
+  });
+});
