@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { IdRegistry, assignEventIds, buildEvent } from './canonical.ts';
 import { MATCH_ACCEPT, eventFeatures, facetsOf, ladderPieces, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
-import { parseDates, parseStrikes } from './text.ts';
+import { fiscalYears, parseDates, parseStrikes, parseYears } from './text.ts';
 import { priceKindOf } from './observe.ts';
 
 const kb = new KnowledgeBase([
@@ -335,5 +335,18 @@ describe('a candidate named in a present-tense headline', () => {
     expect(g.markets[0]!.key).toBe('lbl:kevin mcgonigle');
     const e = ev('gamma', 'JPMorgan beats Q1 EPS estimate?', null, [mk('Yes')]);
     expect(e.markets[0]!.key?.startsWith('lbl:')).toBe(false);
+  });
+});
+
+describe('fiscal years', () => {
+  it('reads a fiscal year as no calendar year, and tells two fiscal years apart', () => {
+    expect(parseYears('Will NVIDIA beat revenue consensus for Q1 FY2029?')).toEqual([]);
+    expect(fiscalYears('Will NVIDIA beat revenue consensus for Q1 FY2029?')).toEqual(['2029']);
+    const close5 = Date.parse('2027-05-24T20:30:00Z');
+    const a = ev('alpha', 'Will Acme beat revenue consensus for Q1 FY2028?', 'Companies', [mk('Beat', 'Will Acme beat revenue consensus for Q1 FY2028?')], { closeMs: close5 });
+    const b = ev('beta', 'Acme beats quarterly revenue estimates? (May 2027)', 'Business', [mk('Yes', 'Acme beats quarterly revenue estimates? (May 2027)')], { closeMs: close5 });
+    const c = ev('gamma', 'Acme Q1 FY2027 revenue beat?', null, [mk('Yes')], { closeMs: close5 });
+    expect(score(a, b).vetoes.join()).not.toContain('years');
+    expect(score(a, c).vetoes.join()).toContain('different fiscal years');
   });
 });

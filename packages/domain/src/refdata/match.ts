@@ -2,7 +2,7 @@
 // pair scoring with hard vetoes, conservative clustering, outcome alignment. Pure and deterministic.
 import type { KbEntity, KnowledgeBase } from './kb.ts';
 import {
-  STOPWORDS, conceptText, datesCompatible, parseQualifiers, isNegated, isNoLabel, isYesLabel, normalizeDeadlines, normalizeText, durationsAsSeconds,
+  STOPWORDS, conceptText, datesCompatible, parseQualifiers, isNegated, isNoLabel, isYesLabel, normalizeDeadlines, normalizeText, durationsAsSeconds, fiscalYears,
   parseActions, parseDates, parseDeadline, parseOffices, propositionDeadline, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
@@ -1095,6 +1095,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     else if (da === undefined || db === undefined) timeScore = Math.max(timeScore, 1 - dt / window);
   }
   if (a.years.length > 0 && b.years.length > 0 && !a.years.some((y) => b.years.includes(y))) vetoes.push(`different years (${a.years.join(',')} vs ${b.years.join(',')})`);
+  // (fiscal years are compared with fiscal years only: "Q1 FY2029" may be reported in May 2028)
+  const fyA = fiscalYears(a.ev.title ?? ''), fyB = fiscalYears(b.ev.title ?? '');
+  if (fyA.length > 0 && fyB.length > 0 && !fyA.some((y) => fyB.includes(y))) vetoes.push(`different fiscal years (${fyA.join(',')} vs ${fyB.join(',')})`);
   if ((a.deadline === 'by') !== (b.deadline === 'by') && a.deadline !== null && b.deadline !== null) vetoes.push(`deadline "${a.deadline}" vs "${b.deadline}"`);
   else if ((a.deadline === 'by') !== (b.deadline === 'by')) notes.push('only one side states a "by" deadline');
   if (a.offices.join() !== b.offices.join() && (a.offices.length > 0 || b.offices.length > 0)) {

@@ -321,6 +321,13 @@ export function strikeKey(s: Strike): string {
 }
 
 /** Four-digit years mentioned (1900..2100). */
+/** The fiscal years a text names ("Q1 FY2029", "FY29", "fiscal 2029"), as four digits; compared only with each other. */
+export function fiscalYears(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\b(?:fy\s?|fiscal (?:year )?)((?:19|20)?\d\d)\b/gi)) out.add(m[1]!.length === 2 ? `20${m[1]!}` : m[1]!);
+  return [...out].sort();
+}
+
 export function parseYears(text: string): string[] {
   const out = new Set<string>();
   // a season written across two years ("2026-27", "2026/27", "2026–2027") is named by the year it ends in: the
@@ -331,7 +338,8 @@ export function parseYears(text: string): string[] {
     out.add(String(end));
     return ' ';
   });
-  for (const m of rest.matchAll(/(?<![\d$.,])((?:19|20)\d\d)(?![\d%])/g)) out.add(m[1] ?? '');
+  // (a company's fiscal year, "Q1 FY2029", "fiscal 2029", is no calendar year: it may end in the year before)
+  for (const m of rest.matchAll(/(?<![\d$.,])(?<!\bfy\s?|\bfiscal (?:year )?)((?:19|20)\d\d)(?![\d%])/gi)) out.add(m[1] ?? '');
   // Super Bowl I was played in January 1967: Super Bowl LXI is the 2027 one
   for (const m of text.matchAll(/\bsuper bowl ([lxvi]+)\b/gi)) {
     const n = romanValue(m[1] ?? '');
