@@ -157,3 +157,12 @@ describe('conference titles in short words', () => {
     expect(facetsOf('West Ham to win the Premier League?', 'sports')['stage']).toBeUndefined();
   });
 });
+
+describe('a side written with "Team"', () => {
+  it('reads "Team Falcons" as "Falcons" among the outcomes of a competition', () => {
+    const a = ev('alpha', 'The International 2027 Winner', 'Esports', [mk('Team Falcons'), mk('Team Spirit')]);
+    const g = ev('gamma', 'Dota 2 TI 2027 champion', 'Sports', [mk('Falcons'), mk('Spirit')]);
+    expect(a.markets.map((m) => m.key)).toEqual(g.markets.map((m) => m.key));
+    expect(ev('gamma', 'Dota 2 TI 2027 champion', 'Sports', [mk('Team'), mk('Spirit')]).markets[0]!.key).toBe('lbl:team');
+  });
+});

@@ -763,7 +763,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const company = domain !== 'sports' ? companyByTicker(label) ?? (/\bmarket (cap|value)\b|\bcapitali[sz]ation\b|\b(largest|biggest|most valuable) (public )?compan(y|ies)\b/i.test(eventText) ? companyByBrand(label) : null) : null;
     // (a player qualified by his team in brackets, "Jeremiah Smith (Ohio State)", is the player)
     const words = tokenize(company ?? (domain === 'sports' ? unbracketed(label) : null) ?? bare ?? label).filter((t) => !STOPWORDS.has(t));
-    const n = (domain === 'sports' ? withoutWomenSide(words) : words).join(' ');
+    // (an esports or national side's "Team" before its name is no part of it: "Team Falcons" is "Falcons")
+    const n = (domain === 'sports' ? withoutWomenSide(words[0] === 'team' && words.length > 1 ? words.slice(1) : words) : words).join(' ');
     if (n === '') return { ...base, key: null, kind: 'named', unaligned: 'empty outcome label' };
     return { ...base, key: `lbl:${n}`, kind: 'named' };
   }
