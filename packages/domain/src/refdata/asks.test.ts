@@ -53,3 +53,12 @@ describe('qualifiers of a question', () => {
     expect(veto('Will the Doomsday Clock move closer to midnight in January 2027?', 'Doomsday Clock set at 85 seconds or less to midnight in 2027?', false)).toEqual([]);
   });
 });
+
+describe('polling aggregators', () => {
+  it('tells two aggregators named in the titles apart, and reads a title silent on it as either', () => {
+    const rcp = asksOf('Trump approval rating on Apr 30, 2028 (RealClearPolitics)?'), sb = asksOf('Trump approval on 30 Apr (Silver Bulletin) above');
+    expect(asksVetoes(rcp, sb, false)).toEqual(['different aggregator (rcp vs silver_bulletin)']);
+    expect(asksVetoes(asksOf('Leader in RCP 2028 Democratic primary average on Dec 31'), asksOf('Who will lead the RealClearPolling Dem primary average on December 31?'), false)).toEqual([]);
+    expect(asksVetoes(asksOf('Trump approval rating on April 30, 2028?'), sb, false)).toEqual([]);
+  });
+});

@@ -57,6 +57,14 @@ const REGULATORS: Array<[RegExp, string]> = [
   [/\btga\b/, 'australia'],
 ];
 
+/** Polling aggregators, whose averages of one question are different statistics. */
+const AGGREGATORS: Array<[RegExp, string]> = [
+  [/\breal ?clear ?(politics|polling)?\b|\brcp\b/, 'rcp'],
+  [/\bsilver bulletin\b|\bnate silver\b/, 'silver_bulletin'],
+  [/\bfivethirtyeight\b|\b538\b/, '538'],
+  [/\bdecision desk( hq)?\b|\bddhq\b/, 'ddhq'],
+];
+
 /** A chart (a streaming platform's, a country's singles chart) that comes per country and worldwide. */
 const CHART_PLATFORM = /\b(spotify|netflix|apple music|youtube|shazam|itunes|amazon music|disney\+|hbo max|prime video|billboard|charts?|number one|no\.? ?1|top \d+)\b|#1\b/;
 
@@ -118,6 +126,10 @@ export function asksOf(title: string): Asks {
   // July 31, 2027"); a title naming a month only may leave its average implicit ("May 2027 CO2 at Mauna Loa")
   if (/\b(monthly|weekly|annual|yearly|quarterly) (average|mean)\b|\baverage (for|of|over) the (month|week|year|quarter)\b/.test(s)) stated['reading'] = 'period_average';
   else if (DAY_DATE.test(s)) stated['reading'] = 'day';
+  // a polling average named by its aggregator in both titles: RealClearPolitics' average is not Silver Bulletin's (a
+  // title silent on it may be either: the rules then name it, and labellers differ on those)
+  const agg = new Set(AGGREGATORS.filter(([re]) => re.test(s)).map(([, v]) => v));
+  if (agg.size === 1) stated['aggregator'] = [...agg][0]!;
   const unit = cricketUnit(s);
   if (unit !== null) stated['cricket_unit'] = unit;
   return { marked, stated, threshold: THRESHOLD.test(s) };

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { IdRegistry, assignEventIds, buildEvent } from './canonical.ts';
 import { MATCH_ACCEPT, eventFeatures, facetsOf, ladderPieces, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
-import { parseDates } from './text.ts';
+import { fiscalYears, parseDates, parseStrikes, parseYears } from './text.ts';
+import { priceKindOf } from './observe.ts';
 
 const kb = new KnowledgeBase([
   { kb_qid: 'Q60', kind: 'geographic_region', canonical_name: 'New York City', aliases: ['NYC'], metadata: { country: 'Q30', level: 'city' } },
@@ -228,5 +229,124 @@ describe('holdout19 kinds: awards, the All-Star Game, domains from titles, quest
     expect(record.markets[0]!.key).toBe('yes::pos');
     const blank = ev('gamma', 'Phoenix Sky Harbor high above ___ on July 15, 2028?', null, [mk('112°F', '112°F'), mk('115°F', '115°F')]);
     expect(blank.markets.map((m) => m.key)).toEqual(['num::ge:113', 'num::ge:116']);
+  });
+});
+
+describe('trading pairs', () => {
+  const ckb = new KnowledgeBase([
+    { kb_qid: 'Q131723', kind: 'organization', canonical_name: 'Bitcoin', aliases: ['BTC'], metadata: { asset_kind: 'cryptocurrency', ticker: 'BTC' }, domain: 'crypto' },
+    { kb_qid: 'local:organization:tether', kind: 'organization', canonical_name: 'Tether', aliases: ['USDT'], metadata: { asset_kind: 'cryptocurrency', ticker: 'USDT' }, domain: 'crypto' },
+  ]);
+  const cev = (venue: string, title: string, category: string | null, labels: string[], rules: string | null = null): EventFeatures =>
+    eventFeatures({ venue, venue_event_id: `e${++n}`, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: true,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules, markets: labels.map((l) => mk(l)) }, ckb);
+  it('reads the quote currency of a pair as the unit of the price, not a second subject', () => {
+    const pair = cev('gamma', 'BTC/USDT above on Jul 16 17:00 ET', null, ['Above $84,000', 'Above $86,000'], 'Binance BTC/USDT 1-minute candle closing at 17:00 ET.');
+    const plain = cev('alpha', 'Bitcoin price on Jul 16, 2027 at 5pm EDT?', 'Crypto', ['84,000 or above', '86,000 or above']);
+    expect([...pair.context]).toEqual([...plain.context]);
+    expect(score(pair, plain).vetoes).toEqual([]);
+    // Tether itself, as the base of a pair or named alone, stays the subject
+    expect(cev('gamma', 'USDT/USD below $0.99 on Jul 16?', null, ['Yes']).context.size).toBe(1);
+  });
+});
+
+describe('a ladder whose title ends in its comparison', () => {
+  it('reads bare levels under a title ending in "above" as that comparison, and an exchange rate as a quoted price', () => {
+    const a = ev('alpha', 'USD/JPY on Jul 16, 2027 at 10am EDT?', 'Financials', [mk('150.00 or above'), mk('152.00 or above')]);
+    const g = ev('gamma', 'USD/JPY at 10:00 ET on 16 Jul above', null, [mk('150.00'), mk('152.00')]);
+    expect(g.markets.map((m) => m.key)).toEqual(a.markets.map((m) => m.key));
+    expect(score(a, g).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+  });
+  it('reads a duration h:mm:ss as its seconds, and "faster than" as below', () => {
+    expect(parseStrikes('Under 2:03:00')).toEqual([{ op: 'lt', lo: '7380', hi: '7380', unit: '' }]);
+    expect(parseStrikes('Above 0.5 at 9:30:00 AM ET')).toEqual([{ op: 'gt', lo: '0.5', hi: '0.5', unit: '' }]);
+    const a = ev('alpha', "London Marathon 2027 men's winning time?", 'Sports', [mk('Under 2:03:00'), mk('Under 2:04:00')]);
+    const g = ev('gamma', "London Marathon 2027 men's winning time faster than", null, [mk('2:03:00'), mk('2:04:00'), mk('2:05:00')]);
+    expect(g.markets.slice(0, 2).map((m) => m.key)).toEqual(a.markets.map((m) => m.key));
+    expect(score(a, g).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+  });
+});
+
+describe('one-market labels', () => {
+  it('reads a label that is the verb of the question, inflected, as the YES side', () => {
+    const a = ev('alpha', 'Acme Brands beats revenue estimates?', 'Companies', [mk('Beat', 'Acme Brands beats revenue estimates?')]);
+    const u = ev('beta_us', 'Will Acme Brands beat revenue estimates?', 'Earnings', [mk('Yes', 'Will Acme Brands beat revenue estimates?')]);
+    expect(a.markets[0]!.key).toBe(u.markets[0]!.key);
+  });
+  it('reads the one name under a title naming the winner it asks for as that outcome', () => {
+    const u = ev('beta_us', 'Kentucky Senate Republican Primary Winner', 'Politics', [mk('Rand Paul', 'Kentucky Senate Republican Primary Winner')]);
+    expect(u.markets[0]!.key).toBe('lbl:rand paul');
+  });
+});
+
+describe('a name written together with its number', () => {
+  it('reads "TIME100" as the words of "TIME 100"', () => {
+    const a = ev('alpha', 'Who will be on the 2027 TIME100 list?', 'Entertainment', [mk('Zohran Mamdani'), mk('Sam Altman')]);
+    const b = ev('beta', 'TIME 100 2027: Who will be included?', 'Culture', [mk('Zohran Mamdani'), mk('Sam Altman')]);
+    expect([...a.tokens]).toContain('time');
+    expect(score(a, b).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+  });
+});
+
+describe('a ladder title ending in an inclusive comparison', () => {
+  it('keeps the bound of "at or above" and "at least"', () => {
+    const g = ev('gamma', 'Initial jobless claims for the week ending Jul 10 at or above', null, [mk('230,000'), mk('240,000')]);
+    expect(g.markets.map((m) => m.strike?.op)).toEqual(['ge', 'ge']);
+    const h = ev('gamma', 'Initial jobless claims for the week ending Jul 10 above', null, [mk('230,000'), mk('240,000')]);
+    expect(h.markets.map((m) => m.strike?.op)).toEqual(['gt', 'gt']);
+    expect(h.markets[0]!.key).not.toBe(g.markets[0]!.key);
+  });
+});
+
+describe('a blank after a verb of reaching', () => {
+  it('reads "hits ___" with bare levels as the levels reached', () => {
+    const g = ev('gamma', 'S&P 500 hits ___ in 2027', null, [mk('8,500'), mk('9,000')], { closeMs: Date.parse('2027-12-31T21:00:00Z') });
+    const u = ev('beta_us', 'S&P 500 to reach 9,000 in 2027?', 'Finance', [mk('Yes', 'S&P 500 to reach 9,000 in 2027?')], { closeMs: Date.parse('2027-12-31T21:00:00Z') });
+    expect(g.markets[1]!.key).toBe(u.markets[0]!.key);
+  });
+  it('reads a blank written as an ellipsis as a blank', () => {
+    const g = ev('gamma', 'Initial jobless claims above ... for the week ending Jul 10', null, [mk('230,000'), mk('240,000')]);
+    const b = ev('beta', 'Initial jobless claims above ___ for the week ending Jul 10?', 'Economics', [mk('230,000'), mk('240,000')]);
+    expect(g.markets.map((m) => m.strike?.op)).toEqual(['gt', 'gt']);
+    expect(g.markets.map((m) => m.key)).toEqual(b.markets.map((m) => m.key));
+  });
+});
+
+describe('a price "to" a level in a period', () => {
+  it('reads "Bitcoin to $200k in 2029?" as the level reached in the period, and a dip to a level as a fall', () => {
+    expect(parseStrikes('Bitcoin to $200k in 2029?')).toEqual([{ op: 'ge', lo: '200000', hi: '200000', unit: '$' }]);
+    expect(parseStrikes('Gold to $5,000 in June?')).toEqual([{ op: 'ge', lo: '5000', hi: '5000', unit: '$' }]);
+    expect(parseStrikes('Will Bitcoin dip to $70K in 2027?')).toEqual([{ op: 'le', lo: '70000', hi: '70000', unit: '$' }]);
+    expect(priceKindOf(['Bitcoin to $200k in 2029?'])).toBe('touch');
+  });
+});
+
+describe('market capitalisation', () => {
+  it('folds "$6T or above" onto "above $6T" for a market cap, as for a price', () => {
+    const a = ev('alpha', 'Apple market cap at end of 2027', 'Companies', [mk('$6T or above'), mk('$8T or above')]);
+    const u = ev('beta_us', 'Apple above $6T market cap at end of 2027?', 'Business', [mk('Yes', 'Apple above $6T market cap at end of 2027?')]);
+    expect(a.markets[0]!.key).toBe(u.markets[0]!.key);
+  });
+});
+
+describe('a candidate named in a present-tense headline', () => {
+  it('reads "<Name> wins <award>?" as that candidate, never a company beating an estimate', () => {
+    const g = ev('gamma', 'Kevin McGonigle wins 2027 AL Rookie of the Year?', null, [mk('Yes')]);
+    expect(g.markets[0]!.key).toBe('lbl:kevin mcgonigle');
+    const e = ev('gamma', 'JPMorgan beats Q1 EPS estimate?', null, [mk('Yes')]);
+    expect(e.markets[0]!.key?.startsWith('lbl:')).toBe(false);
+  });
+});
+
+describe('fiscal years', () => {
+  it('reads a fiscal year as no calendar year, and tells two fiscal years apart', () => {
+    expect(parseYears('Will NVIDIA beat revenue consensus for Q1 FY2029?')).toEqual([]);
+    expect(fiscalYears('Will NVIDIA beat revenue consensus for Q1 FY2029?')).toEqual(['2029']);
+    const close5 = Date.parse('2027-05-24T20:30:00Z');
+    const a = ev('alpha', 'Will Acme beat revenue consensus for Q1 FY2028?', 'Companies', [mk('Beat', 'Will Acme beat revenue consensus for Q1 FY2028?')], { closeMs: close5 });
+    const b = ev('beta', 'Acme beats quarterly revenue estimates? (May 2027)', 'Business', [mk('Yes', 'Acme beats quarterly revenue estimates? (May 2027)')], { closeMs: close5 });
+    const c = ev('gamma', 'Acme Q1 FY2027 revenue beat?', null, [mk('Yes')], { closeMs: close5 });
+    expect(score(a, b).vetoes.join()).not.toContain('years');
+    expect(score(a, c).vetoes.join()).toContain('different fiscal years');
   });
 });

@@ -4,7 +4,7 @@
 // named by its circuit, and one award worded apart.
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
-import { domainOf, eventFeatures, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { domainOf, eventFeatures, facetsOf, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 
 const team = (qid: string, name: string, league: string, aliases: string[] = [], nickname?: string) => ({
   kb_qid: qid, kind: 'team' as const, canonical_name: name, aliases, metadata: { league, ...(nickname !== undefined ? { nickname } : {}) }, domain: 'sports',
@@ -146,5 +146,23 @@ describe('sports words of an uncategorised title', () => {
     expect(domainOf('UEFA Nations League 2027 winner')).toBe('sports');
     expect(domainOf('British Open 2027 (St Andrews) — winner')).toBe('sports');
     expect(domainOf('Will the League win the most votes in the next Italian general election?')).toBe('politics');
+  });
+});
+
+describe('conference titles in short words', () => {
+  it('reads "NBA East winner" as the Eastern Conference title, not the league title', () => {
+    expect(facetsOf('2028 NBA East winner', 'sports')['stage']).toBe('east');
+    expect(facetsOf('NHL West title 2028', 'sports')['stage']).toBe('west');
+    expect(facetsOf('Eastern Conference Champion 2028?', 'sports')['stage']).toBe('east');
+    expect(facetsOf('West Ham to win the Premier League?', 'sports')['stage']).toBeUndefined();
+  });
+});
+
+describe('a side written with "Team"', () => {
+  it('reads "Team Falcons" as "Falcons" among the outcomes of a competition', () => {
+    const a = ev('alpha', 'The International 2027 Winner', 'Esports', [mk('Team Falcons'), mk('Team Spirit')]);
+    const g = ev('gamma', 'Dota 2 TI 2027 champion', 'Sports', [mk('Falcons'), mk('Spirit')]);
+    expect(a.markets.map((m) => m.key)).toEqual(g.markets.map((m) => m.key));
+    expect(ev('gamma', 'Dota 2 TI 2027 champion', 'Sports', [mk('Team'), mk('Spirit')]).markets[0]!.key).toBe('lbl:team');
   });
 });

@@ -2,13 +2,13 @@
 // pair scoring with hard vetoes, conservative clustering, outcome alignment. Pure and deterministic.
 import type { KbEntity, KnowledgeBase } from './kb.ts';
 import {
-  STOPWORDS, conceptText, datesCompatible, parseQualifiers, isNegated, isNoLabel, isYesLabel, normalizeDeadlines, normalizeText,
+  STOPWORDS, conceptText, datesCompatible, parseQualifiers, isNegated, isNoLabel, isYesLabel, normalizeDeadlines, normalizeText, durationsAsSeconds, fiscalYears,
   parseActions, parseDates, parseDeadline, parseOffices, propositionDeadline, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
 import { approvalAverage, bareReleaseMonth, countLabel, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
-import { alsoDomainsOf, launchGap, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
+import { alsoDomainsOf, launchGap, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS } from './basis.ts';
 import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
@@ -21,7 +21,7 @@ import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
 import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
-import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, questionsDay } from './observe.ts';
+import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
 export interface VenueMarketInput {
@@ -145,7 +145,7 @@ export function eventKey(venue: string, venueEventId: string): string {
 }
 
 const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
-  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|europa league|conference league|nations league|saudi pro league|major league|la liga|british open|open championship|pga( tour)?|lpga|ryder cup|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?|euro (19|20)\d\d|uefa|copa america)\b/, 'sports'],
+  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|europa league|conference league|nations league|saudi pro league|major league|la liga|british open|open championship|pga( tour)?|lpga|ryder cup|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|marathons?|triathlons?|athletics|track and field|nascar|indycar|motogp|world cup|olympics?|euro (19|20)\d\d|uefa|copa america)\b/, 'sports'],
   [/\b(crypto(?!\.com)\w*|bitcoin|ethereum|btc|bch|eth|solana|sol|xrp|dogecoin|doge|cardano|digital assets?)\b/, 'crypto'],
   [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
@@ -177,7 +177,11 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   let domain = domainOf(ev.category);
   // (a title's "world" alone is no politics: "Jurassic World: Extinction opening weekend")
   if (domain === 'other' && ev.category === null) domain = domainOf(title) === 'politics' && domainOf(title.replace(/\bworld\b/gi, ' ')) !== 'politics' ? 'other' : domainOf(title);
-  let mentionsAny = kb.findMentions(text, domain === 'other' ? undefined : domain);
+  // (the quote currency of a trading pair, "BTC/USDT", is the unit of the price, not a subject: the pair is its base)
+  const quotes = pairQuotes(text);
+  const words = quotes.length > 0 ? normalizeText(text).replace(/[/\-]/g, ' ').split(' ').filter((t) => t.length > 0) : [];
+  let mentionsAny = kb.findMentions(text, domain === 'other' ? undefined : domain)
+    .filter((m) => !(m.end - m.start === 1 && m.start > 0 && quotes.some((p) => p.quote === words[m.start] && p.base === words[m.start - 1])));
   if (domain === 'other') {
     const doms = new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region').map((m) => m.entity.domain).filter((d): d is string => d !== undefined));
     if (doms.size === 1) domain = [...doms][0] as Domain;
@@ -274,7 +278,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     teams.clear();
   }
   const tokens = new Set<string>();
-  for (const t of concept.split(' ')) {
+  // (a name written together with its number, "TIME100", "iPhone17", is the name and the number: "TIME 100")
+  for (const t of concept.split(' ').map((x) => /^([a-z]{3,})\d{2,}$/.exec(x)?.[1] ?? x)) {
     if (STOPWORDS.has(t) || entityTokens.has(t) || /\d/.test(t) || t.length < 2) continue;
     if (/^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)$/.test(t)) continue;
     tokens.add(stem(t));
@@ -473,7 +478,16 @@ export function priceLike(domain: Domain, text: string): boolean {
  * quoted price (`priceLike`), or a box-office gross (reported to the dollar: "Above $100M" / "$100M+", a "domestic opening").
  */
 function amountLike(domain: Domain, text: string): boolean {
-  return priceLike(domain, text) || (domain !== 'sports' && domain !== 'politics' && /\b(box office|opening weekend|(domestic|worldwide|global|international|us|north american) opening|gross(es|ed)?)\b(?! domestic product)/i.test(text));
+  // (a company's market capitalisation moves with its share price: "$6T or above" is "above $6T")
+  return priceLike(domain, text) || fxRate(domain, text) || (domain !== 'sports' && domain !== 'politics' && /\bmarket (cap|capitali[sz]ation)\b|\bmarket[- ]cap\b|\b(box office|opening weekend|(domestic|worldwide|global|international|us|north american) opening|gross(es|ed)?)\b(?! domestic product)/i.test(text));
+}
+
+/**
+ * An exchange rate written as its pair ("USD/JPY", "EUR/USD"): traded continuously, its "above 150.00" is "150.00 or
+ * above" as a price's is (its reading time and fixing are compared as before: labellers take two fixings as one event).
+ */
+function fxRate(domain: Domain, text: string): boolean {
+  return domain !== 'sports' && domain !== 'politics' && /\b(usd|eur|gbp|jpy|chf|cad|aud|nzd|cny|cnh|mxn|inr|krw|brl)\s?\/\s?(usd|eur|gbp|jpy|chf|cad|aud|nzd|cny|cnh|mxn|inr|krw|brl)\b/i.test(text);
 }
 
 /** A strike in the comparable form: on a price, "X or above" folds onto "above X" (and "X or below" onto "below X"). */
@@ -556,8 +570,9 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['session', /\bpractice\b|\bfp[123]\b/, 'practice', ['sports']],
   ['gender', /\bwomen'?s?\b|\bwomens\b|\bladies\b|\bwnba\b|\bnwsl\b|\bwta\b/, 'women', null],
   // a conference or division title is not the league title
-  ['stage', /\beastern conference\b|\bthe east\b|\beast champion/, 'east', ['sports']],
-  ['stage', /\bwestern conference\b|\bthe west\b|\bwest champion/, 'west', ['sports']],
+  // (also "NBA East winner", "East title")
+  ['stage', /\beastern conference\b|\bthe east\b|\beast (champion|winner|title)|\b(nba|nhl|mls|wnba) east\b/, 'east', ['sports']],
+  ['stage', /\bwestern conference\b|\bthe west\b|\bwest (champion|winner|title)|\b(nba|nhl|mls|wnba) west\b/, 'west', ['sports']],
   ['stage', /\bafc\b/, 'afc', ['sports']],
   ['stage', /\bnfc\b/, 'nfc', ['sports']],
   ['stage', /\bamerican league\b|\bal (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'al', ['sports']],
@@ -709,15 +724,25 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // a bare number as the label ("120,000", `4"`) takes its comparison from the question ("above $120,000")
     // (also a bare amount "$199.99": a value, not a comparison)
     // (also "$70K" in "Will Bitcoin dip to $70K?": the scale letter is part of the amount)
-    const bare = withoutUnitMark(label);
+    // (a duration "2:03:00" is its seconds)
+    const bare = durationsAsSeconds(withoutUnitMark(label));
     if ((strikes.length === 0 && /^[\d.,\s]+$/.test(bare)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+\s?([kmbt]|bn)?\s?(%|°\s?[fc]?)?$/i.test(label.trim()))) {
       const v = strikes.length === 1 ? strikes[0]!.lo : bare.replace(/[$,%\s]/g, '');
       const qs = parseStrikes(m.question ?? '').filter((x) => x.op !== 'range' && (strikes.length === 0 || x.op !== 'eq') && (Number(x.lo) === Number(v) || Number(centStep(x).lo) === Number(v)));
       if (qs.length === 1) strikes = qs;
       // "Gold above ___ on Dec 31?" with outcomes "$4,200", "$4,600": the blank in the title is the comparison
       else if (qs.length === 0) {
-        const blank = /\b(above|over|greater than|more than|below|under|less than)\s+_{2,}/i.exec(eventText);
-        if (blank !== null) strikes = [{ op: /^(above|over|greater than|more than)$/i.test(blank[1]!) ? 'gt' : 'lt', lo: canonAmount(v), hi: canonAmount(v), unit: strikes[0]?.unit === 'deg' ? 'deg' : label.includes('$') ? '$' : label.includes('%') ? '%' : '' }];
+        // (or the comparison word that ends the title, the blank left implicit: "USD/JPY at 10:00 ET on 6 Apr above",
+        // "London Marathon winning time faster than" with outcomes "2:03:00")
+        // ("at or above", "at least" keep the bound: "Gold settle on Apr 30 at or above" with outcomes "$2,400")
+        const CMP = '(at or above|at or below|at least|at most|above|over|greater than|more than|below|under|less than|faster than|slower than)';
+        // (a blank after a verb of reaching, "S&P 500 hits ___ in 2029", is the level reached: "hits 9,000" is 9,000 or more)
+        // (the blank may be an ellipsis: "BTC above ... on 31 May 2027, 12:00 ET")
+        const BLANK = '(?:_{2,}|\\.{3}|…)';
+        const blank = new RegExp(`\\b${CMP}\\s+${BLANK}`, 'i').exec(eventText) ?? new RegExp(`\\b${CMP}\\s*\\??\\s*$`, 'i').exec(title)
+          ?? new RegExp(`\\b(hits?|reach(?:es)?|touch(?:es)?|dips? to|falls? to|drops? to)\\s+${BLANK}`, 'i').exec(eventText);
+        const cmpOp = (w: string): Strike['op'] => (/^(at or above|at least|hits?|reach(es)?|touch(es)?)$/i.test(w) ? 'ge' : /^(at or below|at most|dips? to|falls? to|drops? to)$/i.test(w) ? 'le' : /^(above|over|greater than|more than|slower than)$/i.test(w) ? 'gt' : 'lt');
+        if (blank !== null) strikes = [{ op: cmpOp(blank[1]!), lo: canonAmount(v), hi: canonAmount(v), unit: strikes[0]?.unit === 'deg' ? 'deg' : label.includes('$') ? '$' : label.includes('%') ? '%' : '' }];
         // "Bitcoin all-time high above $150K in 2027?" with outcomes "$150K", "$200K": levels reached in one direction
         else if (price) {
           const dir = touchDirection(eventText);
@@ -738,7 +763,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const company = domain !== 'sports' ? companyByTicker(label) ?? (/\bmarket (cap|value)\b|\bcapitali[sz]ation\b|\b(largest|biggest|most valuable) (public )?compan(y|ies)\b/i.test(eventText) ? companyByBrand(label) : null) : null;
     // (a player qualified by his team in brackets, "Jeremiah Smith (Ohio State)", is the player)
     const words = tokenize(company ?? (domain === 'sports' ? unbracketed(label) : null) ?? bare ?? label).filter((t) => !STOPWORDS.has(t));
-    const n = (domain === 'sports' ? withoutWomenSide(words) : words).join(' ');
+    // (an esports or national side's "Team" before its name is no part of it: "Team Falcons" is "Falcons")
+    const n = (domain === 'sports' ? withoutWomenSide(words[0] === 'team' && words.length > 1 ? words.slice(1) : words) : words).join(' ');
     if (n === '') return { ...base, key: null, kind: 'named', unaligned: 'empty outcome label' };
     return { ...base, key: `lbl:${n}`, kind: 'named' };
   }
@@ -774,6 +800,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // name; elsewhere a candidate or nominee ("Will Apple beat quarterly earnings?" beats an estimate, not a rival)
     const named = domain === 'sports' || domain === 'other'
       ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw)
+        // (a headline in the present tense: "Kevin McGonigle wins 2029 AL Rookie of the Year?")
+        // (not "beats": a company beats an estimate, "JPMorgan beats Q1 EPS estimate?")
+        ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) wins\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|eps|revenue)\b)/.exec(qw)
       : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named|be the (?:largest|biggest|most valuable|richest|top)\b)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw);
     // (in sports a country so named is the national side: "Will the USA win Olympic gold in men's flag football?")
     const nation = domain === 'sports' && named?.[1] !== undefined ? nationOf(kb.resolveLabel(named[1])) : undefined;
@@ -846,7 +875,8 @@ function restatesProposition(label: string, question: string, title: string): bo
   const q = question.trim() === '' ? title : question;
   // ... unless the label only repeats words of the question ("Hottest on record" of "Will 2027 be the hottest year on record?")
   // (also one word the question writes in lower case, a common word and no name: "Hottest" of "... be the hottest year?")
-  const lowerWord = /^[A-Za-z]+$/.test(label.trim()) && new RegExp(`\\b${label.trim().toLowerCase()}\\b`).test(q);
+  // (also inflected: "Beat" of "Constellation Brands beats revenue estimates?")
+  const lowerWord = /^[A-Za-z]+$/.test(label.trim()) && new RegExp(`\\b${label.trim().toLowerCase()}(s|es|ed|d)?\\b`).test(q);
   if ((WIN_VERB.test(q) && !wordsWithin(label, q) && !lowerWord && !commonWordsOf(label, q)) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
   // "#1 song on the Billboard Hot 100?" labelled "All I Want for Christmas Is You": a question asking for a name, a label
   // naming one the question does not: the label is the outcome (one listed candidate of the ranking), not the question
@@ -857,7 +887,8 @@ function restatesProposition(label: string, question: string, title: string): bo
 }
 
 /** A question that asks for a name: who, which, what, the #1 or the top one of a ranking. */
-const ASKS_FOR_NAME = /^\s*(who|which|what)\b|(^|\s)(#1|no\. ?1|number one|top)\b/i;
+// (also a title naming the winner it asks for: "Kentucky Senate Republican Primary Winner")
+const ASKS_FOR_NAME = /^\s*(who|which|what)\b|(^|\s)(#1|no\. ?1|number one|top)\b|\bwinner\s*\??\s*$/i;
 
 /** Whether `label` has a word (not a stopword) of `text`. */
 function sharesWord(label: string, text: string): boolean {
@@ -1065,6 +1096,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     else if (da === undefined || db === undefined) timeScore = Math.max(timeScore, 1 - dt / window);
   }
   if (a.years.length > 0 && b.years.length > 0 && !a.years.some((y) => b.years.includes(y))) vetoes.push(`different years (${a.years.join(',')} vs ${b.years.join(',')})`);
+  // (fiscal years are compared with fiscal years only: "Q1 FY2029" may be reported in May 2028)
+  const fyA = fiscalYears(a.ev.title ?? ''), fyB = fiscalYears(b.ev.title ?? '');
+  if (fyA.length > 0 && fyB.length > 0 && !fyA.some((y) => fyB.includes(y))) vetoes.push(`different fiscal years (${fyA.join(',')} vs ${fyB.join(',')})`);
   if ((a.deadline === 'by') !== (b.deadline === 'by') && a.deadline !== null && b.deadline !== null) vetoes.push(`deadline "${a.deadline}" vs "${b.deadline}"`);
   else if ((a.deadline === 'by') !== (b.deadline === 'by')) notes.push('only one side states a "by" deadline');
   if (a.offices.join() !== b.offices.join() && (a.offices.length > 0 || b.offices.length > 0)) {
@@ -1131,6 +1165,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const t = titleTimeGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
     if (t !== null) vetoes.push(t);
   }
+  // (an hour's window of clock times, "Up or Down - April 6, 12PM-1PM ET", is not the day's nor another hour's)
+  const window = sports ? null : titleWindowGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
+  if (window !== null) vetoes.push(window);
   const numericOutcomes = (x: EventFeatures): { title: string; outcomes: Array<{ label: string; unit: string }> } =>
     ({ title: x.ev.title ?? '', outcomes: x.markets.flatMap((m) => (m.kind === 'numeric' && m.strike !== null ? [{ label: m.label, unit: m.strike.unit }] : [])) });
   const countLevel = a.markets.some((m) => m.kind === 'numeric') && b.markets.some((m) => m.kind === 'numeric') ? countLevelGap(numericOutcomes(a), numericOutcomes(b)) : null;

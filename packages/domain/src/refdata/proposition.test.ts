@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
 import { domainOf } from './match.ts';
-import { normalizeDeadlines, parseActions } from './text.ts';
+import { conceptText, normalizeDeadlines, parseActions } from './text.ts';
 import { extractRuleMentions, extractSources } from './settlement.ts';
 
 describe('propositions', () => {
@@ -189,5 +189,23 @@ describe('labels restating the proposition', () => {
   });
   it('reads a service going live as its launch', () => {
     expect(propositionOf('Waymo robotaxi service live in New York City before July 2028?').acts).toEqual(propositionOf('Waymo launches paid driverless rides in NYC by Jun 30, 2028?').acts);
+  });
+});
+
+describe('court rulings and adopted packages', () => {
+  it('tells a court upholding an order from striking it down, and reads ruling it unconstitutional as striking it down', () => {
+    expect(propositionOf('Will the Supreme Court uphold the tariff executive order?').acts).toEqual(['uphold']);
+    expect(propositionOf('Supreme Court strikes down the tariff order?').acts).toEqual(['strike_down']);
+    expect(propositionOf('SCOTUS rules the tariff order unconstitutional?').acts).toEqual(['strike_down']);
+    expect(propositionOf('Court struck the law down by June?').acts).toEqual(['strike_down']);
+  });
+  it('reads a body adopting a package as approving it', () => {
+    expect(propositionOf('Council adopts the new budget package by May 31?').acts).toEqual(propositionOf('Council approves the new budget package before June 2028?').acts);
+  });
+});
+
+describe('courts and orders in short words', () => {
+  it('reads SCOTUS as the Supreme Court and an EO as an executive order', () => {
+    expect(conceptText('SCOTUS rules birthright citizenship EO unconstitutional?')).toBe(conceptText('Supreme Court rules birthright citizenship executive order unconstitutional?'));
   });
 });

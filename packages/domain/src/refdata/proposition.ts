@@ -49,7 +49,12 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   // a storm making landfall is not a storm forming (most storms of a season never reach land)
   [/\blandfalls?\b/, 'landfall'],
   // an approval (by a regulator, a board) is not the start of trading nor a launch that follows it
-  [/\bapprov(e|es|ed|al)\b|\bgreen ?lights?\b/, 'approve'],
+  // (a body adopting a package, a resolution or a budget approves it: "EU adopts its 22nd sanctions package")
+  [/\bapprov(e|es|ed|al)\b|\bgreen ?lights?\b|\badopt(s|ed|ion)?\b/, 'approve'],
+  // a court's ruling: upholding a law or an order is the opposite of striking it down (ruling it unconstitutional,
+  // invalidating, blocking it); the two never share an outcome
+  [/\buph(o|e)ld(s|ing)?\b/, 'uphold'],
+  [/\b(strik(e|es|ing)|struck)\s+(\w+\s+){0,2}down\b|\b(rules?|ruled|finds?|found|declares?|declared)\b[^.?!]*\bunconstitutional\b|\binvalidat(e|es|ed|ing)\b/, 'strike_down'],
   [/\b(begins?|starts?|commences?) trading\b|\b(first day of|starts? to) trad(e|ing)\b|\bbegins? to trade\b/, 'trade'],
   // one chamber passing a bill is not the bill becoming law (the other chamber and the signature are still to come)
   [/\bsenate\b[^.?!]*\bpass(es|ed)?\b|\bpass(es|ed)? (in |through )?the senate\b/, 'pass_senate'],

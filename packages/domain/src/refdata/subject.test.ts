@@ -79,7 +79,20 @@ describe('subject axes', () => {
   });
 });
 
+describe('calendar words', () => {
+  it('reads a weekday written short before its date as no name', () => {
+    expect(properNames('SPX weekly close ≥ 6,000 (Fri Apr 7)', new Set(['spx'])).names).toEqual([]);
+    expect(properNames('Sun 9 April: Tesla above $300?', new Set()).names).toEqual(['tesla']);
+    expect(properNames('Will Sun Microsystems rebrand?', new Set()).names).toContain('sun');
+  });
+});
+
 describe('price series, leaderboards and agencies', () => {
+  it("reads AAA's regular gas average as the gasoline price, never natural gas", () => {
+    expect(subjectOf('AAA US regular gas average on Apr 30 above', none).underlying).toEqual(['gasoline']);
+    expect(subjectOf('US gas average price on Apr 30?', none).underlying).toEqual(['gasoline']);
+    expect(subjectOf('Henry Hub natural gas average in April?', none).underlying).not.toContain('gasoline');
+  });
   it('reads egg prices as a quoted price series', () => {
     expect(subjectOf('Egg prices in March 2027?', none).underlying).toEqual(['eggs']);
     expect(subjectOf('Average price of a dozen eggs in Mar 2027', none).underlying).toEqual(['eggs']);
@@ -89,6 +102,13 @@ describe('price series, leaderboards and agencies', () => {
     expect(platformsOf('Resolves per https://lmarena.ai/leaderboard/text.')).toEqual(['lmarena']);
     expect(subjectOf('Top of LMArena text leaderboard on June 30, 2027', none).platform).toEqual(['lmarena']);
     expect(platformWords('Billboard Hot 100 #1 on chart dated Jan 9, 2027')).toEqual(['billboard', 'hot']);
+  });
+  it('tells the Billboard Hot 100 from the Billboard 200, and reads "Billboard" alone as any of its charts', () => {
+    const hot = subjectOf('Billboard Hot 100 #1 (Apr 15, 2028 chart)', none), albums = subjectOf('Billboard 200 #1 album on the chart dated Apr 15, 2028?', none);
+    expect(subjectVetoes(hot, albums, { single: false, similarity: 0.5 })).toEqual([expect.stringMatching(/different platforms/)]);
+    expect(subjectVetoes(subjectOf('Billboard #1 song on April 15?', none), hot, { single: false, similarity: 0.5 })).toEqual([]);
+    expect(subjectVetoes(subjectOf('Billboard #1 album on April 15?', none), albums, { single: false, similarity: 0.5 })).toEqual([]);
+    expect(platformWords('Billboard 200 #1 album')).toEqual(['billboard']);
   });
   it('reads the days an opening-weekend gross counts', () => {
     expect(boxOfficeScope('"Shrek 5" US opening (3-day), per The Numbers', [])).toBe('domestic');

@@ -45,7 +45,8 @@ const UNDERLYINGS: Array<[RegExp, string]> = [
   [/\bwti\b|\bwest texas\b/g, 'wti'],
   [/\bbrent\b/g, 'brent'],
   [/\bnatural gas\b|\bnat ?gas\b|\bhenry hub\b/g, 'natgas'],
-  [/\bgas(oline)? prices?\b|\bprice of gas(oline)?\b|\bgasoline\b/g, 'gasoline'],
+  // (also AAA's wording: "regular gas average", "average gas price")
+  [/\bgas(oline)? prices?\b|\bprice of gas(oline)?\b|\bgasoline\b|\bregular gas\b|(?<!natural )\bgas (price )?average\b/g, 'gasoline'],
   [/\bgold\b|\bxau\b/g, 'gold'],
   [/\bsilver\b|\bxag\b/g, 'silver'],
   [/\bcopper\b/g, 'copper'],
@@ -97,7 +98,11 @@ const PLATFORMS: Array<[RegExp, string]> = [
   [/\bgoogle play\b|\bplay store\b|\bandroid apps?\b/, 'google_play'],
   [/\bspotify\b/, 'spotify'],
   [/\bapple music\b/, 'apple_music'],
-  [/\bbillboard\b|\bhot 100\b/, 'billboard'],
+  // Billboard's charts: the Hot 100 (songs) is not the Billboard 200 (albums) nor the Global 200; "Billboard" alone may be
+  // any of them
+  [/\bbillboard hot 100\b|\bhot 100\b|\bbillboard\b(?! (200|global|artist))/, 'billboard'],
+  [/\bbillboard 200\b|\bbillboard\b(?! (hot|global|artist))/, 'billboard_200'],
+  [/\bbillboard global 200\b|\bglobal 200\b|\bbillboard\b(?! (hot|200|artist))/, 'billboard_global_200'],
   [/\bnetflix\b/, 'netflix'],
   [/\byoutube\b/, 'youtube'],
   [/\bsteam\b/, 'steam'],
@@ -123,6 +128,21 @@ export function platformWords(text: string): string[] {
   }
   return out;
 }
+
+/**
+ * The crypto trading pairs a text names with a stablecoin or dollar quote ("BTC/USDT", "ETH-USDC", "SOL/USD"), lower
+ * case: the quote is the unit the base is priced in, not a subject of the market. Fiat pairs ("USD/JPY") are not read.
+ */
+export function pairQuotes(text: string): Array<{ base: string; quote: string }> {
+  const out: Array<{ base: string; quote: string }> = [];
+  for (const m of text.matchAll(/\b([A-Za-z]{2,10})\s?[/-]\s?(USDT|USDC|BUSD|FDUSD|USD)\b/gi)) {
+    const base = m[1]!.toLowerCase();
+    if (!FIAT.has(base)) out.push({ base, quote: m[2]!.toLowerCase() });
+  }
+  return out;
+}
+
+const FIAT: ReadonlySet<string> = new Set(['usd', 'eur', 'gbp', 'jpy', 'chf', 'cad', 'aud', 'nzd', 'cny', 'cnh', 'mxn', 'inr', 'krw', 'hkd', 'sgd', 'sek', 'nok', 'try', 'brl', 'zar']);
 
 /** Exchanges and price benchmarks a quote is named by ("Gold (COMEX)", "NYMEX front month"). */
 const EXCHANGES: readonly string[] = ['comex', 'nymex', 'lbma', 'cme', 'ice', 'cboe', 'nyse', 'lme'];
@@ -261,7 +281,8 @@ export function properNames(text: string, entityWords: ReadonlySet<string>, plac
   // unless capitals inside it ("SpaceX", "NVDA") or a known place ("Seattle January rainfall") make it one anyway
   let start = true;
   // two names joined by a hyphen ("Netflix-Warner Bros. deal", "Harris-Vance debate") are two names
-  const split = text.replace(/[’']s\b/g, '').replace(/\b([A-Z][a-z]{2,})-(?=[A-Z][a-z]{2,}\b)/g, '$1 ');
+  // (a weekday written short before its date, "(Fri Apr 7)", "Sun 9 April", is a calendar word)
+  const split = text.replace(/\b(Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\b\.?,?(?=\s+((Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b|\d{1,2}\b))/g, ' ').replace(/[’']s\b/g, '').replace(/\b([A-Z][a-z]{2,})-(?=[A-Z][a-z]{2,}\b)/g, '$1 ');
   for (const m of split.matchAll(/[A-Za-z0-9&.-]+|[:;?!—–(|]/g)) {
     const raw = m[0];
     if (/^[:;?!—–(|]$/.test(raw)) {
