@@ -1110,6 +1110,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // an award, a high/low or a scope named on one side only is not a difference (the other side may leave it implicit)
     // a series of a season market is the competition itself ("The Ashes: Series Winner"); only a game is not a series
     if (k === 'unit' && a.future && b.future) continue;
+    // a cricket series named by its trophy on one side ("Border-Gavaskar Trophy: series result") and as a "Test series" on
+    // the other: both titles say it is the whole series (the `cricket_unit` they ask), so neither is one game of it
+    if (k === 'unit' && (x ?? y) === 'series' && a.asks.stated['cricket_unit'] === 'series' && b.asks.stated['cricket_unit'] === 'series') continue;
     if (k === 'ballot' && (x === undefined || y === undefined)) continue;
     // making the playoffs: a division named on one side only groups the teams listed ("NFC North teams to make the playoffs")
     if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
