@@ -5,10 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { eventFeatures, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { extractStations } from './settlement.ts';
 
 const kb = new KnowledgeBase([
   { kb_qid: 'Q408', kind: 'geographic_region', canonical_name: 'Australia', aliases: [], metadata: { level: 'country' }, domain: 'politics' },
   { kb_qid: 'Q668', kind: 'geographic_region', canonical_name: 'India', aliases: [], metadata: { level: 'country' }, domain: 'politics' },
+  { kb_qid: 'Q84', kind: 'geographic_region', canonical_name: 'London', aliases: [], metadata: { level: 'city' }, domain: 'politics' },
 ]);
 let n = 0;
 const close = Date.parse('2029-01-08T08:00:00Z');
@@ -30,5 +32,29 @@ describe('a cricket series', () => {
     expect(score(a, b).vetoes).toEqual([]);
     // one Test of the series is still not the series
     expect(score(a, t).vetoes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('weather stations outside the US', () => {
+  it('reads the station a city\'s temperature is read at from its name or its code next to Weather Underground', () => {
+    expect(extractStations(['Per the Met Office observation at London Heathrow.'])).toEqual(['EGLL']);
+    expect(extractStations(['Weather Underground EGLC (London City Airport)'])).toEqual(['EGLC']);
+    expect(extractStations(["(St James's Park)"])).toEqual(['UKMO:ST_JAMESS_PARK']);
+    expect(extractStations(['https://www.wunderground.com/history/daily/fr/paris/LFPG'])).toEqual(['LFPG']);
+    // (a word after the source's name is no station code)
+    expect(extractStations(['Weather Underground data for the city'])).toEqual([]);
+  });
+});
+
+describe('a station named in the title', () => {
+  it('reads a station inside a city as that city, whether or not the title names the city', () => {
+    const c = Date.parse('2028-08-01T00:00:00Z');
+    const a = ev('beta', 'London Heathrow hits 35°C in July 2028?', 'Weather', [mk('Yes', 'London Heathrow hits 35°C in July 2028?', c)], c);
+    const b = ev('gamma', 'Will Heathrow record 35°C or more in July 2028?', null, [mk('Yes', 'Will Heathrow record 35°C or more in July 2028?', c)], c);
+    expect(a.titleStations).toEqual(['EGLL']);
+    expect(b.titleStations).toEqual(['EGLL']);
+    expect([...b.context]).toEqual(['Q84']);
+    expect(score(a, b).vetoes).toEqual([]);
+    expect(score(a, b).confidence).toBeGreaterThanOrEqual(0.62);
   });
 });

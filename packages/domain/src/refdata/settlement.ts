@@ -158,6 +158,16 @@ const STATION_NAMES: Array<[RegExp, string]> = [
   [/\bcamp mabry\b/, 'KATT'],
   [/\busc campus\b|\bdowntown los angeles\b/, 'KCQT'],
   [/\bsky harbor\b/, 'KPHX'],
+  // stations outside the US, by name (the Met Office's St James's Park has no ICAO code: its own key)
+  [/\bheathrow\b/, 'EGLL'],
+  [/\blondon city airport\b/, 'EGLC'],
+  [/\bgatwick\b/, 'EGKK'],
+  [/\bst\.? james'?s park\b/, 'UKMO:ST_JAMESS_PARK'],
+  [/\bcharles de gaulle\b|\broissy\b/, 'LFPG'],
+  [/\borly\b/, 'LFPO'],
+  [/\bmontsouris\b/, 'MF:PARIS_MONTSOURIS'],
+  [/\bhaneda\b/, 'RJTT'],
+  [/\bnarita\b/, 'RJAA'],
 ];
 
 /**
@@ -169,6 +179,11 @@ export function extractStations(texts: ReadonlyArray<string | null | undefined>)
   for (const t of texts) {
     if (t === null || t === undefined || t === '') continue;
     for (const m of t.matchAll(/(?:\(|\/)(K[A-Z]{3})(?:\)|\/|\b)/g)) out.add(m[1]!);
+    // (any country's ICAO code where Weather Underground is named with it: "Weather Underground EGLC", a wunderground URL)
+    for (const m of t.matchAll(/\bweather underground\W{1,3}([A-Z]{4})\b|wunderground\.com\/\S*?\/([A-Z]{4})\b/gi)) {
+      const code = m[1] ?? m[2]!;
+      if (code === code.toUpperCase()) out.add(code);
+    }
     const s = t.toLowerCase().replace(/[’]/g, "'");
     for (const [re, id] of STATION_NAMES) if (re.test(s)) out.add(id);
   }
