@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { eventFeatures, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 import { extractStations } from './settlement.ts';
+import { subjectOf } from './subject.ts';
 
 const kb = new KnowledgeBase([
   { kb_qid: 'Q408', kind: 'geographic_region', canonical_name: 'Australia', aliases: [], metadata: { level: 'country' }, domain: 'politics' },
@@ -56,5 +57,30 @@ describe('a station named in the title', () => {
     expect([...b.context]).toEqual(['Q84']);
     expect(score(a, b).vetoes).toEqual([]);
     expect(score(a, b).confidence).toBeGreaterThanOrEqual(0.62);
+  });
+});
+
+describe('government bond yields of other issuers', () => {
+  const under = (t: string): string[] => subjectOf(t, new Set()).underlying;
+  it('reads the issuer of a yield from its instrument or its country, and a yield naming none as the Treasury\'s', () => {
+    expect(under('Japan 10-year yield on Dec 29, 2028')).toEqual(['jgb10y']);
+    expect(under('10-year JGB yield above 2% at end of 2028?')).toEqual(['jgb10y']);
+    expect(under('JGB 10Y yield at 2028 year-end close')).toEqual(['jgb10y']);
+    expect(under('30-year JGB yield above 3.5% at end of 2028?')).toEqual(['jgb30y']);
+    expect(under('German 10Y Bund yield closes above 3% on 30 March 2029?')).toEqual(['bund10y']);
+    expect(under('UK 10Y gilt above 5% on Dec 29?')).toEqual(['gilt10y']);
+    expect(under('10-year Treasury yield on Dec 31, 2027')).toEqual(['ust10y']);
+    expect(under('AfD seats in the 2029 Bundestag election')).toEqual([]);
+  });
+  it('matches one issuer\'s yield written three ways, and never another issuer\'s or the Treasury\'s', () => {
+    const c = Date.parse('2028-12-29T06:00:00Z');
+    const a = ev('alpha', 'Japan 10-year yield on Dec 29, 2028', 'Financials', [mk('Above 2.00%', '', c), mk('Above 2.25%', '', c)], c);
+    const b = ev('beta', '10-year JGB yield above 2% at end of 2028?', 'Finance', [mk('Yes', '10-year JGB yield above 2% at end of 2028?', c)], c);
+    const g = ev('gamma', 'JGB 10Y yield at 2028 year-end close', null, [mk('Above 2.00%', '', c), mk('Above 2.25%', '', c)], c);
+    const t = ev('gamma', '10-year Treasury yield at end of 2028', null, [mk('Above 2.00%', '', c), mk('Above 2.25%', '', c)], c);
+    expect(score(a, b).vetoes).toEqual([]);
+    expect(score(a, g).vetoes).toEqual([]);
+    expect(score(b, g).vetoes).toEqual([]);
+    expect(score(a, t).vetoes).toContain('different instruments (jgb10y vs ust10y)');
   });
 });
