@@ -84,3 +84,34 @@ describe('government bond yields of other issuers', () => {
     expect(score(a, t).vetoes).toContain('different instruments (jgb10y vs ust10y)');
   });
 });
+
+describe('what a question asks beyond its subject', () => {
+  const c = Date.parse('2029-01-17T02:00:00Z');
+  const one = (venue: string, title: string, category: string | null = null): EventFeatures => ev(venue, title, category, [mk('Yes', title, c)], c);
+  it('keeps a quarter\'s print apart from the full year\'s', () => {
+    const q = ev('alpha', 'China GDP growth Q4 2028 (YoY)', 'Economics', [mk('Above 4.5%', '', c), mk('Above 4.9%', '', c)], c);
+    const q2 = ev('beta', 'China fourth-quarter 2028 GDP growth?', 'Economy', [mk('4.6% or higher', '', c), mk('5.0% or higher', '', c)], c);
+    const y = one('beta_us', 'China 2028 full-year GDP growth above 4.5%?', 'Economy');
+    expect(score(q, y).vetoes).toContain('different stat_span (q4 vs year)');
+    expect(score(q, q2).vetoes).toEqual([]);
+  });
+  it('keeps one forum\'s summit apart from another\'s', () => {
+    const a = one('alpha', 'Xi Jinping attends the 2028 G20 leaders\' summit in person?', 'World');
+    const b = one('beta', 'Xi Jinping attends BRICS summit 2028 in person?', 'Geopolitics');
+    const b2 = one('beta', 'Will Xi attend the G-20 summit in 2028 in person?', 'Geopolitics');
+    expect(score(a, b).vetoes).toContain('different forum (g20 vs brics)');
+    expect(score(a, b2).vetoes).not.toContain('different forum (g20 vs g20)');
+  });
+  it('keeps a ballot\'s counter-proposal apart from the initiative', () => {
+    const a = one('alpha', 'Swiss voters approve the 10-million initiative?', 'Politics');
+    const b = one('beta', 'Swiss counter-proposal on population cap approved in Feb 2029 vote?', 'Politics');
+    expect(score(a, b).vetoes).toContain('different ballot_item (main vs counter_proposal)');
+  });
+  it('keeps an election called apart from one held', () => {
+    const a = one('alpha', 'Canadian federal election held before 2029?', 'Elections');
+    const b = one('beta', 'Canada snap federal election called in 2028?', 'Politics');
+    const h = one('beta', 'Canada snap election in 2028?', 'Politics');
+    expect(score(a, b).vetoes.some((v) => v.startsWith('different propositions'))).toBe(true);
+    expect(score(a, h).vetoes.some((v) => v.startsWith('different propositions'))).toBe(false);
+  });
+});
