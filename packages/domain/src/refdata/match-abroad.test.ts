@@ -12,6 +12,7 @@ const kb = new KnowledgeBase([
   { kb_qid: 'Q408', kind: 'geographic_region', canonical_name: 'Australia', aliases: [], metadata: { level: 'country' }, domain: 'politics' },
   { kb_qid: 'Q668', kind: 'geographic_region', canonical_name: 'India', aliases: [], metadata: { level: 'country' }, domain: 'politics' },
   { kb_qid: 'Q84', kind: 'geographic_region', canonical_name: 'London', aliases: [], metadata: { level: 'city' }, domain: 'politics' },
+  { kb_qid: 'local:geographic_region:switzerland', kind: 'geographic_region', canonical_name: 'Switzerland', aliases: ['Swiss'], metadata: { level: 'country' }, domain: 'politics' },
 ]);
 let n = 0;
 const close = Date.parse('2029-01-08T08:00:00Z');
@@ -113,5 +114,19 @@ describe('what a question asks beyond its subject', () => {
     const h = one('beta', 'Canada snap election in 2028?', 'Politics');
     expect(score(a, b).vetoes.some((v) => v.startsWith('different propositions'))).toBe(true);
     expect(score(a, h).vetoes.some((v) => v.startsWith('different propositions'))).toBe(false);
+  });
+});
+
+describe('a popular initiative', () => {
+  it('reads a number in a quoted name as no level, and voters approving an initiative as it passing', () => {
+    const c = Date.parse('2029-02-11T17:00:00Z');
+    const a = ev('alpha', 'Swiss voters approve the 10-million initiative?', 'Politics', [mk('Approved', '', c)], c);
+    const g = ev('gamma', 'Switzerland referendum Feb 2029: "No 10 million Switzerland" initiative passes?', null,
+      [mk('Yes', 'Switzerland referendum Feb 2029: "No 10 million Switzerland" initiative passes?', c)], c);
+    expect(g.strikes).toEqual([]);
+    expect([...a.keySet]).toEqual([...g.keySet]);
+    expect(score(a, g).vetoes).toEqual([]);
+    // (an inch mark opens no quoted name)
+    expect(ev('beta', 'Will NYC get 4" or more of snow on Jan 3?', 'Weather', [mk('Yes', '', c)], c).strikes).not.toEqual([]);
   });
 });

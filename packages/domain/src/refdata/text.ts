@@ -258,7 +258,10 @@ export function parseStrikes(text: string): Strike[] {
   // "Silver to $60 before 2028?", "BTC rises to $150K by June": a level reached by a deadline
   // a price per unit ("$60/oz or higher", "$80 per barrel") and a measured amount ("2 inches or less") compare the number
   // a meeting or a window of days ("Sept 21–22, 2027", "28-29 July") is a date, not a range of levels
-  const undated = text.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
+  // a name in quotation marks ('"No 10 million Switzerland" initiative', '"Frozen 3"') is a name, not a level (an inch
+  // mark, '4"', opens no name: the quoted text starts with a capital letter)
+  const unquoted = text.replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
+  const undated = unquoted.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
   const units = undated.replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
     .replace(/(\d)\s*(?:inches|inch|in\.|″|")\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ');
   const reach = units.replace(/(?<!\d\s?[kmbtKMBT]?\s?)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by)\b)/gi, 'reach $1');
