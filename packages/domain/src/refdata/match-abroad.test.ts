@@ -4,7 +4,7 @@
 // counter-proposal, an election called vs held).
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
-import { eventFeatures, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { eventFeatures, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 import { extractStations } from './settlement.ts';
 import { subjectOf } from './subject.ts';
 
@@ -128,5 +128,24 @@ describe('a popular initiative', () => {
     expect(score(a, g).vetoes).toEqual([]);
     // (an inch mark opens no quoted name)
     expect(ev('beta', 'Will NYC get 4" or more of snow on Jan 3?', 'Weather', [mk('Yes', '', c)], c).strikes).not.toEqual([]);
+  });
+});
+
+describe('one-market listings of two outcomes of one race', () => {
+  it('joins two venues\' yes/no listings of two different outcomes to the categorical event of a third that lists both', () => {
+    const c = Date.parse('2028-10-28T12:00:00Z');
+    const a = ev('alpha', 'Will the LNP win the 2028 Queensland election?', 'Elections', [mk('LNP', '', c)], c);
+    const b = ev('beta', 'Queensland State Election Winner', 'Politics', [mk('LNP', 'Queensland State Election Winner', c), mk('Labor', 'Queensland State Election Winner', c)], c);
+    const g = ev('gamma', 'Will Labor win the Queensland state election 2028?', null, [mk('Yes', 'Will Labor win the Queensland state election 2028?', c)], c);
+    const { clusters } = matchEvents([a, b, g]);
+    expect(clusters.map((x) => x.members.length)).toEqual([3]);
+    const d = Date.parse('2028-11-12T19:00:00Z');
+    const x = ev('alpha', 'Banxico rate decision Nov 2028', 'Economics', [mk('Cut', '', d), mk('Hold', '', d)], d);
+    const y = ev('beta', 'Banxico cuts rates in November 2028?', 'Economy', [mk('Yes', 'Banxico cuts rates in November 2028?', d)], d);
+    const z = ev('gamma', 'Banxico holds rate unchanged at Nov 2028 meeting?', null, [mk('Yes', 'Banxico holds rate unchanged at Nov 2028 meeting?', d)], d);
+    expect(score(y, z).vetoes.some((v) => v.startsWith('different propositions'))).toBe(true);
+    expect(matchEvents([x, y, z]).clusters.map((k) => k.members.length)).toEqual([3]);
+    // (without the categorical event the two yes/no listings stay apart)
+    expect(matchEvents([y, z]).clusters.map((k) => k.members.length)).toEqual([1, 1]);
   });
 });

@@ -1594,6 +1594,9 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
           // (a one-market listing of a named outcome that another venue's categorical event of the cluster lists is one of
           // its outcomes, though a third venue's list leaves it out: "Tigers win the 2027 World Series?")
           if (ps.vetoes.length === 1 && ps.vetoes[0] === LONE_OUTCOME && listedElsewhere(x, y, [...ma, ...mb])) continue;
+          // (two venues' one-market listings of two different outcomes of a categorical event of the cluster, "Will the LNP
+          // win?" / "Will Labor win?", "Banxico cuts?" / "Banxico holds?": its two outcomes, not two events)
+          if (ps.vetoes.every((v) => v.startsWith('different propositions')) && siblingOutcomes(x, y, [...ma, ...mb])) continue;
           if (ps.vetoes.length > 0) reasons.push(...ps.vetoes.map((v) => `${x.key} vs ${y.key}: ${v}`));
           else if (ps.confidence < MATCH_REVIEW) reasons.push(`${x.key} vs ${y.key}: low confidence ${ps.confidence}`);
           else minConf = Math.min(minConf, ps.confidence);
@@ -1640,6 +1643,16 @@ function listedElsewhere(x: EventFeatures, y: EventFeatures, cluster: readonly E
 function loneOutcome(one: EventFeatures, other: EventFeatures): boolean {
   const named = (k: string | null): boolean => k !== null && (k.startsWith('ent:') || k.startsWith('lbl:'));
   return one.markets.length === 1 && named(one.markets[0]!.key) && other.markets.length >= 2 && other.markets.every((m) => named(m.key));
+}
+
+/**
+ * Two one-market listings of two venues whose YES sides are two different outcomes of one categorical event of a third
+ * venue among `cluster` (it lists both).
+ */
+function siblingOutcomes(x: EventFeatures, y: EventFeatures, cluster: readonly EventFeatures[]): boolean {
+  const kx = x.markets.length === 1 ? x.markets[0]!.key : null, ky = y.markets.length === 1 ? y.markets[0]!.key : null;
+  if (kx === null || ky === null || kx === ky) return false;
+  return cluster.some((h) => h.venue !== x.venue && h.venue !== y.venue && h.markets.length >= 2 && h.keySet.has(kx) && h.keySet.has(ky));
 }
 
 /** `p` lists parties only, `q` named outcomes none of which is a party. */
