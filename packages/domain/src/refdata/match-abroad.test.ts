@@ -149,3 +149,13 @@ describe('one-market listings of two outcomes of one race', () => {
     expect(matchEvents([y, z]).clusters.map((k) => k.members.length)).toEqual([1, 1]);
   });
 });
+
+describe('a central bank\'s committee', () => {
+  it('reads the committee that decides ("BoE MPC decision") as no word of its own', () => {
+    const c = Date.parse('2028-11-02T12:00:00Z');
+    const b = ev('beta', 'Bank of England decision in November?', 'Economy', [mk('25 bps decrease', '', c), mk('No change', '', c), mk('Increase', '', c)], c);
+    const g = ev('gamma', 'BoE MPC decision (2 Nov 2028)', null, [mk('Cut 25bp', '', c), mk('Hold', '', c), mk('Hike', '', c)], c);
+    expect(g.tokens.has('mpc')).toBe(false);
+    expect(score(b, g).confidence).toBeGreaterThanOrEqual(0.62);
+  });
+});
