@@ -159,3 +159,14 @@ describe('a central bank\'s committee', () => {
     expect(score(b, g).confidence).toBeGreaterThanOrEqual(0.62);
   });
 });
+
+describe('one game and a competition', () => {
+  it('keeps a game of two sides on one day apart from the competition\'s winner market of the same sides', () => {
+    const c = Date.parse('2029-03-17T20:00:00Z');
+    const w = ev('beta', 'Six Nations 2029 Winner', 'Sports', ['France', 'Ireland', 'England', 'Scotland', 'Wales', 'Italy'].map((x) => mk(x, '', c)), c);
+    const g = ev('gamma', 'Six Nations R5: France vs England (Mar 17)', null, [mk('France', '', c), mk('England', '', c), mk('Draw', '', c)], c);
+    const a = ev('alpha', 'France vs England', 'Sports', [mk('France', '', c), mk('England', '', c), mk('Tie', '', c)], c, 'KXSIXNATIONSGAME-29MAR17FRAENG');
+    expect(score(w, g).vetoes).toContain('one game vs a competition\'s field');
+    expect(score(a, g).vetoes).not.toContain('one game vs a competition\'s field');
+  });
+});

@@ -1121,6 +1121,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
+  if (sportsPair(a, b) && ((dayGame(a) && fieldOfSides(b)) || (dayGame(b) && fieldOfSides(a)))) vetoes.push('one game vs a competition\'s field');
   const regulation = regulationGap(a, b);
   if (regulation !== null) vetoes.push(regulation);
   if (a.priceKind !== null && b.priceKind !== null && a.priceKind !== b.priceKind) vetoes.push(`different price kinds (${a.priceKind} vs ${b.priceKind})`);
@@ -1224,6 +1225,21 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
+}
+
+/**
+ * One game on one day: a head-to-head title ("Six Nations R5: France vs England (Mar 17)") dated to the day, whose
+ * outcomes are at most its two sides and a draw.
+ */
+function dayGame(f: EventFeatures): boolean {
+  const day = f.facets['day'] !== undefined || f.dates.some((d) => d.granularity === 'day');
+  return day && HEAD_TO_HEAD.test(` ${f.ev.title} `) && f.markets.length >= 2 && f.markets.length <= 3;
+}
+
+/** A competition's field: three or more named sides and no draw, under a title that is no head-to-head ("Six Nations 2029 Winner"). */
+function fieldOfSides(f: EventFeatures): boolean {
+  const named = f.markets.filter((m) => m.key !== null && (m.key.startsWith('ent:') || m.key.startsWith('lbl:')));
+  return !HEAD_TO_HEAD.test(` ${f.ev.title} `) && named.length >= 3 && named.length === f.markets.length && !f.keySet.has('lbl:draw');
 }
 
 /** A one-market proposition of leaving an office (its YES side: the person is out). */
