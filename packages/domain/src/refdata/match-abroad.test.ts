@@ -12,6 +12,11 @@ const kb = new KnowledgeBase([
   { kb_qid: 'Q408', kind: 'geographic_region', canonical_name: 'Australia', aliases: [], metadata: { level: 'country' }, domain: 'politics' },
   { kb_qid: 'Q668', kind: 'geographic_region', canonical_name: 'India', aliases: [], metadata: { level: 'country' }, domain: 'politics' },
   { kb_qid: 'Q84', kind: 'geographic_region', canonical_name: 'London', aliases: [], metadata: { level: 'city' }, domain: 'politics' },
+  { kb_qid: 'local:political_party:bjp', kind: 'political_party', canonical_name: 'Bharatiya Janata Party', aliases: ['BJP'], metadata: {}, domain: 'politics' },
+  { kb_qid: 'local:political_party:afd', kind: 'political_party', canonical_name: 'Alternative for Germany', aliases: ['AfD'], metadata: {}, domain: 'politics' },
+  { kb_qid: 'local:political_party:cdu', kind: 'political_party', canonical_name: 'Christian Democratic Union', aliases: ['CDU/CSU'], metadata: {}, domain: 'politics' },
+  { kb_qid: 'local:political_party:spd', kind: 'political_party', canonical_name: 'Social Democratic Party of Germany', aliases: ['SPD'], metadata: {}, domain: 'politics' },
+  { kb_qid: 'Q183', kind: 'geographic_region', canonical_name: 'Germany', aliases: ['German'], metadata: { level: 'country' }, domain: 'politics' },
   { kb_qid: 'local:geographic_region:switzerland', kind: 'geographic_region', canonical_name: 'Switzerland', aliases: ['Swiss'], metadata: { level: 'country' }, domain: 'politics' },
 ]);
 let n = 0;
@@ -168,5 +173,20 @@ describe('one game and a competition', () => {
     const a = ev('alpha', 'France vs England', 'Sports', [mk('France', '', c), mk('England', '', c), mk('Tie', '', c)], c, 'KXSIXNATIONSGAME-29MAR17FRAENG');
     expect(score(w, g).vetoes).toContain('one game vs a competition\'s field');
     expect(score(a, g).vetoes).not.toContain('one game vs a competition\'s field');
+  });
+});
+
+describe('a party\'s count of seats', () => {
+  it('reads "<party> wins N+ seats" as a count about the party, not the party winning the race', () => {
+    const c = Date.parse('2029-05-31T23:59:00Z');
+    const a = ev('alpha', 'BJP seats in the 2029 Lok Sabha election', 'Elections', [mk('Above 272', '', c), mk('Above 300', '', c)], c);
+    const b = ev('beta', 'BJP wins majority (273+ seats) in 2029 Indian election?', 'Politics', [mk('Yes', 'BJP wins majority (273+ seats) in 2029 Indian election?', c)], c);
+    expect([...b.keySet]).toEqual(['num::ge:273']);
+    expect(score(a, b).vetoes).toEqual([]);
+    const d = Date.parse('2029-03-25T23:59:00Z');
+    const s = ev('beta', 'AfD wins more than 200 seats in the 2029 Bundestag election?', 'Politics', [mk('Yes', 'AfD wins more than 200 seats in the 2029 Bundestag election?', d)], d);
+    const g = ev('gamma', 'German Bundestag election 2029 — most votes', null, [mk('CDU/CSU', '', d), mk('AfD', '', d), mk('SPD', '', d)], d);
+    expect([...s.keySet]).toEqual(['num::ge:201']);
+    expect(score(s, g).vetoes.length).toBeGreaterThan(0);
   });
 });

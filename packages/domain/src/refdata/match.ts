@@ -759,7 +759,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (winner !== undefined) return { ...base, label: winner.canonical_name, key: `ent:${winner.kb_qid}`, kind: 'entity', entity: winner };
   }
   // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
-  if (WIN_VERB.test(q) && !(domain === 'sports' && parseStrikes(q).length === 1) && !NOMINEE_ACTS.test(q)) {
+  // (so is a count of seats or votes a party must win: "BJP wins majority (273+ seats)?", "AfD wins more than 200 seats?")
+  if (WIN_VERB.test(q) && !((domain === 'sports' || SEAT_COUNT.test(q)) && parseStrikes(q).length === 1) && !NOMINEE_ACTS.test(q)) {
     // (a sports question after a heading, "Mets vs Phillies, 8/7 nightcap: Phillies win?", "UFC Aug 21: Will Topuria beat
     // Makhachev?": the question is the clause after the heading)
     const qw = domain === 'sports' ? questionClause(q) : q;
@@ -1156,7 +1157,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // office ("Putin out as President of Russia" vs "Putin out as Russian President") qualifies it; two different
     // countries separate
     const coreA = minus(a.context, a.places), coreB = minus(b.context, b.places);
-    const officeCountry = (a.places.size > 0 ? a : b).offices.some((o) => !STAGE_KEYS.has(o));
+    // (also of an election both titles name about the same party or person: "BJP seats in the Lok Sabha election" /
+    // "BJP wins majority in the Indian election")
+    const officeCountry = (a.places.size > 0 ? a : b).offices.some((o) => !STAGE_KEYS.has(o)) || (/\belections?\b/i.test(a.ev.title) && /\belections?\b/i.test(b.ev.title));
     if (setEq(a.context, b.context)) entScore = 1;
     else if (sameEconomy(a, b, coreA, coreB)) notes.push('central bank or agency named on one side only');
     else if (!setEq(coreA, coreB)) vetoes.push('different subject entities');
@@ -1241,6 +1244,9 @@ function fieldOfSides(f: EventFeatures): boolean {
   const named = f.markets.filter((m) => m.key !== null && (m.key.startsWith('ent:') || m.key.startsWith('lbl:')));
   return !HEAD_TO_HEAD.test(` ${f.ev.title} `) && named.length >= 3 && named.length === f.markets.length && !f.keySet.has('lbl:draw');
 }
+
+/** A count of seats or votes in a question ("273+ seats", "more than 200 seats", "over 50 million votes"). */
+const SEAT_COUNT = /\d[\d,.]*\+?\s*(?:m(?:illion)?\s+)?(?:seats?|votes?|delegates?|electoral votes?)\b/i;
 
 /** A one-market proposition of leaving an office (its YES side: the person is out). */
 function exitOf(f: EventFeatures): boolean {
