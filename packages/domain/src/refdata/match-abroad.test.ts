@@ -190,3 +190,18 @@ describe('a party\'s count of seats', () => {
     expect(score(s, g).vetoes.length).toBeGreaterThan(0);
   });
 });
+
+describe('a one-market label that names its outcome', () => {
+  it('reads a name the question does not contain as the side paid on, and a common word as the proposition', () => {
+    const c = Date.parse('2029-03-17T21:00:00Z');
+    const a = ev('alpha', 'Six Nations 2029 Grand Slam', 'Sports', [mk('Ireland', '', c)], c);
+    const u = ev('beta_us', 'Will Ireland win the 2029 Six Nations Grand Slam?', 'Sports', [mk('Yes', 'Will Ireland win the 2029 Six Nations Grand Slam?', c)], c);
+    expect([...a.keySet]).toEqual(['lbl:ireland']);
+    expect([...a.keySet]).toEqual([...u.keySet]);
+    const r = ev('alpha', 'Rio de Janeiro Mayor 2028', 'Politics', [mk('Eduardo Paes', '', c)], c);
+    expect([...r.keySet]).toEqual(['lbl:eduardo paes']);
+    // (a common word is the proposition restated: "Penalties" of a final decided by a shootout)
+    const p = ev('alpha', 'Will the Euro 2028 final be decided by a penalty shootout?', 'Sports', [mk('Penalties', '', c)], c);
+    expect([...p.keySet][0]!.startsWith('lbl:')).toBe(false);
+  });
+});

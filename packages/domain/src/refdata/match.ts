@@ -16,7 +16,7 @@ import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './deci
 import { expandStateCodes, stateRaceGap, stationCity, stationStateGap } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
 import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
-import { nationByCode } from './nations.ts';
+import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
 import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
@@ -645,7 +645,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   if (isNoLabel(label)) return { ...base, key: null, kind: 'binary', unaligned: 'the YES side is labelled No' };
   // a one-market event whose label restates its proposition ("Recession in 2027", "Before Jan 1, 2028", "Raise rates",
   // the subject "Los Angeles L" of "Will the Los Angeles L make the playoffs?"): its YES side is the proposition
-  const yes = label === '' || isYesLabel(label) || (single && (restatesProposition(label, m.question ?? '', title) || deadlineLabel(label) || (parseStrikes(label).length === 0 && restatesActs(label, m.question ?? title))));
+  const yes = label === '' || isYesLabel(label) || (single && !namesOutcome(label, `${m.question ?? ''} ${title}`, domain, kb)
+    && (restatesProposition(label, m.question ?? '', title) || deadlineLabel(label) || (parseStrikes(label).length === 0 && restatesActs(label, m.question ?? title))));
   // (an uncategorised event of a sports league names teams: "Georgia", "Texas" in "CFP National Championship" are colleges)
   const dom = domain === 'other' ? (league !== undefined ? 'sports' : undefined) : domain;
   const price = amountLike(domain, `${eventText} ${m.question ?? ''}`);
@@ -855,6 +856,22 @@ function restatesProposition(label: string, question: string, title: string): bo
   // "Measurable snow (0.1\"+)": the weather service's threshold of measurable, glossed in brackets, is the question itself
   const gloss = /^\s*measurable\b/i.test(label) ? withoutParenthetical(label) : label;
   return !isNoLabel(label) && !DRAW_LABEL.test(label) && parseStrikes(gloss).length === 0;
+}
+
+/**
+ * A one-market label that is a name its question and title do not contain: the side or candidate the market pays on
+ * ("Eduardo Paes" of "Rio de Janeiro Mayor 2028", "Ireland" of "Six Nations 2029 Grand Slam"), not the proposition
+ * restated. A name: two to four capitalised words (particles such as "de" between them), or in sports a country or a
+ * team or person the kb knows ("Penalties" of "Will the final be decided by a penalty shootout?" is no name).
+ */
+function namesOutcome(label: string, text: string, domain: Domain, kb: KnowledgeBase): boolean {
+  const l = label.trim();
+  const multi = /^[A-Z][\p{L}'.-]+(?:\s+(?:(?:de|da|do|dos|van|von|der|del|la|le|bin|al)\s+)?[A-Z][\p{L}'.-]+){1,3}$/u.test(l);
+  const known = kb.resolveLabel(l);
+  const one = domain === 'sports' && /^[A-Z][\p{L}'.-]{2,}$/u.test(l) && (isNationName(l) || known?.kind === 'team' || known?.kind === 'person' || (known?.kind === 'geographic_region' && known.metadata['level'] === 'country'));
+  if (!multi && !one) return false;
+  const words = new Set(tokenize(text));
+  return tokenize(l).every((w) => !words.has(w));
 }
 
 /** A question that asks for a name: who, which, what, the #1 or the top one of a ranking. */
