@@ -17,6 +17,9 @@ const kb = new KnowledgeBase([
   { kb_qid: 'local:political_party:cdu', kind: 'political_party', canonical_name: 'Christian Democratic Union', aliases: ['CDU/CSU'], metadata: {}, domain: 'politics' },
   { kb_qid: 'local:political_party:spd', kind: 'political_party', canonical_name: 'Social Democratic Party of Germany', aliases: ['SPD'], metadata: {}, domain: 'politics' },
   { kb_qid: 'Q183', kind: 'geographic_region', canonical_name: 'Germany', aliases: ['German'], metadata: { level: 'country' }, domain: 'politics' },
+  { kb_qid: 'Q148', kind: 'geographic_region', canonical_name: 'China', aliases: ['Chinese'], metadata: { level: 'country' }, domain: 'politics' },
+  { kb_qid: 'Q17', kind: 'geographic_region', canonical_name: 'Japan', aliases: ['Japanese'], metadata: { level: 'country' }, domain: 'politics' },
+  { kb_qid: 'Q15031', kind: 'person', canonical_name: 'Xi Jinping', aliases: ['Xi'], metadata: { country: 'Q148' }, domain: 'politics' },
   { kb_qid: 'local:geographic_region:switzerland', kind: 'geographic_region', canonical_name: 'Switzerland', aliases: ['Swiss'], metadata: { level: 'country' }, domain: 'politics' },
 ]);
 let n = 0;
@@ -203,5 +206,18 @@ describe('a one-market label that names its outcome', () => {
     // (a common word is the proposition restated: "Penalties" of a final decided by a shootout)
     const p = ev('alpha', 'Will the Euro 2028 final be decided by a penalty shootout?', 'Sports', [mk('Penalties', '', c)], c);
     expect([...p.keySet][0]!.startsWith('lbl:')).toBe(false);
+  });
+});
+
+describe('a meeting of two countries\' leaders', () => {
+  it('reads a leader named on one side as the leader\'s country named on the other', () => {
+    const c = Date.parse('2028-12-31T23:59:00Z');
+    const a = ev('alpha', 'Xi Jinping and Japan PM hold bilateral summit in 2028?', 'World', [mk('Summit held', '', c)], c);
+    const g = ev('gamma', 'China–Japan leaders\' summit held before end of 2028?', null, [mk('Yes', 'China–Japan leaders\' summit held before end of 2028?', c)], c);
+    expect(score(a, g).vetoes).toEqual([]);
+    // (not outside a meeting: Xi leaving office is not China's)
+    const x = ev('alpha', 'Xi Jinping out as President before 2029?', 'World', [mk('Yes', '', c)], c);
+    const y = ev('gamma', 'China leaves the WTO before 2029?', null, [mk('Yes', '', c)], c);
+    expect(score(x, y).vetoes.length).toBeGreaterThan(0);
   });
 });

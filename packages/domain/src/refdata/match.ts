@@ -128,6 +128,8 @@ export interface EventFeatures {
   keySet: Set<string>;
   /** the move each post-decision level key is when the rules state the level before the decision (decision.ts) */
   moves: Map<string, string>;
+  /** a leaders' meeting (summit, talks): the countries it is between, each leader read as the country the kb gives (absent otherwise) */
+  meetingCountries?: Set<string>;
   /** dense index for pair bookkeeping (set by candidatePairs) */
   ord: number;
   /** why this event cannot be matched (missing fields); null when matchable */
@@ -431,8 +433,12 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
     moves: (domain === 'economics' || domain === 'other') && (policyRateLevel(title) || rules.some(policyRateLevel))
       ? levelMoves(markets.map((m) => m.key).filter((k): k is string => k !== null), priorPolicyLevel([title, ...rules])) : new Map<string, string>(),
+    ...(MEETING.test(title) ? { meetingCountries: new Set([...context].map((q) => (kb.get(q)?.kind === 'person' ? kb.get(q)?.metadata['country'] ?? q : q))) } : {}),
   };
 }
+
+/** A leaders' meeting: a summit, talks, a meeting in person ("Xi Jinping and Japan PM hold bilateral summit"). */
+const MEETING = /\b(summits?|bilateral (talks|meeting)|meet(s|ing)? (in person|face[- ]to[- ]face)|face[- ]to[- ]face)\b/i;
 
 const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], weak: [], acronyms: [], local: [], alsoDomains: [], economy: [] };
 
@@ -1178,6 +1184,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // "BJP wins majority in the Indian election")
     const officeCountry = (a.places.size > 0 ? a : b).offices.some((o) => !STAGE_KEYS.has(o)) || (/\belections?\b/i.test(a.ev.title) && /\belections?\b/i.test(b.ev.title));
     if (setEq(a.context, b.context)) entScore = 1;
+    // (a meeting of two countries' leaders named by a leader on one side and by the leader's country on the other: "Xi
+    // Jinping and Japan PM hold bilateral summit" / "China–Japan leaders' summit")
+    else if (a.meetingCountries !== undefined && b.meetingCountries !== undefined && a.meetingCountries.size >= 2 && setEq(a.meetingCountries, b.meetingCountries)) entScore = 1;
     else if (sameEconomy(a, b, coreA, coreB)) notes.push('central bank or agency named on one side only');
     else if (!setEq(coreA, coreB)) vetoes.push('different subject entities');
     else if (a.places.size > 0 && b.places.size > 0) vetoes.push('different countries or regions');
