@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { eventFeatures, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
-import { extractStations } from './settlement.ts';
+import { extractSources, extractStations, titleSources } from './settlement.ts';
 import { subjectOf } from './subject.ts';
 
 const kb = new KnowledgeBase([
@@ -219,5 +219,13 @@ describe('a meeting of two countries\' leaders', () => {
     const x = ev('alpha', 'Xi Jinping out as President before 2029?', 'World', [mk('Yes', '', c)], c);
     const y = ev('gamma', 'China leaves the WTO before 2029?', null, [mk('Yes', '', c)], c);
     expect(score(x, y).vetoes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a data vendor\'s quote of an exchange\'s series', () => {
+  it('reads the vendor as the source, not the series it names in brackets; the exchange named alone is its own source', () => {
+    expect(extractSources(['Bloomberg LMCADY Comdty (LME cash), 17:00 London'])).toEqual(['bloomberg']);
+    expect(titleSources('Copper above $11,000/t on Mar 30, 2029 (LME cash)?')).toEqual(['lme']);
+    expect(extractSources(['London Metal Exchange https://www.lme.com/metals/non-ferrous/lme-copper'])).toEqual(['lme']);
   });
 });

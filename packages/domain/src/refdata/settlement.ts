@@ -57,6 +57,7 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bcomex\b/, 'comex'],
   [/\bcomex\b|\bnymex\b/, 'cme'],
   [/\blbma\b|lbma\.org\.uk/, 'lbma'],
+  [/\blme\b|\blondon metal exchange\b|lme\.com/, 'lme'],
   [/\b(us |u\.s\. )?department of the treasury\b|treasury\.gov|\bdaily treasury par yield\b|\btreasury (daily )?par yield\b|\bpar yield curve\b/, 'treasury'],
   [/\bcnbc\b|cnbc\.com/, 'cnbc'],
   [/\bweather underground\b|\bwunderground\b/, 'wunderground'],
@@ -117,6 +118,9 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/fred\.stlouisfed\.org|\bfred series\b|\bfederal reserve economic data\b/, 'fred'],
 ];
 
+/** Data vendors that quote other publishers' series under their own tickers and snapshot times. */
+const VENDOR = /\b(bloomberg|refinitiv|lseg|factset)\b/i;
+
 /** Sources that republish another's series unchanged: compared as silent (the series' own agency decides). */
 const MIRRORS: ReadonlySet<string> = new Set(['fred']);
 
@@ -125,7 +129,9 @@ export function extractSources(texts: ReadonlyArray<string | null | undefined>):
   const out = new Set<string>();
   for (const t of texts) {
     if (t === null || t === undefined || t.trim() === '') continue;
-    const s = t.toLowerCase();
+    // a data vendor's quote of another's series ("Bloomberg LMCADY Comdty (LME cash), 17:00 London") is the vendor's
+    // snapshot: the series it names in brackets is not a second source
+    const s = VENDOR.test(t) ? t.toLowerCase().replace(/\([^()]*\)/g, ' ') : t.toLowerCase();
     let known = false;
     for (const [re, id] of SOURCE_NAMES) {
       if (re.test(s)) {
