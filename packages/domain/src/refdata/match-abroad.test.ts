@@ -229,3 +229,14 @@ describe('a data vendor\'s quote of an exchange\'s series', () => {
     expect(extractSources(['London Metal Exchange https://www.lme.com/metals/non-ferrous/lme-copper'])).toEqual(['lme']);
   });
 });
+
+describe('a sign in words', () => {
+  it('reads "below zero" and "negative" as the strike at zero says, and "rates" as "rate"', () => {
+    const c = Date.parse('2028-12-14T08:30:00Z');
+    const a = ev('alpha', 'SNB cuts policy rate below zero in December 2028?', 'Economics', [mk('Below 0%', '', c)], c);
+    const b = ev('beta', 'Swiss National Bank negative rates in December 2028?', 'Economy', [mk('Yes', 'Swiss National Bank negative rates in December 2028?', c)], c);
+    expect([...a.keySet]).toEqual([...b.keySet]);
+    expect(b.tokens.has('negat')).toBe(false);
+    expect(score(a, b).confidence).toBeGreaterThanOrEqual(0.62);
+  });
+});

@@ -618,6 +618,9 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\beuro ?(area|zone)\b|\beurozone\b|\bunited states\b|\bunited kingdom\b|\buk\b|\busa\b/g, ' '],
   // a count asked for in words ("how many", "number of"): the outcomes carry it
   [/\bhow many\b|\bnumber of\b|\bcount\b/g, ' '],
+  // a sign in words ("below zero", "negative rates"): the strike at zero carries it; a rate is one word however many
+  [/\bbelow zero\b|\bsub[- ]?zero\b|\bnegative\b/g, ' below '],
+  [/\brates\b/g, ' rate '],
   // comparison words: the strike carries the comparison
   [/\b(above|below|between|at least|at most|or more|or less|greater than|less than|more than|higher than|lower than)\b/g, ' '],
 ];
