@@ -80,6 +80,12 @@ const ISSUERS: ReadonlyArray<[instrument: string, country: string, key: string]>
   ['gilts?', 'uk|british|britain', 'gilt'],
   ['oats?', 'france|french', 'oat'],
   ['btps?', 'italy|italian', 'btp'],
+  ['bonos?', 'spain|spanish', 'bono'],
+  ['acgbs?', 'australia|australian', 'acgb'],
+  ['gocs?', 'canada|canadian', 'goc'],
+  ['cgbs?', 'china|chinese', 'cgb'],
+  ['ktbs?', 'korea|korean|south korea|south korean', 'ktb'],
+  ['g-?secs?', 'india|indian', 'gsec'],
 ];
 const TENOR = '(2|two|5|five|10|ten|20|twenty|30|thirty)[- ]?(?:year|yr|y)';
 const TENOR_WORDS: Readonly<Record<string, string>> = { two: '2', five: '5', ten: '10', twenty: '20', thirty: '30' };
