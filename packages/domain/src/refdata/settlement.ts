@@ -174,6 +174,19 @@ const STATION_NAMES: Array<[RegExp, string]> = [
   [/\bmontsouris\b/, 'MF:PARIS_MONTSOURIS'],
   [/\bhaneda\b/, 'RJTT'],
   [/\bnarita\b/, 'RJAA'],
+  [/\botemachi\b|\bkitanomaru\b/, 'JMA:TOKYO'],
+  [/\btoronto pearson\b|\bpearson (international )?airport\b/, 'CYYZ'],
+  [/\bobservatory hill\b/, 'BOM:SYDNEY_OBSERVATORY_HILL'],
+  [/\bsydney airport\b|\bkingsford smith\b/, 'YSSY'],
+  [/\bincheon\b/, 'RKSI'],
+  [/\bgimpo\b/, 'RKSS'],
+  [/\bhong kong observatory\b/, 'HKO:HQ'],
+  [/\bchangi\b/, 'WSSS'],
+  [/\bberlin brandenburg\b|\bbrandenburg airport\b/, 'EDDB'],
+  [/\btempelhof\b/, 'DWD:BERLIN_TEMPELHOF'],
+  [/\bbarajas\b/, 'LEMD'],
+  [/\bschiphol\b/, 'EHAM'],
+  [/\bdublin airport\b/, 'EIDW'],
 ];
 
 /**
