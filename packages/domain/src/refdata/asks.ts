@@ -97,6 +97,8 @@ function cricketUnit(s: string): string | null {
 function statisticSpan(s: string): string | null {
   const q = /\bq([1-4])\b|\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ]quarter\b/.exec(s);
   if (q !== null) return `q${q[1] ?? { first: '1', second: '2', third: '3', fourth: '4', '1st': '1', '2nd': '2', '3rd': '3', '4th': '4' }[q[2]!]!}`;
+  const h = /\bh([12])\b|\b(first|second)[- ]half\b/.exec(s);
+  if (h !== null) return `h${h[1] ?? (h[2] === 'first' ? '1' : '2')}`;
   if (/\bfull[- ]year\b|\bwhole[- ]year\b|\bannual (gdp|growth|economic growth|output)\b/.test(s)) return 'year';
   return null;
 }
