@@ -51,6 +51,8 @@ describe('weather stations outside the US', () => {
     expect(extractStations(['Weather Underground EGLC (London City Airport)'])).toEqual(['EGLC']);
     expect(extractStations(["(St James's Park)"])).toEqual(['UKMO:ST_JAMESS_PARK']);
     expect(extractStations(['https://www.wunderground.com/history/daily/fr/paris/LFPG'])).toEqual(['LFPG']);
+    expect(extractStations(['Sydney (Observatory Hill) max temp'])).toEqual(['BOM:SYDNEY_OBSERVATORY_HILL']);
+    expect(extractStations(['Per Environment Canada at Toronto Pearson'])).toEqual(['CYYZ']);
     // (a word after the source's name is no station code)
     expect(extractStations(['Weather Underground data for the city'])).toEqual([]);
   });
@@ -79,6 +81,9 @@ describe('government bond yields of other issuers', () => {
     expect(under('German 10Y Bund yield closes above 3% on 30 March 2029?')).toEqual(['bund10y']);
     expect(under('UK 10Y gilt above 5% on Dec 29?')).toEqual(['gilt10y']);
     expect(under('10-year Treasury yield on Dec 31, 2027')).toEqual(['ust10y']);
+    expect(under('Australian 10-year bond yield above 4.5% on Mar 31?')).toEqual(['acgb10y']);
+    expect(under('Canada 10Y yield at year-end')).toEqual(['goc10y']);
+    expect(under('India 10-year G-Sec yield below 6%?')).toEqual(['gsec10y']);
     expect(under('AfD seats in the 2029 Bundestag election')).toEqual([]);
   });
   it('matches one issuer\'s yield written three ways, and never another issuer\'s or the Treasury\'s', () => {
@@ -103,6 +108,9 @@ describe('what a question asks beyond its subject', () => {
     const y = one('beta_us', 'China 2028 full-year GDP growth above 4.5%?', 'Economy');
     expect(score(q, y).vetoes).toContain('different stat_span (q4 vs year)');
     expect(score(q, q2).vetoes).toEqual([]);
+    const h1 = one('gamma', 'Euro area GDP growth in H1 2028 above 1%?');
+    const h2 = one('beta', 'Euro area second-half 2028 GDP growth above 1%?');
+    expect(score(h1, h2).vetoes.some((v) => v.startsWith('different stat_span'))).toBe(true);
   });
   it('keeps one forum\'s summit apart from another\'s', () => {
     const a = one('alpha', 'Xi Jinping attends the 2028 G20 leaders\' summit in person?', 'World');
@@ -164,6 +172,8 @@ describe('a central bank\'s committee', () => {
     const b = ev('beta', 'Bank of England decision in November?', 'Economy', [mk('25 bps decrease', '', c), mk('No change', '', c), mk('Increase', '', c)], c);
     const g = ev('gamma', 'BoE MPC decision (2 Nov 2028)', null, [mk('Cut 25bp', '', c), mk('Hold', '', c), mk('Hike', '', c)], c);
     expect(g.tokens.has('mpc')).toBe(false);
+    const e = ev('gamma', 'ECB Governing Council decision (Dec 14)', null, [mk('Cut 25bp', '', c), mk('Hold', '', c)], c);
+    expect(e.tokens.has('gover') || e.tokens.has('counc')).toBe(false);
     expect(score(b, g).confidence).toBeGreaterThanOrEqual(0.62);
   });
 });
