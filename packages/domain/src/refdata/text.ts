@@ -600,6 +600,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // weather and hazards in the venues' words
   [/\bsnow ?fall\b|\bsnowy\b/g, ' snow '],
   [/\b(earth)?quakes?\b/g, ' quake '],
+  // an invasion in the venues' words ("invade", "invasion of")
+  [/\binva(de[sd]?|ding|sions?)\b/g, ' invade '],
   [/\bcaught\b|\bcatch(es|ing)?\b/g, ' catch '],
   // fund flows: "net inflows" and "net flows" are one figure, its sign the outcome
   [/\b(in|out)?flows?\b/g, ' flows '],
