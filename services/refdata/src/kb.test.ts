@@ -13,7 +13,8 @@ const ev = (venue: string, title: string, category: string | null): refdata.Even
 
 describe('countries outside the US', () => {
   it('knows Switzerland and the Philippines by their adjectives, as countries', () => {
-    for (const [text, name] of [['Swiss voters approve the initiative?', 'Switzerland'], ['2028 Philippine presidential election winner', 'Philippines']] as const) {
+    for (const [text, name] of [['Swiss voters approve the initiative?', 'Switzerland'], ['2028 Philippine presidential election winner', 'Philippines'],
+      ['Dutch general election: largest party', 'Netherlands'], ['South Korean presidential approval above 50%?', 'South Korea'], ['Taiwanese election 2028', 'Taiwan']] as const) {
       const found = kb.findMentions(text).map((m) => m.entity);
       expect(found.map((e) => e.canonical_name)).toContain(name);
       expect(found.find((e) => e.canonical_name === name)?.metadata['level']).toBe('country');
@@ -23,5 +24,13 @@ describe('countries outside the US', () => {
     const a = ev('alpha', 'Super typhoon landfall in the Philippines by Nov 30, 2028?', 'Climate and Weather');
     const b = ev('beta', 'Typhoon makes landfall in Japan before December 2028?', 'Weather');
     expect(refdata.scorePair(a, b).vetoes).toContain('different countries or regions');
+  });
+});
+
+describe('an invasion', () => {
+  it('reads "invade" and "invasion" as one word, so a country the kb knows leaves the titles alike', () => {
+    const a = ev('alpha', 'Will China invade Taiwan before 2028?', 'World');
+    const g = ev('gamma', 'PRC invasion of Taiwan in 2027?', null);
+    expect([...a.tokens]).toEqual([...g.tokens]);
   });
 });
