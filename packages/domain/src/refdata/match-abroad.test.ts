@@ -84,6 +84,7 @@ describe('government bond yields of other issuers', () => {
     expect(under('Australian 10-year bond yield above 4.5% on Mar 31?')).toEqual(['acgb10y']);
     expect(under('Canada 10Y yield at year-end')).toEqual(['goc10y']);
     expect(under('India 10-year G-Sec yield below 6%?')).toEqual(['gsec10y']);
+    expect(under('Japanese Government Bond 10-year yield above 2%?')).toEqual(['jgb10y']);
     expect(under('AfD seats in the 2029 Bundestag election')).toEqual([]);
   });
   it('matches one issuer\'s yield written three ways, and never another issuer\'s or the Treasury\'s', () => {

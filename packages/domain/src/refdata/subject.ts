@@ -91,7 +91,7 @@ const TENOR = '(2|two|5|five|10|ten|20|twenty|30|thirty)[- ]?(?:year|yr|y)';
 const TENOR_WORDS: Readonly<Record<string, string>> = { two: '2', five: '5', ten: '10', twenty: '20', thirty: '30' };
 const SOVEREIGN_YIELDS: ReadonlyArray<[RegExp, string]> = ISSUERS.map(([inst, country, key]) => [new RegExp([
   // "Japan 10-year yield", "UK 10-year gilt yield", "German 10Y Bund yield"
-  `\\b(?:${country})\\s+${TENOR}\\s+(?:(?:${inst})\\s+)?(?:government\\s+)?(?:bond\\s+)?(?:yields?|bonds?|notes?|${inst})\\b`,
+  `\\b(?:${country})\\s+(?:government\\s+)?(?:bonds?\\s+)?${TENOR}\\s+(?:(?:${inst})\\s+)?(?:government\\s+)?(?:bond\\s+)?(?:yields?|bonds?|notes?|${inst})\\b`,
   // "10-year JGB yield", "10-year Bund", "10-year German yield"
   `\\b${TENOR}\\s+(?:(?:${inst})(?:\\s+(?:bond\\s+)?yields?)?|(?:${country})\\s+(?:government\\s+)?(?:bond\\s+)?yields?)\\b`,
   // "JGB 10Y yield", "Bund 10-year"
