@@ -251,3 +251,14 @@ describe('a sign in words', () => {
     expect(score(a, b).confidence).toBeGreaterThanOrEqual(0.62);
   });
 });
+
+describe('voters approving a measure', () => {
+  it('reads voters approving any ballot question as the vote passing, as a referendum "approved" is', () => {
+    const c = Date.parse('2027-12-31T23:59:00Z');
+    const b = ev('beta', 'Swiss voters approve EU bilateral agreements package?', 'Politics', [mk('Yes', 'Swiss voters approve EU bilateral agreements package?', c)], c);
+    const g = ev('gamma', 'Switzerland referendum on EU treaties (Bilaterals III) approved by end of 2027?', null, [mk('Yes', 'Switzerland referendum on EU treaties (Bilaterals III) approved by end of 2027?', c)], c);
+    expect([...b.keySet]).toEqual([...g.keySet]);
+    // (a regulator's approval stays one)
+    expect([...ev('beta', 'FDA approves the drug by June?', 'Science', [mk('Yes', 'FDA approves the drug by June?', c)], c).keySet][0]).toContain('approve');
+  });
+});

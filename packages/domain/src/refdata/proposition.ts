@@ -71,7 +71,7 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
 ];
 
 /** A ballot measure ("Proposition 1", "Prop 50", "Amendment 4", "ballot measure", "referendum"). */
-const BALLOT = /\b(proposition|prop\.?|measure|amendment|initiative|question|issue)\s*(no\.?\s*)?\d+[a-z]?\b|\bballot (measure|question|initiative|proposal)\b|\breferendum\b|\bballot\b.{0,60}\b(amendment|measure|initiative|proposition)\b|\bvoters?\b[^.?!]{0,20}\b(approve[sd]?|pass(es|ed)?|accept(s|ed)?)\b[^.?!]{0,40}\b(initiative|measure|proposal|amendment|proposition)\b/;
+const BALLOT = /\b(proposition|prop\.?|measure|amendment|initiative|question|issue)\s*(no\.?\s*)?\d+[a-z]?\b|\bballot (measure|question|initiative|proposal)\b|\breferendum\b|\bballot\b.{0,60}\b(amendment|measure|initiative|proposition)\b|\bvoters?\b[^.?!]{0,20}\b(approve[sd]?|pass(es|ed)?|accept(s|ed)?)\b/;
 
 /** Passing a chamber or becoming law: a legislature's vote, not the voters'. */
 const LEGISLATIVE = new Set(['pass_senate', 'pass_house', 'pass_congress', 'law']);
