@@ -42,6 +42,8 @@ const MARKED: Array<[string, RegExp, string]> = [
   ['pathogen', /\b(h5n1|h5n\d|h7n9|bird flu|avian (flu|influenza)|mpox|monkeypox|ebola|marburg|nipah|covid(-?19)?|sars|mers|measles|polio|cholera|dengue|zika)\b/, 'pathogen'],
   // a placing among the first N, not the record itself ("among the 3 warmest years on record")
   ['placing', /\b(among|in) the (top )?(\d+|two|three|four|five|ten) (warmest|hottest|coldest|wettest|driest|best|highest|largest|biggest)\b/, 'top_n'],
+  // a ballot's counter-proposal (to a popular initiative) is another question on the same ballot, not the initiative
+  ['ballot_item', /\bcounter-?proposals?\b|\bcounter-?projects?\b/, 'counter_proposal'],
 ];
 
 /** One pathogen under its venues' names. */
@@ -96,6 +98,31 @@ function cricketUnit(s: string): string | null {
   return null;
 }
 
+/**
+ * The span a statistic covers, when the title names it: one quarter ("Q4 2028 GDP", "fourth-quarter growth") or the
+ * full year ("2028 full-year GDP growth", "annual GDP growth"). A quarter's print is not the year's.
+ */
+function statisticSpan(s: string): string | null {
+  const q = /\bq([1-4])\b|\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ]quarter\b/.exec(s);
+  if (q !== null) return `q${q[1] ?? { first: '1', second: '2', third: '3', fourth: '4', '1st': '1', '2nd': '2', '3rd': '3', '4th': '4' }[q[2]!]!}`;
+  const h = /\bh([12])\b|\b(first|second)[- ]half\b/.exec(s);
+  if (h !== null) return `h${h[1] ?? (h[2] === 'first' ? '1' : '2')}`;
+  if (/\bfull[- ]year\b|\bwhole[- ]year\b|\bannual (gdp|growth|economic growth|output)\b/.test(s)) return 'year';
+  return null;
+}
+
+/** The forum of a leaders' summit a title names (the G20's summit is not the BRICS summit); null when none or several. */
+function summitForum(s: string): string | null {
+  if (!/\bsummits?\b/.test(s)) return null;
+  const found = new Set<string>();
+  for (const [re, k] of FORUMS) if (re.test(s)) found.add(k);
+  return found.size === 1 ? [...found][0]! : null;
+}
+const FORUMS: ReadonlyArray<[RegExp, string]> = [
+  [/\bg-?20\b/, 'g20'], [/\bg-?7\b/, 'g7'], [/\bbrics\b/, 'brics'], [/\bnato\b/, 'nato'], [/\bapec\b/, 'apec'], [/\basean\b/, 'asean'],
+  [/\bsco\b|\bshanghai cooperation\b/, 'sco'], [/\beu(ropean)? (council|summit)\b|\beu leaders\b/, 'eu'], [/\bcop ?\d+\b|\bclimate summit\b/, 'cop'],
+];
+
 /** A date to the day ("July 31", "Dec 3, 2026", "31 July"). */
 const DAY_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b(?!\s*(%|bps|k\b|m\b))|\b\d{1,2} (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/;
 
@@ -132,6 +159,10 @@ export function asksOf(title: string): Asks {
   if (agg.size === 1) stated['aggregator'] = [...agg][0]!;
   const unit = cricketUnit(s);
   if (unit !== null) stated['cricket_unit'] = unit;
+  const span = statisticSpan(s);
+  if (span !== null) stated['stat_span'] = span;
+  const forum = summitForum(s);
+  if (forum !== null) stated['forum'] = forum;
   return { marked, stated, threshold: THRESHOLD.test(s) };
 }
 

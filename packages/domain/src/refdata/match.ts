@@ -16,7 +16,7 @@ import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './deci
 import { expandStateCodes, stateRaceGap, stationCity, stationStateGap } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
 import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
-import { nationByCode } from './nations.ts';
+import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
 import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
@@ -128,6 +128,8 @@ export interface EventFeatures {
   keySet: Set<string>;
   /** the move each post-decision level key is when the rules state the level before the decision (decision.ts) */
   moves: Map<string, string>;
+  /** a leaders' meeting (summit, talks): the countries it is between, each leader read as the country the kb gives (absent otherwise) */
+  meetingCountries?: Set<string>;
   /** dense index for pair bookkeeping (set by candidatePairs) */
   ord: number;
   /** why this event cannot be matched (missing fields); null when matchable */
@@ -436,8 +438,12 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
     moves: (domain === 'economics' || domain === 'other') && (policyRateLevel(title) || rules.some(policyRateLevel))
       ? levelMoves(markets.map((m) => m.key).filter((k): k is string => k !== null), priorPolicyLevel([title, ...rules])) : new Map<string, string>(),
+    ...(MEETING.test(title) ? { meetingCountries: new Set([...context].map((q) => (kb.get(q)?.kind === 'person' ? kb.get(q)?.metadata['country'] ?? q : q))) } : {}),
   };
 }
+
+/** A leaders' meeting: a summit, talks, a meeting in person ("Xi Jinping and Japan PM hold bilateral summit"). */
+const MEETING = /\b(summits?|bilateral (talks|meeting)|meet(s|ing)? (in person|face[- ]to[- ]face)|face[- ]to[- ]face)\b/i;
 
 const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], weak: [], acronyms: [], local: [], alsoDomains: [], economy: [] };
 
@@ -660,7 +666,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   if (isNoLabel(label)) return { ...base, key: null, kind: 'binary', unaligned: 'the YES side is labelled No' };
   // a one-market event whose label restates its proposition ("Recession in 2027", "Before Jan 1, 2028", "Raise rates",
   // the subject "Los Angeles L" of "Will the Los Angeles L make the playoffs?"): its YES side is the proposition
-  const yes = label === '' || isYesLabel(label) || (single && (restatesProposition(label, m.question ?? '', title) || deadlineLabel(label) || (parseStrikes(label).length === 0 && restatesActs(label, m.question ?? title))));
+  const yes = label === '' || isYesLabel(label) || (single && !namesOutcome(label, `${m.question ?? ''} ${title}`, domain, kb)
+    && (restatesProposition(label, m.question ?? '', title) || deadlineLabel(label) || (parseStrikes(label).length === 0 && restatesActs(label, m.question ?? title))));
   // (an uncategorised event of a sports league names teams: "Georgia", "Texas" in "CFP National Championship" are colleges)
   const dom = domain === 'other' ? (league !== undefined ? 'sports' : undefined) : domain;
   const price = amountLike(domain, `${eventText} ${m.question ?? ''}`);
@@ -785,7 +792,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (winner !== undefined) return { ...base, label: winner.canonical_name, key: `ent:${winner.kb_qid}`, kind: 'entity', entity: winner };
   }
   // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
-  if (WIN_VERB.test(q) && !(domain === 'sports' && parseStrikes(q).length === 1) && !NOMINEE_ACTS.test(q)) {
+  // (so is a count of seats or votes a party must win: "BJP wins majority (273+ seats)?", "AfD wins more than 200 seats?")
+  if (WIN_VERB.test(q) && !((domain === 'sports' || SEAT_COUNT.test(q)) && parseStrikes(q).length === 1) && !NOMINEE_ACTS.test(q)) {
     // (a sports question after a heading, "Mets vs Phillies, 8/7 nightcap: Phillies win?", "UFC Aug 21: Will Topuria beat
     // Makhachev?": the question is the clause after the heading)
     const qw = domain === 'sports' ? questionClause(q) : q;
@@ -884,6 +892,22 @@ function restatesProposition(label: string, question: string, title: string): bo
   // "Measurable snow (0.1\"+)": the weather service's threshold of measurable, glossed in brackets, is the question itself
   const gloss = /^\s*measurable\b/i.test(label) ? withoutParenthetical(label) : label;
   return !isNoLabel(label) && !DRAW_LABEL.test(label) && parseStrikes(gloss).length === 0;
+}
+
+/**
+ * A one-market label that is a name its question and title do not contain: the side or candidate the market pays on
+ * ("Eduardo Paes" of "Rio de Janeiro Mayor 2028", "Ireland" of "Six Nations 2029 Grand Slam"), not the proposition
+ * restated. A name: two to four capitalised words (particles such as "de" between them), or in sports a country or a
+ * team or person the kb knows ("Penalties" of "Will the final be decided by a penalty shootout?" is no name).
+ */
+function namesOutcome(label: string, text: string, domain: Domain, kb: KnowledgeBase): boolean {
+  const l = label.trim();
+  const multi = /^[A-Z][\p{L}'.-]+(?:\s+(?:(?:de|da|do|dos|van|von|der|del|la|le|bin|al)\s+)?[A-Z][\p{L}'.-]+){1,3}$/u.test(l);
+  const known = kb.resolveLabel(l);
+  const one = domain === 'sports' && /^[A-Z][\p{L}'.-]{2,}$/u.test(l) && (isNationName(l) || known?.kind === 'team' || known?.kind === 'person' || (known?.kind === 'geographic_region' && known.metadata['level'] === 'country'));
+  if (!multi && !one) return false;
+  const words = new Set(tokenize(text));
+  return tokenize(l).every((w) => !words.has(w));
 }
 
 /** A question that asks for a name: who, which, what, the #1 or the top one of a ranking. */
@@ -1144,6 +1168,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // an award, a high/low or a scope named on one side only is not a difference (the other side may leave it implicit)
     // a series of a season market is the competition itself ("The Ashes: Series Winner"); only a game is not a series
     if (k === 'unit' && a.future && b.future) continue;
+    // a cricket series named by its trophy on one side ("Border-Gavaskar Trophy: series result") and as a "Test series" on
+    // the other: both titles say it is the whole series (the `cricket_unit` they ask), so neither is one game of it
+    if (k === 'unit' && (x ?? y) === 'series' && a.asks.stated['cricket_unit'] === 'series' && b.asks.stated['cricket_unit'] === 'series') continue;
     if (k === 'ballot' && (x === undefined || y === undefined)) continue;
     // making the playoffs: a division named on one side only groups the teams listed ("NFC North teams to make the playoffs")
     if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
@@ -1152,6 +1179,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
+  if (sportsPair(a, b) && ((dayGame(a) && fieldOfSides(b)) || (dayGame(b) && fieldOfSides(a)))) vetoes.push('one game vs a competition\'s field');
   const regulation = regulationGap(a, b);
   if (regulation !== null) vetoes.push(regulation);
   if (a.priceKind !== null && b.priceKind !== null && a.priceKind !== b.priceKind) vetoes.push(`different price kinds (${a.priceKind} vs ${b.priceKind})`);
@@ -1189,8 +1217,13 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // office ("Putin out as President of Russia" vs "Putin out as Russian President") qualifies it; two different
     // countries separate
     const coreA = minus(a.context, a.places), coreB = minus(b.context, b.places);
-    const officeCountry = (a.places.size > 0 ? a : b).offices.some((o) => !STAGE_KEYS.has(o));
+    // (also of an election both titles name about the same party or person: "BJP seats in the Lok Sabha election" /
+    // "BJP wins majority in the Indian election")
+    const officeCountry = (a.places.size > 0 ? a : b).offices.some((o) => !STAGE_KEYS.has(o)) || (/\belections?\b/i.test(a.ev.title) && /\belections?\b/i.test(b.ev.title));
     if (setEq(a.context, b.context)) entScore = 1;
+    // (a meeting of two countries' leaders named by a leader on one side and by the leader's country on the other: "Xi
+    // Jinping and Japan PM hold bilateral summit" / "China–Japan leaders' summit")
+    else if (a.meetingCountries !== undefined && b.meetingCountries !== undefined && a.meetingCountries.size >= 2 && setEq(a.meetingCountries, b.meetingCountries)) entScore = 1;
     else if (sameEconomy(a, b, coreA, coreB)) notes.push('central bank or agency named on one side only');
     else if (!setEq(coreA, coreB)) vetoes.push('different subject entities');
     else if (a.places.size > 0 && b.places.size > 0) vetoes.push('different countries or regions');
@@ -1259,6 +1292,24 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
 }
+
+/**
+ * One game on one day: a head-to-head title ("Six Nations R5: France vs England (Mar 17)") dated to the day, whose
+ * outcomes are at most its two sides and a draw.
+ */
+function dayGame(f: EventFeatures): boolean {
+  const day = f.facets['day'] !== undefined || f.dates.some((d) => d.granularity === 'day');
+  return day && HEAD_TO_HEAD.test(` ${f.ev.title} `) && f.markets.length >= 2 && f.markets.length <= 3;
+}
+
+/** A competition's field: three or more named sides and no draw, under a title that is no head-to-head ("Six Nations 2029 Winner"). */
+function fieldOfSides(f: EventFeatures): boolean {
+  const named = f.markets.filter((m) => m.key !== null && (m.key.startsWith('ent:') || m.key.startsWith('lbl:')));
+  return !HEAD_TO_HEAD.test(` ${f.ev.title} `) && named.length >= 3 && named.length === f.markets.length && !f.keySet.has('lbl:draw');
+}
+
+/** A count of seats or votes in a question ("273+ seats", "more than 200 seats", "over 50 million votes"). */
+const SEAT_COUNT = /\d[\d,.]*\+?\s*(?:m(?:illion)?\s+)?(?:seats?|votes?|delegates?|electoral votes?)\b/i;
 
 /** A one-market proposition of leaving an office (its YES side: the person is out). */
 function exitOf(f: EventFeatures): boolean {
@@ -1628,6 +1679,9 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
           // (a one-market listing of a named outcome that another venue's categorical event of the cluster lists is one of
           // its outcomes, though a third venue's list leaves it out: "Tigers win the 2027 World Series?")
           if (ps.vetoes.length === 1 && ps.vetoes[0] === LONE_OUTCOME && listedElsewhere(x, y, [...ma, ...mb])) continue;
+          // (two venues' one-market listings of two different outcomes of a categorical event of the cluster, "Will the LNP
+          // win?" / "Will Labor win?", "Banxico cuts?" / "Banxico holds?": its two outcomes, not two events)
+          if (ps.vetoes.every((v) => v.startsWith('different propositions')) && siblingOutcomes(x, y, [...ma, ...mb])) continue;
           if (ps.vetoes.length > 0) reasons.push(...ps.vetoes.map((v) => `${x.key} vs ${y.key}: ${v}`));
           else if (ps.confidence < MATCH_REVIEW) reasons.push(`${x.key} vs ${y.key}: low confidence ${ps.confidence}`);
           else minConf = Math.min(minConf, ps.confidence);
@@ -1674,6 +1728,16 @@ function listedElsewhere(x: EventFeatures, y: EventFeatures, cluster: readonly E
 function loneOutcome(one: EventFeatures, other: EventFeatures): boolean {
   const named = (k: string | null): boolean => k !== null && (k.startsWith('ent:') || k.startsWith('lbl:'));
   return one.markets.length === 1 && named(one.markets[0]!.key) && other.markets.length >= 2 && other.markets.every((m) => named(m.key));
+}
+
+/**
+ * Two one-market listings of two venues whose YES sides are two different outcomes of one categorical event of a third
+ * venue among `cluster` (it lists both).
+ */
+function siblingOutcomes(x: EventFeatures, y: EventFeatures, cluster: readonly EventFeatures[]): boolean {
+  const kx = x.markets.length === 1 ? x.markets[0]!.key : null, ky = y.markets.length === 1 ? y.markets[0]!.key : null;
+  if (kx === null || ky === null || kx === ky) return false;
+  return cluster.some((h) => h.venue !== x.venue && h.venue !== y.venue && h.markets.length >= 2 && h.keySet.has(kx) && h.keySet.has(ky));
 }
 
 /** `p` lists parties only, `q` named outcomes none of which is a party. */

@@ -30,6 +30,9 @@ export function expandStateCodes(text: string): string {
 const STATION_CITIES: Readonly<Record<string, string>> = {
   KNYC: 'New York City', KLGA: 'New York City', KJFK: 'New York City', KORD: 'Chicago', KMDW: 'Chicago', KMIA: 'Miami',
   KAUS: 'Austin', KBOS: 'Boston', KDEN: 'Denver', KLAX: 'Los Angeles', KPHL: 'Philadelphia', KHOU: 'Houston', KIAH: 'Houston',
+  // (outside the US: stations inside the city; Gatwick, Roissy, Orly and Narita are outside it)
+  EGLL: 'London', EGLC: 'London', 'UKMO:ST_JAMESS_PARK': 'London', 'MF:PARIS_MONTSOURIS': 'Paris', RJTT: 'Tokyo', 'JMA:TOKYO': 'Tokyo',
+  'BOM:SYDNEY_OBSERVATORY_HILL': 'Sydney', 'DWD:BERLIN_TEMPELHOF': 'Berlin',
 };
 
 /** The city a weather station reads (null for a station not listed: Newark is not New York City). */

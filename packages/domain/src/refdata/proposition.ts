@@ -42,6 +42,8 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   // (a seat that opens, "Will a Supreme Court seat open in 2027?", is a vacancy)
   [/\b(vacanc(y|ies)|retires?|retirement)\b|\bseats? (opens?|opening|opened|becomes? (vacant|open)|to open)\b/, 'exit'],
   [/\b(announce[sd]?|unveil(s|ed)?)\b/, 'announce'],
+  // an election called (parliament dissolved, the writ dropped) is not one held: the vote may come after the deadline
+  [/\b(elections?|referendum|polls?)\b( [a-z]+){0,2} (is |be |being |gets? )?(called|triggered)\b|\b(calls?|calling|trigger(s|ed|ing)?) (an? |the )?(snap |early |general |federal )*(elections?|referendum)\b/, 'call'],
   [/\b(ceasefire|truce|armistice)\b/, 'ceasefire'],
   // a blockade is not an invasion
   [/\b(invade[sd]?|invasion)\b/, 'invade'],
@@ -74,7 +76,7 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
 ];
 
 /** A ballot measure ("Proposition 1", "Prop 50", "Amendment 4", "ballot measure", "referendum"). */
-const BALLOT = /\b(proposition|prop\.?|measure|amendment|initiative|question|issue)\s*(no\.?\s*)?\d+[a-z]?\b|\bballot (measure|question|initiative|proposal)\b|\breferendum\b|\bballot\b.{0,60}\b(amendment|measure|initiative|proposition)\b/;
+const BALLOT = /\b(proposition|prop\.?|measure|amendment|initiative|question|issue)\s*(no\.?\s*)?\d+[a-z]?\b|\bballot (measure|question|initiative|proposal)\b|\breferendum\b|\bballot\b.{0,60}\b(amendment|measure|initiative|proposition)\b|\bvoters?\b[^.?!]{0,20}\b(approve[sd]?|pass(es|ed)?|accept(s|ed)?)\b/;
 
 /** Passing a chamber or becoming law: a legislature's vote, not the voters'. */
 const LEGISLATIVE = new Set(['pass_senate', 'pass_house', 'pass_congress', 'law']);

@@ -70,6 +70,51 @@ const UNDERLYINGS: Array<[RegExp, string]> = [
   [/\b(30|thirty)[- ]?(year|yr|y) (us )?(treasury|yield|bond)\b/g, 'ust30y'],
 ];
 
+/**
+ * Government bond yields of other issuers than the US Treasury, by the issuer's instrument ("JGB", "Bund", "gilt", "OAT",
+ * "BTP") or country ("Japan 10-year yield", "German 10Y Bund yield", "10-year JGB yield"): the 10-year JGB yield is not
+ * the 10-year Treasury yield. Keys `jgb10y`, `bund10y`...; a yield naming no issuer stays the Treasury's.
+ */
+const ISSUERS: ReadonlyArray<[instrument: string, country: string, key: string]> = [
+  ['jgbs?', 'japan|japanese', 'jgb'],
+  ['bunds?', 'germany|german', 'bund'],
+  ['gilts?', 'uk|british|britain', 'gilt'],
+  ['oats?', 'france|french', 'oat'],
+  ['btps?', 'italy|italian', 'btp'],
+  ['bonos?', 'spain|spanish', 'bono'],
+  ['acgbs?', 'australia|australian', 'acgb'],
+  ['gocs?', 'canada|canadian', 'goc'],
+  ['cgbs?', 'china|chinese', 'cgb'],
+  ['ktbs?', 'korea|korean|south korea|south korean', 'ktb'],
+  ['g-?secs?', 'india|indian', 'gsec'],
+];
+const TENOR = '(2|two|5|five|10|ten|20|twenty|30|thirty)[- ]?(?:year|yr|y)';
+const TENOR_WORDS: Readonly<Record<string, string>> = { two: '2', five: '5', ten: '10', twenty: '20', thirty: '30' };
+const SOVEREIGN_YIELDS: ReadonlyArray<[RegExp, string]> = ISSUERS.map(([inst, country, key]) => [new RegExp([
+  // "Japan 10-year yield", "UK 10-year gilt yield", "German 10Y Bund yield"
+  `\\b(?:${country})\\s+(?:government\\s+)?(?:bonds?\\s+)?${TENOR}\\s+(?:(?:${inst})\\s+)?(?:government\\s+)?(?:bond\\s+)?(?:yields?|bonds?|notes?|${inst})\\b`,
+  // "10-year JGB yield", "10-year Bund", "10-year German yield"
+  `\\b${TENOR}\\s+(?:(?:${inst})(?:\\s+(?:bond\\s+)?yields?)?|(?:${country})\\s+(?:government\\s+)?(?:bond\\s+)?yields?)\\b`,
+  // "JGB 10Y yield", "Bund 10-year"
+  `\\b(?:${inst})\\s+${TENOR}(?:\\s+yields?)?\\b`,
+].join('|'), 'g'), key]);
+
+/** The sovereign yields a text names (keys) and the text with them masked. */
+function sovereignYields(s: string): { keys: string[]; rest: string; words: string[] } {
+  const keys: string[] = [];
+  const words: string[] = [];
+  let rest = s;
+  for (const [re, key] of SOVEREIGN_YIELDS) {
+    for (const m of rest.matchAll(re)) {
+      const t = m.slice(1).find((x) => x !== undefined)!;
+      keys.push(`${key}${TENOR_WORDS[t] ?? t}y`);
+      words.push(...m[0].split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !/^\d+$/.test(w)));
+    }
+    rest = rest.replace(re, ' ');
+  }
+  return { keys, rest, words };
+}
+
 const CURRENCIES = 'usd|eur|gbp|jpy|chf|cad|aud|nzd|cny|cnh|mxn|inr|krw|brl|try';
 const FX_PAIR = new RegExp(`\\b(${CURRENCIES})\\s?/?\\s?(${CURRENCIES})\\b`, 'g');
 
@@ -171,8 +216,9 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
  */
 export function subjectOf(text: string, entityWords: ReadonlySet<string>, placeWords: ReadonlySet<string> = new Set()): Subject {
   const s = ` ${text.toLowerCase().replace(/[’']/g, '')} `;
-  let rest = s;
-  const underlying = new Set<string>();
+  const sovereign = sovereignYields(s);
+  let rest = sovereign.rest;
+  const underlying = new Set<string>(sovereign.keys);
   for (const [re, k] of UNDERLYINGS) {
     re.lastIndex = 0;
     if (re.test(rest)) {
@@ -266,7 +312,7 @@ export const SCOPE_WORDS: readonly string[] = ['domes', 'box', 'offic', 'gross',
 /** The words of a title that name its quoted instruments ("regular gasoline", "gas prices", "Nasdaq-100"), lower case. */
 export function underlyingWords(text: string): string[] {
   const s = ` ${text.toLowerCase().replace(/[’']/g, '')} `;
-  const out: string[] = [];
+  const out: string[] = [...sovereignYields(s).words];
   for (const [re] of UNDERLYINGS) for (const m of s.matchAll(re)) out.push(...m[0].split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !/^\d+$/.test(w)));
   return out;
 }

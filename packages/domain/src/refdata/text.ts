@@ -259,7 +259,10 @@ export function parseStrikes(text: string): Strike[] {
   // a price per unit ("$60/oz or higher", "$80 per barrel") and a measured amount ("2 inches or less") compare the number
   // a meeting or a window of days ("Sept 21–22, 2027", "28-29 July") is a date, not a range of levels
   // a duration written h:mm:ss ("Under 2:03:00", a marathon's winning time) is its number of seconds
-  const undated = durationsAsSeconds(text).replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
+  // a name in quotation marks ('"No 10 million Switzerland" initiative', '"Frozen 3"') is a name, not a level (an inch
+  // mark, '4"', opens no name: the quoted text starts with a capital letter)
+  const unquoted = durationsAsSeconds(text).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
+  const undated = unquoted.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
   const units = undated.replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
     .replace(/(\d)\s*(?:inches|inch|in\.|″|")\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ');
   // (a fall to a level, "dip to $70K in 2027", stays a fall: read below)
@@ -615,6 +618,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // weather and hazards in the venues' words
   [/\bsnow ?fall\b|\bsnowy\b/g, ' snow '],
   [/\b(earth)?quakes?\b/g, ' quake '],
+  // an invasion in the venues' words ("invade", "invasion of")
+  [/\binva(de[sd]?|ding|sions?)\b/g, ' invade '],
   [/\bcaught\b|\bcatch(es|ing)?\b/g, ' catch '],
   // fund flows: "net inflows" and "net flows" are one figure, its sign the outcome
   [/\b(in|out)?flows?\b/g, ' flows '],
@@ -633,6 +638,9 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\beuro ?(area|zone)\b|\beurozone\b|\bunited states\b|\bunited kingdom\b|\buk\b|\busa\b/g, ' '],
   // a count asked for in words ("how many", "number of"): the outcomes carry it
   [/\bhow many\b|\bnumber of\b|\bcount\b/g, ' '],
+  // a sign in words ("below zero", "negative rates"): the strike at zero carries it; a rate is one word however many
+  [/\bbelow zero\b|\bsub[- ]?zero\b|\bnegative\b/g, ' below '],
+  [/\brates\b/g, ' rate '],
   // comparison words: the strike carries the comparison
   [/\b(above|below|between|at least|at most|or more|or less|greater than|less than|more than|higher than|lower than)\b/g, ' '],
 ];
