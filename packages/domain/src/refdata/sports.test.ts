@@ -454,3 +454,14 @@ describe('named tournaments, classifications and game slugs', () => {
     expect(f('Yankees vs. Red Sox', ['mlb-nyy-bos-2028-07-04'])['day']).toBe('2028-07-04');
   });
 });
+
+describe('motorsport race or season', () => {
+  it('reads a Grand Prix winner as one race and a world champion as the season', () => {
+    expect(f('MotoGP Valencia Grand Prix 2029 winner')['motor_unit']).toBe('race');
+    expect(f('MotoGP: Valencia GP Winner')['motor_unit']).toBe('race');
+    expect(f('2029 MotoGP World Champion')['motor_unit']).toBe('season');
+    expect(f("F1 Drivers' Championship 2029")['motor_unit']).toBe('season');
+    expect(f('Will Verstappen clinch the title at the Abu Dhabi GP?')['motor_unit']).toBeUndefined();
+    expect(f('NBA Champion 2029')['motor_unit']).toBeUndefined();
+  });
+});

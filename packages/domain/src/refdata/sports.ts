@@ -166,7 +166,24 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (competition !== null) out['competition'] = competition;
   const classification = firstOf(CLASSIFICATIONS, s);
   if (classification !== null) out['classification'] = classification;
+  const motor = motorsportUnit(s);
+  if (motor !== null) out['motor_unit'] = motor;
   return out;
+}
+
+/**
+ * A motorsport market on one race ("MotoGP Valencia Grand Prix winner", "F1: Abu Dhabi GP") or on the season's
+ * championship ("2029 MotoGP World Champion", "F1 Drivers' Championship"): the same riders are listed for both, and
+ * the title is decided at the last race, so the two close together. Null when the title names neither or both (a
+ * title decided "at the Abu Dhabi GP"); compared only when both sides name one.
+ */
+export function motorsportUnit(title: string): 'race' | 'season' | null {
+  const s = lower(title);
+  if (!/\b(f1|formula (1|one|2|e)|motogp|moto2|moto3|indycar|nascar|superbike|wsbk|grand prix|gp)\b/.test(s)) return null;
+  const race = /\bgrand prix\b|\bgp\b|(?<!title )\brace (winner|win)\b/.test(s);
+  const season = /\bchampion(ship)?s?\b|\btitle\b/.test(s);
+  if (race === season) return null;
+  return race ? 'race' : 'season';
 }
 
 /**
