@@ -148,3 +148,33 @@ describe('sports words of an uncategorised title', () => {
     expect(domainOf('Will the League win the most votes in the next Italian general election?')).toBe('politics');
   });
 });
+
+describe('one-market spread listings', () => {
+  const nba = new KnowledgeBase([
+    team('local:team:miami-heat', 'Miami Heat', 'NBA', ['Heat']),
+    team('Q131371', 'Boston Celtics', 'NBA', ['Celtics']),
+  ]);
+  const ev2 = (title: string, markets: VenueMarketInput[]): EventFeatures =>
+    eventFeatures({ venue: 'beta', venue_event_id: `e${++n}`, event_slug: 'spread-heat-4-5-', title, sub_title: null, category: 'Sports', status: 'active', mutually_exclusive: false,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets }, nba);
+  it('reads "Spread: Heat (-4.5)" as the team covering its line, and a market slug leading with the league as the league', () => {
+    const f = ev2('Spread: Heat (-4.5)', [mk('Heat (-4.5)', 'Spread: Heat (-4.5)', 'nba-bos-mia-2030-01-14-spread-home-4pt5')]);
+    expect(f.league).toBe('NBA');
+    expect(f.markets[0]!.key).toBe('spr:local:team:miami-heat:4.5');
+  });
+});
+
+describe('a league named by the market slugs', () => {
+  const kb2 = new KnowledgeBase([
+    team('Q330120', 'Carolina Panthers', 'NFL', ['Panthers']),
+    team('Q204623', 'Florida Panthers', 'NHL', []),
+    team('Q201864', 'Tampa Bay Lightning', 'NHL', ['Lightning']),
+  ]);
+  it('keeps a nickname of another North American league\'s team out of the event ("Panthers" of an NHL series)', () => {
+    const f = eventFeatures({ venue: 'beta', venue_event_id: `e${++n}`, event_slug: 'panthers-vs-lightning-series-winner', title: 'Panthers vs. Lightning: Series Winner', sub_title: null, category: 'Sports', status: 'active', mutually_exclusive: true,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null,
+      markets: [mk('Panthers', 'Panthers vs. Lightning: Series Winner', 'nhl-2027-r1-fla-tbl-panthers'), mk('Lightning', 'Panthers vs. Lightning: Series Winner', 'nhl-2027-r1-fla-tbl-lightning')] }, kb2);
+    expect(f.league).toBe('NHL');
+    expect([...f.teams].sort()).toEqual(['Q201864', 'Q204623']);
+  });
+});

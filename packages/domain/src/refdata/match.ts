@@ -19,7 +19,7 @@ import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sam
 import { nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
+import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, questionsDay } from './observe.ts';
 
@@ -209,6 +209,9 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     const leagues = new Set(mentionsAny.filter((m) => m.entity.kind === 'team').map((m) => m.entity.metadata['league']));
     if (leagues.size === 1) league = [...leagues][0];
   }
+  // (a nickname of a team of another North American league, "Panthers" in an NHL event, is not that team: those
+  // leagues never meet)
+  if (league !== undefined && NA_LEAGUES.has(league)) mentionsAny = mentionsAny.filter((m) => !(otherLeagueTeam(m.entity, league) && NA_LEAGUES.has(m.entity.metadata['league']!)));
   // a game title naming teams by place or nickname ("San Antonio at Orlando", "Commanders vs Giants"): resolved
   // within the league, so that both teams are known even when a nickname alone is ambiguous across leagues
   if (league !== undefined && (HEAD_TO_HEAD.test(title) || WIN_VERB.test(title)) && mentionsAny.filter((m) => m.entity.kind === 'team').length < 2) {
@@ -524,6 +527,9 @@ function bpsStep(x: Strike): Strike {
 /** Outcome labels of a draw in the venues' words ("Tie", "Draw", "Draw (Arsenal vs. Chelsea)"). */
 const DRAW_LABEL = /^\s*(draw|drawn|tie|tied|ends? in a (draw|tie))\b|^\s*(series|match|game|test) (drawn|tied)\s*$/i;
 
+/** The North American major leagues: their teams never play one another's. */
+const NA_LEAGUES: ReadonlySet<string> = new Set(['NBA', 'NFL', 'MLB', 'NHL', 'WNBA']);
+
 const HEAD_TO_HEAD = /\s(at|vs\.?|v\.?|@)\s/i;
 
 /** The league an event names (title, sources, category, or an upper-case ticker such as KXNBAGAME-...). */
@@ -534,6 +540,9 @@ function leagueOf(ev: VenueEventInput): string | undefined {
   // a slug that leads with the league ("nhl-bos-tor-2027-01-14")
   const slug = /^(wnba|nba|nfl|mlb|nhl)-/i.exec(ev.event_slug ?? ev.venue_event_id);
   if (slug?.[1] !== undefined) return slug[1].toUpperCase();
+  // (or when every market's slug leads with it: "nba-bos-mia-2030-01-14-spread-home-4pt5" under the event "spread-heat-4-5")
+  const marketLeagues = new Set(ev.markets.map((m) => /^(wnba|nba|nfl|mlb|nhl)-/i.exec(m.slug ?? '')?.[1]?.toUpperCase()));
+  if (ev.markets.length > 0 && marketLeagues.size === 1 && !marketLeagues.has(undefined)) return [...marketLeagues][0];
   // the leagues' titles under other names: "Pro Football Champion", "Super Bowl LXI", "Stanley Cup", "World Series"
   for (const [re, l] of LEAGUE_NAMES) if (re.test(ev.title)) return l;
   return collegeLeagueOf(words, [ev.venue_event_id, ev.event_slug ?? '']);
@@ -751,6 +760,12 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   if (margin !== null) {
     const t = kb.findMentions(q, 'sports').filter((x) => x.entity.kind === 'team')[0]?.entity;
     if (t !== undefined) return { ...base, label: t.canonical_name, key: `spr:${t.kb_qid}:${margin}`, kind: 'named', entity: t };
+  }
+  // a one-market spread whose question states the team and its line ("Spread: Bills (-3.5)") is that team covering
+  const covers = domain === 'sports' && margin === null ? questionSpread(q) : null;
+  if (covers !== null) {
+    const t = kb.findMentions(covers.team, 'sports').filter((x) => x.entity.kind === 'team')[0]?.entity ?? (league !== undefined ? kb.resolveTeamNickname(covers.team, league) : undefined);
+    if (t !== undefined) return { ...base, label: t.canonical_name, key: `spr:${t.kb_qid}:${covers.line}`, kind: 'named', entity: t };
   }
   // a team losing to another is the other's win ("Will the Jets lose to the Dolphins?" pays when the Dolphins win)
   const loser = domain === 'sports' ? /\blos(?:e|es)\s+to\s+(.+)$/i.exec(q) : null;

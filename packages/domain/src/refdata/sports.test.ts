@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame, competitionOf, gameDayOf } from './sports.ts';
+import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, questionSpread, stateName, twoTeamGame, competitionOf, gameDayOf } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -463,5 +463,14 @@ describe('motorsport race or season', () => {
     expect(f("F1 Drivers' Championship 2029")['motor_unit']).toBe('season');
     expect(f('Will Verstappen clinch the title at the Abu Dhabi GP?')['motor_unit']).toBeUndefined();
     expect(f('NBA Champion 2029')['motor_unit']).toBeUndefined();
+  });
+});
+
+describe('a question stating its spread', () => {
+  it('reads the one team and line of "Spread: Bills (-3.5)"', () => {
+    expect(questionSpread('Spread: Bills (-3.5)')).toEqual({ team: 'Bills', line: '3.5' });
+    expect(questionSpread('Heat -4.5 spread vs Celtics')).toEqual({ team: 'Heat', line: '4.5' });
+    expect(questionSpread('Bills (-3.5) vs Dolphins (+3.5)')).toBeNull(); // no spread named
+    expect(questionSpread('Spread: Bills (-3.5) or Chiefs (-1.5)?')).toBeNull();
   });
 });

@@ -470,6 +470,17 @@ export function spreadOf(label: string, title: string): { team: string; line: st
 }
 
 /**
+ * The one spread line a question or title states next to its team ("Spread: Bills (-3.5)", "Heat -4.5 spread"), for a
+ * one-market listing whose YES side is that team covering; null when the text names no spread or more than one line.
+ */
+export function questionSpread(text: string): { team: string; line: string } | null {
+  if (!/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b/i.test(text)) return null;
+  const found = [...text.matchAll(/([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3})\s*\(?\s*-\s*(\d+(?:\.\d+)?)\b\s*\)?/g)]
+    .filter((m) => !/^spreads?$/i.test(m[1]!));
+  return found.length === 1 ? { team: found[0]![1]!, line: found[0]![2]! } : null;
+}
+
+/**
  * The margin of a question on one team beating the other by a number of points ("Will the Bills beat the Chiefs by 3 or
  * more points?" is the Bills' spread line 2.5; "by more than 2.5 points", "by over 2.5" too); null without one.
  */
