@@ -178,3 +178,11 @@ describe('a league named by the market slugs', () => {
     expect([...f.teams].sort()).toEqual(['Q201864', 'Q204623']);
   });
 });
+
+describe('an award or league spelt out', () => {
+  it('reads "Most Valuable Player" and "American League" / "National League" as sports words', () => {
+    expect(domainOf('American League Most Valuable Player 2029')).toBe('sports');
+    expect(domainOf('National League Cy Young')).toBe('sports');
+    expect(domainOf('Most Valuable Player of the season')).toBe('sports');
+  });
+});
