@@ -4,7 +4,8 @@
 // named by its circuit, and one award worded apart.
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
-import { domainOf, eventFeatures, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { conceptText } from './text.ts';
+import { domainOf, facetsOf, eventFeatures, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 
 const team = (qid: string, name: string, league: string, aliases: string[] = [], nickname?: string) => ({
   kb_qid: qid, kind: 'team' as const, canonical_name: name, aliases, metadata: { league, ...(nickname !== undefined ? { nickname } : {}) }, domain: 'sports',
@@ -184,5 +185,14 @@ describe('an award or league spelt out', () => {
     expect(domainOf('American League Most Valuable Player 2029')).toBe('sports');
     expect(domainOf('National League Cy Young')).toBe('sports');
     expect(domainOf('Most Valuable Player of the season')).toBe('sports');
+  });
+});
+
+describe('a baseball pennant', () => {
+  it('reads the league championship series winner as the league\'s pennant ("ALCS winner" / "AL Pennant Winner")', () => {
+    expect(facetsOf('ALCS winner 2029', 'sports')['stage']).toBe('al');
+    expect(facetsOf('NLCS winner 2029', 'sports')['stage']).toBe('nl');
+    expect(conceptText('ALCS winner 2029')).toBe(conceptText('AL Pennant Winner 2029'));
+    expect(conceptText('NLCS winner')).toBe(conceptText('National League pennant winner'));
   });
 });

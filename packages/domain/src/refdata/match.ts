@@ -569,8 +569,8 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['stage', /\bwestern conference\b|\bthe west\b|\bwest champion/, 'west', ['sports']],
   ['stage', /\bafc\b/, 'afc', ['sports']],
   ['stage', /\bnfc\b/, 'nfc', ['sports']],
-  ['stage', /\bamerican league\b|\bal (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'al', ['sports']],
-  ['stage', /\bnational league\b|\bnl (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'nl', ['sports']],
+  ['stage', /\balcs\b|\bamerican league\b|\bal (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'al', ['sports']],
+  ['stage', /\bnlcs\b|\bnational league\b|\bnl (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'nl', ['sports']],
   ['stage', /\brelegat/, 'relegation', ['sports']],
   ['stage', /\btop (four|4)\b|\btop[- ]4 finish\b/, 'top4', ['sports']],
   // awards: one ceremony or season has many, with the same candidates

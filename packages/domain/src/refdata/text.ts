@@ -540,6 +540,10 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // a baseball league's pennant under its short name ("2028 AL Champion" / "American League Champion 2028")
   [/\bamerican league\b/g, ' al '],
   [/\bnational league\b/g, ' nl '],
+  // (the pennant is won in the league championship series: "ALCS winner" / "AL Pennant Winner" / "AL Champion")
+  [/\balcs\b|\bal championship series\b/g, ' al '],
+  [/\bnlcs\b|\bnl championship series\b/g, ' nl '],
+  [/\b(al|nl)\s+pennant\b/g, ' $1 '],
   [/\bformula (1|one)\b|\bf1\b/g, ' formula '],
   [/\bmarch madness\b/g, ' ncaa tournament '],
   [/\broland garros\b/g, ' french open '],
