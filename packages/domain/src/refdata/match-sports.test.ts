@@ -196,3 +196,12 @@ describe('a baseball pennant', () => {
     expect(conceptText('NLCS winner')).toBe(conceptText('National League pennant winner'));
   });
 });
+
+describe('a national side by its code in a yes/no question', () => {
+  const kb3 = new KnowledgeBase([{ kb_qid: 'Q30', kind: 'geographic_region' as const, canonical_name: 'United States', aliases: ['USA', 'US'], metadata: { level: 'country' }, domain: 'politics' }]);
+  it('reads "Will Team USA win the 2029 Ryder Cup?" as the United States', () => {
+    const f = eventFeatures({ venue: 'beta_us', venue_event_id: `e${++n}`, event_slug: null, title: 'Will Team USA win the 2029 Ryder Cup?', sub_title: null, category: 'Sports', status: 'active', mutually_exclusive: false,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: [mk('Yes', 'Will Team USA win the 2029 Ryder Cup?')] }, kb3);
+    expect(f.markets[0]!.key).toBe('ent:Q30');
+  });
+});

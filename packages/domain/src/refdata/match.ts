@@ -791,7 +791,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
       ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw)
       : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named|be the (?:largest|biggest|most valuable|richest|top)\b)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw);
     // (in sports a country so named is the national side: "Will the USA win Olympic gold in men's flag football?")
-    const nation = domain === 'sports' && named?.[1] !== undefined ? nationOf(kb.resolveLabel(named[1])) : undefined;
+    // (also by its sports code, "Will Team USA win the Ryder Cup?", in an event of no club league)
+    const nation = domain === 'sports' && named?.[1] !== undefined ? nationOf(kb.resolveLabel(named[1])) ?? (league === undefined ? nationOf(kb.resolveLabel(nationByCode(named[1]) ?? '')) : undefined) : undefined;
     if (nation !== undefined && marginLine(q) === null) return { ...base, label: named![1]!, key: `ent:${nation.kb_qid}`, kind: 'entity', entity: nation };
     // (not when it must win by a margin: "France to beat Ireland by 8+ points?" is no side of the match result)
     // (an office title before the name is not part of it: "Will Mayor Parker win re-election?")

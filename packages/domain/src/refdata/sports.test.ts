@@ -474,3 +474,11 @@ describe('a question stating its spread', () => {
     expect(questionSpread('Spread: Bills (-3.5) or Chiefs (-1.5)?')).toBeNull();
   });
 });
+
+describe('a baseball playoff round by its short name', () => {
+  it('reads "Yankees vs. Guardians: ALDS Winner" as the series, not one of its games', () => {
+    expect(f('Yankees vs. Guardians: ALDS Winner')['unit']).toBe('series');
+    expect(f('ALCS Game 3: Yankees vs. Astros')['unit']).toBeUndefined();
+    expect(f('ALCS winner 2029')['unit']).toBeUndefined();
+  });
+});

@@ -159,6 +159,8 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
   // (a playoff series named by its ticker, "KXNBASERIES-27NYKBOSR2": "Knicks vs Celtics: Eastern Conference Semifinals winner")
   else if (parts.codes.some((c) => /^KX[A-Z]+SERIES-\d\d[A-Z]{4,}/.test(c))) out['unit'] = 'series';
+  // (a baseball playoff round by its short name between two teams, "Yankees vs. Guardians: ALDS Winner"; not one game of it)
+  else if (game === null && /\s(vs\.?|v\.?|@|at)\s/.test(s) && /\b(al|nl)(ds|cs|wc)\b|\bwild card series\b/.test(s)) out['unit'] = 'series';
   if (regulationOnly([parts.title, ...(parts.rules ?? [])])) out['time_rule'] = 'regulation';
   const position = draftPosition(s);
   if (position !== null) out['draft_position'] = position;
