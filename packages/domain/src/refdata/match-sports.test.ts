@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { conceptText } from './text.ts';
-import { domainOf, facetsOf, eventFeatures, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { domainOf, facetsOf, labelAliases, eventFeatures, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 
 const team = (qid: string, name: string, league: string, aliases: string[] = [], nickname?: string) => ({
   kb_qid: qid, kind: 'team' as const, canonical_name: name, aliases, metadata: { league, ...(nickname !== undefined ? { nickname } : {}) }, domain: 'sports',
@@ -203,5 +203,13 @@ describe('a national side by its code in a yes/no question', () => {
     const f = eventFeatures({ venue: 'beta_us', venue_event_id: `e${++n}`, event_slug: null, title: 'Will Team USA win the 2029 Ryder Cup?', sub_title: null, category: 'Sports', status: 'active', mutually_exclusive: false,
       market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: [mk('Yes', 'Will Team USA win the 2029 Ryder Cup?')] }, kb3);
     expect(f.markets[0]!.key).toBe('ent:Q30');
+  });
+});
+
+describe('an esports club with and without its club word', () => {
+  it('aligns "G2 Esports" / "G2" and "Team Falcons" / "Falcons", one-to-one', () => {
+    expect(labelAliases(new Set(['lbl:g2 esports', 'lbl:fnatic']), new Set(['lbl:g2']))).toEqual(new Map([['lbl:g2', 'lbl:g2 esports']]));
+    expect(labelAliases(new Set(['lbl:team falcons']), new Set(['lbl:falcons']))).toEqual(new Map([['lbl:falcons', 'lbl:team falcons']]));
+    expect(labelAliases(new Set(['lbl:g2 sports']), new Set(['lbl:g2'])).size).toBe(0);
   });
 });

@@ -939,6 +939,12 @@ export function sportsPair(a: EventFeatures, b: EventFeatures): boolean {
 const NAME_QUALIFIERS: ReadonlySet<string> = new Set(['state', 'st', 'tech', 'university', 'college', 'city', 'united', 'county', 'a', 'm', 'am', 'u', 'north', 'south', 'east', 'west', 'central']);
 
 function shortens(long: string[], short: string[], sports = true): boolean {
+  // "G2 Esports" / "G2", "Team Falcons" / "Falcons": an esports club without the words that say it is a club
+  if (sports && short.length > 0 && short.length < long.length && short.join('').length >= 2) {
+    const head = long.slice(0, short.length), tail = long.slice(long.length - short.length);
+    if (head.join(' ') === short.join(' ') && long.slice(short.length).every((w) => CLUB_WORDS.has(w))) return true;
+    if (tail.join(' ') === short.join(' ') && long.slice(0, long.length - short.length).every((w) => CLUB_WORDS.has(w))) return true;
+  }
   if (short.length === 0 || short.length >= long.length || short.join(' ').length < 3) return false;
   const suffix = long.slice(long.length - short.length);
   if (suffix.join(' ') === short.join(' ')) return true; // "Milwaukee Bucks" / "Bucks": the nickname; "JD Vance" / "Vance"
@@ -954,6 +960,9 @@ function initialOf(long: string[], short: string[]): boolean {
   const last = short[short.length - 1]!;
   return last.length === 1 && long[long.length - 1]!.startsWith(last) && long[long.length - 1]!.length > 1 && short.slice(0, -1).join(' ') === long.slice(0, -1).join(' ');
 }
+
+/** Words that say a name is an esports club's ("G2 Esports", "Team Falcons", "Bilibili Gaming"). */
+const CLUB_WORDS: ReadonlySet<string> = new Set(['esports', 'gaming', 'team']);
 
 const NAME_SUFFIXES: ReadonlySet<string> = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);
 

@@ -482,3 +482,20 @@ describe('a baseball playoff round by its short name', () => {
     expect(f('ALCS winner 2029')['unit']).toBeUndefined();
   });
 });
+
+describe('an esports match', () => {
+  it('reads a best-of series of an esports league as the match, not a playoff series', () => {
+    expect(f('LCK Cup 2030: T1 vs Gen.G series winner')['unit']).toBeUndefined();
+    expect(f('CS2: Vitality vs NAVI (BO3) series')['unit']).toBeUndefined();
+    expect(f('Knicks vs Celtics series winner')['unit']).toBe('series');
+  });
+});
+
+describe('a game of an esports match', () => {
+  it('reads "Game 1" as the first map, and "G2" as no game number', () => {
+    expect(f('LoL: T1 vs Gen.G - Game 1 Winner')['part']).toBe('map1');
+    expect(f('LoL: T1 vs Gen.G - Game 1 Winner')['game']).toBeUndefined();
+    expect(f('G2 Esports vs Fnatic (LEC Winter)')['game']).toBeUndefined();
+    expect(f('Yankees vs Red Sox (Game 2)')['game']).toBe('2');
+  });
+});

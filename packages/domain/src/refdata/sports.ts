@@ -100,6 +100,9 @@ const BET: Array<[RegExp, string]> = [
   [/\bwho (will )?advances?\b(?! to)|\bto advance\b(?! to)|\bto qualify\b(?! for)|\bwho (will )?qualif(y|ies)\b(?! for)/, 'advance'],
 ];
 
+/** An esports match (its title names the game, a league of one, or a best-of format): a series of maps is the match. */
+const ESPORTS_MATCH = /\b(lol|league of legends|cs2|csgo|counter-strike|dota 2?|valorant|overwatch|rocket league|lck|lec|lcs|lpl|vct|bo[1357]|best[- ]of[- ](one|three|five|seven|[1357]))\b/;
+
 /** A division title is not the conference's or the league's ("AFC East", "Atlantic Division", "NL West"). */
 const DIVISION = /\b(afc|nfc|al|nl|american league|national league) (east|west|north|south|central)\b|\b(atlantic|metropolitan|central|pacific|southeast|northwest|southwest|east|west|north|south) division\b/;
 
@@ -145,6 +148,12 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (award !== null) out['award'] = award;
   const part = firstOf(PART, s);
   if (part !== null) out['part'] = part;
+  // (in an esports match "Game 1" is its first map, and "G2" names a club: "LoL: T1 vs Gen.G - Game 1 Winner")
+  if (ESPORTS_MATCH.test(s)) {
+    delete out['game'];
+    const map = /\bgame\s*#?\s*([1-5])\b/.exec(s);
+    if (map !== null && out['part'] === undefined) out['part'] = `map${map[1]!}`;
+  }
   // (also a bet named only in the questions, when they all name it: "Ohio State -7.5 vs Michigan" asking "Spread: Ohio State (-7.5)")
   const bet = firstOf(BET, s) ?? (qs.length > 0 ? agreed(qs.map((q) => firstOf(BET, q))) : null);
   if (bet !== null) out['bet'] = bet;
@@ -156,7 +165,9 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   const conf = div === null && !/\s(vs\.?|v\.?|@|at)\s|\b(beat|defeat)\b/.test(s) ? CONFERENCE.exec(s) : null;
   if (conf !== null) out['stage'] = `conference:${conf[1]!.replace(/\s+/g, '_').replace(/^big_10$/, 'big_ten')}`;
   if (womensCompetition(s, parts.codes, parts.rules ?? [])) out['gender'] = 'women';
-  if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
+  // (an esports match is a best-of series: "LCK Cup: T1 vs Gen.G series winner" is the match, not a playoff round)
+  if (ESPORTS_MATCH.test(s)) { /* the match */ }
+  else if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
   // (a playoff series named by its ticker, "KXNBASERIES-27NYKBOSR2": "Knicks vs Celtics: Eastern Conference Semifinals winner")
   else if (parts.codes.some((c) => /^KX[A-Z]+SERIES-\d\d[A-Z]{4,}/.test(c))) out['unit'] = 'series';
   // (a baseball playoff round by its short name between two teams, "Yankees vs. Guardians: ALDS Winner"; not one game of it)
