@@ -230,3 +230,16 @@ describe('holdout19 kinds: awards, the All-Star Game, domains from titles, quest
     expect(blank.markets.map((m) => m.key)).toEqual(['num::ge:113', 'num::ge:116']);
   });
 });
+
+describe('blank ladders and exchange rates', () => {
+  it('reads a one-market bare amount filling the blank ("2.50" of "XRP above ___ on January 17?") as that level', () => {
+    const one = ev('beta_us', 'XRP above ___ on January 17?', 'Crypto', [mk('2.50', 'XRP above ___ on January 17?')]);
+    const ladder = ev('alpha', 'XRP price on Jan 17, 2030 at 12pm EST?', 'Crypto', [mk('$2.50 or above'), mk('$2.75 or above')]);
+    expect(one.markets[0]!.key).toBe(ladder.markets[0]!.key);
+  });
+  it('reads an exchange rate as an amount: "150" of "USD/JPY above ___" is "150.00 or above"', () => {
+    const blank = ev('beta_us', 'USD/JPY above ___ at 10AM ET on Jan 17?', 'Economics', [mk('150', 'USD/JPY above ___ at 10AM ET on Jan 17?'), mk('152', 'USD/JPY above ___ at 10AM ET on Jan 17?')]);
+    const ladder = ev('alpha', 'USD/JPY on Jan 17, 2030 at 10am EST?', 'Economics', [mk('150.00 or above'), mk('152.00 or above')]);
+    expect(blank.markets.map((m) => m.key)).toEqual(ladder.markets.map((m) => m.key));
+  });
+});

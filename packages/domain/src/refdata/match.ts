@@ -459,6 +459,10 @@ const MEASURES = ['inflation', 'pce', 'payrolls', 'unemployment', 'claims', 'gdp
 /** League names: the teams identify a game, the league word adds nothing when comparing titles. */
 const LEAGUE_WORDS: ReadonlySet<string> = new Set(['nba', 'nfl', 'mlb', 'nhl', 'wnba', 'mls', 'premi', 'leagu', 'ucl', 'liga', 'serie', 'bunde', 'ligue']);
 
+const CCY = 'usd|eur|gbp|jpy|chf|cad|aud|nzd|cny|cnh|mxn|inr|krw|brl|zar|sek|nok|hkd|sgd';
+/** A currency pair ("USD/JPY", "EURUSD"): an exchange rate, quoted continuously. */
+const FX_PAIR = new RegExp(`\\b(${CCY})\\s?/?\\s?(${CCY})\\b`, 'i');
+
 /**
  * Whether a numeric strike is on a continuously quoted price (an asset, index or commodity price: crypto, "price",
  * "close", an index), where "X or above" and "above X" are the same outcome for all practical purposes: they differ
@@ -473,10 +477,11 @@ export function priceLike(domain: Domain, text: string): boolean {
 
 /**
  * Whether a strike is on an amount that takes any value, so that "X or above" and "above X" differ only at exactly X: a
- * quoted price (`priceLike`), or a box-office gross (reported to the dollar: "Above $100M" / "$100M+", a "domestic opening").
+ * quoted price (`priceLike`), an exchange rate, or a box-office gross (reported to the dollar: "Above $100M" / "$100M+", a "domestic opening").
  */
 function amountLike(domain: Domain, text: string): boolean {
-  return priceLike(domain, text) || (domain !== 'sports' && domain !== 'politics' && /\b(box office|opening weekend|(domestic|worldwide|global|international|us|north american) opening|gross(es|ed)?)\b(?! domestic product)/i.test(text));
+  // (and an exchange rate quoted as its pair, "USD/JPY above ___": "150" of it is "150.00 or above")
+  return priceLike(domain, text) || (domain !== 'sports' && domain !== 'politics' && FX_PAIR.test(text)) || (domain !== 'sports' && domain !== 'politics' && /\b(box office|opening weekend|(domestic|worldwide|global|international|us|north american) opening|gross(es|ed)?)\b(?! domestic product)/i.test(text));
 }
 
 /** A strike in the comparable form: on a price, "X or above" folds onto "above X" (and "X or below" onto "below X"). */
@@ -860,6 +865,8 @@ function unbracketed(label: string): string | null {
 function restatesProposition(label: string, question: string, title: string): boolean {
   // "Who will win ...?" with one named candidate, "Lakers vs. Celtics" labelled "Lakers": the label is the side the market is about
   const q = question.trim() === '' ? title : question;
+  // (a bare amount filling the question's blank, "2.50" of "XRP above ___ on January 17?", is the level, not the question)
+  if (/^\$?\s?\d[\d,]*(\.\d+)?\s?[kmb]?\s?%?$/i.test(label.trim()) && /_{2,}/.test(`${q} ${title}`)) return false;
   // ... unless the label only repeats words of the question ("Hottest on record" of "Will 2027 be the hottest year on record?")
   // (also one word the question writes in lower case, a common word and no name: "Hottest" of "... be the hottest year?")
   const lowerWord = /^[A-Za-z]+$/.test(label.trim()) && new RegExp(`\\b${label.trim().toLowerCase()}\\b`).test(q);
