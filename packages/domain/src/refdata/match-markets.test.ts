@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { IdRegistry, assignEventIds, buildEvent } from './canonical.ts';
-import { MATCH_ACCEPT, eventFeatures, facetsOf, ladderPieces, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { MATCH_ACCEPT, songCredit, eventFeatures, facetsOf, ladderPieces, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 import { parseDates } from './text.ts';
 
 const kb = new KnowledgeBase([
@@ -241,5 +241,14 @@ describe('blank ladders and exchange rates', () => {
     const blank = ev('beta_us', 'USD/JPY above ___ at 10AM ET on Jan 17?', 'Economics', [mk('150', 'USD/JPY above ___ at 10AM ET on Jan 17?'), mk('152', 'USD/JPY above ___ at 10AM ET on Jan 17?')]);
     const ladder = ev('alpha', 'USD/JPY on Jan 17, 2030 at 10am EST?', 'Economics', [mk('150.00 or above'), mk('152.00 or above')]);
     expect(blank.markets.map((m) => m.key)).toEqual(ladder.markets.map((m) => m.key));
+  });
+});
+
+describe('a song and its artist', () => {
+  it('reads "Title - Artist" and "Artist - Title" alike', () => {
+    expect(songCredit('Glass Heart - Sabrina Carpenter')).toBe(songCredit('Sabrina Carpenter - Glass Heart'));
+    expect(songCredit('Glass Heart - Sabrina Carpenter')).not.toBe(songCredit('Glass Heart - Morgan Wallen'));
+    expect(songCredit('Glass Heart')).toBeNull();
+    expect(songCredit('2.5 - 2.9')).toBeNull();
   });
 });

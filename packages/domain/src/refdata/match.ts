@@ -754,6 +754,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const words = tokenize(company ?? (domain === 'sports' ? unbracketed(label) : null) ?? bare ?? label).filter((t) => !STOPWORDS.has(t));
     const n = (domain === 'sports' ? withoutWomenSide(words) : words).join(' ');
     if (n === '') return { ...base, key: null, kind: 'named', unaligned: 'empty outcome label' };
+    // a song and its artist written in either order ("Glass Heart - Sabrina Carpenter" / "Sabrina Carpenter - Glass Heart")
+    const credit = domain === 'culture' || domain === 'other' ? songCredit(label) : null;
+    if (credit !== null) return { ...base, key: `lbl:${credit}`, kind: 'named' };
     return { ...base, key: `lbl:${n}`, kind: 'named' };
   }
   // A Yes-labelled market: the proposition is the question (or the title for a one-market event).
@@ -877,6 +880,17 @@ function restatesProposition(label: string, question: string, title: string): bo
   // "Measurable snow (0.1\"+)": the weather service's threshold of measurable, glossed in brackets, is the question itself
   const gloss = /^\s*measurable\b/i.test(label) ? withoutParenthetical(label) : label;
   return !isNoLabel(label) && !DRAW_LABEL.test(label) && parseStrikes(gloss).length === 0;
+}
+
+/**
+ * A chart entry written as two names on either side of a spaced dash ("Glass Heart - Sabrina Carpenter", the song and its
+ * artist in the venue's order): the two names in one order, so that either order reads alike; null for anything else.
+ */
+export function songCredit(label: string): string | null {
+  const m = /^([^-–—]*[A-Za-z][^-–—]*?)\s+[-–—]\s+([^-–—]*[A-Za-z][^-–—]*)$/.exec(label.trim());
+  if (m === null) return null;
+  const parts = [m[1]!, m[2]!].map((p) => tokenize(p).filter((t) => !STOPWORDS.has(t)).join(' '));
+  return parts.every((p) => p !== '') ? parts.sort().join(' ') : null;
 }
 
 /** A question that asks for a name: who, which, what, the #1 or the top one of a ranking. */
