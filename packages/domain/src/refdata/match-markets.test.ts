@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { IdRegistry, assignEventIds, buildEvent } from './canonical.ts';
-import { MATCH_ACCEPT, songCredit, eventFeatures, facetsOf, ladderPieces, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { MATCH_ACCEPT, rangeTick, songCredit, eventFeatures, facetsOf, ladderPieces, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 import { parseDates } from './text.ts';
 
 const kb = new KnowledgeBase([
@@ -250,5 +250,16 @@ describe('a song and its artist', () => {
     expect(songCredit('Glass Heart - Sabrina Carpenter')).not.toBe(songCredit('Glass Heart - Morgan Wallen'));
     expect(songCredit('Glass Heart')).toBeNull();
     expect(songCredit('2.5 - 2.9')).toBeNull();
+  });
+});
+
+describe('a price bucket written to its last tick', () => {
+  it('reads "1.1150 to 1.1199" as the bucket up to 1.1200', () => {
+    expect(rangeTick({ op: 'range', lo: '1.115', hi: '1.1199', unit: '' }).hi).toBe('1.12');
+    expect(rangeTick({ op: 'range', lo: '7400', hi: '7499.99', unit: '' }).hi).toBe('7500');
+    expect(rangeTick({ op: 'range', lo: '10', hi: '19', unit: '' }).hi).toBe('19');
+    const a = ev('alpha', 'EUR/USD on Jan 16, 2030 at 10am EST?', 'Economics', [mk('1.1150 to 1.1199'), mk('1.1200 to 1.1249')]);
+    const b = ev('gamma', 'EUR/USD at 10:00 ET, 16 Jan 2030', null, [mk('1.1150–1.1200'), mk('1.1200–1.1250')]);
+    expect(a.markets.map((m) => m.key)).toEqual(b.markets.map((m) => m.key));
   });
 });

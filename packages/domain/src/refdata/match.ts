@@ -488,10 +488,27 @@ function amountLike(domain: Domain, text: string): boolean {
 function foldStrike(x: Strike, price: boolean): Strike {
   if (x.unit === 'deg') return degStep(x);
   if (!price || x.unit === '%' || x.unit === 'bps') return x;
+  if (x.op === 'range') return rangeTick(x);
   x = centStep(x);
   if (x.op === 'ge') return { ...x, op: 'gt' };
   if (x.op === 'le') return { ...x, op: 'lt' };
   return x;
+}
+
+/**
+ * A price bucket written to its last tick ("1.1150 to 1.1199", "7,400 to 7,499.99") is the bucket up to the next round
+ * level ("1.1150–1.1200", lower bound inclusive): the upper bound one tick of its last decimal higher, when that is a
+ * rounder number. Whole-number upper bounds are left as they are (a count's "10 to 19" is not "10–20").
+ */
+export function rangeTick(x: Strike): Strike {
+  const m = /^(\d+)\.(\d*9)$/.exec(x.hi);
+  if (x.op !== 'range' || m === null) return x;
+  const d = m[2]!.length;
+  const ticks = BigInt(`${m[1]!}${m[2]!}`) + 1n;
+  const scale = 10n ** BigInt(d);
+  const frac = String(ticks % scale).padStart(d, '0').replace(/0+$/, '');
+  const hi = frac === '' ? String(ticks / scale) : `${ticks / scale}.${frac}`;
+  return { ...x, hi };
 }
 
 /**
