@@ -499,3 +499,11 @@ describe('a game of an esports match', () => {
     expect(f('Yankees vs Red Sox (Game 2)')['game']).toBe('2');
   });
 });
+
+describe('a ranking place', () => {
+  it('reads the year-end No. 1 as a ranking, not a tournament win', () => {
+    expect(f('ATP year-end No. 1 in 2029')['ranking']).toBe('no1');
+    expect(f('WTA Year-End World No. 1 2029')['ranking']).toBe('no1');
+    expect(f('ATP Finals 2029 winner')['ranking']).toBeUndefined();
+  });
+});

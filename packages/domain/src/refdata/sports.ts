@@ -179,6 +179,8 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (competition !== null) out['competition'] = competition;
   const classification = firstOf(CLASSIFICATIONS, s);
   if (classification !== null) out['classification'] = classification;
+  // a ranking's place ("ATP year-end No. 1", "world No. 1") is not winning a tournament of the same players
+  if (/\b(year[- ]end|world|wta|atp|fifa|ranked|ranking)\s+(world\s+)?(no\.?|number|#)\s?1\b|\b(no\.?|number|#)\s?1 (ranking|ranked)\b/.test(s)) out['ranking'] = 'no1';
   const motor = motorsportUnit(s);
   if (motor !== null) out['motor_unit'] = motor;
   return out;
