@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { IdRegistry, assignEventIds, buildEvent } from './canonical.ts';
-import { MATCH_ACCEPT, rangeTick, songCredit, eventFeatures, facetsOf, ladderPieces, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { MATCH_ACCEPT, domainOf, rangeTick, songCredit, eventFeatures, facetsOf, ladderPieces, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 import { parseDates } from './text.ts';
 
 const kb = new KnowledgeBase([
@@ -261,5 +261,15 @@ describe('a price bucket written to its last tick', () => {
     const a = ev('alpha', 'EUR/USD on Jan 16, 2030 at 10am EST?', 'Economics', [mk('1.1150 to 1.1199'), mk('1.1200 to 1.1249')]);
     const b = ev('gamma', 'EUR/USD at 10:00 ET, 16 Jan 2030', null, [mk('1.1150–1.1200'), mk('1.1200–1.1250')]);
     expect(a.markets.map((m) => m.key)).toEqual(b.markets.map((m) => m.key));
+  });
+});
+
+describe('a storm season count', () => {
+  it('reads "2029 Atlantic season: total hurricanes" as weather (not the NHL team) and as the year\'s count', () => {
+    expect(domainOf('2029 Atlantic season: total hurricanes')).toBe('culture');
+    const a = ev('gamma', '2029 Atlantic season: total hurricanes', null, [mk('7 or fewer'), mk('12 or more')]);
+    const b = ev('beta', 'How many Atlantic hurricanes in 2029?', 'Weather', [mk('7 or fewer'), mk('12+')]);
+    expect(a.domain).toBe('culture');
+    expect([...a.tokens].sort()).toEqual([...b.tokens].sort());
   });
 });

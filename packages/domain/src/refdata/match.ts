@@ -149,7 +149,7 @@ const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
   [/\b(crypto(?!\.com)\w*|bitcoin|ethereum|btc|bch|eth|solana|sol|xrp|dogecoin|doge|cardano|digital assets?)\b/, 'crypto'],
   [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
-  [/\b(culture|entertainment|movies?|film|music|awards?|oscars?|grammys?|tv|media|celebrit\w*|tech|science|climate|weather)\b/, 'culture'],
+  [/\b(culture|entertainment|movies?|film|music|awards?|oscars?|grammys?|tv|media|celebrit\w*|tech|science|climate|weather|(atlantic|pacific) (hurricane )?season|hurricane season|(atlantic|pacific) hurricanes?|named storms?|landfalls?)\b/, 'culture'],
 ];
 
 /** Coarse domain from a venue category; 'other' when unknown. */
