@@ -213,3 +213,15 @@ describe('an esports club with and without its club word', () => {
     expect(labelAliases(new Set(['lbl:g2 sports']), new Set(['lbl:g2'])).size).toBe(0);
   });
 });
+
+describe('an esports club named like a football team', () => {
+  const kb4 = new KnowledgeBase([team('Q272059', 'Atlanta Falcons', 'NFL', ['Falcons'])]);
+  it('keeps "Falcons" of "Dota 2: The International" a club label, not the NFL team', () => {
+    const f = eventFeatures({ venue: 'beta', venue_event_id: `e${++n}`, event_slug: null, title: 'Dota 2: The International 2029 Winner', sub_title: null, category: 'Sports', status: 'active', mutually_exclusive: true,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: [mk('Falcons'), mk('Team Spirit')] }, kb4);
+    expect(f.markets[0]!.key).toBe('lbl:falcons');
+    const nfl = eventFeatures({ venue: 'beta', venue_event_id: `e${++n}`, event_slug: null, title: 'NFC South winner', sub_title: null, category: 'Sports', status: 'active', mutually_exclusive: true,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: [mk('Falcons'), mk('Saints')] }, kb4);
+    expect(nfl.markets[0]!.key).toBe('ent:Q272059');
+  });
+});

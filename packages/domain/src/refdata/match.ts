@@ -19,7 +19,7 @@ import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sam
 import { nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
+import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, questionsDay } from './observe.ts';
 
@@ -710,8 +710,11 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (ou !== null) return { ...base, key: numKey([], ou), kind: 'numeric', strike: ou };
     // a team named by its place: in a game, or in a league's season market ("Oklahoma City" to win the NBA title)
     // a nickname shared by teams of two leagues ("Panthers", "Rangers") is the team of the event's league
+    // (an esports club is no team of a North American league: "Falcons" of "Dota 2: The International" is Team Falcons)
+    const esports = domain === 'sports' && esportsTitle(title);
     const teamOf = (text: string): KbEntity | undefined => {
       const byAlias = kb.resolveLabel(text, dom);
+      if (esports && byAlias?.kind === 'team' && NA_LEAGUES.has(byAlias.metadata['league'] ?? '')) return undefined;
       return (byAlias !== undefined && !otherLeagueTeam(byAlias, league) ? byAlias : undefined)
         ?? (domain === 'sports' && (HEAD_TO_HEAD.test(title) || league !== undefined) ? kb.resolveTeamPlace(text, league) : undefined)
         ?? (league !== undefined && (domain === 'sports' || domain === 'other') ? kb.resolveTeamNickname(text, league) : undefined);

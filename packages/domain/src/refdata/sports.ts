@@ -103,6 +103,12 @@ const BET: Array<[RegExp, string]> = [
 /** An esports match (its title names the game, a league of one, or a best-of format): a series of maps is the match. */
 const ESPORTS_MATCH = /\b(lol|league of legends|cs2|csgo|counter-strike|dota 2?|valorant|overwatch|rocket league|lck|lec|lcs|lpl|vct|bo[1357]|best[- ]of[- ](one|three|five|seven|[1357]))\b/;
 
+/** A title of an esports match or competition (the game, an esports league, a best-of format, "esports"). */
+export function esportsTitle(title: string): boolean {
+  const s = lower(title);
+  return ESPORTS_MATCH.test(s) || /\be-?sports?\b/.test(s);
+}
+
 /** A division title is not the conference's or the league's ("AFC East", "Atlantic Division", "NL West"). */
 const DIVISION = /\b(afc|nfc|al|nl|american league|national league) (east|west|north|south|central)\b|\b(atlantic|metropolitan|central|pacific|southeast|northwest|southwest|east|west|north|south) division\b/;
 
