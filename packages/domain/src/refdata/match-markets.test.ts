@@ -273,3 +273,18 @@ describe('a storm season count', () => {
     expect([...a.tokens].sort()).toEqual([...b.tokens].sort());
   });
 });
+
+describe('the quote currency of a trading pair', () => {
+  const kb5 = new KnowledgeBase([
+    { kb_qid: 'Q131723', kind: 'asset', canonical_name: 'Bitcoin', aliases: ['BTC'], metadata: {}, domain: 'crypto' },
+    { kb_qid: 'local:organization:tether', kind: 'organization', canonical_name: 'Tether', aliases: ['USDT'], metadata: {}, domain: 'crypto' },
+  ]);
+  it('keeps "USDT" of "(Binance BTC/USDT)" out of the subject', () => {
+    const f = eventFeatures({ venue: 'gamma', venue_event_id: `e${++n}`, event_slug: null, title: 'BTC above $200k at 17:00 ET on 31 Dec 2029? (Binance BTC/USDT)', sub_title: null, category: null, status: 'active', mutually_exclusive: false,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: [mk('Above $150,000'), mk('Above $200,000')] }, kb5);
+    expect([...f.context]).toEqual(['Q131723']);
+    const usdt = eventFeatures({ venue: 'gamma', venue_event_id: `e${++n}`, event_slug: null, title: 'USDT market cap above $200B?', sub_title: null, category: null, status: 'active', mutually_exclusive: false,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: [mk('Yes')] }, kb5);
+    expect([...usdt.context]).toEqual(['local:organization:tether']);
+  });
+});

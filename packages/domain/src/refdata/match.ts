@@ -220,6 +220,10 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     const overlaps = (x: { start: number; end: number }, y: { start: number; end: number }): boolean => x.start < y.end && y.start < x.end;
     if (extra.length > 0) mentionsAny = [...mentionsAny.filter((m) => !extra.some((t) => overlaps(t, m))), ...extra].sort((x, y) => x.start - y.start);
   }
+  // the quote currency of a trading pair ("BTC above $200k? (Binance BTC/USDT)") only says how the price is quoted: the
+  // base asset is the subject
+  const quote = /[A-Za-z]\s?\/\s?(usdt|usdc|busd|usd|eur)\b/i.exec(text)?.[1]?.toLowerCase();
+  if (quote !== undefined) mentionsAny = mentionsAny.filter((m) => ![m.entity.canonical_name, ...m.entity.aliases].some((n) => n.toLowerCase() === quote));
   const concept = conceptText(text);
   let measures = MEASURES.filter((w) => new RegExp(`\\b${w}\\b`).test(concept));
   // a title silent on the statistic ("How many jobs were added in April?") names it in its questions ("nonfarm payrolls")
