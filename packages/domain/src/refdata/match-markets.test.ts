@@ -288,3 +288,29 @@ describe('the quote currency of a trading pair', () => {
     expect([...usdt.context]).toEqual(['local:organization:tether']);
   });
 });
+
+describe('one-market pieces of a ladder on two venues', () => {
+  it('puts both pieces in the third venue\'s ladder, each aligned with its own outcome', () => {
+    const dec = Date.parse('2029-12-31T21:00:00Z');
+    const a = ev('alpha', 'S&P 500 closing value on Dec 31, 2029', 'Financials', [mk('8,000 or above'), mk('8,500 or above'), mk('9,000 or above')], { closeMs: dec });
+    const b = ev('beta', 'Will the S&P 500 close above 8,500 on the last trading day of 2029?', 'Finance', [mk('Yes')], { closeMs: dec });
+    const u = ev('beta_us', 'S&P 500 above 8,000 at year-end 2029?', 'Finance', [mk('Yes')], { closeMs: dec });
+    const out = matchEvents([a, b, u]);
+    const c = out.clusters.find((x) => x.members.includes(a))!;
+    expect(c.members.map((m) => m.key).sort()).toEqual([a, b, u].map((m) => m.key).sort());
+    const reg = new IdRegistry();
+    const built = buildEvent(c, assignEventIds([c], reg)[0]!, { kb, reg, nowMs: 0, kbSyncedAtMs: 0, previous: () => undefined }).event;
+    expect(built.outcomes.filter((o) => o.venue_listings.length === 2).length).toBe(2);
+  });
+});
+
+describe('one-market pieces of two venues worded apart', () => {
+  it('keeps a minimum\'s piece apart from a monthly average\'s piece', () => {
+    const oct = Date.parse('2029-10-15T12:00:00Z');
+    const a = ev('alpha', 'Arctic sea ice minimum extent 2029', 'Climate and Weather', [mk('Below 4.0 million km²'), mk('Below 4.5 million km²')], { closeMs: oct });
+    const b = ev('beta', 'Arctic sea ice minimum below 4 million km² in 2029?', 'Science', [mk('Yes')], { closeMs: oct });
+    const g = ev('gamma', 'September 2029 Arctic sea ice average extent below 4.5M km²?', null, [mk('Yes')], { closeMs: oct });
+    const c = matchEvents([a, b, g]).clusters.find((x) => x.members.includes(a))!;
+    expect(c.members.includes(g) && c.members.includes(b)).toBe(false);
+  });
+});

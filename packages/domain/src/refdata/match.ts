@@ -1524,6 +1524,20 @@ export function ladderPieces(x: EventFeatures, y: EventFeatures): boolean {
   return scorePair(x, y).vetoes.every((v) => v.startsWith('different strikes'));
 }
 
+/**
+ * Two one-market ladder pieces of two venues that differ only in their strikes (one title's words within the other's),
+ * both outcomes of a ladder a third venue lists in the same cluster: one event, each piece aligned with its own outcome of that ladder.
+ */
+function crossVenuePieces(x: EventFeatures, y: EventFeatures, ps: PairScore, cluster: readonly EventFeatures[]): boolean {
+  if (x.venue === y.venue || !ladderPiece(x) || !ladderPiece(y) || ps.vetoes.length === 0 || !ps.vetoes.every((v) => v.startsWith('different strikes'))) return false;
+  // (and worded alike: one title's words are all the other's, "S&P 500 above 8,000 at year-end" / "... close above 8,500
+  // on the last trading day": a minimum is not a monthly average)
+  const within = (p: ReadonlySet<string>, q: ReadonlySet<string>): boolean => [...p].every((t) => q.has(t));
+  if (!within(x.tokens, y.tokens) && !within(y.tokens, x.tokens)) return false;
+  const kx = [...x.keySet][0]!, ky = [...y.keySet][0]!;
+  return kx !== ky && cluster.some((h) => h.venue !== x.venue && h.venue !== y.venue && h.markets.length >= 2 && h.keySet.has(kx) && h.keySet.has(ky));
+}
+
 /** A one-market event whose one outcome is a name ("Will George Russell win the 2026 F1 Drivers' Championship?"). */
 function namedPiece(f: EventFeatures): boolean {
   return f.markets.length === 1 && f.keySet.size === 1 && [...f.keySet][0]!.startsWith('lbl:');
@@ -1661,6 +1675,9 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
           // (a one-market listing of a named outcome that another venue's categorical event of the cluster lists is one of
           // its outcomes, though a third venue's list leaves it out: "Tigers win the 2027 World Series?")
           if (ps.vetoes.length === 1 && ps.vetoes[0] === LONE_OUTCOME && listedElsewhere(x, y, [...ma, ...mb])) continue;
+          // (two venues' one-market pieces of a third venue's ladder of the cluster, each one of its outcomes: "Will the S&P 500
+          // close above 8,500 ...?" and "S&P 500 above 8,000 at year-end?" beside a ladder of 8,000 / 8,500 / 9,000)
+          if (crossVenuePieces(x, y, ps, [...ma, ...mb])) continue;
           if (ps.vetoes.length > 0) reasons.push(...ps.vetoes.map((v) => `${x.key} vs ${y.key}: ${v}`));
           else if (ps.confidence < MATCH_REVIEW) reasons.push(`${x.key} vs ${y.key}: low confidence ${ps.confidence}`);
           else minConf = Math.min(minConf, ps.confidence);
