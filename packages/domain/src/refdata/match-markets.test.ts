@@ -276,7 +276,7 @@ describe('a storm season count', () => {
 
 describe('the quote currency of a trading pair', () => {
   const kb5 = new KnowledgeBase([
-    { kb_qid: 'Q131723', kind: 'asset', canonical_name: 'Bitcoin', aliases: ['BTC'], metadata: {}, domain: 'crypto' },
+    { kb_qid: 'Q131723', kind: 'organization', canonical_name: 'Bitcoin', aliases: ['BTC'], metadata: {}, domain: 'crypto' },
     { kb_qid: 'local:organization:tether', kind: 'organization', canonical_name: 'Tether', aliases: ['USDT'], metadata: {}, domain: 'crypto' },
   ]);
   it('keeps "USDT" of "(Binance BTC/USDT)" out of the subject', () => {
