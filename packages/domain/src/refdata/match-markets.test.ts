@@ -314,3 +314,12 @@ describe('one-market pieces of two venues worded apart', () => {
     expect(c.members.includes(g) && c.members.includes(b)).toBe(false);
   });
 });
+
+describe('a one-decimal statistic that increases', () => {
+  it('reads "retail sales increase more than 0.5%?" as above 0.5%, not a rate hike', () => {
+    const dec = Date.parse('2030-01-16T13:30:00Z');
+    const b = ev('beta', 'December retail sales increase more than 0.5%?', 'Economics', [mk('Yes', 'December retail sales increase more than 0.5%?')], { closeMs: dec });
+    const g = ev('gamma', 'US retail sales (Dec 2029, MoM) above 0.5%?', null, [mk('Yes', 'US retail sales (Dec 2029, MoM) above 0.5%?')], { closeMs: dec });
+    expect(b.markets[0]!.key).toBe(g.markets[0]!.key);
+  });
+});

@@ -836,7 +836,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const strikes = signStrikes(q, parseStrikes(q), domain);
   const prop = propositionOf(q);
   // a numeric proposition keeps only the rate verbs (cut, hike): "90%+ at release" is a score, not a release
-  const acts = strikes.length === 1 ? parseActions(q) : prop.acts;
+  // (a statistic published to one decimal that "increases more than 0.5%" is above 0.5%: no rate was hiked)
+  const acts = strikes.length === 1 ? parseActions(q).filter((a) => !stepped || (a !== 'hike' && a !== 'cut')) : prop.acts;
   const neg = prop.neg ? 'neg' : 'pos';
   if (strikes.length === 1 && strikes[0] !== undefined) {
     return { ...base, label: label || 'Yes', key: `${numKey(acts, strikes[0])}:${neg}`.replace(/:pos$/, ''), kind: 'numeric', strike: strikes[0] };
