@@ -323,3 +323,10 @@ describe('a one-decimal statistic that increases', () => {
     expect(b.markets[0]!.key).toBe(g.markets[0]!.key);
   });
 });
+
+describe('an incumbent re-elected', () => {
+  it('reads "Will Zohran Mamdani be re-elected Mayor of New York City?" as his outcome of the election', () => {
+    const a = ev('alpha', 'Will Zohran Mamdani be re-elected Mayor of New York City?', 'Politics', [mk('Zohran Mamdani')]);
+    expect(a.markets[0]!.key).toBe('lbl:zohran mamdani');
+  });
+});
