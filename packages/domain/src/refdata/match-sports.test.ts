@@ -225,3 +225,18 @@ describe('an esports club named like a football team', () => {
     expect(nfl.markets[0]!.key).toBe('ent:Q272059');
   });
 });
+
+describe('a game titled by nicknames whose rules name the teams', () => {
+  const kb6 = new KnowledgeBase([
+    team('local:team:uconn-huskies', 'UConn Huskies', 'NCAA', ['UConn', 'Connecticut']),
+    team('local:team:kentucky-wildcats', 'Kentucky Wildcats', 'NCAA'),
+    team('local:team:villanova-wildcats', 'Villanova Wildcats', 'NCAA', ['Villanova']),
+  ]);
+  it('reads "Huskies vs. Wildcats" as the two teams its rules name, and a college market slug as the NCAA', () => {
+    const f = eventFeatures({ venue: 'beta', venue_event_id: `e${++n}`, event_slug: 'huskies-vs-wildcats', title: 'Huskies vs. Wildcats', sub_title: null, category: 'Sports', status: 'active', mutually_exclusive: false,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null,
+      markets: [{ ...mk('Huskies', 'Huskies vs. Wildcats', 'cbb-conn-vill-2030-01-15'), rules: 'This market refers to the game between the Connecticut Huskies and the Villanova Wildcats scheduled for January 15, 2030.' }] }, kb6);
+    expect(f.league).toBe('NCAA');
+    expect([...f.teams].sort()).toEqual(['local:team:uconn-huskies', 'local:team:villanova-wildcats']);
+  });
+});

@@ -268,6 +268,21 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   for (const w of stationWords) entityTokens.add(w);
   // a head-to-head game names both teams in the title; futures (champion, MVP) list teams only as outcomes
   // a title of place names ("Denver at Oklahoma City") names its teams through the outcome labels
+  // a head-to-head titled by nicknames ("Huskies vs. Wildcats") whose rules name the two teams in full ("the game between
+  // the Connecticut Huskies and the Villanova Wildcats"): the rules' two teams, when the title names each by a word of it
+  if (domain === 'sports' && titleTeams.size < 2 && HEAD_TO_HEAD.test(title)) {
+    const ruleText = [ev.rules, ...ev.markets.slice(0, 3).map((m) => m.rules)].filter((r): r is string => typeof r === 'string').join(' ');
+    const between = /\bbetween (?:the )?(.+?) and (?:the )?(.+?)(?: scheduled\b| on \b| at \b| in \b|[,.;]|$)/i.exec(ruleText);
+    const words = new Set(tokenize(title));
+    const sides = between === null ? [] : [between[1]!, between[2]!].map((x) => kb.findMentions(x, 'sports').filter((m) => m.entity.kind === 'team').map((m) => m.entity));
+    if (sides.length === 2 && sides.every((x) => x.length === 1) && sides[0]![0] !== sides[1]![0] && sides.every((x) => tokenize(x[0]!.canonical_name).some((w) => words.has(w)))) {
+      for (const t of sides.map((x) => x[0]!)) {
+        teams.add(t.kb_qid);
+        titleTeams.add(t.kb_qid);
+        for (const w of tokenize(t.canonical_name)) entityTokens.add(w);
+      }
+    }
+  }
   const marketTeams = markets.filter((m) => m.entity?.kind === 'team');
   // a game titled otherwise ("El Clásico (21 Mar 2027): Madrid / Draw / Barça"): dated to a day, its outcomes two teams (and a draw)
   const sidesOut = markets.map((m) => (m.key === 'lbl:draw' ? 'draw' : m.entity?.kind === 'team' ? m.entity.kb_qid : null));
@@ -572,7 +587,8 @@ function leagueOf(ev: VenueEventInput): string | undefined {
   if (ev.markets.length > 0 && marketLeagues.size === 1 && !marketLeagues.has(undefined)) return [...marketLeagues][0];
   // the leagues' titles under other names: "Pro Football Champion", "Super Bowl LXI", "Stanley Cup", "World Series"
   for (const [re, l] of LEAGUE_NAMES) if (re.test(ev.title)) return l;
-  return collegeLeagueOf(words, [ev.venue_event_id, ev.event_slug ?? '']);
+  // (a college league's market slugs too: "cbb-conn-vill-2030-01-15" under the event "huskies-vs-wildcats")
+  return collegeLeagueOf(words, [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')]);
 }
 
 const LEAGUE_NAMES: Array<[RegExp, string]> = [
