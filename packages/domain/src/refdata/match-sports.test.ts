@@ -240,3 +240,11 @@ describe('a game titled by nicknames whose rules name the teams', () => {
     expect([...f.teams].sort()).toEqual(['local:team:uconn-huskies', 'local:team:villanova-wildcats']);
   });
 });
+
+describe('a kind of player as the YES side', () => {
+  it('reads "Will a quarterback win the 2029 Heisman Trophy?" as the outcome "Quarterback"', () => {
+    const f = ev('beta', 'Will a quarterback win the 2029 Heisman Trophy?', 'Sports', [mk('Yes', 'Will a quarterback win the 2029 Heisman Trophy?')]);
+    expect(f.markets[0]!.key).toBe('lbl:quarterback');
+    expect(ev('alpha', 'Heisman Trophy winner position 2029', 'Sports', [mk('Quarterback'), mk('Running back')]).markets[0]!.key).toBe('lbl:quarterback');
+  });
+});

@@ -839,6 +839,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const named = domain === 'sports' || domain === 'other'
       ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw)
       : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|be re-?elected|become|be the next|be named|be the (?:largest|biggest|most valuable|richest|top)\b)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw);
+    // (a kind of player as the YES side: "Will a quarterback win the 2029 Heisman Trophy?" is the outcome "Quarterback")
+    const kindOf = domain === 'sports' ? /^[Ww]ill an? ([a-z][a-z-]*(?: [a-z][a-z-]*)?) win\b/.exec(qw) : null;
+    if (kindOf !== null) return { ...base, label: kindOf[1]!, key: `lbl:${tokenize(kindOf[1]!).join(' ')}`, kind: 'named' };
     // (in sports a country so named is the national side: "Will the USA win Olympic gold in men's flag football?")
     // (also by its sports code, "Will Team USA win the Ryder Cup?", in an event of no club league)
     const nation = domain === 'sports' && named?.[1] !== undefined ? nationOf(kb.resolveLabel(named[1])) ?? (league === undefined ? nationOf(kb.resolveLabel(nationByCode(named[1]) ?? '')) : undefined) : undefined;
