@@ -248,3 +248,10 @@ describe('a kind of player as the YES side', () => {
     expect(ev('alpha', 'Heisman Trophy winner position 2029', 'Sports', [mk('Quarterback'), mk('Running back')]).markets[0]!.key).toBe('lbl:quarterback');
   });
 });
+
+describe('a series going to its Game N', () => {
+  it('reads "go to Game 7" as exactly 7 games and "go to Game 6" as 6 or more', () => {
+    expect(ev('beta', 'Will the 2029 World Series go to Game 7?', 'Sports', [mk('Yes', 'Will the 2029 World Series go to Game 7?')]).markets[0]!.key).toBe('num::eq:7');
+    expect(ev('beta', 'Will the NBA Finals go to Game 6?', 'Sports', [mk('Yes', 'Will the NBA Finals go to Game 6?')]).markets[0]!.key).toBe('num::ge:6');
+  });
+});

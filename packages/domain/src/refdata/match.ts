@@ -816,6 +816,14 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const t = kb.findMentions(covers.team, 'sports').filter((x) => x.entity.kind === 'team')[0]?.entity ?? (league !== undefined ? kb.resolveTeamNickname(covers.team, league) : undefined);
     if (t !== undefined) return { ...base, label: t.canonical_name, key: `spr:${t.kb_qid}:${covers.line}`, kind: 'named', entity: t };
   }
+  // a series going to its Game N lasts N games or more ("Will the World Series go to Game 7?": the seventh game of a
+  // best-of-seven is its last, so exactly 7 games)
+  const goesTo = domain === 'sports' ? /\bgo(?:es)? to (?:a )?game ([4-7])\b/i.exec(q) : null;
+  if (goesTo !== null) {
+    const g = goesTo[1]!;
+    const strike: Strike = { op: g === '7' ? 'eq' : 'ge', lo: g, hi: g, unit: '' };
+    return { ...base, key: `num::${strikeKey(strike)}`, kind: 'numeric', strike };
+  }
   // a team losing to another is the other's win ("Will the Jets lose to the Dolphins?" pays when the Dolphins win)
   const loser = domain === 'sports' ? /\blos(?:e|es)\s+to\s+(.+)$/i.exec(q) : null;
   if (loser !== null) {
