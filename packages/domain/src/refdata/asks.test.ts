@@ -62,3 +62,18 @@ describe('polling aggregators', () => {
     expect(asksVetoes(asksOf('Trump approval rating on April 30, 2028?'), sb, false)).toEqual([]);
   });
 });
+
+describe('the speaker of a mentions market', () => {
+  it('separates two speakers and keeps one speaker named in other words', () => {
+    expect(veto('What will JPMorgan say during its earnings call?', 'What will Goldman Sachs say during its earnings call?')).toEqual(['different speakers (jpmorgan vs goldman sachs)']);
+    expect(veto('What will JPMorgan say during its earnings call?', 'What will JPMorgan Chase say during Q4 earnings call?')).toEqual([]);
+    expect(veto('What will JPM say during its earnings call?', 'What will JPMorgan say during Q4 earnings call?')).toEqual([]);
+    expect(veto('What will Powell say at the press conference?', 'Fed press conference mentions')).toEqual([]);
+  });
+});
+
+describe('a speaker named elsewhere in the other title', () => {
+  it('keeps "What will Zuckerberg say during Meta earnings call?" with "What will Meta say on its earnings call?"', () => {
+    expect(veto('What will Meta say on its Q1 2029 earnings call?', 'What will Zuckerberg say during Meta earnings call (Q1 2029)?')).toEqual([]);
+  });
+});

@@ -11,6 +11,8 @@ export interface Asks {
   stated: Record<string, string>;
   /** the title states a numeric threshold of its own ("85 seconds or less", "more than 50,000") */
   threshold: boolean;
+  /** the title's words, when it names a speaker (the other side's speaker may be named there: "Zuckerberg ... Meta earnings call") */
+  words?: readonly string[];
 }
 
 /**
@@ -129,6 +131,14 @@ const DAY_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*
 /** A numeric threshold the title states ("85 seconds or less", "at least 3 storms", "more than 50,000 jobs"). */
 const THRESHOLD = /\d[\d,.]*\s*(%|[a-z]+)?\s+or (less|fewer|more|lower|higher|above|below|under|over)\b|\b(at least|at most|more than|fewer than|less than|no more than|above|below|exceeds?|over|under)\s+\$?\d/;
 
+const SPEAKER_FILLER: ReadonlySet<string> = new Set(['the', 'its', 'his', 'her', 'their', 'during', 'at', 'in', 'on']);
+
+/** Two speakers' words share one (or one starts another, three letters or more: "JPM" / "JPMorgan"). */
+function sameSpeaker(x: string, y: string): boolean {
+  const xs = x.split(' '), ys = y.split(' ');
+  return xs.some((a) => ys.some((b) => a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)))));
+}
+
 /** The qualifiers a title asks (title and sub-title). */
 export function asksOf(title: string): Asks {
   const s = lower(title);
@@ -163,7 +173,11 @@ export function asksOf(title: string): Asks {
   if (span !== null) stated['stat_span'] = span;
   const forum = summitForum(s);
   if (forum !== null) stated['forum'] = forum;
-  return { marked, stated, threshold: THRESHOLD.test(s) };
+  // who speaks in a mentions market ("What will JPMorgan say during its earnings call?"): another speaker is another event
+  const speaker = /\bwhat will (?:the )?(.+?) (?:say|mention)\b/.exec(s);
+  const who = speaker === null ? '' : speaker[1]!.replace(/[^a-z0-9 ]/g, ' ').split(/\s+/).filter((w) => w.length > 1 && !SPEAKER_FILLER.has(w)).join(' ');
+  if (who !== '') stated['speaker'] = who;
+  return { marked, stated, threshold: THRESHOLD.test(s), ...(who !== '' ? { words: s.replace(/[^a-z0-9 ]/g, ' ').split(/\s+/) } : {}) };
 }
 
 /**
@@ -179,6 +193,13 @@ export function asksVetoes(a: Asks, b: Asks, yesNoPair: boolean): string[] {
   }
   for (const k of Object.keys(a.stated)) {
     const x = a.stated[k], y = b.stated[k];
+    // (a speaker named in fewer or other words is the same when a word is shared: "JPMorgan" / "JPMorgan Chase", "JPM";
+    // or named elsewhere in the other title: "What will Zuckerberg say during Meta earnings call?" / "What will Meta say?")
+    if (k === 'speaker') {
+      const named = (sp: string, words: readonly string[] | undefined): boolean => sp.split(' ').some((w) => words?.includes(w) === true);
+      if (y !== undefined && x !== undefined && !sameSpeaker(x, y) && !named(x, b.words) && !named(y, a.words)) out.push(`different speakers (${x} vs ${y})`);
+      continue;
+    }
     if (y !== undefined && x !== y) out.push(`different ${k} (${x ?? '?'} vs ${y})`);
   }
   if (yesNoPair && a.threshold !== b.threshold) out.push('a numeric threshold in one title only');

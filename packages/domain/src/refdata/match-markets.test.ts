@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { IdRegistry, assignEventIds, buildEvent } from './canonical.ts';
-import { MATCH_ACCEPT, eventFeatures, facetsOf, ladderPieces, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { MATCH_ACCEPT, domainOf, rangeTick, songCredit, eventFeatures, facetsOf, ladderPieces, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 import { fiscalYears, parseDates, parseStrikes, parseYears } from './text.ts';
 import { priceKindOf } from './observe.ts';
 
@@ -348,5 +348,105 @@ describe('fiscal years', () => {
     const c = ev('gamma', 'Acme Q1 FY2027 revenue beat?', null, [mk('Yes')], { closeMs: close5 });
     expect(score(a, b).vetoes.join()).not.toContain('years');
     expect(score(a, c).vetoes.join()).toContain('different fiscal years');
+  });
+});
+
+describe('blank ladders and exchange rates', () => {
+  it('reads a one-market bare amount filling the blank ("2.50" of "XRP above ___ on January 17?") as that level', () => {
+    const one = ev('beta_us', 'XRP above ___ on January 17?', 'Crypto', [mk('2.50', 'XRP above ___ on January 17?')]);
+    const ladder = ev('alpha', 'XRP price on Jan 17, 2030 at 12pm EST?', 'Crypto', [mk('$2.50 or above'), mk('$2.75 or above')]);
+    expect(one.markets[0]!.key).toBe(ladder.markets[0]!.key);
+  });
+  it('reads an exchange rate as an amount: "150" of "USD/JPY above ___" is "150.00 or above"', () => {
+    const blank = ev('beta_us', 'USD/JPY above ___ at 10AM ET on Jan 17?', 'Economics', [mk('150', 'USD/JPY above ___ at 10AM ET on Jan 17?'), mk('152', 'USD/JPY above ___ at 10AM ET on Jan 17?')]);
+    const ladder = ev('alpha', 'USD/JPY on Jan 17, 2030 at 10am EST?', 'Economics', [mk('150.00 or above'), mk('152.00 or above')]);
+    expect(blank.markets.map((m) => m.key)).toEqual(ladder.markets.map((m) => m.key));
+  });
+});
+
+describe('a song and its artist', () => {
+  it('reads "Title - Artist" and "Artist - Title" alike', () => {
+    expect(songCredit('Glass Heart - Sabrina Carpenter')).toBe(songCredit('Sabrina Carpenter - Glass Heart'));
+    expect(songCredit('Glass Heart - Sabrina Carpenter')).not.toBe(songCredit('Glass Heart - Morgan Wallen'));
+    expect(songCredit('Glass Heart')).toBeNull();
+    expect(songCredit('2.5 - 2.9')).toBeNull();
+  });
+});
+
+describe('a price bucket written to its last tick', () => {
+  it('reads "1.1150 to 1.1199" as the bucket up to 1.1200', () => {
+    expect(rangeTick({ op: 'range', lo: '1.115', hi: '1.1199', unit: '' }).hi).toBe('1.12');
+    expect(rangeTick({ op: 'range', lo: '7400', hi: '7499.99', unit: '' }).hi).toBe('7500');
+    expect(rangeTick({ op: 'range', lo: '10', hi: '19', unit: '' }).hi).toBe('19');
+    const a = ev('alpha', 'EUR/USD on Jan 16, 2030 at 10am EST?', 'Economics', [mk('1.1150 to 1.1199'), mk('1.1200 to 1.1249')]);
+    const b = ev('gamma', 'EUR/USD at 10:00 ET, 16 Jan 2030', null, [mk('1.1150–1.1200'), mk('1.1200–1.1250')]);
+    expect(a.markets.map((m) => m.key)).toEqual(b.markets.map((m) => m.key));
+  });
+});
+
+describe('a storm season count', () => {
+  it('reads "2029 Atlantic season: total hurricanes" as weather (not the NHL team) and as the year\'s count', () => {
+    expect(domainOf('2029 Atlantic season: total hurricanes')).toBe('culture');
+    const a = ev('gamma', '2029 Atlantic season: total hurricanes', null, [mk('7 or fewer'), mk('12 or more')]);
+    const b = ev('beta', 'How many Atlantic hurricanes in 2029?', 'Weather', [mk('7 or fewer'), mk('12+')]);
+    expect(a.domain).toBe('culture');
+    expect([...a.tokens].sort()).toEqual([...b.tokens].sort());
+  });
+});
+
+describe('the quote currency of a trading pair', () => {
+  const kb5 = new KnowledgeBase([
+    { kb_qid: 'Q131723', kind: 'organization', canonical_name: 'Bitcoin', aliases: ['BTC'], metadata: {}, domain: 'crypto' },
+    { kb_qid: 'local:organization:tether', kind: 'organization', canonical_name: 'Tether', aliases: ['USDT'], metadata: {}, domain: 'crypto' },
+  ]);
+  it('keeps "USDT" of "(Binance BTC/USDT)" out of the subject', () => {
+    const f = eventFeatures({ venue: 'gamma', venue_event_id: `e${++n}`, event_slug: null, title: 'BTC above $200k at 17:00 ET on 31 Dec 2029? (Binance BTC/USDT)', sub_title: null, category: null, status: 'active', mutually_exclusive: false,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: [mk('Above $150,000'), mk('Above $200,000')] }, kb5);
+    expect([...f.context]).toEqual(['Q131723']);
+    const usdt = eventFeatures({ venue: 'gamma', venue_event_id: `e${++n}`, event_slug: null, title: 'USDT market cap above $200B?', sub_title: null, category: null, status: 'active', mutually_exclusive: false,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: [mk('Yes')] }, kb5);
+    expect([...usdt.context]).toEqual(['local:organization:tether']);
+  });
+});
+
+describe('one-market pieces of a ladder on two venues', () => {
+  it('puts both pieces in the third venue\'s ladder, each aligned with its own outcome', () => {
+    const dec = Date.parse('2029-12-31T21:00:00Z');
+    const a = ev('alpha', 'S&P 500 closing value on Dec 31, 2029', 'Financials', [mk('8,000 or above'), mk('8,500 or above'), mk('9,000 or above')], { closeMs: dec });
+    const b = ev('beta', 'Will the S&P 500 close above 8,500 on the last trading day of 2029?', 'Finance', [mk('Yes')], { closeMs: dec });
+    const u = ev('beta_us', 'S&P 500 above 8,000 at year-end 2029?', 'Finance', [mk('Yes')], { closeMs: dec });
+    const out = matchEvents([a, b, u]);
+    const c = out.clusters.find((x) => x.members.includes(a))!;
+    expect(c.members.map((m) => m.key).sort()).toEqual([a, b, u].map((m) => m.key).sort());
+    const reg = new IdRegistry();
+    const built = buildEvent(c, assignEventIds([c], reg)[0]!, { kb, reg, nowMs: 0, kbSyncedAtMs: 0, previous: () => undefined }).event;
+    expect(built.outcomes.filter((o) => o.venue_listings.length === 2).length).toBe(2);
+  });
+});
+
+describe('one-market pieces of two venues worded apart', () => {
+  it('keeps a minimum\'s piece apart from a monthly average\'s piece', () => {
+    const oct = Date.parse('2029-10-15T12:00:00Z');
+    const a = ev('alpha', 'Arctic sea ice minimum extent 2029', 'Climate and Weather', [mk('Below 4.0 million km²'), mk('Below 4.5 million km²')], { closeMs: oct });
+    const b = ev('beta', 'Arctic sea ice minimum below 4 million km² in 2029?', 'Science', [mk('Yes')], { closeMs: oct });
+    const g = ev('gamma', 'September 2029 Arctic sea ice average extent below 4.5M km²?', null, [mk('Yes')], { closeMs: oct });
+    const c = matchEvents([a, b, g]).clusters.find((x) => x.members.includes(a))!;
+    expect(c.members.includes(g) && c.members.includes(b)).toBe(false);
+  });
+});
+
+describe('a one-decimal statistic that increases', () => {
+  it('reads "retail sales increase more than 0.5%?" as above 0.5%, not a rate hike', () => {
+    const dec = Date.parse('2030-01-16T13:30:00Z');
+    const b = ev('beta', 'December retail sales increase more than 0.5%?', 'Economics', [mk('Yes', 'December retail sales increase more than 0.5%?')], { closeMs: dec });
+    const g = ev('gamma', 'US retail sales (Dec 2029, MoM) above 0.5%?', null, [mk('Yes', 'US retail sales (Dec 2029, MoM) above 0.5%?')], { closeMs: dec });
+    expect(b.markets[0]!.key).toBe(g.markets[0]!.key);
+  });
+});
+
+describe('an incumbent re-elected', () => {
+  it('reads "Will Zohran Mamdani be re-elected Mayor of New York City?" as his outcome of the election', () => {
+    const a = ev('alpha', 'Will Zohran Mamdani be re-elected Mayor of New York City?', 'Politics', [mk('Zohran Mamdani')]);
+    expect(a.markets[0]!.key).toBe('lbl:zohran mamdani');
   });
 });

@@ -19,7 +19,7 @@ import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sam
 import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
+import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
 
@@ -147,11 +147,11 @@ export function eventKey(venue: string, venueEventId: string): string {
 }
 
 const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
-  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|europa league|conference league|nations league|saudi pro league|major league|la liga|british open|open championship|pga( tour)?|lpga|ryder cup|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|marathons?|triathlons?|athletics|track and field|nascar|indycar|motogp|world cup|olympics?|euro (19|20)\d\d|uefa|copa america)\b/, 'sports'],
+  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|europa league|conference league|nations league|saudi pro league|major league|la liga|british open|open championship|pga( tour)?|lpga|ryder cup|super bowl|stanley cup|world series|march madness|heisman|mvp|most valuable player|american league|national league|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|marathons?|triathlons?|athletics|track and field|nascar|indycar|motogp|world cup|olympics?|euro (19|20)\d\d|uefa|copa america)\b/, 'sports'],
   [/\b(crypto(?!\.com)\w*|bitcoin|ethereum|btc|bch|eth|solana|sol|xrp|dogecoin|doge|cardano|digital assets?)\b/, 'crypto'],
   [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
-  [/\b(culture|entertainment|movies?|film|music|awards?|oscars?|grammys?|tv|media|celebrit\w*|tech|science|climate|weather)\b/, 'culture'],
+  [/\b(culture|entertainment|movies?|film|music|awards?|oscars?|grammys?|tv|media|celebrit\w*|tech|science|climate|weather|(atlantic|pacific) (hurricane )?season|hurricane season|(atlantic|pacific) hurricanes?|named storms?|landfalls?)\b/, 'culture'],
 ];
 
 /** Coarse domain from a venue category; 'other' when unknown. */
@@ -167,7 +167,8 @@ function stem(t: string): string {
 }
 
 // (a bill becoming law wins nothing: "Will the CLARITY Act become law in 2027?")
-const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|become(?! (a )?law\b)|be the next|be the|be named|nominee)\b/i;
+// (an incumbent "re-elected" wins the election: "Will Zohran Mamdani be re-elected Mayor of New York City?")
+const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|be re-?elected|become(?! (a )?law\b)|be the next|be the|be named|nominee)\b/i;
 
 /** Computes the matching features of one venue event. */
 export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeatures {
@@ -215,6 +216,9 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     const leagues = new Set(mentionsAny.filter((m) => m.entity.kind === 'team').map((m) => m.entity.metadata['league']));
     if (leagues.size === 1) league = [...leagues][0];
   }
+  // (a nickname of a team of another North American league, "Panthers" in an NHL event, is not that team: those
+  // leagues never meet)
+  if (league !== undefined && NA_LEAGUES.has(league)) mentionsAny = mentionsAny.filter((m) => !(otherLeagueTeam(m.entity, league) && NA_LEAGUES.has(m.entity.metadata['league']!)));
   // a game title naming teams by place or nickname ("San Antonio at Orlando", "Commanders vs Giants"): resolved
   // within the league, so that both teams are known even when a nickname alone is ambiguous across leagues
   if (league !== undefined && (HEAD_TO_HEAD.test(title) || WIN_VERB.test(title)) && mentionsAny.filter((m) => m.entity.kind === 'team').length < 2) {
@@ -223,6 +227,10 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     const overlaps = (x: { start: number; end: number }, y: { start: number; end: number }): boolean => x.start < y.end && y.start < x.end;
     if (extra.length > 0) mentionsAny = [...mentionsAny.filter((m) => !extra.some((t) => overlaps(t, m))), ...extra].sort((x, y) => x.start - y.start);
   }
+  // the quote currency of a trading pair ("BTC above $200k? (Binance BTC/USDT)") only says how the price is quoted: the
+  // base asset is the subject
+  const quote = /[A-Za-z]\s?\/\s?(usdt|usdc|busd|usd|eur)\b/i.exec(text)?.[1]?.toLowerCase();
+  if (quote !== undefined) mentionsAny = mentionsAny.filter((m) => ![m.entity.canonical_name, ...m.entity.aliases].some((n) => n.toLowerCase() === quote));
   const concept = conceptText(text);
   let measures = MEASURES.filter((w) => new RegExp(`\\b${w}\\b`).test(concept));
   // a title silent on the statistic ("How many jobs were added in April?") names it in its questions ("nonfarm payrolls")
@@ -266,6 +274,21 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   for (const w of stationWords) entityTokens.add(w);
   // a head-to-head game names both teams in the title; futures (champion, MVP) list teams only as outcomes
   // a title of place names ("Denver at Oklahoma City") names its teams through the outcome labels
+  // a head-to-head titled by nicknames ("Huskies vs. Wildcats") whose rules name the two teams in full ("the game between
+  // the Connecticut Huskies and the Villanova Wildcats"): the rules' two teams, when the title names each by a word of it
+  if (domain === 'sports' && titleTeams.size < 2 && HEAD_TO_HEAD.test(title)) {
+    const ruleText = [ev.rules, ...ev.markets.slice(0, 3).map((m) => m.rules)].filter((r): r is string => typeof r === 'string').join(' ');
+    const between = /\bbetween (?:the )?(.+?) and (?:the )?(.+?)(?: scheduled\b| on \b| at \b| in \b|[,.;]|$)/i.exec(ruleText);
+    const words = new Set(tokenize(title));
+    const sides = between === null ? [] : [between[1]!, between[2]!].map((x) => kb.findMentions(x, 'sports').filter((m) => m.entity.kind === 'team').map((m) => m.entity));
+    if (sides.length === 2 && sides.every((x) => x.length === 1) && sides[0]![0] !== sides[1]![0] && sides.every((x) => tokenize(x[0]!.canonical_name).some((w) => words.has(w)))) {
+      for (const t of sides.map((x) => x[0]!)) {
+        teams.add(t.kb_qid);
+        titleTeams.add(t.kb_qid);
+        for (const w of tokenize(t.canonical_name)) entityTokens.add(w);
+      }
+    }
+  }
   const marketTeams = markets.filter((m) => m.entity?.kind === 'team');
   // a game titled otherwise ("El Clásico (21 Mar 2027): Madrid / Draw / Barça"): dated to a day, its outcomes two teams (and a draw)
   const sidesOut = markets.map((m) => (m.key === 'lbl:draw' ? 'draw' : m.entity?.kind === 'team' ? m.entity.kb_qid : null));
@@ -467,6 +490,10 @@ const MEASURES = ['inflation', 'pce', 'payrolls', 'unemployment', 'claims', 'gdp
 /** League names: the teams identify a game, the league word adds nothing when comparing titles. */
 const LEAGUE_WORDS: ReadonlySet<string> = new Set(['nba', 'nfl', 'mlb', 'nhl', 'wnba', 'mls', 'premi', 'leagu', 'ucl', 'liga', 'serie', 'bunde', 'ligue']);
 
+const CCY = 'usd|eur|gbp|jpy|chf|cad|aud|nzd|cny|cnh|mxn|inr|krw|brl|zar|sek|nok|hkd|sgd';
+/** A currency pair ("USD/JPY", "EURUSD"): an exchange rate, quoted continuously. */
+const FX_PAIR = new RegExp(`\\b(${CCY})\\s?/?\\s?(${CCY})\\b`, 'i');
+
 /**
  * Whether a numeric strike is on a continuously quoted price (an asset, index or commodity price: crypto, "price",
  * "close", an index), where "X or above" and "above X" are the same outcome for all practical purposes: they differ
@@ -481,11 +508,11 @@ export function priceLike(domain: Domain, text: string): boolean {
 
 /**
  * Whether a strike is on an amount that takes any value, so that "X or above" and "above X" differ only at exactly X: a
- * quoted price (`priceLike`), or a box-office gross (reported to the dollar: "Above $100M" / "$100M+", a "domestic opening").
+ * quoted price (`priceLike`), an exchange rate, or a box-office gross (reported to the dollar: "Above $100M" / "$100M+", a "domestic opening").
  */
 function amountLike(domain: Domain, text: string): boolean {
   // (a company's market capitalisation moves with its share price: "$6T or above" is "above $6T")
-  return priceLike(domain, text) || fxRate(domain, text) || (domain !== 'sports' && domain !== 'politics' && /\bmarket (cap|capitali[sz]ation)\b|\bmarket[- ]cap\b|\b(box office|opening weekend|(domestic|worldwide|global|international|us|north american) opening|gross(es|ed)?)\b(?! domestic product)/i.test(text));
+  return priceLike(domain, text) || fxRate(domain, text) || (domain !== 'sports' && domain !== 'politics' && FX_PAIR.test(text)) || (domain !== 'sports' && domain !== 'politics' && /\bmarket (cap|capitali[sz]ation)\b|\bmarket[- ]cap\b|\b(box office|opening weekend|(domestic|worldwide|global|international|us|north american) opening|gross(es|ed)?)\b(?! domestic product)/i.test(text));
 }
 
 /**
@@ -500,10 +527,27 @@ function fxRate(domain: Domain, text: string): boolean {
 function foldStrike(x: Strike, price: boolean): Strike {
   if (x.unit === 'deg') return degStep(x);
   if (!price || x.unit === '%' || x.unit === 'bps') return x;
+  if (x.op === 'range') return rangeTick(x);
   x = centStep(x);
   if (x.op === 'ge') return { ...x, op: 'gt' };
   if (x.op === 'le') return { ...x, op: 'lt' };
   return x;
+}
+
+/**
+ * A price bucket written to its last tick ("1.1150 to 1.1199", "7,400 to 7,499.99") is the bucket up to the next round
+ * level ("1.1150–1.1200", lower bound inclusive): the upper bound one tick of its last decimal higher, when that is a
+ * rounder number. Whole-number upper bounds are left as they are (a count's "10 to 19" is not "10–20").
+ */
+export function rangeTick(x: Strike): Strike {
+  const m = /^(\d+)\.(\d*9)$/.exec(x.hi);
+  if (x.op !== 'range' || m === null) return x;
+  const d = m[2]!.length;
+  const ticks = BigInt(`${m[1]!}${m[2]!}`) + 1n;
+  const scale = 10n ** BigInt(d);
+  const frac = String(ticks % scale).padStart(d, '0').replace(/0+$/, '');
+  const hi = frac === '' ? String(ticks / scale) : `${ticks / scale}.${frac}`;
+  return { ...x, hi };
 }
 
 /**
@@ -544,6 +588,9 @@ function bpsStep(x: Strike): Strike {
 /** Outcome labels of a draw in the venues' words ("Tie", "Draw", "Draw (Arsenal vs. Chelsea)"). */
 const DRAW_LABEL = /^\s*(draw|drawn|tie|tied|ends? in a (draw|tie))\b|^\s*(series|match|game|test) (drawn|tied)\s*$/i;
 
+/** The North American major leagues: their teams never play one another's. */
+const NA_LEAGUES: ReadonlySet<string> = new Set(['NBA', 'NFL', 'MLB', 'NHL', 'WNBA']);
+
 const HEAD_TO_HEAD = /\s(at|vs\.?|v\.?|@)\s/i;
 
 /** The league an event names (title, sources, category, or an upper-case ticker such as KXNBAGAME-...). */
@@ -554,9 +601,13 @@ function leagueOf(ev: VenueEventInput): string | undefined {
   // a slug that leads with the league ("nhl-bos-tor-2027-01-14")
   const slug = /^(wnba|nba|nfl|mlb|nhl)-/i.exec(ev.event_slug ?? ev.venue_event_id);
   if (slug?.[1] !== undefined) return slug[1].toUpperCase();
+  // (or when every market's slug leads with it: "nba-bos-mia-2030-01-14-spread-home-4pt5" under the event "spread-heat-4-5")
+  const marketLeagues = new Set(ev.markets.map((m) => /^(wnba|nba|nfl|mlb|nhl)-/i.exec(m.slug ?? '')?.[1]?.toUpperCase()));
+  if (ev.markets.length > 0 && marketLeagues.size === 1 && !marketLeagues.has(undefined)) return [...marketLeagues][0];
   // the leagues' titles under other names: "Pro Football Champion", "Super Bowl LXI", "Stanley Cup", "World Series"
   for (const [re, l] of LEAGUE_NAMES) if (re.test(ev.title)) return l;
-  return collegeLeagueOf(words, [ev.venue_event_id, ev.event_slug ?? '']);
+  // (a college league's market slugs too: "cbb-conn-vill-2030-01-15" under the event "huskies-vs-wildcats")
+  return collegeLeagueOf(words, [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')]);
 }
 
 const LEAGUE_NAMES: Array<[RegExp, string]> = [
@@ -581,8 +632,8 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['stage', /\bwestern conference\b|\bthe west\b|\bwest (champion|winner|title)|\b(nba|nhl|mls|wnba) west\b/, 'west', ['sports']],
   ['stage', /\bafc\b/, 'afc', ['sports']],
   ['stage', /\bnfc\b/, 'nfc', ['sports']],
-  ['stage', /\bamerican league\b|\bal (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'al', ['sports']],
-  ['stage', /\bnational league\b|\bnl (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'nl', ['sports']],
+  ['stage', /\balcs\b|\bamerican league\b|\bal (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'al', ['sports']],
+  ['stage', /\bnlcs\b|\bnational league\b|\bnl (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'nl', ['sports']],
   ['stage', /\brelegat/, 'relegation', ['sports']],
   ['stage', /\btop (four|4)\b|\btop[- ]4 finish\b/, 'top4', ['sports']],
   // awards: one ceremony or season has many, with the same candidates
@@ -701,8 +752,11 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (ou !== null) return { ...base, key: numKey([], ou), kind: 'numeric', strike: ou };
     // a team named by its place: in a game, or in a league's season market ("Oklahoma City" to win the NBA title)
     // a nickname shared by teams of two leagues ("Panthers", "Rangers") is the team of the event's league
+    // (an esports club is no team of a North American league: "Falcons" of "Dota 2: The International" is Team Falcons)
+    const esports = domain === 'sports' && esportsTitle(title);
     const teamOf = (text: string): KbEntity | undefined => {
       const byAlias = kb.resolveLabel(text, dom);
+      if (esports && byAlias?.kind === 'team' && NA_LEAGUES.has(byAlias.metadata['league'] ?? '')) return undefined;
       return (byAlias !== undefined && !otherLeagueTeam(byAlias, league) ? byAlias : undefined)
         ?? (domain === 'sports' && (HEAD_TO_HEAD.test(title) || league !== undefined) ? kb.resolveTeamPlace(text, league) : undefined)
         ?? (league !== undefined && (domain === 'sports' || domain === 'other') ? kb.resolveTeamNickname(text, league) : undefined);
@@ -773,6 +827,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // (an esports or national side's "Team" before its name is no part of it: "Team Falcons" is "Falcons")
     const n = (domain === 'sports' ? withoutWomenSide(words[0] === 'team' && words.length > 1 ? words.slice(1) : words) : words).join(' ');
     if (n === '') return { ...base, key: null, kind: 'named', unaligned: 'empty outcome label' };
+    // a song and its artist written in either order ("Glass Heart - Sabrina Carpenter" / "Sabrina Carpenter - Glass Heart")
+    const credit = domain === 'culture' || domain === 'other' ? songCredit(label) : null;
+    if (credit !== null) return { ...base, key: `lbl:${credit}`, kind: 'named' };
     return { ...base, key: `lbl:${n}`, kind: 'named' };
   }
   // A Yes-labelled market: the proposition is the question (or the title for a one-market event).
@@ -784,6 +841,20 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   if (margin !== null) {
     const t = kb.findMentions(q, 'sports').filter((x) => x.entity.kind === 'team')[0]?.entity;
     if (t !== undefined) return { ...base, label: t.canonical_name, key: `spr:${t.kb_qid}:${margin}`, kind: 'named', entity: t };
+  }
+  // a one-market spread whose question states the team and its line ("Spread: Bills (-3.5)") is that team covering
+  const covers = domain === 'sports' && margin === null ? questionSpread(q) : null;
+  if (covers !== null) {
+    const t = kb.findMentions(covers.team, 'sports').filter((x) => x.entity.kind === 'team')[0]?.entity ?? (league !== undefined ? kb.resolveTeamNickname(covers.team, league) : undefined);
+    if (t !== undefined) return { ...base, label: t.canonical_name, key: `spr:${t.kb_qid}:${covers.line}`, kind: 'named', entity: t };
+  }
+  // a series going to its Game N lasts N games or more ("Will the World Series go to Game 7?": the seventh game of a
+  // best-of-seven is its last, so exactly 7 games)
+  const goesTo = domain === 'sports' ? /\bgo(?:es)? to (?:a )?game ([4-7])\b/i.exec(q) : null;
+  if (goesTo !== null) {
+    const g = goesTo[1]!;
+    const strike: Strike = { op: g === '7' ? 'eq' : 'ge', lo: g, hi: g, unit: '' };
+    return { ...base, key: `num::${strikeKey(strike)}`, kind: 'numeric', strike };
   }
   // a team losing to another is the other's win ("Will the Jets lose to the Dolphins?" pays when the Dolphins win)
   const loser = domain === 'sports' ? /\blos(?:e|es)\s+to\s+(.+)$/i.exec(q) : null;
@@ -811,9 +882,13 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
         // (a headline in the present tense: "Kevin McGonigle wins 2029 AL Rookie of the Year?")
         // (not "beats": a company beats an estimate, "JPMorgan beats Q1 EPS estimate?")
         ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) wins\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|eps|revenue)\b)/.exec(qw)
-      : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named|be the (?:largest|biggest|most valuable|richest|top)\b)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw);
+      : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|be re-?elected|become|be the next|be named|be the (?:largest|biggest|most valuable|richest|top)\b)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw);
+    // (a kind of player as the YES side: "Will a quarterback win the 2029 Heisman Trophy?" is the outcome "Quarterback")
+    const kindOf = domain === 'sports' ? /^[Ww]ill an? ([a-z][a-z-]*(?: [a-z][a-z-]*)?) win\b/.exec(qw) : null;
+    if (kindOf !== null) return { ...base, label: kindOf[1]!, key: `lbl:${tokenize(kindOf[1]!).join(' ')}`, kind: 'named' };
     // (in sports a country so named is the national side: "Will the USA win Olympic gold in men's flag football?")
-    const nation = domain === 'sports' && named?.[1] !== undefined ? nationOf(kb.resolveLabel(named[1])) : undefined;
+    // (also by its sports code, "Will Team USA win the Ryder Cup?", in an event of no club league)
+    const nation = domain === 'sports' && named?.[1] !== undefined ? nationOf(kb.resolveLabel(named[1])) ?? (league === undefined ? nationOf(kb.resolveLabel(nationByCode(named[1]) ?? '')) : undefined) : undefined;
     if (nation !== undefined && marginLine(q) === null) return { ...base, label: named![1]!, key: `ent:${nation.kb_qid}`, kind: 'entity', entity: nation };
     // (not when it must win by a margin: "France to beat Ireland by 8+ points?" is no side of the match result)
     // (an office title before the name is not part of it: "Will Mayor Parker win re-election?")
@@ -825,7 +900,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const strikes = signStrikes(q, parseStrikes(q), domain);
   const prop = propositionOf(q);
   // a numeric proposition keeps only the rate verbs (cut, hike): "90%+ at release" is a score, not a release
-  const acts = strikes.length === 1 ? parseActions(q) : prop.acts;
+  // (a statistic published to one decimal that "increases more than 0.5%" is above 0.5%: no rate was hiked)
+  const acts = strikes.length === 1 ? parseActions(q).filter((a) => !stepped || (a !== 'hike' && a !== 'cut')) : prop.acts;
   const neg = prop.neg ? 'neg' : 'pos';
   if (strikes.length === 1 && strikes[0] !== undefined) {
     return { ...base, label: label || 'Yes', key: `${numKey(acts, strikes[0])}:${neg}`.replace(/:pos$/, ''), kind: 'numeric', strike: strikes[0] };
@@ -881,6 +957,8 @@ function unbracketed(label: string): string | null {
 function restatesProposition(label: string, question: string, title: string): boolean {
   // "Who will win ...?" with one named candidate, "Lakers vs. Celtics" labelled "Lakers": the label is the side the market is about
   const q = question.trim() === '' ? title : question;
+  // (a bare amount filling the question's blank, "2.50" of "XRP above ___ on January 17?", is the level, not the question)
+  if (/^\$?\s?\d[\d,]*(\.\d+)?\s?[kmb]?\s?%?$/i.test(label.trim()) && /_{2,}/.test(`${q} ${title}`)) return false;
   // ... unless the label only repeats words of the question ("Hottest on record" of "Will 2027 be the hottest year on record?")
   // (also one word the question writes in lower case, a common word and no name: "Hottest" of "... be the hottest year?")
   // (also inflected: "Beat" of "Constellation Brands beats revenue estimates?")
@@ -908,6 +986,17 @@ function namesOutcome(label: string, text: string, domain: Domain, kb: Knowledge
   if (!multi && !one) return false;
   const words = new Set(tokenize(text));
   return tokenize(l).every((w) => !words.has(w));
+}
+
+/**
+ * A chart entry written as two names on either side of a spaced dash ("Glass Heart - Sabrina Carpenter", the song and its
+ * artist in the venue's order): the two names in one order, so that either order reads alike; null for anything else.
+ */
+export function songCredit(label: string): string | null {
+  const m = /^([^-–—]*[A-Za-z][^-–—]*?)\s+[-–—]\s+([^-–—]*[A-Za-z][^-–—]*)$/.exec(label.trim());
+  if (m === null) return null;
+  const parts = [m[1]!, m[2]!].map((p) => tokenize(p).filter((t) => !STOPWORDS.has(t)).join(' '));
+  return parts.every((p) => p !== '') ? parts.sort().join(' ') : null;
 }
 
 /** A question that asks for a name: who, which, what, the #1 or the top one of a ranking. */
@@ -978,6 +1067,12 @@ export function sportsPair(a: EventFeatures, b: EventFeatures): boolean {
 const NAME_QUALIFIERS: ReadonlySet<string> = new Set(['state', 'st', 'tech', 'university', 'college', 'city', 'united', 'county', 'a', 'm', 'am', 'u', 'north', 'south', 'east', 'west', 'central']);
 
 function shortens(long: string[], short: string[], sports = true): boolean {
+  // "G2 Esports" / "G2", "Team Falcons" / "Falcons": an esports club without the words that say it is a club
+  if (sports && short.length > 0 && short.length < long.length && short.join('').length >= 2) {
+    const head = long.slice(0, short.length), tail = long.slice(long.length - short.length);
+    if (head.join(' ') === short.join(' ') && long.slice(short.length).every((w) => CLUB_WORDS.has(w))) return true;
+    if (tail.join(' ') === short.join(' ') && long.slice(0, long.length - short.length).every((w) => CLUB_WORDS.has(w))) return true;
+  }
   if (short.length === 0 || short.length >= long.length || short.join(' ').length < 3) return false;
   const suffix = long.slice(long.length - short.length);
   if (suffix.join(' ') === short.join(' ')) return true; // "Milwaukee Bucks" / "Bucks": the nickname; "JD Vance" / "Vance"
@@ -993,6 +1088,9 @@ function initialOf(long: string[], short: string[]): boolean {
   const last = short[short.length - 1]!;
   return last.length === 1 && long[long.length - 1]!.startsWith(last) && long[long.length - 1]!.length > 1 && short.slice(0, -1).join(' ') === long.slice(0, -1).join(' ');
 }
+
+/** Words that say a name is an esports club's ("G2 Esports", "Team Falcons", "Bilibili Gaming"). */
+const CLUB_WORDS: ReadonlySet<string> = new Set(['esports', 'gaming', 'team']);
 
 const NAME_SUFFIXES: ReadonlySet<string> = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);
 
@@ -1176,7 +1274,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (sportsPair(a, b) && ((dayGame(a) && fieldOfSides(b)) || (dayGame(b) && fieldOfSides(a)))) vetoes.push('one game vs a competition\'s field');
@@ -1542,6 +1640,20 @@ export function ladderPieces(x: EventFeatures, y: EventFeatures): boolean {
   return scorePair(x, y).vetoes.every((v) => v.startsWith('different strikes'));
 }
 
+/**
+ * Two one-market ladder pieces of two venues that differ only in their strikes (one title's words within the other's),
+ * both outcomes of a ladder a third venue lists in the same cluster: one event, each piece aligned with its own outcome of that ladder.
+ */
+function crossVenuePieces(x: EventFeatures, y: EventFeatures, ps: PairScore, cluster: readonly EventFeatures[]): boolean {
+  if (x.venue === y.venue || !ladderPiece(x) || !ladderPiece(y) || ps.vetoes.length === 0 || !ps.vetoes.every((v) => v.startsWith('different strikes'))) return false;
+  // (and worded alike: one title's words are all the other's, "S&P 500 above 8,000 at year-end" / "... close above 8,500
+  // on the last trading day": a minimum is not a monthly average)
+  const within = (p: ReadonlySet<string>, q: ReadonlySet<string>): boolean => [...p].every((t) => q.has(t));
+  if (!within(x.tokens, y.tokens) && !within(y.tokens, x.tokens)) return false;
+  const kx = [...x.keySet][0]!, ky = [...y.keySet][0]!;
+  return kx !== ky && cluster.some((h) => h.venue !== x.venue && h.venue !== y.venue && h.markets.length >= 2 && h.keySet.has(kx) && h.keySet.has(ky));
+}
+
 /** A one-market event whose one outcome is a name ("Will George Russell win the 2026 F1 Drivers' Championship?"). */
 function namedPiece(f: EventFeatures): boolean {
   return f.markets.length === 1 && f.keySet.size === 1 && [...f.keySet][0]!.startsWith('lbl:');
@@ -1682,6 +1794,9 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
           // (two venues' one-market listings of two different outcomes of a categorical event of the cluster, "Will the LNP
           // win?" / "Will Labor win?", "Banxico cuts?" / "Banxico holds?": its two outcomes, not two events)
           if (ps.vetoes.every((v) => v.startsWith('different propositions')) && siblingOutcomes(x, y, [...ma, ...mb])) continue;
+          // (two venues' one-market pieces of a third venue's ladder of the cluster, each one of its outcomes: "Will the S&P 500
+          // close above 8,500 ...?" and "S&P 500 above 8,000 at year-end?" beside a ladder of 8,000 / 8,500 / 9,000)
+          if (crossVenuePieces(x, y, ps, [...ma, ...mb])) continue;
           if (ps.vetoes.length > 0) reasons.push(...ps.vetoes.map((v) => `${x.key} vs ${y.key}: ${v}`));
           else if (ps.confidence < MATCH_REVIEW) reasons.push(`${x.key} vs ${y.key}: low confidence ${ps.confidence}`);
           else minConf = Math.min(minConf, ps.confidence);

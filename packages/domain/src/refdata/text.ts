@@ -556,8 +556,15 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bpro hockey\b|\bstanley cup\b/g, ' nhl '],
   [/\bpro baseball\b|\bworld series\b/g, ' mlb '],
   // a baseball league's pennant under its short name ("2028 AL Champion" / "American League Champion 2028")
+  // a basin's storm season is its year's count ("2029 Atlantic season: total hurricanes" / "Atlantic hurricanes in 2029")
+  [/\b(atlantic|pacific) (hurricane )?season\b/g, ' $1 '],
+  [/\btotal (hurricanes|named storms|tropical storms|storms)\b/g, ' $1 '],
   [/\bamerican league\b/g, ' al '],
   [/\bnational league\b/g, ' nl '],
+  // (the pennant is won in the league championship series: "ALCS winner" / "AL Pennant Winner" / "AL Champion")
+  [/\balcs\b|\bal championship series\b/g, ' al '],
+  [/\bnlcs\b|\bnl championship series\b/g, ' nl '],
+  [/\b(al|nl)\s+pennant\b/g, ' $1 '],
   [/\bformula (1|one)\b|\bf1\b/g, ' formula '],
   [/\bmarch madness\b/g, ' ncaa tournament '],
   [/\broland garros\b/g, ' french open '],
