@@ -58,6 +58,20 @@ describe('weather stations of one city name', () => {
 });
 
 describe('what a market pays on', () => {
+  it('tells one award show category and one chart of a publisher from another', () => {
+    expect(facetsOf('2029 VMAs Video of the Year', 'culture')['award']).toBe('video');
+    expect(facetsOf('VMAs 2029 Artist of the Year', 'culture')['award']).toBe('artist');
+    const a = ev('alpha', '2029 VMAs Video of the Year', 'Entertainment', [mk('Taylor Swift'), mk('Sabrina Carpenter')]);
+    const b = ev('beta', 'VMAs 2029 Artist of the Year', 'Music', [mk('Taylor Swift'), mk('Sabrina Carpenter')]);
+    expect(score(a, b).vetoes.join()).toContain('different award');
+    expect(facetsOf('Billboard Hot 100 #1 song on Jun 16, 2029', 'culture')['chart']).toBe('hot100');
+    const h = ev('alpha', 'Billboard Hot 100 #1 on June 16?', 'Entertainment', [mk('Taylor Swift'), mk('Morgan Wallen')]);
+    const c = ev('beta', 'Billboard 200 #1 album on June 16?', 'Music', [mk('Taylor Swift'), mk('Morgan Wallen')]);
+    expect(score(h, c).vetoes.join()).toContain('different chart');
+    // (a chart named on one side only is no difference)
+    const d = ev('beta', 'Billboard #1 on June 16?', 'Music', [mk('Taylor Swift'), mk('Morgan Wallen')]);
+    expect(score(h, d).vetoes.join()).not.toContain('different chart');
+  });
   it('tells a storm making landfall from one forming', () => {
     expect(facetsOf('Category 5 hurricane makes US landfall in 2027?', 'culture')).toEqual({ landfall: 'landfall', storm_class: 'cat5' });
     const a = ev('alpha', 'Category 5 hurricane in the Atlantic in 2027?', 'Climate and Weather', [mk('Cat 5 forms')]);

@@ -589,6 +589,13 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['award', /\bcy young\b/, 'cy_young', null],
   ['award', /\bmvp\b|\bmost valuable player\b/, 'mvp', null],
   ['award', /\bperson of the year\b/, 'person_of_year', null],
+  // a music award show's categories ("Video of the Year" is not "Artist of the Year")
+  ['award', /\bvideo of the year\b/, 'video', null],
+  ['award', /\bartist of the year\b/, 'artist', null],
+  ['award', /\bentertainer of the year\b/, 'entertainer', null],
+  // one publisher's charts: the Hot 100 ranks songs, the Billboard 200 albums
+  ['chart', /\bhot 100\b/, 'hot100', null],
+  ['chart', /\bbillboard 200\b/, 'billboard200', null],
   ['rank', /\b(second|2nd)[- ](largest|biggest|best|most|highest|place|richest)\b|#2\b|\bno\.? 2\b|\brunner[- ]up\b/, '2', null],
   ['rank', /\b(third|3rd)[- ](largest|biggest|best|most|highest|place|richest)\b|#3\b|\bno\.? 3\b/, '3', null],
   ['extreme', /\blowest\b|\bhow low\b|\bminimum\b|\blow temp/, 'low', null],
@@ -1115,7 +1122,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'chart' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   const regulation = regulationGap(a, b);
