@@ -58,6 +58,16 @@ describe('weather stations of one city name', () => {
 });
 
 describe('what a market pays on', () => {
+  it('tells two temperature datasets apart when both titles name theirs', () => {
+    expect(facetsOf('Will July 2029 be the hottest July on record (NOAA)?', 'culture')['dataset']).toBe('noaa');
+    expect(facetsOf('NOAA hurricane count 2029', 'culture')['dataset']).toBeUndefined();
+    const a = ev('alpha', 'Will July 2029 be the hottest July on record (NOAA)?', 'Climate and Weather', [mk('Hottest July')]);
+    const b = ev('beta', 'July 2029 hottest July ever recorded (Copernicus)?', 'Weather', [mk('Yes')]);
+    expect(score(a, b).vetoes.join()).toContain('different dataset');
+    // (named by one title only, the other's may be the same: no difference)
+    const c = ev('beta', 'July 2029 hottest July on record?', 'Weather', [mk('Yes')]);
+    expect(score(a, c).vetoes.join()).not.toContain('different dataset');
+  });
   it('tells one award show category and one chart of a publisher from another', () => {
     expect(facetsOf('2029 VMAs Video of the Year', 'culture')['award']).toBe('video');
     expect(facetsOf('VMAs 2029 Artist of the Year', 'culture')['award']).toBe('artist');

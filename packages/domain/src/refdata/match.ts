@@ -613,6 +613,12 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['storm_class', /\bcat(egory)?\.? ?4\b(?= hurricanes?\b)/, 'cat4', null],
   ['storm_class', /\bcat(egory)?\.? ?3\b(?= hurricanes?\b)/, 'cat3', null],
   ['leaderboard', /\b(coding|webdev|web dev|vision|text[- ]to[- ]image|image|video)\b/, 'special', null],
+  // the dataset a global temperature record is read on, when the title names it: NOAA's is not Copernicus's
+  ['dataset', /\bnoaa\b|\bncei\b/, 'noaa', null],
+  ['dataset', /\bnasa\b|\bgiss\b|\bgistemp\b/, 'nasa', null],
+  ['dataset', /\bcopernicus\b|\bera5\b|\bc3s\b/, 'copernicus', null],
+  ['dataset', /\bberkeley earth\b/, 'berkeley', null],
+  ['dataset', /\bhadcrut\b|\bmet office\b/, 'hadcrut', null],
 ];
 
 /** A plain amount as the strikes write it ("4200.50" → "4200.5", "04200" → "4200"), exactly (string digits, no float). */
@@ -638,6 +644,7 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
   for (const [k, re, v, doms] of FACETS) {
     if (out[k] !== undefined || (doms !== null && !doms.includes(domain) && domain !== 'other')) continue;
     if (k === 'leaderboard' && !/\b(ai|model|llm|chatbot)\b/.test(s)) continue;
+    if (k === 'dataset' && !/\b(hottest|warmest|coldest|temperatures?|anomaly)\b/.test(s)) continue;
     if (re.test(s)) out[k] = v;
   }
   // a game of the two leagues (the All-Star Game: "AL vs NL") is of neither
@@ -1122,7 +1129,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'chart' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'chart' || k === 'dataset' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   const regulation = regulationGap(a, b);
