@@ -15,6 +15,8 @@ describe('contest rules', () => {
     expect(seatRuleOf('Will the BJP win a majority (272+) in the 2029 Lok Sabha?')).toBe('majority');
     expect(seatRuleOf('India Lok Sabha election 2029: most seats')).toBe('most_seats');
     expect(seatRuleOf('Germany 2029 Bundestag election: highest Zweitstimmen share')).toBe('vote_share');
+    expect(seatRuleOf('UK general election: largest party in the Commons')).toBe('most_seats');
+    expect(seatRuleOf('UK general election: largest party?')).toBeNull();
     expect(seatRuleOf('Will CDU win the most votes in the 2027 Lower Saxony state election?')).toBe('vote_share');
     // "largest party" is said of votes and of seats alike; a chamber's majority party is its control
     expect(seatRuleOf('Poland parliamentary election: largest party?')).toBeNull();
