@@ -93,6 +93,10 @@ describe('price series, leaderboards and agencies', () => {
   it('reads the days an opening-weekend gross counts', () => {
     expect(boxOfficeScope('"Shrek 5" US opening (3-day), per The Numbers', [])).toBe('domestic');
     expect(boxOfficeScope('Shrek 5 domestic opening weekend', [])).toBe('domestic');
+    // a season's or a film's gross whose rules count the domestic gross only
+    expect(boxOfficeScope('Top grossing movie of summer 2029', ['Resolves to the film with the highest domestic gross for releases between May 4 and September 3, 2029.'])).toBe('domestic');
+    expect(boxOfficeScope('Top grossing movie of summer 2029', ['Resolves to the film with the highest domestic gross and the highest worldwide gross.'])).toBeNull();
+    expect(boxOfficeScope('Top grossing movie of summer 2029', [])).toBeNull();
     expect(boxOfficeScope('Shrek 5 opening night reviews', [])).toBeNull();
     expect(openingDays('Shrek 5 opening weekend box office?', ['Resolves on the domestic (US and Canada) 3-day Friday–Sunday opening weekend gross reported by The Numbers.'])).toBe(3);
     expect(openingDays('Shrek 5 opening weekend box office?', ['Resolves per the 5-day Wednesday–Sunday domestic opening gross on Box Office Mojo.'])).toBe(5);

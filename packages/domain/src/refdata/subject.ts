@@ -205,7 +205,12 @@ export function alsoDomainsOf(domain: string, category: string | null, title: st
  */
 export function boxOfficeScope(title: string, rules: readonly string[]): string | null {
   // (an opening in the US or North America is the domestic one: '"Shrek 5" US opening (3-day)')
-  if (!/\bopening[- ]weekend\b/i.test(title)) return /\b(us|u\.s\.|north american?|domestic)\s+opening\b/i.test(title) ? 'domestic' : null;
+  if (!/\bopening[- ]weekend\b/i.test(title)) {
+    if (/\b(us|u\.s\.|north american?|domestic)\s+opening\b/i.test(title)) return 'domestic';
+    // a film's or a season's gross whose rules count the domestic gross only ("the film with the highest domestic gross")
+    const rs = rules.join(' ');
+    return /\b(gross(es|ing)?|box office|movies?|films?)\b/i.test(title) && /\bdomestic (gross|box office)\b/i.test(rs) && !/\b(worldwide|global(ly)?|international)\b/i.test(rs) ? 'domestic' : null;
+  }
   const all = `${title} ${rules.join(' ')}`;
   if (/\b(worldwide|global(ly)?|international)\b/i.test(all)) return /\bdomestic\b/i.test(all) ? null : 'worldwide';
   return 'domestic';
