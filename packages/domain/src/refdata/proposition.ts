@@ -21,7 +21,7 @@ const NEGATORS: readonly RegExp[] = [
 const REMAIN = /\b(still|remains?|stays?|continues?)\b(?= (be )?(as|in office|in power|the|prime|president|chancellor|pm|premier|leader|ceo|chair|governor|mayor|speaker)\b)/;
 
 /** Leaving an office in words parseActions does not know: "Starmer out by June 30", "out in 2027?", "leaves as PM". */
-const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the|office|power|no\.? ?10|number 10|downing street)\b|\breplaced (as|by)\b/;
+const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the|office|power|no\.? ?10|number 10|downing street)\b|\breplaced (as|by)\b|\bdepart(s|ed)?\b(?! (for|from (the )?(launch|pad|port|airport)))|\bdepartures?\b(?! (for|from (the )?(launch|pad|port|airport)))/;
 
 /**
  * What happens, for propositions without a rate or office verb: a confirmation is not a vacancy, an IPO is not a
