@@ -78,6 +78,12 @@ describe('what a market pays on', () => {
     const h = ev('alpha', 'Billboard Hot 100 #1 on June 16?', 'Entertainment', [mk('Taylor Swift'), mk('Morgan Wallen')]);
     const c = ev('beta', 'Billboard 200 #1 album on June 16?', 'Music', [mk('Taylor Swift'), mk('Morgan Wallen')]);
     expect(score(h, c).vetoes.join()).toContain('different chart');
+    // the first place of a named chart in the venues' words ("top album", "#1 (chart dated ...)") is one question
+    const t = ev('alpha', 'Billboard 200 top album on May 5, 2029', 'Entertainment', [mk('Taylor Swift'), mk('Morgan Wallen')]);
+    const u = ev('gamma', 'Billboard 200 #1 (chart dated May 5, 2029)', null, [mk('Taylor Swift'), mk('Morgan Wallen')]);
+    expect([...t.tokens].sort()).toEqual(['chart:first', 'p:billboard']);
+    expect([...u.tokens].filter((x) => t.tokens.has(x)).sort()).toEqual(['chart:first', 'p:billboard']);
+    expect(score(t, u).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
     // (a chart named on one side only is no difference)
     const d = ev('beta', 'Billboard #1 on June 16?', 'Music', [mk('Taylor Swift'), mk('Morgan Wallen')]);
     expect(score(h, d).vetoes.join()).not.toContain('different chart');

@@ -392,6 +392,12 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   if (subject.platform.length > 0) {
     for (const w of platformWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
     for (const p of subject.platform) tokens.add(`p:${p}`);
+    // the first place of a chart in the venues' words ("top album", "tops", "#1 (chart dated May 5)"): the kind of market;
+    // what a named chart ranks (the Hot 100 songs, the Billboard 200 albums) is its chart facet
+    if (facets['chart'] !== undefined) {
+      for (const w of CHART_WORDS) tokens.delete(stem(w));
+      if (/#1\b|\bno\.? ?1\b|\bnumber one\b|\btops?\b|\btopping\b/i.test(title)) tokens.add('chart:first');
+    }
   }
   if (subject.underlying.length > 0) {
     for (const w of underlyingWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
@@ -636,6 +642,9 @@ export function productOf(title: string): string | null {
   if (m === null || (m[1]!.toLowerCase() === 'o' && !/\bopenai\b|\bo\d\b/i.test(title))) return null;
   return `${m[1]!.toLowerCase().replace(/\s+/g, '')}-${m[2]}`;
 }
+
+/** Words of a chart market that say it asks for its first place, not what it ranks. */
+const CHART_WORDS: readonly string[] = ['chart', 'charts', 'top', 'tops', 'topping', 'song', 'songs', 'album', 'albums'];
 
 /** Facets of a title that separate otherwise alike markets; facets other than `extreme` default to the main event. */
 export function facetsOf(title: string, domain: Domain): Record<string, string> {
