@@ -577,6 +577,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(who )?(will )?(succeeds?|replaces?) ([a-z.'-]+ ){1,3}as\b/g, ' next '],
   // the next "PM" is a prime minister, not a time of day
   [/\bnext\s+pm\b/g, ' next prime minister '],
+  // (and any "PM" that is no time of day: "Who is UK PM on 31 Dec?")
+  [/(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)/g, ' prime minister '],
   // "Dem primary", "Dems": the party's short name
   [/\bdems?\b/g, ' democratic '],
   [/\bgubernatorial\b/g, ' governor '],
