@@ -222,7 +222,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // a title silent on the statistic ("How many jobs were added in April?") names it in its questions ("nonfarm payrolls")
   if (measures.length === 0 && (domain === 'economics' || domain === 'other')) measures = questionMeasures(ev.markets, MEASURES);
   // (a polling average of approval is published in % to one decimal too: "above 43.9%" is "44.0% or higher")
-  const stepped = tenthStepped(measures) || (measures.length === 0 && domain !== 'sports' && approvalAverage(text));
+  const stepped = tenthStepped(measures) || (measures.length === 0 && domain !== 'sports' && approvalAverage(text) && !wholeScore(text));
   let markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
   // no text names the league ("Tarik Skubal Next Team"): the one league of the teams its outcomes name resolves the
   // outcomes a nickname alone leaves ambiguous across leagues ("Tigers", "Giants")
