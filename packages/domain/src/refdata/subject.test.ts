@@ -68,6 +68,9 @@ describe('subject axes', () => {
   it('reads names, not capitalised words: measures fold away, a first word is a weak name', () => {
     expect(properNames('Jobs numbers in Apr 2027?', none).names).toEqual([]);
     expect(properNames('Nonfarm payrolls April 2027', none).names).toEqual([]);
+    // a chamber and the ranking of a seat count in title case are no names
+    expect(properNames('Next UK General Election: Most Seats', none).names).toEqual([]);
+    expect(properNames('UK general election: largest party in the Commons', none).names).toEqual([]);
     expect(properNames('Foldable iPhone announced in 2027?', none)).toEqual({ names: ['foldable'], weak: ['foldable'] });
     expect(properNames('SpaceX IPO in 2027?', none)).toEqual({ names: ['spacex'], weak: [] });
     const a = subjectOf('Will Apple announce a foldable iPhone in 2027?', none), b = subjectOf('Foldable iPhone announced in 2027?', none);

@@ -143,6 +143,8 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
   'spot', 'price', 'close', 'high', 'low', 'temperature', 'rainfall', 'snowfall', 'hurricane', 'record', 'oscar', 'oscars', 'grammy',
   // the agencies that measure a hazard name the settlement source, not the subject ("USGS records an M8+ quake")
   'usgs', 'nhc', 'noaa', 'nws',
+  // a parliament's chambers and how a seat count is ranked, in title case ("Most Seats", "Largest Party in the Commons")
+  'commons', 'lords', 'bundestag', 'most', 'largest', 'biggest',
 ]);
 
 /**
