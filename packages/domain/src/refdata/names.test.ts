@@ -17,6 +17,9 @@ describe('person names', () => {
   it('aligns an initial or a short first name with the full one, the surname the same', () => {
     expect(personAlias(w('J. Bardella'), w('Jordan Bardella'))).toBe(true);
     expect(personAlias(w('M. Le Pen'), w('Marine Le Pen'))).toBe(true);
+    // a generational suffix written short
+    expect(personAlias(w('Ratinho Jr.'), w('Ratinho Junior'))).toBe(true);
+    expect(personAlias(w('Ratinho Jr.'), w('Ratinho Neto'))).toBe(false);
     expect(personAlias(w('Chris Waller'), w('Christopher Waller'))).toBe(true);
     expect(personAlias(w('B. Johnson'), w('Brandon Johnson'))).toBe(true);
     // another first name, another surname, two letters that are not an initial
