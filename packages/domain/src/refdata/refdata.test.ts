@@ -32,6 +32,9 @@ describe('text features', () => {
     // esports titles and Italian places under their short or English names
     expect(conceptText('Counter-Strike 2 Major')).toBe(conceptText('CS2 Major'));
     expect(conceptText('LoL World Championship')).toBe(conceptText('League of Legends World Championship'));
+    // a party's head: its presidential or leadership election is its leader's
+    expect(conceptText('Who will win the 2030 LDP presidential election?')).toContain('ldp leader election');
+    expect(conceptText('LDP Leadership Election 2030')).toContain('ldp leader election');
     // "PM" that is no time of day is the prime minister
     expect(conceptText('Who is UK PM on 31 Dec 2029?')).toContain('prime minister');
     expect(conceptText('Bitcoin price at 12 pm ET?')).not.toContain('prime minister');

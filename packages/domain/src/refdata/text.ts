@@ -581,6 +581,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)/g, ' prime minister '],
   // "Dem primary", "Dems": the party's short name
   [/\bdems?\b/g, ' democratic '],
+  // a party's head in its venues' words ("LDP presidential election", "LDP leadership election"): its leader
+  [/\b(party|labour|conservative|tory|lib dem|liberal democrat|snp|reform uk|ldp|cdu|spd|ndp|likud) (party )?(leader(ship)?|presiden(t|tial|cy))\b/g, ' $1 leader '],
   [/\bgubernatorial\b/g, ' governor '],
   [/\bmayoral\b/g, ' mayor '],
   [/\bsenatorial\b/g, ' senate '],
