@@ -51,6 +51,10 @@ describe('contest rules', () => {
     const t = 'Balance of power after the 2028 election';
     expect(balanceOfPowerKey('D President, D Senate, D House', t)).toBe('ddd');
     expect(balanceOfPowerKey('Democratic Sweep', t)).toBe('ddd');
+    // at the midterms a sweep is both chambers
+    expect(balanceOfPowerKey('Democratic sweep', 'Balance of Power: 2030 Midterms')).toBe('dd');
+    expect(balanceOfPowerKey('D House, D Senate', 'Balance of power after the 2030 midterms')).toBe('dd');
+    expect(balanceOfPowerKey('R House, D Senate', 'Balance of power after the 2030 midterms')).toBe('dr');
     expect(balanceOfPowerKey('R Pres, R Senate, D House', t)).toBe('rrd');
     expect(balanceOfPowerKey('Other', t)).toBeNull();
     expect(balanceOfPowerKey('Democratic Sweep', 'Which party wins the Senate?')).toBeNull();

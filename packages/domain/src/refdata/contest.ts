@@ -94,12 +94,15 @@ export function balanceOfPowerKey(label: string, eventText: string): string | nu
   if (!/\bbalance of power\b|\btrifecta\b|\bsweep\b/i.test(eventText)) return null;
   const s = label.trim().toLowerCase();
   const sweep = /^(d|dem|democrats?|democratic|r|rep|republicans?|republican|gop)\s+(sweep|trifecta)$/.exec(s);
-  if (sweep !== null) return /^d/.test(sweep[1]!) ? 'ddd' : 'rrr';
+  // (at the midterms the presidency is not at stake: a sweep is both chambers)
+  const midterm = /\bmidterms?\b/i.test(eventText);
+  if (sweep !== null) return /^d/.test(sweep[1]!) ? (midterm ? 'dd' : 'ddd') : (midterm ? 'rr' : 'rrr');
   const party = '(d|r|dem|rep|democratic|republican)';
   const one = (office: string): string | null => {
     const m = new RegExp(`\\b${party}\\.?\\s+(${office})\\b`).exec(s);
     return m === null ? null : m[1]!.charAt(0);
   };
   const p = one('pres|president|presidency|white house'), sen = one('senate'), house = one('house');
+  if (midterm && p === null && sen !== null && house !== null) return `${sen}${house}`;
   return p !== null && sen !== null && house !== null ? `${p}${sen}${house}` : null;
 }
