@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { IdRegistry, assignEventIds, buildEvent } from './canonical.ts';
-import { MATCH_ACCEPT, eventFeatures, facetsOf, ladderPieces, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { MATCH_ACCEPT, eventFeatures, facetsOf, ladderPieces, matchEvents, meetingAcrossMonths, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 import { parseDates } from './text.ts';
 
 const kb = new KnowledgeBase([
@@ -58,6 +58,18 @@ describe('weather stations of one city name', () => {
 });
 
 describe('what a market pays on', () => {
+  it('reads a rate meeting over the turn of a month by either month', () => {
+    const fed = new Set(['Q53536']);
+    const july = { ev: { title: 'Fed rate cut in July 2029?' }, context: fed };
+    const meeting = { ev: { title: 'FOMC cuts rates at the July 31–August 1, 2029 meeting?' }, context: fed };
+    const m = { key: '2029-07', granularity: 'month' as const, yearExplicit: true };
+    const d = { key: '2029-08-01', granularity: 'day' as const, yearExplicit: true };
+    expect(meetingAcrossMonths(july, meeting, m, d)).toBe(true);
+    // (not a day later in the month, nor another month, nor a title about no meeting)
+    expect(meetingAcrossMonths(july, meeting, m, { ...d, key: '2029-08-15' })).toBe(false);
+    expect(meetingAcrossMonths(july, meeting, { ...m, key: '2029-06' }, d)).toBe(false);
+    expect(meetingAcrossMonths({ ev: { title: 'Bitcoin above $100k in July 2029?' }, context: fed }, meeting, m, d)).toBe(false);
+  });
   it('tells two temperature datasets apart when both titles name theirs', () => {
     expect(facetsOf('Will July 2029 be the hottest July on record (NOAA)?', 'culture')['dataset']).toBe('noaa');
     expect(facetsOf('NOAA hurricane count 2029', 'culture')['dataset']).toBeUndefined();

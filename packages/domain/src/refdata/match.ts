@@ -1054,6 +1054,22 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
   return out;
 }
 
+/**
+ * A policy meeting held over the turn of a month ("July 31–August 1", "the July/August FOMC"): one venue names it by the
+ * month it starts in ("Fed rate cut in July 2029?"), the other by its last day, the 1st or 2nd of the next month. Both
+ * titles are about a rate meeting or decision of the same central bank.
+ */
+export function meetingAcrossMonths(a: { ev: { title: string | null }; context: ReadonlySet<string> }, b: typeof a, da: DateMention, db: DateMention): boolean {
+  const [day, month] = da.granularity === 'day' && db.granularity === 'month' ? [da, db] : db.granularity === 'day' && da.granularity === 'month' ? [db, da] : [null, null];
+  if (day === null || month === null) return false;
+  const meeting = (t: string | null): boolean => /\b(fomc|meeting|rate (cut|hike|decision)s?|cuts? rates|hikes? rates|fed funds)\b/i.test(t ?? '');
+  if (!meeting(a.ev.title) || !meeting(b.ev.title) || ![...a.context].some((q) => b.context.has(q))) return false;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.key);
+  if (m === null || Number(m[3]) > 2) return false;
+  const prev = Number(m[2]) === 1 ? `${Number(m[1]) - 1}-12` : `${m[1]}-${String(Number(m[2]) - 1).padStart(2, '0')}`;
+  return month.key === prev;
+}
+
 /** Scores a candidate pair; vetoes are hard reasons the two cannot be the same real-world resolution. */
 export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const vetoes: string[] = [];
@@ -1067,7 +1083,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const da = a.dates[a.dates.length - 1];
   const db = b.dates[b.dates.length - 1];
   if (da !== undefined && db !== undefined) {
-    if (!datesCompatible(da, db)) vetoes.push(`different dates (${da.key} vs ${db.key})`);
+    if (!datesCompatible(da, db) && !meetingAcrossMonths(a, b, da, db)) vetoes.push(`different dates (${da.key} vs ${db.key})`);
     else timeScore = da.granularity === db.granularity ? 1 : 0.8;
   }
   // a window stated from one day to another on both sides: its first day must agree too ("Dec 5 to Dec 11" / "Dec 4 - Dec 11")
