@@ -45,6 +45,9 @@ describe('catch-all outcomes', () => {
   it('knows the buckets that pay on every outcome not listed', () => {
     expect(catchAllKey('lbl:other')).toBe(true);
     expect(catchAllKey('lbl:someone else')).toBe(true);
+    expect(catchAllKey('lbl:field any other horse')).toBe(true);
+    expect(catchAllKey('lbl:any other driver')).toBe(true);
+    expect(catchAllKey('lbl:field goal')).toBe(false);
     expect(catchAllKey('lbl:another candidate')).toBe(true);
     expect(catchAllKey('lbl:any other candidate')).toBe(true);
     expect(catchAllKey('lbl:nvidia')).toBe(false);

@@ -76,7 +76,9 @@ export function sameWithNumerals(x: readonly string[], y: readonly string[]): bo
  * every outcome the event does not list, so two venues' catch-alls are one outcome only over the same named list.
  */
 export function catchAllKey(key: string): boolean {
-  return /^lbl:(others?|any ?other|another|another candidate|any other candidates?|anyone else|someone else|somebody else|field|the field|other candidates?|other parties|other party|other teams?|other companies|another person|another company)$/.test(key);
+  return /^lbl:(others?|any ?other|another|another candidate|any other candidates?|anyone else|someone else|somebody else|field|the field|other candidates?|other parties|other party|other teams?|other companies|another person|another company)$/.test(key)
+    // (with its gloss: "Field (any other horse)", "Any other driver")
+    || /^lbl:((the )?field |others? )?any other (horse|runner|driver|rider|player|golfer|team|club|candidate|person|nation|country|film|movie|song|artist|company|model)s?$/.test(key);
 }
 
 /**
