@@ -12,6 +12,9 @@ describe('subject axes', () => {
   it('tells quoted instruments apart and keeps one instrument in other words', () => {
     expect(subjectOf('WTI oil price on Mar 31, 2027', none).underlying).toEqual(['wti']);
     expect(subjectOf('Nasdaq Composite above 27,000 at the end of 2027?', none).underlying).toEqual(['ixic']);
+    // Freddie Mac's survey names its term alone
+    expect(subjectOf('Freddie Mac PMMS 30Y fixed, 28 June 2029', none).underlying).toEqual(['mortgage30']);
+    expect(subjectOf('30-year mortgage rate on Jun 28, 2029', none).underlying).toEqual(['mortgage30']);
     expect(subjectOf('Nasdaq-100 at the end of 2027', none).underlying).toEqual(['ndx']);
     expect(subjectOf('Bitcoin Cash above $1,000 on Dec 31?', none).underlying).toEqual(['bch']);
     expect(subjectOf('BCH ≥ $1,000 at 17:00 ET on 31 Dec 2027?', none).underlying).toEqual(['bch']);

@@ -64,6 +64,9 @@ const UNDERLYINGS: Array<[RegExp, string]> = [
   [/\bhyperliquid\b|\bhype\b/g, 'hype'],
   [/\b(30|thirty)[- ]?(year|yr|y) (fixed )?(mortgage|rate mortgage)\b/g, 'mortgage30'],
   [/\b(15|fifteen)[- ]?(year|yr|y) (fixed )?(mortgage|rate mortgage)\b/g, 'mortgage15'],
+  // (Freddie Mac's survey of mortgage rates names its term alone: "PMMS 30Y fixed")
+  [/\bpmms (30|thirty)[- ]?(year|yr|y)( fixed)?\b/g, 'mortgage30'],
+  [/\bpmms (15|fifteen)[- ]?(year|yr|y)( fixed)?\b/g, 'mortgage15'],
   [/\b(2|two)[- ]?(year|yr|y) (us )?(treasury|yield|note)\b/g, 'ust2y'],
   [/\b(10|ten)[- ]?(year|yr|y) (us )?(treasury|yield|note)\b/g, 'ust10y'],
   [/\b(30|thirty)[- ]?(year|yr|y) (us )?(treasury|yield|bond)\b/g, 'ust30y'],
