@@ -58,6 +58,16 @@ describe('weather stations of one city name', () => {
 });
 
 describe('what a market pays on', () => {
+  it('reads the quote currency of a trading pair as no subject of the market', () => {
+    const coins = new KnowledgeBase([
+      { kb_qid: 'Q131723', kind: 'organization', canonical_name: 'Bitcoin', aliases: ['BTC'], metadata: { asset_kind: 'cryptocurrency', ticker: 'BTC' }, domain: 'crypto' },
+      { kb_qid: 'local:organization:tether', kind: 'organization', canonical_name: 'Tether', aliases: ['USDT'], metadata: { asset_kind: 'cryptocurrency', ticker: 'USDT' }, domain: 'crypto' },
+    ]);
+    const f = (title: string): EventFeatures => eventFeatures({ venue: 'gamma', venue_event_id: `e${++n}`, event_slug: null, title, sub_title: null, category: 'Crypto', status: 'active',
+      mutually_exclusive: false, market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: [mk('Above $140,000')] }, coins);
+    expect(f('BTC/USDT price at 12:00 ET on 30 June 2029 (Binance)').context.size).toBe(1);
+    expect(f('USDT market cap above $200B on June 30, 2029?').context.size).toBe(1);
+  });
   it('reads a rate meeting over the turn of a month by either month', () => {
     const fed = new Set(['Q53536']);
     const july = { ev: { title: 'Fed rate cut in July 2029?' }, context: fed };

@@ -177,7 +177,10 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   let domain = domainOf(ev.category);
   // (a title's "world" alone is no politics: "Jurassic World: Extinction opening weekend")
   if (domain === 'other' && ev.category === null) domain = domainOf(title) === 'politics' && domainOf(title.replace(/\bworld\b/gi, ' ')) !== 'politics' ? 'other' : domainOf(title);
-  let mentionsAny = kb.findMentions(text, domain === 'other' ? undefined : domain);
+  // (the quote currency of a trading pair, "BTC/USDT", is what the price is in, not a subject of the market)
+  const quoted = new Set([...text.matchAll(/\b[a-z0-9]{2,10} ?\/ ?([a-z]{3,5})\b/gi)].map((x) => x[1]!.toUpperCase()));
+  let mentionsAny = kb.findMentions(text, domain === 'other' ? undefined : domain)
+    .filter((m) => !(quoted.size > 0 && m.entity.kind !== 'geographic_region' && typeof m.entity.metadata['ticker'] === 'string' && quoted.has(m.entity.metadata['ticker'])));
   if (domain === 'other') {
     const doms = new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region').map((m) => m.entity.domain).filter((d): d is string => d !== undefined));
     if (doms.size === 1) domain = [...doms][0] as Domain;
