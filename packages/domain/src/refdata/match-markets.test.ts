@@ -58,6 +58,11 @@ describe('weather stations of one city name', () => {
 });
 
 describe('what a market pays on', () => {
+  it('reads a company written as its stock ticker in a title as the words of its name', () => {
+    const t = ev('gamma', 'Will UNP close its acquisition of NSC before July 2029?', 'Business', [mk('Yes')]);
+    expect([...t.tokens]).toEqual(expect.arrayContaining(['union', 'pacif', 'norfo', 'south']));
+    expect(t.tokens.has('unp')).toBe(false);
+  });
   it('reads the quote currency of a trading pair as no subject of the market', () => {
     const coins = new KnowledgeBase([
       { kb_qid: 'Q131723', kind: 'organization', canonical_name: 'Bitcoin', aliases: ['BTC'], metadata: { asset_kind: 'cryptocurrency', ticker: 'BTC' }, domain: 'crypto' },

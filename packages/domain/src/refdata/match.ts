@@ -384,6 +384,15 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     economy: regions.length > 0 ? [...context].filter((q) => /^(central_bank|statistics_agency)$/.test(kb.get(q)?.metadata['org_kind'] ?? '')).sort() : [],
     alsoDomains: domain === 'sports' || domain === 'other' ? [] : alsoDomainsOf(domain, ev.category, title),
   };
+  // a company written as its stock ticker ("Will UNP close its acquisition of NSC?"): the words of its name
+  if (domain !== 'sports' && league === undefined) {
+    for (const w of `${title} ${ev.sub_title ?? ''}`.split(/[^A-Za-z.]+/)) {
+      const company = /^[A-Z]{2,5}$/.test(w) ? companyByTicker(w) : null;
+      if (company === null) continue;
+      tokens.delete(stem(w.toLowerCase()));
+      for (const x of tokenize(company)) tokens.add(stem(x));
+    }
+  }
   // a bracketed note naming the settlement source ("(CF Benchmarks BRTI)") is not a word of the subject
   for (const w of sourceNoteWords(title)) tokens.delete(stem(w));
   // the chart or leaderboard a ranking is read on: named by the title, else by the rules or sources alone ("Top AI model"

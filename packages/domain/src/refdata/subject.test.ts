@@ -12,6 +12,9 @@ describe('subject axes', () => {
   it('tells quoted instruments apart and keeps one instrument in other words', () => {
     expect(subjectOf('WTI oil price on Mar 31, 2027', none).underlying).toEqual(['wti']);
     expect(subjectOf('Nasdaq Composite above 27,000 at the end of 2027?', none).underlying).toEqual(['ixic']);
+    // a company written as its ticker is that company's name
+    expect(veto('Union Pacific-Norfolk Southern deal closes by Jun 30, 2029?', 'Will UNP close its acquisition of NSC before July 2029?')).toEqual([]);
+    expect(veto('Union Pacific-Norfolk Southern deal closes by Jun 30, 2029?', 'Will CSX close its acquisition of KSU before July 2029?')).not.toEqual([]);
     // Freddie Mac's survey names its term alone
     expect(subjectOf('Freddie Mac PMMS 30Y fixed, 28 June 2029', none).underlying).toEqual(['mortgage30']);
     expect(subjectOf('30-year mortgage rate on Jun 28, 2029', none).underlying).toEqual(['mortgage30']);

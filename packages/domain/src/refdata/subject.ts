@@ -4,6 +4,7 @@
 // "SpaceX", "Seattle" not "Portland"). Each is a feature of the event; two events that both state one and disagree
 // are different events. A side that is silent on an axis is never guessed at.
 import { conceptText } from './text.ts';
+import { companyByTicker } from './tickers.ts';
 
 /** The subject axes of one event (computed once per event, from its title). */
 export interface Subject {
@@ -293,6 +294,8 @@ export function properNames(text: string, entityWords: ReadonlySet<string>, plac
 /** Whether two names are one name written two ways: a prefix ("HYPE" / "Hyperliquid") or letters of it ("NVDA" / "Nvidia"). */
 function sameName(x: string, y: string): boolean {
   if (x === y) return true;
+  // a company written as its ticker on one side ("UNP" / "Union Pacific")
+  if (tickerOf(x, y) || tickerOf(y, x)) return true;
   const [s, l] = x.length <= y.length ? [x, y] : [y, x];
   if (s.length >= 3 && l.startsWith(s)) return true;
   // "Strategy" / "MicroStrategy": a company's new name inside its old one
@@ -301,6 +304,12 @@ function sameName(x: string, y: string): boolean {
   let i = 0;
   for (const ch of l) if (ch === s[i]) i++;
   return i === s.length;
+}
+
+/** Whether `ticker` (a name, lower case) is the stock ticker of a company whose name starts with the word `word`. */
+function tickerOf(ticker: string, word: string): boolean {
+  const company = companyByTicker(ticker.toUpperCase());
+  return company !== null && company.toLowerCase().split(/\s+/)[0] === word;
 }
 
 /** "DHS" / "Homeland Security": the initials of the other side's names (in order) are letters of the acronym, or it of them. */
