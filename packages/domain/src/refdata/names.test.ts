@@ -8,6 +8,8 @@ describe('person names', () => {
   it('reads a party by what it wins and a person without the office title before the name', () => {
     expect(partyLabel('Democratic majority')).toBe('Democratic');
     expect(partyLabel('Republican control')).toBe('Republican');
+    expect(partyLabel('AfD first')).toBe('AfD');
+    expect(partyLabel('FPÖ first place')).toBe('FPÖ');
     expect(partyLabel('Dem')).toBe('Democrats');
     expect(partyLabel('Republican supermajority')).toBe('Republican supermajority');
     expect(withoutHonorific('Mayor Parker')).toBe('Parker');

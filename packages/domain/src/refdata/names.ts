@@ -32,7 +32,7 @@ export function withoutParenthetical(label: string): string {
  * is another outcome and is left as it is.
  */
 export function partyLabel(label: string): string {
-  const s = withoutParenthetical(label).replace(/\s+(majority|control)$/i, '').trim();
+  const s = withoutParenthetical(label).replace(/\s+(majority|control|first|first place|largest|wins)$/i, '').trim();
   // "Dem" (as "GOP") is a party's short name in an outcome label
   return s === '' ? label : /^dem\.?$/i.test(s) ? 'Democrats' : s;
 }
