@@ -32,6 +32,10 @@ describe('text features', () => {
     // esports titles and Italian places under their short or English names
     expect(conceptText('Counter-Strike 2 Major')).toBe(conceptText('CS2 Major'));
     expect(conceptText('LoL World Championship')).toBe(conceptText('League of Legends World Championship'));
+    // taking a name off the sanctions list lifts its sanctions; prolonging sanctions renews them
+    expect(conceptText('OFAC removes Sberbank from the SDN list before 2030?')).toContain('lifts sanctions on sberbank');
+    expect(conceptText('EU Council prolongs Russia sectoral sanctions')).toContain('renews russia');
+    expect(conceptText('EU extends its deadline for talks')).not.toContain('renews');
     // a party's head: its presidential or leadership election is its leader's
     expect(conceptText('Who will win the 2030 LDP presidential election?')).toContain('ldp leader election');
     expect(conceptText('LDP Leadership Election 2030')).toContain('ldp leader election');
