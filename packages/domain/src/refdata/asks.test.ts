@@ -31,6 +31,9 @@ describe('qualifiers of a question', () => {
   it('separates stated qualifiers only when both sides name them and differ', () => {
     expect(veto('FDA approval of CagriSema by Mar 31, 2027?', 'European Commission approval of CagriSema by March 31, 2027?')).toEqual(['different regulator (fda vs eu)']);
     expect(veto('FDA approval of CagriSema by Mar 31, 2027?', 'CagriSema approved by March 31, 2027?')).toEqual([]);
+    expect(veto('Will the EU lift its sanctions on Sberbank in 2029?', 'US lifts sanctions on Sberbank by end of 2029?')).toEqual(['different sanctioner (eu vs us)']);
+    expect(veto('US lifts sanctions on Sberbank by end of 2029?', 'OFAC removes Sberbank from the SDN list before 2030?')).toEqual([]);
+    expect(veto('Sanctions on Sberbank lifted in 2029?', 'US lifts sanctions on Sberbank by end of 2029?')).toEqual([]);
     expect(veto('#1 song on Spotify US Daily Top 50 on Dec 25?', 'Top Spotify song on December 25? (Global)')).toEqual(['different chart_region (us vs global)']);
     expect(veto('UK Christmas Number One 2026', 'Spotify Global Top 50 #1 on Christmas Day 2026')).toEqual(['different chart_region (uk vs global)']);
     expect(veto('Netflix top English film (Global) Dec 21 – Dec 27', 'Netflix #1 movie in the US on December 27, 2026')).toEqual(['different chart_region (global vs us)']);

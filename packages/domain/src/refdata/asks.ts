@@ -69,6 +69,14 @@ const AGGREGATORS: Array<[RegExp, string]> = [
   [/\bdecision desk( hq)?\b|\bddhq\b/, 'ddhq'],
 ];
 
+/** Who imposes or lifts sanctions: the EU's sanctions are not the US's (OFAC's SDN list is the US's). */
+const SANCTIONERS: Array<[RegExp, string]> = [
+  [/\beu\b|\beuropean (union|council|commission)\b|\beu council\b/, 'eu'],
+  [/\bus\b|\bu\.s\.|\busa\b|\bunited states\b|\bofac\b|\bsdn list\b|\b(us )?treasury\b|\bwashington\b/, 'us'],
+  [/\buk\b|\bofsi\b|\bbritain\b|\bunited kingdom\b/, 'uk'],
+  [/\bun\b|\bunited nations\b|\bsecurity council\b/, 'un'],
+];
+
 /** A chart (a streaming platform's, a country's singles chart) that comes per country and worldwide. */
 const CHART_PLATFORM = /\b(spotify|netflix|apple music|youtube|shazam|itunes|amazon music|disney\+|hbo max|prime video|billboard|charts?|number one|no\.? ?1|top \d+)\b|#1\b/;
 
@@ -151,6 +159,11 @@ export function asksOf(title: string): Asks {
   const stated: Record<string, string> = {};
   const reg = new Set(REGULATORS.filter(([re]) => re.test(s)).map(([, v]) => v));
   if (reg.size === 1) stated['regulator'] = [...reg][0]!;
+  // (one authority named in a question about sanctions or the SDN list)
+  if (/\bsanction(s|ed|ing)?\b|\bsdn list\b/.test(s)) {
+    const by = new Set(SANCTIONERS.filter(([re]) => re.test(s)).map(([, v]) => v));
+    if (by.size === 1) stated['sanctioner'] = [...by][0]!;
+  }
   const region = chartRegion(title, s);
   if (region !== null) stated['chart_region'] = region;
   const snow = snowMeasure(s);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { IdRegistry, assignEventIds, buildEvent } from './canonical.ts';
-import { MATCH_ACCEPT, domainOf, rangeTick, songCredit, eventFeatures, facetsOf, ladderPieces, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { MATCH_ACCEPT, domainOf, rangeTick, songCredit, eventFeatures, facetsOf, ladderPieces, matchEvents, meetingAcrossMonths, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 import { fiscalYears, parseDates, parseStrikes, parseYears } from './text.ts';
 import { priceKindOf } from './observe.ts';
 
@@ -59,6 +59,63 @@ describe('weather stations of one city name', () => {
 });
 
 describe('what a market pays on', () => {
+  it('reads a company written as its stock ticker in a title as the words of its name', () => {
+    const t = ev('gamma', 'Will UNP close its acquisition of NSC before July 2029?', 'Business', [mk('Yes')]);
+    expect([...t.tokens]).toEqual(expect.arrayContaining(['union', 'pacif', 'norfo', 'south']));
+    expect(t.tokens.has('unp')).toBe(false);
+  });
+  it('reads the quote currency of a trading pair as no subject of the market', () => {
+    const coins = new KnowledgeBase([
+      { kb_qid: 'Q131723', kind: 'organization', canonical_name: 'Bitcoin', aliases: ['BTC'], metadata: { asset_kind: 'cryptocurrency', ticker: 'BTC' }, domain: 'crypto' },
+      { kb_qid: 'local:organization:tether', kind: 'organization', canonical_name: 'Tether', aliases: ['USDT'], metadata: { asset_kind: 'cryptocurrency', ticker: 'USDT' }, domain: 'crypto' },
+    ]);
+    const f = (title: string): EventFeatures => eventFeatures({ venue: 'gamma', venue_event_id: `e${++n}`, event_slug: null, title, sub_title: null, category: 'Crypto', status: 'active',
+      mutually_exclusive: false, market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: [mk('Above $140,000')] }, coins);
+    expect(f('BTC/USDT price at 12:00 ET on 30 June 2029 (Binance)').context.size).toBe(1);
+    expect(f('USDT market cap above $200B on June 30, 2029?').context.size).toBe(1);
+  });
+  it('reads a rate meeting over the turn of a month by either month', () => {
+    const fed = new Set(['Q53536']);
+    const july = { ev: { title: 'Fed rate cut in July 2029?' }, context: fed };
+    const meeting = { ev: { title: 'FOMC cuts rates at the July 31–August 1, 2029 meeting?' }, context: fed };
+    const m = { key: '2029-07', granularity: 'month' as const, yearExplicit: true };
+    const d = { key: '2029-08-01', granularity: 'day' as const, yearExplicit: true };
+    expect(meetingAcrossMonths(july, meeting, m, d)).toBe(true);
+    // (not a day later in the month, nor another month, nor a title about no meeting)
+    expect(meetingAcrossMonths(july, meeting, m, { ...d, key: '2029-08-15' })).toBe(false);
+    expect(meetingAcrossMonths(july, meeting, { ...m, key: '2029-06' }, d)).toBe(false);
+    expect(meetingAcrossMonths({ ev: { title: 'Bitcoin above $100k in July 2029?' }, context: fed }, meeting, m, d)).toBe(false);
+  });
+  it('tells two temperature datasets apart when both titles name theirs', () => {
+    expect(facetsOf('Will July 2029 be the hottest July on record (NOAA)?', 'culture')['dataset']).toBe('noaa');
+    expect(facetsOf('NOAA hurricane count 2029', 'culture')['dataset']).toBeUndefined();
+    const a = ev('alpha', 'Will July 2029 be the hottest July on record (NOAA)?', 'Climate and Weather', [mk('Hottest July')]);
+    const b = ev('beta', 'July 2029 hottest July ever recorded (Copernicus)?', 'Weather', [mk('Yes')]);
+    expect(score(a, b).vetoes.join()).toContain('different dataset');
+    // (named by one title only, the other's may be the same: no difference)
+    const c = ev('beta', 'July 2029 hottest July on record?', 'Weather', [mk('Yes')]);
+    expect(score(a, c).vetoes.join()).not.toContain('different dataset');
+  });
+  it('tells one award show category and one chart of a publisher from another', () => {
+    expect(facetsOf('2029 VMAs Video of the Year', 'culture')['award']).toBe('video');
+    expect(facetsOf('VMAs 2029 Artist of the Year', 'culture')['award']).toBe('artist');
+    const a = ev('alpha', '2029 VMAs Video of the Year', 'Entertainment', [mk('Taylor Swift'), mk('Sabrina Carpenter')]);
+    const b = ev('beta', 'VMAs 2029 Artist of the Year', 'Music', [mk('Taylor Swift'), mk('Sabrina Carpenter')]);
+    expect(score(a, b).vetoes.join()).toContain('different award');
+    expect(facetsOf('Billboard Hot 100 #1 song on Jun 16, 2029', 'culture')['chart']).toBe('hot100');
+    const h = ev('alpha', 'Billboard Hot 100 #1 on June 16?', 'Entertainment', [mk('Taylor Swift'), mk('Morgan Wallen')]);
+    const c = ev('beta', 'Billboard 200 #1 album on June 16?', 'Music', [mk('Taylor Swift'), mk('Morgan Wallen')]);
+    expect(score(h, c).vetoes.join()).toContain('different chart');
+    // the first place of a named chart in the venues' words ("top album", "#1 (chart dated ...)") is one question
+    const t = ev('alpha', 'Billboard 200 top album on May 5, 2029', 'Entertainment', [mk('Taylor Swift'), mk('Morgan Wallen')]);
+    const u = ev('gamma', 'Billboard 200 #1 (chart dated May 5, 2029)', null, [mk('Taylor Swift'), mk('Morgan Wallen')]);
+    expect([...t.tokens].sort()).toEqual(['chart:first', 'p:billboard_200']);
+    expect([...u.tokens].filter((x) => t.tokens.has(x)).sort()).toEqual(['chart:first', 'p:billboard_200']);
+    expect(score(t, u).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    // (a chart named on one side only is no difference)
+    const d = ev('beta', 'Billboard #1 on June 16?', 'Music', [mk('Taylor Swift'), mk('Morgan Wallen')]);
+    expect(score(h, d).vetoes.join()).not.toContain('different chart');
+  });
   it('tells a storm making landfall from one forming', () => {
     expect(facetsOf('Category 5 hurricane makes US landfall in 2027?', 'culture')).toEqual({ landfall: 'landfall', storm_class: 'cat5' });
     const a = ev('alpha', 'Category 5 hurricane in the Atlantic in 2027?', 'Climate and Weather', [mk('Cat 5 forms')]);

@@ -183,8 +183,11 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // (the quote currency of a trading pair, "BTC/USDT", is the unit of the price, not a subject: the pair is its base)
   const quotes = pairQuotes(text);
   const words = quotes.length > 0 ? normalizeText(text).replace(/[/\-]/g, ' ').split(' ').filter((t) => t.length > 0) : [];
+  // (and, by ticker, "USDT" of "BTC/USDT" names no entity of the market)
+  const quoted = new Set([...text.matchAll(/\b[a-z0-9]{2,10} ?\/ ?([a-z]{3,5})\b/gi)].map((x) => x[1]!.toUpperCase()));
   let mentionsAny = kb.findMentions(text, domain === 'other' ? undefined : domain)
-    .filter((m) => !(m.end - m.start === 1 && m.start > 0 && quotes.some((p) => p.quote === words[m.start] && p.base === words[m.start - 1])));
+    .filter((m) => !(m.end - m.start === 1 && m.start > 0 && quotes.some((p) => p.quote === words[m.start] && p.base === words[m.start - 1])))
+    .filter((m) => !(quoted.size > 0 && m.entity.kind !== 'geographic_region' && typeof m.entity.metadata['ticker'] === 'string' && quoted.has(m.entity.metadata['ticker'])));
   if (domain === 'other') {
     const doms = new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region').map((m) => m.entity.domain).filter((d): d is string => d !== undefined));
     if (doms.size === 1) domain = [...doms][0] as Domain;
@@ -236,7 +239,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // a title silent on the statistic ("How many jobs were added in April?") names it in its questions ("nonfarm payrolls")
   if (measures.length === 0 && (domain === 'economics' || domain === 'other')) measures = questionMeasures(ev.markets, MEASURES);
   // (a polling average of approval is published in % to one decimal too: "above 43.9%" is "44.0% or higher")
-  const stepped = tenthStepped(measures) || (measures.length === 0 && domain !== 'sports' && approvalAverage(text));
+  const stepped = tenthStepped(measures) || (measures.length === 0 && domain !== 'sports' && approvalAverage(text) && !wholeScore(text));
   let markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
   // no text names the league ("Tarik Skubal Next Team"): the one league of the teams its outcomes name resolves the
   // outcomes a nickname alone leaves ambiguous across leagues ("Tigers", "Giants")
@@ -411,6 +414,15 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     economy: regions.length > 0 ? [...context].filter((q) => /^(central_bank|statistics_agency)$/.test(kb.get(q)?.metadata['org_kind'] ?? '')).sort() : [],
     alsoDomains: domain === 'sports' || domain === 'other' ? [] : alsoDomainsOf(domain, ev.category, title),
   };
+  // a company written as its stock ticker ("Will UNP close its acquisition of NSC?"): the words of its name
+  if (domain !== 'sports' && league === undefined) {
+    for (const w of `${title} ${ev.sub_title ?? ''}`.split(/[^A-Za-z.]+/)) {
+      const company = /^[A-Z]{2,5}$/.test(w) ? companyByTicker(w) : null;
+      if (company === null) continue;
+      tokens.delete(stem(w.toLowerCase()));
+      for (const x of tokenize(company)) tokens.add(stem(x));
+    }
+  }
   // a bracketed note naming the settlement source ("(CF Benchmarks BRTI)") is not a word of the subject
   for (const w of sourceNoteWords(title)) tokens.delete(stem(w));
   // the chart or leaderboard a ranking is read on: named by the title, else by the rules or sources alone ("Top AI model"
@@ -422,6 +434,12 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   if (subject.platform.length > 0) {
     for (const w of platformWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
     for (const p of subject.platform) tokens.add(`p:${p}`);
+    // the first place of a chart in the venues' words ("top album", "tops", "#1 (chart dated May 5)"): the kind of market;
+    // what a named chart ranks (the Hot 100 songs, the Billboard 200 albums) is its chart facet
+    if (facets['chart'] !== undefined) {
+      for (const w of CHART_WORDS) tokens.delete(stem(w));
+      if (/#1\b|\bno\.? ?1\b|\bnumber one\b|\btops?\b|\btopping\b/i.test(title)) tokens.add('chart:first');
+    }
   }
   if (subject.underlying.length > 0) {
     for (const w of underlyingWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
@@ -661,6 +679,13 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['award', /\bcy young\b/, 'cy_young', null],
   ['award', /\bmvp\b|\bmost valuable player\b/, 'mvp', null],
   ['award', /\bperson of the year\b/, 'person_of_year', null],
+  // a music award show's categories ("Video of the Year" is not "Artist of the Year")
+  ['award', /\bvideo of the year\b/, 'video', null],
+  ['award', /\bartist of the year\b/, 'artist', null],
+  ['award', /\bentertainer of the year\b/, 'entertainer', null],
+  // one publisher's charts: the Hot 100 ranks songs, the Billboard 200 albums
+  ['chart', /\bhot 100\b/, 'hot100', null],
+  ['chart', /\bbillboard 200\b/, 'billboard200', null],
   ['rank', /\b(second|2nd)[- ](largest|biggest|best|most|highest|place|richest)\b|#2\b|\bno\.? 2\b|\brunner[- ]up\b/, '2', null],
   ['rank', /\b(third|3rd)[- ](largest|biggest|best|most|highest|place|richest)\b|#3\b|\bno\.? 3\b/, '3', null],
   ['extreme', /\blowest\b|\bhow low\b|\bminimum\b|\blow temp/, 'low', null],
@@ -678,6 +703,12 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['storm_class', /\bcat(egory)?\.? ?4\b(?= hurricanes?\b)/, 'cat4', null],
   ['storm_class', /\bcat(egory)?\.? ?3\b(?= hurricanes?\b)/, 'cat3', null],
   ['leaderboard', /\b(coding|webdev|web dev|vision|text[- ]to[- ]image|image|video)\b/, 'special', null],
+  // the dataset a global temperature record is read on, when the title names it: NOAA's is not Copernicus's
+  ['dataset', /\bnoaa\b|\bncei\b/, 'noaa', null],
+  ['dataset', /\bnasa\b|\bgiss\b|\bgistemp\b/, 'nasa', null],
+  ['dataset', /\bcopernicus\b|\bera5\b|\bc3s\b/, 'copernicus', null],
+  ['dataset', /\bberkeley earth\b/, 'berkeley', null],
+  ['dataset', /\bhadcrut\b|\bmet office\b/, 'hadcrut', null],
 ];
 
 /** A plain amount as the strikes write it ("4200.50" → "4200.5", "04200" → "4200"), exactly (string digits, no float). */
@@ -696,6 +727,9 @@ export function productOf(title: string): string | null {
   return `${m[1]!.toLowerCase().replace(/\s+/g, '')}-${m[2]}`;
 }
 
+/** Words of a chart market that say it asks for its first place, not what it ranks. */
+const CHART_WORDS: readonly string[] = ['chart', 'charts', 'top', 'tops', 'topping', 'song', 'songs', 'album', 'albums'];
+
 /** Facets of a title that separate otherwise alike markets; facets other than `extreme` default to the main event. */
 export function facetsOf(title: string, domain: Domain): Record<string, string> {
   const s = title.toLowerCase().replace(/[’]/g, "'");
@@ -703,6 +737,7 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
   for (const [k, re, v, doms] of FACETS) {
     if (out[k] !== undefined || (doms !== null && !doms.includes(domain) && domain !== 'other')) continue;
     if (k === 'leaderboard' && !/\b(ai|model|llm|chatbot)\b/.test(s)) continue;
+    if (k === 'dataset' && !/\b(hottest|warmest|coldest|temperatures?|anomaly)\b/.test(s)) continue;
     if (re.test(s)) out[k] = v;
   }
   // a game of the two leagues (the All-Star Game: "AL vs NL") is of neither
@@ -1184,6 +1219,22 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
   return out;
 }
 
+/**
+ * A policy meeting held over the turn of a month ("July 31–August 1", "the July/August FOMC"): one venue names it by the
+ * month it starts in ("Fed rate cut in July 2029?"), the other by its last day, the 1st or 2nd of the next month. Both
+ * titles are about a rate meeting or decision of the same central bank.
+ */
+export function meetingAcrossMonths(a: { ev: { title: string | null }; context: ReadonlySet<string> }, b: typeof a, da: DateMention, db: DateMention): boolean {
+  const [day, month] = da.granularity === 'day' && db.granularity === 'month' ? [da, db] : db.granularity === 'day' && da.granularity === 'month' ? [db, da] : [null, null];
+  if (day === null || month === null) return false;
+  const meeting = (t: string | null): boolean => /\b(fomc|meeting|rate (cut|hike|decision)s?|cuts? rates|hikes? rates|fed funds)\b/i.test(t ?? '');
+  if (!meeting(a.ev.title) || !meeting(b.ev.title) || ![...a.context].some((q) => b.context.has(q))) return false;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.key);
+  if (m === null || Number(m[3]) > 2) return false;
+  const prev = Number(m[2]) === 1 ? `${Number(m[1]) - 1}-12` : `${m[1]}-${String(Number(m[2]) - 1).padStart(2, '0')}`;
+  return month.key === prev;
+}
+
 /** Scores a candidate pair; vetoes are hard reasons the two cannot be the same real-world resolution. */
 export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const vetoes: string[] = [];
@@ -1197,7 +1248,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const da = a.dates[a.dates.length - 1];
   const db = b.dates[b.dates.length - 1];
   if (da !== undefined && db !== undefined) {
-    if (!datesCompatible(da, db)) vetoes.push(`different dates (${da.key} vs ${db.key})`);
+    if (!datesCompatible(da, db) && !meetingAcrossMonths(a, b, da, db)) vetoes.push(`different dates (${da.key} vs ${db.key})`);
     else timeScore = da.granularity === db.granularity ? 1 : 0.8;
   }
   // a window stated from one day to another on both sides: its first day must agree too ("Dec 5 to Dec 11" / "Dec 4 - Dec 11")
@@ -1274,7 +1325,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'dataset' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (sportsPair(a, b) && ((dayGame(a) && fieldOfSides(b)) || (dayGame(b) && fieldOfSides(a)))) vetoes.push('one game vs a competition\'s field');

@@ -12,6 +12,15 @@ describe('propositions', () => {
     expect(propositionOf('Will Congress fail to pass a budget by Oct 1?').neg).toBe(true);
     expect(propositionOf('Will there be no government shutdown in 2027?')).toEqual({ acts: ['shutdown'], neg: true });
     expect(propositionOf('Will Starmer still be Prime Minister on Jan 1, 2028?')).toEqual({ acts: ['exit'], neg: true });
+    // a departure from an office is an exit
+    expect(propositionOf('Will Intel CEO Lip-Bu Tan depart before September 2029?').acts).toEqual(['exit']);
+    expect(propositionOf('Cabinet secretary departure before 2030?').acts).toEqual(['exit']);
+    expect(propositionOf('Will the ship depart for Mars in 2029?').acts).not.toContain('exit');
+    // joining an alliance is not leaving it
+    expect(propositionOf('Will any country join NATO before 2031?').acts).toEqual(['join']);
+    expect(propositionOf('New NATO member by end of 2030?').acts).toEqual(['join']);
+    expect(propositionOf('Palestine full UN membership by 2030?').acts).toEqual(['join']);
+    expect(propositionOf('Will any member give notice of withdrawal from NATO before 2031?').acts).toEqual(['withdraw']);
     expect(propositionOf('Starmer out by December 31, 2027?')).toEqual({ acts: ['exit'], neg: false });
     expect(propositionOf('Will a Supreme Court seat open in 2027?')).toEqual(propositionOf('Supreme Court vacancy in 2027?'));
     expect(propositionOf('Will a Supreme Court seat open in 2027?').acts).toEqual(['exit']);

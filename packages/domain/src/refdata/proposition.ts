@@ -21,7 +21,7 @@ const NEGATORS: readonly RegExp[] = [
 const REMAIN = /\b(still|remains?|stays?|continues?)\b(?= (be )?(as|in office|in power|the|prime|president|chancellor|pm|premier|leader|ceo|chair|governor|mayor|speaker)\b)/;
 
 /** Leaving an office in words parseActions does not know: "Starmer out by June 30", "out in 2027?", "leaves as PM". */
-const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the|office|power|no\.? ?10|number 10|downing street)\b|\breplaced (as|by)\b/;
+const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the|office|power|no\.? ?10|number 10|downing street)\b|\breplaced (as|by)\b|\bdepart(s|ed)?\b(?! (for|from (the )?(launch|pad|port|airport)))|\bdepartures?\b(?! (for|from (the )?(launch|pad|port|airport)))/;
 
 /**
  * What happens, for propositions without a rate or office verb: a confirmation is not a vacancy, an IPO is not a
@@ -45,6 +45,9 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   // an election called (parliament dissolved, the writ dropped) is not one held: the vote may come after the deadline
   [/\b(elections?|referendum|polls?)\b( [a-z]+){0,2} (is |be |being |gets? )?(called|triggered)\b|\b(calls?|calling|trigger(s|ed|ing)?) (an? |the )?(snap |early |general |federal )*(elections?|referendum)\b/, 'call'],
   [/\b(ceasefire|truce|armistice)\b/, 'ceasefire'],
+  // joining an alliance or a union (a new member, full membership, accession) is not leaving it
+  [/\bjoin(s|ed|ing)?\b|\bnew (\w+ )?(member|members|member states?)\b|\bbecomes? an? (full )?member\b|\bfull (\w+ )?membership\b|\badmit(s|ted)? (as|to)\b|\baccession\b/, 'join'],
+  [/\bwithdraw(s|al|n|ing)?\b|\bwithdrew\b|\bdrops? out\b|\bdropped out\b/, 'withdraw'],
   // a blockade is not an invasion
   [/\b(invade[sd]?|invasion)\b/, 'invade'],
   [/\bblockade[sd]?\b/, 'blockade'],

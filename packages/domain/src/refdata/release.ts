@@ -135,7 +135,8 @@ export function unitStep(x: Strike): Strike {
  * is "81% or higher". Read from the question and title.
  */
 export function wholeScore(text: string): boolean {
-  return /\b(rotten tomatoes|tomatometer|popcornmeter|metacritic|metascore)\b/i.test(text);
+  // (Gallup's job approval is published in whole percent, unlike the poll averages' tenths)
+  return /\b(rotten tomatoes|tomatometer|popcornmeter|metacritic|metascore)\b/i.test(text) || (/\bgallup\b/i.test(text) && /\bapprov(al|e)\b/i.test(text));
 }
 
 /**

@@ -164,6 +164,9 @@ describe('over/under lines and acronyms', () => {
     expect([...c].sort()).toEqual(['india', 'leagu', 'premi']);
     const [d] = foldAcronyms(new Set(['india', 'cup', 'premi', 'leagu']), new Set(['ipl']));
     expect(d.has('ipl')).toBe(false);
+    // a plural acronym ("VMAs"), and a word of the run both titles have stays
+    const [v] = foldAcronyms(new Set(['mtv', 'video', 'music', 'award', 'year']), new Set(['vmas', 'video', 'year']));
+    expect([...v].sort()).toEqual(['mtv', 'video', 'vmas', 'year']);
   });
 });
 

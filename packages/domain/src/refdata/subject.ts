@@ -4,6 +4,7 @@
 // "SpaceX", "Seattle" not "Portland"). Each is a feature of the event; two events that both state one and disagree
 // are different events. A side that is silent on an axis is never guessed at.
 import { conceptText } from './text.ts';
+import { companyByTicker } from './tickers.ts';
 
 /** The subject axes of one event (computed once per event, from its title). */
 export interface Subject {
@@ -65,6 +66,9 @@ const UNDERLYINGS: Array<[RegExp, string]> = [
   [/\bhyperliquid\b|\bhype\b/g, 'hype'],
   [/\b(30|thirty)[- ]?(year|yr|y) (fixed )?(mortgage|rate mortgage)\b/g, 'mortgage30'],
   [/\b(15|fifteen)[- ]?(year|yr|y) (fixed )?(mortgage|rate mortgage)\b/g, 'mortgage15'],
+  // (Freddie Mac's survey of mortgage rates names its term alone: "PMMS 30Y fixed")
+  [/\bpmms (30|thirty)[- ]?(year|yr|y)( fixed)?\b/g, 'mortgage30'],
+  [/\bpmms (15|fifteen)[- ]?(year|yr|y)( fixed)?\b/g, 'mortgage15'],
   [/\b(2|two)[- ]?(year|yr|y) (us )?(treasury|yield|note)\b/g, 'ust2y'],
   [/\b(10|ten)[- ]?(year|yr|y) (us )?(treasury|yield|note)\b/g, 'ust10y'],
   [/\b(30|thirty)[- ]?(year|yr|y) (us )?(treasury|yield|bond)\b/g, 'ust30y'],
@@ -208,6 +212,8 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
   'spot', 'price', 'close', 'high', 'low', 'temperature', 'rainfall', 'snowfall', 'hurricane', 'record', 'oscar', 'oscars', 'grammy',
   // the agencies that measure a hazard name the settlement source, not the subject ("USGS records an M8+ quake")
   'usgs', 'nhc', 'noaa', 'nws',
+  // a parliament's chambers and how a seat count is ranked, in title case ("Most Seats", "Largest Party in the Commons")
+  'commons', 'lords', 'bundestag', 'most', 'largest', 'biggest',
 ]);
 
 /**
@@ -271,7 +277,12 @@ export function alsoDomainsOf(domain: string, category: string | null, title: st
  */
 export function boxOfficeScope(title: string, rules: readonly string[]): string | null {
   // (an opening in the US or North America is the domestic one: '"Shrek 5" US opening (3-day)')
-  if (!/\bopening[- ]weekend\b/i.test(title)) return /\b(us|u\.s\.|north american?|domestic)\s+opening\b/i.test(title) ? 'domestic' : null;
+  if (!/\bopening[- ]weekend\b/i.test(title)) {
+    if (/\b(us|u\.s\.|north american?|domestic)\s+opening\b/i.test(title)) return 'domestic';
+    // a film's or a season's gross whose rules count the domestic gross only ("the film with the highest domestic gross")
+    const rs = rules.join(' ');
+    return /\b(gross(es|ing)?|box office|movies?|films?)\b/i.test(title) && /\bdomestic (gross|box office)\b/i.test(rs) && !/\b(worldwide|global(ly)?|international)\b/i.test(rs) ? 'domestic' : null;
+  }
   const all = `${title} ${rules.join(' ')}`;
   if (/\b(worldwide|global(ly)?|international)\b/i.test(all)) return /\bdomestic\b/i.test(all) ? null : 'worldwide';
   return 'domestic';
@@ -350,6 +361,8 @@ export function properNames(text: string, entityWords: ReadonlySet<string>, plac
 /** Whether two names are one name written two ways: a prefix ("HYPE" / "Hyperliquid") or letters of it ("NVDA" / "Nvidia"). */
 function sameName(x: string, y: string): boolean {
   if (x === y) return true;
+  // a company written as its ticker on one side ("UNP" / "Union Pacific")
+  if (tickerOf(x, y) || tickerOf(y, x)) return true;
   const [s, l] = x.length <= y.length ? [x, y] : [y, x];
   if (s.length >= 3 && l.startsWith(s)) return true;
   // "Strategy" / "MicroStrategy": a company's new name inside its old one
@@ -358,6 +371,12 @@ function sameName(x: string, y: string): boolean {
   let i = 0;
   for (const ch of l) if (ch === s[i]) i++;
   return i === s.length;
+}
+
+/** Whether `ticker` (a name, lower case) is the stock ticker of a company whose name starts with the word `word`. */
+function tickerOf(ticker: string, word: string): boolean {
+  const company = companyByTicker(ticker.toUpperCase());
+  return company !== null && company.toLowerCase().split(/\s+/)[0] === word;
 }
 
 /** "DHS" / "Homeland Security": the initials of the other side's names (in order) are letters of the acronym, or it of them. */

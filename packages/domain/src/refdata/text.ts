@@ -605,8 +605,15 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(who )?(will )?(succeeds?|replaces?) ([a-z.'-]+ ){1,3}as\b/g, ' next '],
   // the next "PM" is a prime minister, not a time of day
   [/\bnext\s+pm\b/g, ' next prime minister '],
+  // (and any "PM" that is no time of day: "Who is UK PM on 31 Dec?")
+  [/(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)/g, ' prime minister '],
   // "Dem primary", "Dems": the party's short name
   [/\bdems?\b/g, ' democratic '],
+  // sanctions in the venues' words: taking a name off the sanctions (SDN) list lifts them; prolonging them renews them
+  [/\b(removes?|removed|removing|delists?|delisted) ([a-z]+ )?from (the |its )?(ofac )?(sdn|sanctions) list\b/g, ' lifts sanctions on $2 '],
+  [/\b(prolongs?|prolonged|extends?|extended|rolls? over)\b(?=[^.?]*\bsanctions\b)/g, ' renews '],
+  // a party's head in its venues' words ("LDP presidential election", "LDP leadership election"): its leader
+  [/\b(party|labour|conservative|tory|lib dem|liberal democrat|snp|reform uk|ldp|cdu|spd|ndp|likud) (party )?(leader(ship)?|presiden(t|tial|cy))\b/g, ' $1 leader '],
   [/\bgubernatorial\b/g, ' governor '],
   [/\bmayoral\b/g, ' mayor '],
   [/\bsenatorial\b/g, ' senate '],
