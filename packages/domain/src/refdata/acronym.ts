@@ -21,12 +21,15 @@ function foldInto(words: ReadonlySet<string>, other: ReadonlySet<string>): Set<s
     if (acr.length < 3 || acr.length > 5 || !/^[a-z]+$/.test(acr) || words.has(acr)) continue;
     // the run spells the acronym, or does so with one inner letter of a dropped small word ("LoL" / "League of Legends")
     const spells = [acr, ...[...acr].map((c, k) => (k > 0 && k < acr.length - 1 && LINK_INITIALS.has(c) ? acr.slice(0, k) + acr.slice(k + 1) : '')).filter((x) => x !== '')];
+    // a plural acronym spells its words without its "s" ("VMAs" / "Video Music Awards", "ETFs")
+    if (acr.length >= 4 && acr.endsWith('s')) spells.push(acr.slice(0, -1));
     let done = false;
     for (const sp of spells) {
       for (let i = 0; i + sp.length <= seq.length && !done; i++) {
         const run = seq.slice(i, i + sp.length);
-        if (run.map((w) => w[0]).join('') !== sp || run.some((w) => w.length < 2 || other.has(w))) continue;
-        for (const w of run) out.delete(w);
+        if (run.map((w) => w[0]).join('') !== sp || run.some((w) => w.length < 2) || run.every((w) => other.has(w))) continue;
+        // (a word of the run the other title has too stays: "Video Music Awards - Video of the Year" / "VMAs Video of the Year")
+        for (const w of run) if (!other.has(w)) out.delete(w);
         out.add(acr);
         done = true;
       }

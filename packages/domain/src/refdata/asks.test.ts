@@ -31,6 +31,9 @@ describe('qualifiers of a question', () => {
   it('separates stated qualifiers only when both sides name them and differ', () => {
     expect(veto('FDA approval of CagriSema by Mar 31, 2027?', 'European Commission approval of CagriSema by March 31, 2027?')).toEqual(['different regulator (fda vs eu)']);
     expect(veto('FDA approval of CagriSema by Mar 31, 2027?', 'CagriSema approved by March 31, 2027?')).toEqual([]);
+    expect(veto('Will the EU lift its sanctions on Sberbank in 2029?', 'US lifts sanctions on Sberbank by end of 2029?')).toEqual(['different sanctioner (eu vs us)']);
+    expect(veto('US lifts sanctions on Sberbank by end of 2029?', 'OFAC removes Sberbank from the SDN list before 2030?')).toEqual([]);
+    expect(veto('Sanctions on Sberbank lifted in 2029?', 'US lifts sanctions on Sberbank by end of 2029?')).toEqual([]);
     expect(veto('#1 song on Spotify US Daily Top 50 on Dec 25?', 'Top Spotify song on December 25? (Global)')).toEqual(['different chart_region (us vs global)']);
     expect(veto('UK Christmas Number One 2026', 'Spotify Global Top 50 #1 on Christmas Day 2026')).toEqual(['different chart_region (uk vs global)']);
     expect(veto('Netflix top English film (Global) Dec 21 – Dec 27', 'Netflix #1 movie in the US on December 27, 2026')).toEqual(['different chart_region (global vs us)']);
@@ -51,5 +54,29 @@ describe('qualifiers of a question', () => {
     expect(veto('Will ADP report more than 50,000 private jobs?', 'ADP private payrolls above 50K?', true)).toEqual([]);
     // (not between ladders: a ladder's strikes are its outcomes)
     expect(veto('Will the Doomsday Clock move closer to midnight in January 2027?', 'Doomsday Clock set at 85 seconds or less to midnight in 2027?', false)).toEqual([]);
+  });
+});
+
+describe('polling aggregators', () => {
+  it('tells two aggregators named in the titles apart, and reads a title silent on it as either', () => {
+    const rcp = asksOf('Trump approval rating on Apr 30, 2028 (RealClearPolitics)?'), sb = asksOf('Trump approval on 30 Apr (Silver Bulletin) above');
+    expect(asksVetoes(rcp, sb, false)).toEqual(['different aggregator (rcp vs silver_bulletin)']);
+    expect(asksVetoes(asksOf('Leader in RCP 2028 Democratic primary average on Dec 31'), asksOf('Who will lead the RealClearPolling Dem primary average on December 31?'), false)).toEqual([]);
+    expect(asksVetoes(asksOf('Trump approval rating on April 30, 2028?'), sb, false)).toEqual([]);
+  });
+});
+
+describe('the speaker of a mentions market', () => {
+  it('separates two speakers and keeps one speaker named in other words', () => {
+    expect(veto('What will JPMorgan say during its earnings call?', 'What will Goldman Sachs say during its earnings call?')).toEqual(['different speakers (jpmorgan vs goldman sachs)']);
+    expect(veto('What will JPMorgan say during its earnings call?', 'What will JPMorgan Chase say during Q4 earnings call?')).toEqual([]);
+    expect(veto('What will JPM say during its earnings call?', 'What will JPMorgan say during Q4 earnings call?')).toEqual([]);
+    expect(veto('What will Powell say at the press conference?', 'Fed press conference mentions')).toEqual([]);
+  });
+});
+
+describe('a speaker named elsewhere in the other title', () => {
+  it('keeps "What will Zuckerberg say during Meta earnings call?" with "What will Meta say on its earnings call?"', () => {
+    expect(veto('What will Meta say on its Q1 2029 earnings call?', 'What will Zuckerberg say during Meta earnings call (Q1 2029)?')).toEqual([]);
   });
 });

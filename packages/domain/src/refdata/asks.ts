@@ -11,6 +11,8 @@ export interface Asks {
   stated: Record<string, string>;
   /** the title states a numeric threshold of its own ("85 seconds or less", "more than 50,000") */
   threshold: boolean;
+  /** the title's words, when it names a speaker (the other side's speaker may be named there: "Zuckerberg ... Meta earnings call") */
+  words?: readonly string[];
 }
 
 /**
@@ -42,6 +44,8 @@ const MARKED: Array<[string, RegExp, string]> = [
   ['pathogen', /\b(h5n1|h5n\d|h7n9|bird flu|avian (flu|influenza)|mpox|monkeypox|ebola|marburg|nipah|covid(-?19)?|sars|mers|measles|polio|cholera|dengue|zika)\b/, 'pathogen'],
   // a placing among the first N, not the record itself ("among the 3 warmest years on record")
   ['placing', /\b(among|in) the (top )?(\d+|two|three|four|five|ten) (warmest|hottest|coldest|wettest|driest|best|highest|largest|biggest)\b/, 'top_n'],
+  // a ballot's counter-proposal (to a popular initiative) is another question on the same ballot, not the initiative
+  ['ballot_item', /\bcounter-?proposals?\b|\bcounter-?projects?\b/, 'counter_proposal'],
 ];
 
 /** One pathogen under its venues' names. */
@@ -55,6 +59,22 @@ const REGULATORS: Array<[RegExp, string]> = [
   [/\bpmda\b/, 'japan'],
   [/\bnmpa\b/, 'china'],
   [/\btga\b/, 'australia'],
+];
+
+/** Polling aggregators, whose averages of one question are different statistics. */
+const AGGREGATORS: Array<[RegExp, string]> = [
+  [/\breal ?clear ?(politics|polling)?\b|\brcp\b/, 'rcp'],
+  [/\bsilver bulletin\b|\bnate silver\b/, 'silver_bulletin'],
+  [/\bfivethirtyeight\b|\b538\b/, '538'],
+  [/\bdecision desk( hq)?\b|\bddhq\b/, 'ddhq'],
+];
+
+/** Who imposes or lifts sanctions: the EU's sanctions are not the US's (OFAC's SDN list is the US's). */
+const SANCTIONERS: Array<[RegExp, string]> = [
+  [/\beu\b|\beuropean (union|council|commission)\b|\beu council\b/, 'eu'],
+  [/\bus\b|\bu\.s\.|\busa\b|\bunited states\b|\bofac\b|\bsdn list\b|\b(us )?treasury\b|\bwashington\b/, 'us'],
+  [/\buk\b|\bofsi\b|\bbritain\b|\bunited kingdom\b/, 'uk'],
+  [/\bun\b|\bunited nations\b|\bsecurity council\b/, 'un'],
 ];
 
 /** A chart (a streaming platform's, a country's singles chart) that comes per country and worldwide. */
@@ -88,11 +108,44 @@ function cricketUnit(s: string): string | null {
   return null;
 }
 
+/**
+ * The span a statistic covers, when the title names it: one quarter ("Q4 2028 GDP", "fourth-quarter growth") or the
+ * full year ("2028 full-year GDP growth", "annual GDP growth"). A quarter's print is not the year's.
+ */
+function statisticSpan(s: string): string | null {
+  const q = /\bq([1-4])\b|\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ]quarter\b/.exec(s);
+  if (q !== null) return `q${q[1] ?? { first: '1', second: '2', third: '3', fourth: '4', '1st': '1', '2nd': '2', '3rd': '3', '4th': '4' }[q[2]!]!}`;
+  const h = /\bh([12])\b|\b(first|second)[- ]half\b/.exec(s);
+  if (h !== null) return `h${h[1] ?? (h[2] === 'first' ? '1' : '2')}`;
+  if (/\bfull[- ]year\b|\bwhole[- ]year\b|\bannual (gdp|growth|economic growth|output)\b/.test(s)) return 'year';
+  return null;
+}
+
+/** The forum of a leaders' summit a title names (the G20's summit is not the BRICS summit); null when none or several. */
+function summitForum(s: string): string | null {
+  if (!/\bsummits?\b/.test(s)) return null;
+  const found = new Set<string>();
+  for (const [re, k] of FORUMS) if (re.test(s)) found.add(k);
+  return found.size === 1 ? [...found][0]! : null;
+}
+const FORUMS: ReadonlyArray<[RegExp, string]> = [
+  [/\bg-?20\b/, 'g20'], [/\bg-?7\b/, 'g7'], [/\bbrics\b/, 'brics'], [/\bnato\b/, 'nato'], [/\bapec\b/, 'apec'], [/\basean\b/, 'asean'],
+  [/\bsco\b|\bshanghai cooperation\b/, 'sco'], [/\beu(ropean)? (council|summit)\b|\beu leaders\b/, 'eu'], [/\bcop ?\d+\b|\bclimate summit\b/, 'cop'],
+];
+
 /** A date to the day ("July 31", "Dec 3, 2026", "31 July"). */
 const DAY_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b(?!\s*(%|bps|k\b|m\b))|\b\d{1,2} (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/;
 
 /** A numeric threshold the title states ("85 seconds or less", "at least 3 storms", "more than 50,000 jobs"). */
 const THRESHOLD = /\d[\d,.]*\s*(%|[a-z]+)?\s+or (less|fewer|more|lower|higher|above|below|under|over)\b|\b(at least|at most|more than|fewer than|less than|no more than|above|below|exceeds?|over|under)\s+\$?\d/;
+
+const SPEAKER_FILLER: ReadonlySet<string> = new Set(['the', 'its', 'his', 'her', 'their', 'during', 'at', 'in', 'on']);
+
+/** Two speakers' words share one (or one starts another, three letters or more: "JPM" / "JPMorgan"). */
+function sameSpeaker(x: string, y: string): boolean {
+  const xs = x.split(' '), ys = y.split(' ');
+  return xs.some((a) => ys.some((b) => a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)))));
+}
 
 /** The qualifiers a title asks (title and sub-title). */
 export function asksOf(title: string): Asks {
@@ -106,6 +159,11 @@ export function asksOf(title: string): Asks {
   const stated: Record<string, string> = {};
   const reg = new Set(REGULATORS.filter(([re]) => re.test(s)).map(([, v]) => v));
   if (reg.size === 1) stated['regulator'] = [...reg][0]!;
+  // (one authority named in a question about sanctions or the SDN list)
+  if (/\bsanction(s|ed|ing)?\b|\bsdn list\b/.test(s)) {
+    const by = new Set(SANCTIONERS.filter(([re]) => re.test(s)).map(([, v]) => v));
+    if (by.size === 1) stated['sanctioner'] = [...by][0]!;
+  }
   const region = chartRegion(title, s);
   if (region !== null) stated['chart_region'] = region;
   const snow = snowMeasure(s);
@@ -118,9 +176,21 @@ export function asksOf(title: string): Asks {
   // July 31, 2027"); a title naming a month only may leave its average implicit ("May 2027 CO2 at Mauna Loa")
   if (/\b(monthly|weekly|annual|yearly|quarterly) (average|mean)\b|\baverage (for|of|over) the (month|week|year|quarter)\b/.test(s)) stated['reading'] = 'period_average';
   else if (DAY_DATE.test(s)) stated['reading'] = 'day';
+  // a polling average named by its aggregator in both titles: RealClearPolitics' average is not Silver Bulletin's (a
+  // title silent on it may be either: the rules then name it, and labellers differ on those)
+  const agg = new Set(AGGREGATORS.filter(([re]) => re.test(s)).map(([, v]) => v));
+  if (agg.size === 1) stated['aggregator'] = [...agg][0]!;
   const unit = cricketUnit(s);
   if (unit !== null) stated['cricket_unit'] = unit;
-  return { marked, stated, threshold: THRESHOLD.test(s) };
+  const span = statisticSpan(s);
+  if (span !== null) stated['stat_span'] = span;
+  const forum = summitForum(s);
+  if (forum !== null) stated['forum'] = forum;
+  // who speaks in a mentions market ("What will JPMorgan say during its earnings call?"): another speaker is another event
+  const speaker = /\bwhat will (?:the )?(.+?) (?:say|mention)\b/.exec(s);
+  const who = speaker === null ? '' : speaker[1]!.replace(/[^a-z0-9 ]/g, ' ').split(/\s+/).filter((w) => w.length > 1 && !SPEAKER_FILLER.has(w)).join(' ');
+  if (who !== '') stated['speaker'] = who;
+  return { marked, stated, threshold: THRESHOLD.test(s), ...(who !== '' ? { words: s.replace(/[^a-z0-9 ]/g, ' ').split(/\s+/) } : {}) };
 }
 
 /**
@@ -136,6 +206,13 @@ export function asksVetoes(a: Asks, b: Asks, yesNoPair: boolean): string[] {
   }
   for (const k of Object.keys(a.stated)) {
     const x = a.stated[k], y = b.stated[k];
+    // (a speaker named in fewer or other words is the same when a word is shared: "JPMorgan" / "JPMorgan Chase", "JPM";
+    // or named elsewhere in the other title: "What will Zuckerberg say during Meta earnings call?" / "What will Meta say?")
+    if (k === 'speaker') {
+      const named = (sp: string, words: readonly string[] | undefined): boolean => sp.split(' ').some((w) => words?.includes(w) === true);
+      if (y !== undefined && x !== undefined && !sameSpeaker(x, y) && !named(x, b.words) && !named(y, a.words)) out.push(`different speakers (${x} vs ${y})`);
+      continue;
+    }
     if (y !== undefined && x !== y) out.push(`different ${k} (${x ?? '?'} vs ${y})`);
   }
   if (yesNoPair && a.threshold !== b.threshold) out.push('a numeric threshold in one title only');

@@ -15,6 +15,8 @@ describe('contest rules', () => {
     expect(seatRuleOf('Will the BJP win a majority (272+) in the 2029 Lok Sabha?')).toBe('majority');
     expect(seatRuleOf('India Lok Sabha election 2029: most seats')).toBe('most_seats');
     expect(seatRuleOf('Germany 2029 Bundestag election: highest Zweitstimmen share')).toBe('vote_share');
+    expect(seatRuleOf('UK general election: largest party in the Commons')).toBe('most_seats');
+    expect(seatRuleOf('UK general election: largest party?')).toBeNull();
     expect(seatRuleOf('Will CDU win the most votes in the 2027 Lower Saxony state election?')).toBe('vote_share');
     // "largest party" is said of votes and of seats alike; a chamber's majority party is its control
     expect(seatRuleOf('Poland parliamentary election: largest party?')).toBeNull();
@@ -49,6 +51,10 @@ describe('contest rules', () => {
     const t = 'Balance of power after the 2028 election';
     expect(balanceOfPowerKey('D President, D Senate, D House', t)).toBe('ddd');
     expect(balanceOfPowerKey('Democratic Sweep', t)).toBe('ddd');
+    // at the midterms a sweep is both chambers
+    expect(balanceOfPowerKey('Democratic sweep', 'Balance of Power: 2030 Midterms')).toBe('dd');
+    expect(balanceOfPowerKey('D House, D Senate', 'Balance of power after the 2030 midterms')).toBe('dd');
+    expect(balanceOfPowerKey('R House, D Senate', 'Balance of power after the 2030 midterms')).toBe('dr');
     expect(balanceOfPowerKey('R Pres, R Senate, D House', t)).toBe('rrd');
     expect(balanceOfPowerKey('Other', t)).toBeNull();
     expect(balanceOfPowerKey('Democratic Sweep', 'Which party wins the Senate?')).toBeNull();

@@ -29,6 +29,8 @@ export function seatRuleOf(text: string): 'most_seats' | 'majority' | 'vote_shar
   const found = new Set<string>();
   // ("largest party" says neither: venues use it of the most votes and of the most seats alike)
   if (/\bmost (\w+ )?(sabha |parliament(ary)? )?seats\b/.test(s)) found.add('most_seats');
+  // (but the largest party "in" a chamber counts its members: "largest party in the Commons" is the most seats)
+  if (/\b(largest|biggest) party in (the )?(house of commons|commons|parliament|bundestag|lok sabha|diet|knesset|sejm|riksdag|national assembly|lower house|chamber)\b/.test(s)) found.add('most_seats');
   // (a chamber's "majority party" is its control, not a count: "House of Representatives: majority party")
   if (/\b(win|wins|winning|secure|secures|an?|outright|absolute|overall|clear) (an? )?(outright |absolute |overall |clear )?majority\b(?! (party|leader|whip))/.test(s)) found.add('majority');
   if (/\b(highest|largest|biggest|most) (\w+ )?(vote|votes|zweitstimmen|popular vote) ?(share|%|percentage)?\b|\bvote share\b|\bzweitstimmen\b|\bshare of (the )?(vote|votes)\b/.test(s)) found.add('vote_share');
@@ -92,12 +94,15 @@ export function balanceOfPowerKey(label: string, eventText: string): string | nu
   if (!/\bbalance of power\b|\btrifecta\b|\bsweep\b/i.test(eventText)) return null;
   const s = label.trim().toLowerCase();
   const sweep = /^(d|dem|democrats?|democratic|r|rep|republicans?|republican|gop)\s+(sweep|trifecta)$/.exec(s);
-  if (sweep !== null) return /^d/.test(sweep[1]!) ? 'ddd' : 'rrr';
+  // (at the midterms the presidency is not at stake: a sweep is both chambers)
+  const midterm = /\bmidterms?\b/i.test(eventText);
+  if (sweep !== null) return /^d/.test(sweep[1]!) ? (midterm ? 'dd' : 'ddd') : (midterm ? 'rr' : 'rrr');
   const party = '(d|r|dem|rep|democratic|republican)';
   const one = (office: string): string | null => {
     const m = new RegExp(`\\b${party}\\.?\\s+(${office})\\b`).exec(s);
     return m === null ? null : m[1]!.charAt(0);
   };
   const p = one('pres|president|presidency|white house'), sen = one('senate'), house = one('house');
+  if (midterm && p === null && sen !== null && house !== null) return `${sen}${house}`;
   return p !== null && sen !== null && house !== null ? `${p}${sen}${house}` : null;
 }

@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { IdRegistry, assignEventIds, buildEvent } from './canonical.ts';
-import { MATCH_ACCEPT, eventFeatures, facetsOf, ladderPieces, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
-import { parseDates } from './text.ts';
+import { MATCH_ACCEPT, domainOf, rangeTick, songCredit, eventFeatures, facetsOf, ladderPieces, matchEvents, meetingAcrossMonths, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { fiscalYears, parseDates, parseStrikes, parseYears } from './text.ts';
+import { priceKindOf } from './observe.ts';
 
 const kb = new KnowledgeBase([
   { kb_qid: 'Q60', kind: 'geographic_region', canonical_name: 'New York City', aliases: ['NYC'], metadata: { country: 'Q30', level: 'city' } },
@@ -58,6 +59,63 @@ describe('weather stations of one city name', () => {
 });
 
 describe('what a market pays on', () => {
+  it('reads a company written as its stock ticker in a title as the words of its name', () => {
+    const t = ev('gamma', 'Will UNP close its acquisition of NSC before July 2029?', 'Business', [mk('Yes')]);
+    expect([...t.tokens]).toEqual(expect.arrayContaining(['union', 'pacif', 'norfo', 'south']));
+    expect(t.tokens.has('unp')).toBe(false);
+  });
+  it('reads the quote currency of a trading pair as no subject of the market', () => {
+    const coins = new KnowledgeBase([
+      { kb_qid: 'Q131723', kind: 'organization', canonical_name: 'Bitcoin', aliases: ['BTC'], metadata: { asset_kind: 'cryptocurrency', ticker: 'BTC' }, domain: 'crypto' },
+      { kb_qid: 'local:organization:tether', kind: 'organization', canonical_name: 'Tether', aliases: ['USDT'], metadata: { asset_kind: 'cryptocurrency', ticker: 'USDT' }, domain: 'crypto' },
+    ]);
+    const f = (title: string): EventFeatures => eventFeatures({ venue: 'gamma', venue_event_id: `e${++n}`, event_slug: null, title, sub_title: null, category: 'Crypto', status: 'active',
+      mutually_exclusive: false, market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: [mk('Above $140,000')] }, coins);
+    expect(f('BTC/USDT price at 12:00 ET on 30 June 2029 (Binance)').context.size).toBe(1);
+    expect(f('USDT market cap above $200B on June 30, 2029?').context.size).toBe(1);
+  });
+  it('reads a rate meeting over the turn of a month by either month', () => {
+    const fed = new Set(['Q53536']);
+    const july = { ev: { title: 'Fed rate cut in July 2029?' }, context: fed };
+    const meeting = { ev: { title: 'FOMC cuts rates at the July 31–August 1, 2029 meeting?' }, context: fed };
+    const m = { key: '2029-07', granularity: 'month' as const, yearExplicit: true };
+    const d = { key: '2029-08-01', granularity: 'day' as const, yearExplicit: true };
+    expect(meetingAcrossMonths(july, meeting, m, d)).toBe(true);
+    // (not a day later in the month, nor another month, nor a title about no meeting)
+    expect(meetingAcrossMonths(july, meeting, m, { ...d, key: '2029-08-15' })).toBe(false);
+    expect(meetingAcrossMonths(july, meeting, { ...m, key: '2029-06' }, d)).toBe(false);
+    expect(meetingAcrossMonths({ ev: { title: 'Bitcoin above $100k in July 2029?' }, context: fed }, meeting, m, d)).toBe(false);
+  });
+  it('tells two temperature datasets apart when both titles name theirs', () => {
+    expect(facetsOf('Will July 2029 be the hottest July on record (NOAA)?', 'culture')['dataset']).toBe('noaa');
+    expect(facetsOf('NOAA hurricane count 2029', 'culture')['dataset']).toBeUndefined();
+    const a = ev('alpha', 'Will July 2029 be the hottest July on record (NOAA)?', 'Climate and Weather', [mk('Hottest July')]);
+    const b = ev('beta', 'July 2029 hottest July ever recorded (Copernicus)?', 'Weather', [mk('Yes')]);
+    expect(score(a, b).vetoes.join()).toContain('different dataset');
+    // (named by one title only, the other's may be the same: no difference)
+    const c = ev('beta', 'July 2029 hottest July on record?', 'Weather', [mk('Yes')]);
+    expect(score(a, c).vetoes.join()).not.toContain('different dataset');
+  });
+  it('tells one award show category and one chart of a publisher from another', () => {
+    expect(facetsOf('2029 VMAs Video of the Year', 'culture')['award']).toBe('video');
+    expect(facetsOf('VMAs 2029 Artist of the Year', 'culture')['award']).toBe('artist');
+    const a = ev('alpha', '2029 VMAs Video of the Year', 'Entertainment', [mk('Taylor Swift'), mk('Sabrina Carpenter')]);
+    const b = ev('beta', 'VMAs 2029 Artist of the Year', 'Music', [mk('Taylor Swift'), mk('Sabrina Carpenter')]);
+    expect(score(a, b).vetoes.join()).toContain('different award');
+    expect(facetsOf('Billboard Hot 100 #1 song on Jun 16, 2029', 'culture')['chart']).toBe('hot100');
+    const h = ev('alpha', 'Billboard Hot 100 #1 on June 16?', 'Entertainment', [mk('Taylor Swift'), mk('Morgan Wallen')]);
+    const c = ev('beta', 'Billboard 200 #1 album on June 16?', 'Music', [mk('Taylor Swift'), mk('Morgan Wallen')]);
+    expect(score(h, c).vetoes.join()).toContain('different chart');
+    // the first place of a named chart in the venues' words ("top album", "#1 (chart dated ...)") is one question
+    const t = ev('alpha', 'Billboard 200 top album on May 5, 2029', 'Entertainment', [mk('Taylor Swift'), mk('Morgan Wallen')]);
+    const u = ev('gamma', 'Billboard 200 #1 (chart dated May 5, 2029)', null, [mk('Taylor Swift'), mk('Morgan Wallen')]);
+    expect([...t.tokens].sort()).toEqual(['chart:first', 'p:billboard_200']);
+    expect([...u.tokens].filter((x) => t.tokens.has(x)).sort()).toEqual(['chart:first', 'p:billboard_200']);
+    expect(score(t, u).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    // (a chart named on one side only is no difference)
+    const d = ev('beta', 'Billboard #1 on June 16?', 'Music', [mk('Taylor Swift'), mk('Morgan Wallen')]);
+    expect(score(h, d).vetoes.join()).not.toContain('different chart');
+  });
   it('tells a storm making landfall from one forming', () => {
     expect(facetsOf('Category 5 hurricane makes US landfall in 2027?', 'culture')).toEqual({ landfall: 'landfall', storm_class: 'cat5' });
     const a = ev('alpha', 'Category 5 hurricane in the Atlantic in 2027?', 'Climate and Weather', [mk('Cat 5 forms')]);
@@ -228,5 +286,224 @@ describe('holdout19 kinds: awards, the All-Star Game, domains from titles, quest
     expect(record.markets[0]!.key).toBe('yes::pos');
     const blank = ev('gamma', 'Phoenix Sky Harbor high above ___ on July 15, 2028?', null, [mk('112°F', '112°F'), mk('115°F', '115°F')]);
     expect(blank.markets.map((m) => m.key)).toEqual(['num::ge:113', 'num::ge:116']);
+  });
+});
+
+describe('trading pairs', () => {
+  const ckb = new KnowledgeBase([
+    { kb_qid: 'Q131723', kind: 'organization', canonical_name: 'Bitcoin', aliases: ['BTC'], metadata: { asset_kind: 'cryptocurrency', ticker: 'BTC' }, domain: 'crypto' },
+    { kb_qid: 'local:organization:tether', kind: 'organization', canonical_name: 'Tether', aliases: ['USDT'], metadata: { asset_kind: 'cryptocurrency', ticker: 'USDT' }, domain: 'crypto' },
+  ]);
+  const cev = (venue: string, title: string, category: string | null, labels: string[], rules: string | null = null): EventFeatures =>
+    eventFeatures({ venue, venue_event_id: `e${++n}`, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: true,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules, markets: labels.map((l) => mk(l)) }, ckb);
+  it('reads the quote currency of a pair as the unit of the price, not a second subject', () => {
+    const pair = cev('gamma', 'BTC/USDT above on Jul 16 17:00 ET', null, ['Above $84,000', 'Above $86,000'], 'Binance BTC/USDT 1-minute candle closing at 17:00 ET.');
+    const plain = cev('alpha', 'Bitcoin price on Jul 16, 2027 at 5pm EDT?', 'Crypto', ['84,000 or above', '86,000 or above']);
+    expect([...pair.context]).toEqual([...plain.context]);
+    expect(score(pair, plain).vetoes).toEqual([]);
+    // Tether itself, as the base of a pair or named alone, stays the subject
+    expect(cev('gamma', 'USDT/USD below $0.99 on Jul 16?', null, ['Yes']).context.size).toBe(1);
+  });
+});
+
+describe('a ladder whose title ends in its comparison', () => {
+  it('reads bare levels under a title ending in "above" as that comparison, and an exchange rate as a quoted price', () => {
+    const a = ev('alpha', 'USD/JPY on Jul 16, 2027 at 10am EDT?', 'Financials', [mk('150.00 or above'), mk('152.00 or above')]);
+    const g = ev('gamma', 'USD/JPY at 10:00 ET on 16 Jul above', null, [mk('150.00'), mk('152.00')]);
+    expect(g.markets.map((m) => m.key)).toEqual(a.markets.map((m) => m.key));
+    expect(score(a, g).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+  });
+  it('reads a duration h:mm:ss as its seconds, and "faster than" as below', () => {
+    expect(parseStrikes('Under 2:03:00')).toEqual([{ op: 'lt', lo: '7380', hi: '7380', unit: '' }]);
+    expect(parseStrikes('Above 0.5 at 9:30:00 AM ET')).toEqual([{ op: 'gt', lo: '0.5', hi: '0.5', unit: '' }]);
+    const a = ev('alpha', "London Marathon 2027 men's winning time?", 'Sports', [mk('Under 2:03:00'), mk('Under 2:04:00')]);
+    const g = ev('gamma', "London Marathon 2027 men's winning time faster than", null, [mk('2:03:00'), mk('2:04:00'), mk('2:05:00')]);
+    expect(g.markets.slice(0, 2).map((m) => m.key)).toEqual(a.markets.map((m) => m.key));
+    expect(score(a, g).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+  });
+});
+
+describe('one-market labels', () => {
+  it('reads a label that is the verb of the question, inflected, as the YES side', () => {
+    const a = ev('alpha', 'Acme Brands beats revenue estimates?', 'Companies', [mk('Beat', 'Acme Brands beats revenue estimates?')]);
+    const u = ev('beta_us', 'Will Acme Brands beat revenue estimates?', 'Earnings', [mk('Yes', 'Will Acme Brands beat revenue estimates?')]);
+    expect(a.markets[0]!.key).toBe(u.markets[0]!.key);
+  });
+  it('reads the one name under a title naming the winner it asks for as that outcome', () => {
+    const u = ev('beta_us', 'Kentucky Senate Republican Primary Winner', 'Politics', [mk('Rand Paul', 'Kentucky Senate Republican Primary Winner')]);
+    expect(u.markets[0]!.key).toBe('lbl:rand paul');
+  });
+});
+
+describe('a name written together with its number', () => {
+  it('reads "TIME100" as the words of "TIME 100"', () => {
+    const a = ev('alpha', 'Who will be on the 2027 TIME100 list?', 'Entertainment', [mk('Zohran Mamdani'), mk('Sam Altman')]);
+    const b = ev('beta', 'TIME 100 2027: Who will be included?', 'Culture', [mk('Zohran Mamdani'), mk('Sam Altman')]);
+    expect([...a.tokens]).toContain('time');
+    expect(score(a, b).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+  });
+});
+
+describe('a ladder title ending in an inclusive comparison', () => {
+  it('keeps the bound of "at or above" and "at least"', () => {
+    const g = ev('gamma', 'Initial jobless claims for the week ending Jul 10 at or above', null, [mk('230,000'), mk('240,000')]);
+    expect(g.markets.map((m) => m.strike?.op)).toEqual(['ge', 'ge']);
+    const h = ev('gamma', 'Initial jobless claims for the week ending Jul 10 above', null, [mk('230,000'), mk('240,000')]);
+    expect(h.markets.map((m) => m.strike?.op)).toEqual(['gt', 'gt']);
+    expect(h.markets[0]!.key).not.toBe(g.markets[0]!.key);
+  });
+});
+
+describe('a blank after a verb of reaching', () => {
+  it('reads "hits ___" with bare levels as the levels reached', () => {
+    const g = ev('gamma', 'S&P 500 hits ___ in 2027', null, [mk('8,500'), mk('9,000')], { closeMs: Date.parse('2027-12-31T21:00:00Z') });
+    const u = ev('beta_us', 'S&P 500 to reach 9,000 in 2027?', 'Finance', [mk('Yes', 'S&P 500 to reach 9,000 in 2027?')], { closeMs: Date.parse('2027-12-31T21:00:00Z') });
+    expect(g.markets[1]!.key).toBe(u.markets[0]!.key);
+  });
+  it('reads a blank written as an ellipsis as a blank', () => {
+    const g = ev('gamma', 'Initial jobless claims above ... for the week ending Jul 10', null, [mk('230,000'), mk('240,000')]);
+    const b = ev('beta', 'Initial jobless claims above ___ for the week ending Jul 10?', 'Economics', [mk('230,000'), mk('240,000')]);
+    expect(g.markets.map((m) => m.strike?.op)).toEqual(['gt', 'gt']);
+    expect(g.markets.map((m) => m.key)).toEqual(b.markets.map((m) => m.key));
+  });
+});
+
+describe('a price "to" a level in a period', () => {
+  it('reads "Bitcoin to $200k in 2029?" as the level reached in the period, and a dip to a level as a fall', () => {
+    expect(parseStrikes('Bitcoin to $200k in 2029?')).toEqual([{ op: 'ge', lo: '200000', hi: '200000', unit: '$' }]);
+    expect(parseStrikes('Gold to $5,000 in June?')).toEqual([{ op: 'ge', lo: '5000', hi: '5000', unit: '$' }]);
+    expect(parseStrikes('Will Bitcoin dip to $70K in 2027?')).toEqual([{ op: 'le', lo: '70000', hi: '70000', unit: '$' }]);
+    expect(priceKindOf(['Bitcoin to $200k in 2029?'])).toBe('touch');
+  });
+});
+
+describe('market capitalisation', () => {
+  it('folds "$6T or above" onto "above $6T" for a market cap, as for a price', () => {
+    const a = ev('alpha', 'Apple market cap at end of 2027', 'Companies', [mk('$6T or above'), mk('$8T or above')]);
+    const u = ev('beta_us', 'Apple above $6T market cap at end of 2027?', 'Business', [mk('Yes', 'Apple above $6T market cap at end of 2027?')]);
+    expect(a.markets[0]!.key).toBe(u.markets[0]!.key);
+  });
+});
+
+describe('a candidate named in a present-tense headline', () => {
+  it('reads "<Name> wins <award>?" as that candidate, never a company beating an estimate', () => {
+    const g = ev('gamma', 'Kevin McGonigle wins 2027 AL Rookie of the Year?', null, [mk('Yes')]);
+    expect(g.markets[0]!.key).toBe('lbl:kevin mcgonigle');
+    const e = ev('gamma', 'JPMorgan beats Q1 EPS estimate?', null, [mk('Yes')]);
+    expect(e.markets[0]!.key?.startsWith('lbl:')).toBe(false);
+  });
+});
+
+describe('fiscal years', () => {
+  it('reads a fiscal year as no calendar year, and tells two fiscal years apart', () => {
+    expect(parseYears('Will NVIDIA beat revenue consensus for Q1 FY2029?')).toEqual([]);
+    expect(fiscalYears('Will NVIDIA beat revenue consensus for Q1 FY2029?')).toEqual(['2029']);
+    const close5 = Date.parse('2027-05-24T20:30:00Z');
+    const a = ev('alpha', 'Will Acme beat revenue consensus for Q1 FY2028?', 'Companies', [mk('Beat', 'Will Acme beat revenue consensus for Q1 FY2028?')], { closeMs: close5 });
+    const b = ev('beta', 'Acme beats quarterly revenue estimates? (May 2027)', 'Business', [mk('Yes', 'Acme beats quarterly revenue estimates? (May 2027)')], { closeMs: close5 });
+    const c = ev('gamma', 'Acme Q1 FY2027 revenue beat?', null, [mk('Yes')], { closeMs: close5 });
+    expect(score(a, b).vetoes.join()).not.toContain('years');
+    expect(score(a, c).vetoes.join()).toContain('different fiscal years');
+  });
+});
+
+describe('blank ladders and exchange rates', () => {
+  it('reads a one-market bare amount filling the blank ("2.50" of "XRP above ___ on January 17?") as that level', () => {
+    const one = ev('beta_us', 'XRP above ___ on January 17?', 'Crypto', [mk('2.50', 'XRP above ___ on January 17?')]);
+    const ladder = ev('alpha', 'XRP price on Jan 17, 2030 at 12pm EST?', 'Crypto', [mk('$2.50 or above'), mk('$2.75 or above')]);
+    expect(one.markets[0]!.key).toBe(ladder.markets[0]!.key);
+  });
+  it('reads an exchange rate as an amount: "150" of "USD/JPY above ___" is "150.00 or above"', () => {
+    const blank = ev('beta_us', 'USD/JPY above ___ at 10AM ET on Jan 17?', 'Economics', [mk('150', 'USD/JPY above ___ at 10AM ET on Jan 17?'), mk('152', 'USD/JPY above ___ at 10AM ET on Jan 17?')]);
+    const ladder = ev('alpha', 'USD/JPY on Jan 17, 2030 at 10am EST?', 'Economics', [mk('150.00 or above'), mk('152.00 or above')]);
+    expect(blank.markets.map((m) => m.key)).toEqual(ladder.markets.map((m) => m.key));
+  });
+});
+
+describe('a song and its artist', () => {
+  it('reads "Title - Artist" and "Artist - Title" alike', () => {
+    expect(songCredit('Glass Heart - Sabrina Carpenter')).toBe(songCredit('Sabrina Carpenter - Glass Heart'));
+    expect(songCredit('Glass Heart - Sabrina Carpenter')).not.toBe(songCredit('Glass Heart - Morgan Wallen'));
+    expect(songCredit('Glass Heart')).toBeNull();
+    expect(songCredit('2.5 - 2.9')).toBeNull();
+  });
+});
+
+describe('a price bucket written to its last tick', () => {
+  it('reads "1.1150 to 1.1199" as the bucket up to 1.1200', () => {
+    expect(rangeTick({ op: 'range', lo: '1.115', hi: '1.1199', unit: '' }).hi).toBe('1.12');
+    expect(rangeTick({ op: 'range', lo: '7400', hi: '7499.99', unit: '' }).hi).toBe('7500');
+    expect(rangeTick({ op: 'range', lo: '10', hi: '19', unit: '' }).hi).toBe('19');
+    const a = ev('alpha', 'EUR/USD on Jan 16, 2030 at 10am EST?', 'Economics', [mk('1.1150 to 1.1199'), mk('1.1200 to 1.1249')]);
+    const b = ev('gamma', 'EUR/USD at 10:00 ET, 16 Jan 2030', null, [mk('1.1150–1.1200'), mk('1.1200–1.1250')]);
+    expect(a.markets.map((m) => m.key)).toEqual(b.markets.map((m) => m.key));
+  });
+});
+
+describe('a storm season count', () => {
+  it('reads "2029 Atlantic season: total hurricanes" as weather (not the NHL team) and as the year\'s count', () => {
+    expect(domainOf('2029 Atlantic season: total hurricanes')).toBe('culture');
+    const a = ev('gamma', '2029 Atlantic season: total hurricanes', null, [mk('7 or fewer'), mk('12 or more')]);
+    const b = ev('beta', 'How many Atlantic hurricanes in 2029?', 'Weather', [mk('7 or fewer'), mk('12+')]);
+    expect(a.domain).toBe('culture');
+    expect([...a.tokens].sort()).toEqual([...b.tokens].sort());
+  });
+});
+
+describe('the quote currency of a trading pair', () => {
+  const kb5 = new KnowledgeBase([
+    { kb_qid: 'Q131723', kind: 'organization', canonical_name: 'Bitcoin', aliases: ['BTC'], metadata: {}, domain: 'crypto' },
+    { kb_qid: 'local:organization:tether', kind: 'organization', canonical_name: 'Tether', aliases: ['USDT'], metadata: {}, domain: 'crypto' },
+  ]);
+  it('keeps "USDT" of "(Binance BTC/USDT)" out of the subject', () => {
+    const f = eventFeatures({ venue: 'gamma', venue_event_id: `e${++n}`, event_slug: null, title: 'BTC above $200k at 17:00 ET on 31 Dec 2029? (Binance BTC/USDT)', sub_title: null, category: null, status: 'active', mutually_exclusive: false,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: [mk('Above $150,000'), mk('Above $200,000')] }, kb5);
+    expect([...f.context]).toEqual(['Q131723']);
+    const usdt = eventFeatures({ venue: 'gamma', venue_event_id: `e${++n}`, event_slug: null, title: 'USDT market cap above $200B?', sub_title: null, category: null, status: 'active', mutually_exclusive: false,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: [mk('Yes')] }, kb5);
+    expect([...usdt.context]).toEqual(['local:organization:tether']);
+  });
+});
+
+describe('one-market pieces of a ladder on two venues', () => {
+  it('puts both pieces in the third venue\'s ladder, each aligned with its own outcome', () => {
+    const dec = Date.parse('2029-12-31T21:00:00Z');
+    const a = ev('alpha', 'S&P 500 closing value on Dec 31, 2029', 'Financials', [mk('8,000 or above'), mk('8,500 or above'), mk('9,000 or above')], { closeMs: dec });
+    const b = ev('beta', 'Will the S&P 500 close above 8,500 on the last trading day of 2029?', 'Finance', [mk('Yes')], { closeMs: dec });
+    const u = ev('beta_us', 'S&P 500 above 8,000 at year-end 2029?', 'Finance', [mk('Yes')], { closeMs: dec });
+    const out = matchEvents([a, b, u]);
+    const c = out.clusters.find((x) => x.members.includes(a))!;
+    expect(c.members.map((m) => m.key).sort()).toEqual([a, b, u].map((m) => m.key).sort());
+    const reg = new IdRegistry();
+    const built = buildEvent(c, assignEventIds([c], reg)[0]!, { kb, reg, nowMs: 0, kbSyncedAtMs: 0, previous: () => undefined }).event;
+    expect(built.outcomes.filter((o) => o.venue_listings.length === 2).length).toBe(2);
+  });
+});
+
+describe('one-market pieces of two venues worded apart', () => {
+  it('keeps a minimum\'s piece apart from a monthly average\'s piece', () => {
+    const oct = Date.parse('2029-10-15T12:00:00Z');
+    const a = ev('alpha', 'Arctic sea ice minimum extent 2029', 'Climate and Weather', [mk('Below 4.0 million km²'), mk('Below 4.5 million km²')], { closeMs: oct });
+    const b = ev('beta', 'Arctic sea ice minimum below 4 million km² in 2029?', 'Science', [mk('Yes')], { closeMs: oct });
+    const g = ev('gamma', 'September 2029 Arctic sea ice average extent below 4.5M km²?', null, [mk('Yes')], { closeMs: oct });
+    const c = matchEvents([a, b, g]).clusters.find((x) => x.members.includes(a))!;
+    expect(c.members.includes(g) && c.members.includes(b)).toBe(false);
+  });
+});
+
+describe('a one-decimal statistic that increases', () => {
+  it('reads "retail sales increase more than 0.5%?" as above 0.5%, not a rate hike', () => {
+    const dec = Date.parse('2030-01-16T13:30:00Z');
+    const b = ev('beta', 'December retail sales increase more than 0.5%?', 'Economics', [mk('Yes', 'December retail sales increase more than 0.5%?')], { closeMs: dec });
+    const g = ev('gamma', 'US retail sales (Dec 2029, MoM) above 0.5%?', null, [mk('Yes', 'US retail sales (Dec 2029, MoM) above 0.5%?')], { closeMs: dec });
+    expect(b.markets[0]!.key).toBe(g.markets[0]!.key);
+  });
+});
+
+describe('an incumbent re-elected', () => {
+  it('reads "Will Zohran Mamdani be re-elected Mayor of New York City?" as his outcome of the election', () => {
+    const a = ev('alpha', 'Will Zohran Mamdani be re-elected Mayor of New York City?', 'Politics', [mk('Zohran Mamdani')]);
+    expect(a.markets[0]!.key).toBe('lbl:zohran mamdani');
   });
 });

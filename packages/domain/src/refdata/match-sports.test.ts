@@ -4,7 +4,8 @@
 // named by its circuit, and one award worded apart.
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
-import { domainOf, eventFeatures, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { conceptText } from './text.ts';
+import { domainOf, facetsOf, labelAliases, eventFeatures, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 
 const team = (qid: string, name: string, league: string, aliases: string[] = [], nickname?: string) => ({
   kb_qid: qid, kind: 'team' as const, canonical_name: name, aliases, metadata: { league, ...(nickname !== undefined ? { nickname } : {}) }, domain: 'sports',
@@ -146,5 +147,129 @@ describe('sports words of an uncategorised title', () => {
     expect(domainOf('UEFA Nations League 2027 winner')).toBe('sports');
     expect(domainOf('British Open 2027 (St Andrews) — winner')).toBe('sports');
     expect(domainOf('Will the League win the most votes in the next Italian general election?')).toBe('politics');
+  });
+});
+
+describe('conference titles in short words', () => {
+  it('reads "NBA East winner" as the Eastern Conference title, not the league title', () => {
+    expect(facetsOf('2028 NBA East winner', 'sports')['stage']).toBe('east');
+    expect(facetsOf('NHL West title 2028', 'sports')['stage']).toBe('west');
+    expect(facetsOf('Eastern Conference Champion 2028?', 'sports')['stage']).toBe('east');
+    expect(facetsOf('West Ham to win the Premier League?', 'sports')['stage']).toBeUndefined();
+  });
+});
+
+describe('a side written with "Team"', () => {
+  it('reads "Team Falcons" as "Falcons" among the outcomes of a competition', () => {
+    const a = ev('alpha', 'The International 2027 Winner', 'Esports', [mk('Team Falcons'), mk('Team Spirit')]);
+    const g = ev('gamma', 'Dota 2 TI 2027 champion', 'Sports', [mk('Falcons'), mk('Spirit')]);
+    expect(a.markets.map((m) => m.key)).toEqual(g.markets.map((m) => m.key));
+    expect(ev('gamma', 'Dota 2 TI 2027 champion', 'Sports', [mk('Team'), mk('Spirit')]).markets[0]!.key).toBe('lbl:team');
+  });
+});
+
+describe('one-market spread listings', () => {
+  const nba = new KnowledgeBase([
+    team('local:team:miami-heat', 'Miami Heat', 'NBA', ['Heat']),
+    team('Q131371', 'Boston Celtics', 'NBA', ['Celtics']),
+  ]);
+  const ev2 = (title: string, markets: VenueMarketInput[]): EventFeatures =>
+    eventFeatures({ venue: 'beta', venue_event_id: `e${++n}`, event_slug: 'spread-heat-4-5-', title, sub_title: null, category: 'Sports', status: 'active', mutually_exclusive: false,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets }, nba);
+  it('reads "Spread: Heat (-4.5)" as the team covering its line, and a market slug leading with the league as the league', () => {
+    const f = ev2('Spread: Heat (-4.5)', [mk('Heat (-4.5)', 'Spread: Heat (-4.5)', 'nba-bos-mia-2030-01-14-spread-home-4pt5')]);
+    expect(f.league).toBe('NBA');
+    expect(f.markets[0]!.key).toBe('spr:local:team:miami-heat:4.5');
+  });
+});
+
+describe('a league named by the market slugs', () => {
+  const kb2 = new KnowledgeBase([
+    team('Q330120', 'Carolina Panthers', 'NFL', ['Panthers']),
+    team('Q204623', 'Florida Panthers', 'NHL', []),
+    team('Q201864', 'Tampa Bay Lightning', 'NHL', ['Lightning']),
+  ]);
+  it('keeps a nickname of another North American league\'s team out of the event ("Panthers" of an NHL series)', () => {
+    const f = eventFeatures({ venue: 'beta', venue_event_id: `e${++n}`, event_slug: 'panthers-vs-lightning-series-winner', title: 'Panthers vs. Lightning: Series Winner', sub_title: null, category: 'Sports', status: 'active', mutually_exclusive: true,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null,
+      markets: [mk('Panthers', 'Panthers vs. Lightning: Series Winner', 'nhl-2027-r1-fla-tbl-panthers'), mk('Lightning', 'Panthers vs. Lightning: Series Winner', 'nhl-2027-r1-fla-tbl-lightning')] }, kb2);
+    expect(f.league).toBe('NHL');
+    expect([...f.teams].sort()).toEqual(['Q201864', 'Q204623']);
+  });
+});
+
+describe('an award or league spelt out', () => {
+  it('reads "Most Valuable Player" and "American League" / "National League" as sports words', () => {
+    expect(domainOf('American League Most Valuable Player 2029')).toBe('sports');
+    expect(domainOf('National League Cy Young')).toBe('sports');
+    expect(domainOf('Most Valuable Player of the season')).toBe('sports');
+  });
+});
+
+describe('a baseball pennant', () => {
+  it('reads the league championship series winner as the league\'s pennant ("ALCS winner" / "AL Pennant Winner")', () => {
+    expect(facetsOf('ALCS winner 2029', 'sports')['stage']).toBe('al');
+    expect(facetsOf('NLCS winner 2029', 'sports')['stage']).toBe('nl');
+    expect(conceptText('ALCS winner 2029')).toBe(conceptText('AL Pennant Winner 2029'));
+    expect(conceptText('NLCS winner')).toBe(conceptText('National League pennant winner'));
+  });
+});
+
+describe('a national side by its code in a yes/no question', () => {
+  const kb3 = new KnowledgeBase([{ kb_qid: 'Q30', kind: 'geographic_region' as const, canonical_name: 'United States', aliases: ['USA', 'US'], metadata: { level: 'country' }, domain: 'politics' }]);
+  it('reads "Will Team USA win the 2029 Ryder Cup?" as the United States', () => {
+    const f = eventFeatures({ venue: 'beta_us', venue_event_id: `e${++n}`, event_slug: null, title: 'Will Team USA win the 2029 Ryder Cup?', sub_title: null, category: 'Sports', status: 'active', mutually_exclusive: false,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: [mk('Yes', 'Will Team USA win the 2029 Ryder Cup?')] }, kb3);
+    expect(f.markets[0]!.key).toBe('ent:Q30');
+  });
+});
+
+describe('an esports club with and without its club word', () => {
+  it('aligns "G2 Esports" / "G2" and "Team Falcons" / "Falcons", one-to-one', () => {
+    expect(labelAliases(new Set(['lbl:g2 esports', 'lbl:fnatic']), new Set(['lbl:g2']))).toEqual(new Map([['lbl:g2', 'lbl:g2 esports']]));
+    expect(labelAliases(new Set(['lbl:team falcons']), new Set(['lbl:falcons']))).toEqual(new Map([['lbl:falcons', 'lbl:team falcons']]));
+    expect(labelAliases(new Set(['lbl:g2 sports']), new Set(['lbl:g2'])).size).toBe(0);
+  });
+});
+
+describe('an esports club named like a football team', () => {
+  const kb4 = new KnowledgeBase([team('Q272059', 'Atlanta Falcons', 'NFL', ['Falcons'])]);
+  it('keeps "Falcons" of "Dota 2: The International" a club label, not the NFL team', () => {
+    const f = eventFeatures({ venue: 'beta', venue_event_id: `e${++n}`, event_slug: null, title: 'Dota 2: The International 2029 Winner', sub_title: null, category: 'Sports', status: 'active', mutually_exclusive: true,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: [mk('Falcons'), mk('Team Spirit')] }, kb4);
+    expect(f.markets[0]!.key).toBe('lbl:falcons');
+    const nfl = eventFeatures({ venue: 'beta', venue_event_id: `e${++n}`, event_slug: null, title: 'NFC South winner', sub_title: null, category: 'Sports', status: 'active', mutually_exclusive: true,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: [mk('Falcons'), mk('Saints')] }, kb4);
+    expect(nfl.markets[0]!.key).toBe('ent:Q272059');
+  });
+});
+
+describe('a game titled by nicknames whose rules name the teams', () => {
+  const kb6 = new KnowledgeBase([
+    team('local:team:uconn-huskies', 'UConn Huskies', 'NCAA', ['UConn', 'Connecticut']),
+    team('local:team:kentucky-wildcats', 'Kentucky Wildcats', 'NCAA'),
+    team('local:team:villanova-wildcats', 'Villanova Wildcats', 'NCAA', ['Villanova']),
+  ]);
+  it('reads "Huskies vs. Wildcats" as the two teams its rules name, and a college market slug as the NCAA', () => {
+    const f = eventFeatures({ venue: 'beta', venue_event_id: `e${++n}`, event_slug: 'huskies-vs-wildcats', title: 'Huskies vs. Wildcats', sub_title: null, category: 'Sports', status: 'active', mutually_exclusive: false,
+      market_type: null, close_time_ms: close, settlement_sources: [], rules: null,
+      markets: [{ ...mk('Huskies', 'Huskies vs. Wildcats', 'cbb-conn-vill-2030-01-15'), rules: 'This market refers to the game between the Connecticut Huskies and the Villanova Wildcats scheduled for January 15, 2030.' }] }, kb6);
+    expect(f.league).toBe('NCAA');
+    expect([...f.teams].sort()).toEqual(['local:team:uconn-huskies', 'local:team:villanova-wildcats']);
+  });
+});
+
+describe('a kind of player as the YES side', () => {
+  it('reads "Will a quarterback win the 2029 Heisman Trophy?" as the outcome "Quarterback"', () => {
+    const f = ev('beta', 'Will a quarterback win the 2029 Heisman Trophy?', 'Sports', [mk('Yes', 'Will a quarterback win the 2029 Heisman Trophy?')]);
+    expect(f.markets[0]!.key).toBe('lbl:quarterback');
+    expect(ev('alpha', 'Heisman Trophy winner position 2029', 'Sports', [mk('Quarterback'), mk('Running back')]).markets[0]!.key).toBe('lbl:quarterback');
+  });
+});
+
+describe('a series going to its Game N', () => {
+  it('reads "go to Game 7" as exactly 7 games and "go to Game 6" as 6 or more', () => {
+    expect(ev('beta', 'Will the 2029 World Series go to Game 7?', 'Sports', [mk('Yes', 'Will the 2029 World Series go to Game 7?')]).markets[0]!.key).toBe('num::eq:7');
+    expect(ev('beta', 'Will the NBA Finals go to Game 6?', 'Sports', [mk('Yes', 'Will the NBA Finals go to Game 6?')]).markets[0]!.key).toBe('num::ge:6');
   });
 });

@@ -2,13 +2,13 @@
 // pair scoring with hard vetoes, conservative clustering, outcome alignment. Pure and deterministic.
 import type { KbEntity, KnowledgeBase } from './kb.ts';
 import {
-  STOPWORDS, conceptText, datesCompatible, parseQualifiers, isNegated, isNoLabel, isYesLabel, normalizeDeadlines, normalizeText,
+  STOPWORDS, conceptText, datesCompatible, parseQualifiers, isNegated, isNoLabel, isYesLabel, normalizeDeadlines, normalizeText, durationsAsSeconds, fiscalYears,
   parseActions, parseDates, parseDeadline, parseOffices, propositionDeadline, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
 import { approvalAverage, bareReleaseMonth, countLabel, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
-import { alsoDomainsOf, launchGap, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
+import { alsoDomainsOf, launchGap, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS } from './basis.ts';
 import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
@@ -16,12 +16,12 @@ import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './deci
 import { expandStateCodes, stateRaceGap, stationCity, stationStateGap } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
 import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
-import { nationByCode } from './nations.ts';
+import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
+import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
-import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, questionsDay } from './observe.ts';
+import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
 export interface VenueMarketInput {
@@ -128,6 +128,8 @@ export interface EventFeatures {
   keySet: Set<string>;
   /** the move each post-decision level key is when the rules state the level before the decision (decision.ts) */
   moves: Map<string, string>;
+  /** a leaders' meeting (summit, talks): the countries it is between, each leader read as the country the kb gives (absent otherwise) */
+  meetingCountries?: Set<string>;
   /** dense index for pair bookkeeping (set by candidatePairs) */
   ord: number;
   /** why this event cannot be matched (missing fields); null when matchable */
@@ -145,11 +147,11 @@ export function eventKey(venue: string, venueEventId: string): string {
 }
 
 const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
-  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|europa league|conference league|nations league|saudi pro league|major league|la liga|british open|open championship|pga( tour)?|lpga|ryder cup|super bowl|stanley cup|world series|march madness|heisman|mvp|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|nascar|indycar|motogp|world cup|olympics?|euro (19|20)\d\d|uefa|copa america)\b/, 'sports'],
+  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|europa league|conference league|nations league|saudi pro league|major league|la liga|british open|open championship|pga( tour)?|lpga|ryder cup|super bowl|stanley cup|world series|march madness|heisman|mvp|most valuable player|american league|national league|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|marathons?|triathlons?|athletics|track and field|nascar|indycar|motogp|world cup|olympics?|euro (19|20)\d\d|uefa|copa america)\b/, 'sports'],
   [/\b(crypto(?!\.com)\w*|bitcoin|ethereum|btc|bch|eth|solana|sol|xrp|dogecoin|doge|cardano|digital assets?)\b/, 'crypto'],
   [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
-  [/\b(culture|entertainment|movies?|film|music|awards?|oscars?|grammys?|tv|media|celebrit\w*|tech|science|climate|weather)\b/, 'culture'],
+  [/\b(culture|entertainment|movies?|film|music|awards?|oscars?|grammys?|tv|media|celebrit\w*|tech|science|climate|weather|(atlantic|pacific) (hurricane )?season|hurricane season|(atlantic|pacific) hurricanes?|named storms?|landfalls?)\b/, 'culture'],
 ];
 
 /** Coarse domain from a venue category; 'other' when unknown. */
@@ -165,7 +167,8 @@ function stem(t: string): string {
 }
 
 // (a bill becoming law wins nothing: "Will the CLARITY Act become law in 2027?")
-const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|become(?! (a )?law\b)|be the next|be the|be named|nominee)\b/i;
+// (an incumbent "re-elected" wins the election: "Will Zohran Mamdani be re-elected Mayor of New York City?")
+const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|be re-?elected|become(?! (a )?law\b)|be the next|be the|be named|nominee)\b/i;
 
 /** Computes the matching features of one venue event. */
 export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeatures {
@@ -177,7 +180,14 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   let domain = domainOf(ev.category);
   // (a title's "world" alone is no politics: "Jurassic World: Extinction opening weekend")
   if (domain === 'other' && ev.category === null) domain = domainOf(title) === 'politics' && domainOf(title.replace(/\bworld\b/gi, ' ')) !== 'politics' ? 'other' : domainOf(title);
-  let mentionsAny = kb.findMentions(text, domain === 'other' ? undefined : domain);
+  // (the quote currency of a trading pair, "BTC/USDT", is the unit of the price, not a subject: the pair is its base)
+  const quotes = pairQuotes(text);
+  const words = quotes.length > 0 ? normalizeText(text).replace(/[/\-]/g, ' ').split(' ').filter((t) => t.length > 0) : [];
+  // (and, by ticker, "USDT" of "BTC/USDT" names no entity of the market)
+  const quoted = new Set([...text.matchAll(/\b[a-z0-9]{2,10} ?\/ ?([a-z]{3,5})\b/gi)].map((x) => x[1]!.toUpperCase()));
+  let mentionsAny = kb.findMentions(text, domain === 'other' ? undefined : domain)
+    .filter((m) => !(m.end - m.start === 1 && m.start > 0 && quotes.some((p) => p.quote === words[m.start] && p.base === words[m.start - 1])))
+    .filter((m) => !(quoted.size > 0 && m.entity.kind !== 'geographic_region' && typeof m.entity.metadata['ticker'] === 'string' && quoted.has(m.entity.metadata['ticker'])));
   if (domain === 'other') {
     const doms = new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region').map((m) => m.entity.domain).filter((d): d is string => d !== undefined));
     if (doms.size === 1) domain = [...doms][0] as Domain;
@@ -209,6 +219,9 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     const leagues = new Set(mentionsAny.filter((m) => m.entity.kind === 'team').map((m) => m.entity.metadata['league']));
     if (leagues.size === 1) league = [...leagues][0];
   }
+  // (a nickname of a team of another North American league, "Panthers" in an NHL event, is not that team: those
+  // leagues never meet)
+  if (league !== undefined && NA_LEAGUES.has(league)) mentionsAny = mentionsAny.filter((m) => !(otherLeagueTeam(m.entity, league) && NA_LEAGUES.has(m.entity.metadata['league']!)));
   // a game title naming teams by place or nickname ("San Antonio at Orlando", "Commanders vs Giants"): resolved
   // within the league, so that both teams are known even when a nickname alone is ambiguous across leagues
   if (league !== undefined && (HEAD_TO_HEAD.test(title) || WIN_VERB.test(title)) && mentionsAny.filter((m) => m.entity.kind === 'team').length < 2) {
@@ -217,12 +230,16 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     const overlaps = (x: { start: number; end: number }, y: { start: number; end: number }): boolean => x.start < y.end && y.start < x.end;
     if (extra.length > 0) mentionsAny = [...mentionsAny.filter((m) => !extra.some((t) => overlaps(t, m))), ...extra].sort((x, y) => x.start - y.start);
   }
+  // the quote currency of a trading pair ("BTC above $200k? (Binance BTC/USDT)") only says how the price is quoted: the
+  // base asset is the subject
+  const quote = /[A-Za-z]\s?\/\s?(usdt|usdc|busd|usd|eur)\b/i.exec(text)?.[1]?.toLowerCase();
+  if (quote !== undefined) mentionsAny = mentionsAny.filter((m) => ![m.entity.canonical_name, ...m.entity.aliases].some((n) => n.toLowerCase() === quote));
   const concept = conceptText(text);
   let measures = MEASURES.filter((w) => new RegExp(`\\b${w}\\b`).test(concept));
   // a title silent on the statistic ("How many jobs were added in April?") names it in its questions ("nonfarm payrolls")
   if (measures.length === 0 && (domain === 'economics' || domain === 'other')) measures = questionMeasures(ev.markets, MEASURES);
   // (a polling average of approval is published in % to one decimal too: "above 43.9%" is "44.0% or higher")
-  const stepped = tenthStepped(measures) || (measures.length === 0 && domain !== 'sports' && approvalAverage(text));
+  const stepped = tenthStepped(measures) || (measures.length === 0 && domain !== 'sports' && approvalAverage(text) && !wholeScore(text));
   let markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
   // no text names the league ("Tarik Skubal Next Team"): the one league of the teams its outcomes name resolves the
   // outcomes a nickname alone leaves ambiguous across leagues ("Tigers", "Giants")
@@ -260,6 +277,21 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   for (const w of stationWords) entityTokens.add(w);
   // a head-to-head game names both teams in the title; futures (champion, MVP) list teams only as outcomes
   // a title of place names ("Denver at Oklahoma City") names its teams through the outcome labels
+  // a head-to-head titled by nicknames ("Huskies vs. Wildcats") whose rules name the two teams in full ("the game between
+  // the Connecticut Huskies and the Villanova Wildcats"): the rules' two teams, when the title names each by a word of it
+  if (domain === 'sports' && titleTeams.size < 2 && HEAD_TO_HEAD.test(title)) {
+    const ruleText = [ev.rules, ...ev.markets.slice(0, 3).map((m) => m.rules)].filter((r): r is string => typeof r === 'string').join(' ');
+    const between = /\bbetween (?:the )?(.+?) and (?:the )?(.+?)(?: scheduled\b| on \b| at \b| in \b|[,.;]|$)/i.exec(ruleText);
+    const words = new Set(tokenize(title));
+    const sides = between === null ? [] : [between[1]!, between[2]!].map((x) => kb.findMentions(x, 'sports').filter((m) => m.entity.kind === 'team').map((m) => m.entity));
+    if (sides.length === 2 && sides.every((x) => x.length === 1) && sides[0]![0] !== sides[1]![0] && sides.every((x) => tokenize(x[0]!.canonical_name).some((w) => words.has(w)))) {
+      for (const t of sides.map((x) => x[0]!)) {
+        teams.add(t.kb_qid);
+        titleTeams.add(t.kb_qid);
+        for (const w of tokenize(t.canonical_name)) entityTokens.add(w);
+      }
+    }
+  }
   const marketTeams = markets.filter((m) => m.entity?.kind === 'team');
   // a game titled otherwise ("El Clásico (21 Mar 2027): Madrid / Draw / Barça"): dated to a day, its outcomes two teams (and a draw)
   const sidesOut = markets.map((m) => (m.key === 'lbl:draw' ? 'draw' : m.entity?.kind === 'team' ? m.entity.kb_qid : null));
@@ -274,7 +306,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     teams.clear();
   }
   const tokens = new Set<string>();
-  for (const t of concept.split(' ')) {
+  // (a name written together with its number, "TIME100", "iPhone17", is the name and the number: "TIME 100")
+  for (const t of concept.split(' ').map((x) => /^([a-z]{3,})\d{2,}$/.exec(x)?.[1] ?? x)) {
     if (STOPWORDS.has(t) || entityTokens.has(t) || /\d/.test(t) || t.length < 2) continue;
     if (/^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)$/.test(t)) continue;
     tokens.add(stem(t));
@@ -381,6 +414,15 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     economy: regions.length > 0 ? [...context].filter((q) => /^(central_bank|statistics_agency)$/.test(kb.get(q)?.metadata['org_kind'] ?? '')).sort() : [],
     alsoDomains: domain === 'sports' || domain === 'other' ? [] : alsoDomainsOf(domain, ev.category, title),
   };
+  // a company written as its stock ticker ("Will UNP close its acquisition of NSC?"): the words of its name
+  if (domain !== 'sports' && league === undefined) {
+    for (const w of `${title} ${ev.sub_title ?? ''}`.split(/[^A-Za-z.]+/)) {
+      const company = /^[A-Z]{2,5}$/.test(w) ? companyByTicker(w) : null;
+      if (company === null) continue;
+      tokens.delete(stem(w.toLowerCase()));
+      for (const x of tokenize(company)) tokens.add(stem(x));
+    }
+  }
   // a bracketed note naming the settlement source ("(CF Benchmarks BRTI)") is not a word of the subject
   for (const w of sourceNoteWords(title)) tokens.delete(stem(w));
   // the chart or leaderboard a ranking is read on: named by the title, else by the rules or sources alone ("Top AI model"
@@ -392,6 +434,12 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   if (subject.platform.length > 0) {
     for (const w of platformWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
     for (const p of subject.platform) tokens.add(`p:${p}`);
+    // the first place of a chart in the venues' words ("top album", "tops", "#1 (chart dated May 5)"): the kind of market;
+    // what a named chart ranks (the Hot 100 songs, the Billboard 200 albums) is its chart facet
+    if (facets['chart'] !== undefined) {
+      for (const w of CHART_WORDS) tokens.delete(stem(w));
+      if (/#1\b|\bno\.? ?1\b|\bnumber one\b|\btops?\b|\btopping\b/i.test(title)) tokens.add('chart:first');
+    }
   }
   if (subject.underlying.length > 0) {
     for (const w of underlyingWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
@@ -431,8 +479,12 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
     moves: (domain === 'economics' || domain === 'other') && (policyRateLevel(title) || rules.some(policyRateLevel))
       ? levelMoves(markets.map((m) => m.key).filter((k): k is string => k !== null), priorPolicyLevel([title, ...rules])) : new Map<string, string>(),
+    ...(MEETING.test(title) ? { meetingCountries: new Set([...context].map((q) => (kb.get(q)?.kind === 'person' ? kb.get(q)?.metadata['country'] ?? q : q))) } : {}),
   };
 }
+
+/** A leaders' meeting: a summit, talks, a meeting in person ("Xi Jinping and Japan PM hold bilateral summit"). */
+const MEETING = /\b(summits?|bilateral (talks|meeting)|meet(s|ing)? (in person|face[- ]to[- ]face)|face[- ]to[- ]face)\b/i;
 
 const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], weak: [], acronyms: [], local: [], alsoDomains: [], economy: [] };
 
@@ -456,6 +508,10 @@ const MEASURES = ['inflation', 'pce', 'payrolls', 'unemployment', 'claims', 'gdp
 /** League names: the teams identify a game, the league word adds nothing when comparing titles. */
 const LEAGUE_WORDS: ReadonlySet<string> = new Set(['nba', 'nfl', 'mlb', 'nhl', 'wnba', 'mls', 'premi', 'leagu', 'ucl', 'liga', 'serie', 'bunde', 'ligue']);
 
+const CCY = 'usd|eur|gbp|jpy|chf|cad|aud|nzd|cny|cnh|mxn|inr|krw|brl|zar|sek|nok|hkd|sgd';
+/** A currency pair ("USD/JPY", "EURUSD"): an exchange rate, quoted continuously. */
+const FX_PAIR = new RegExp(`\\b(${CCY})\\s?/?\\s?(${CCY})\\b`, 'i');
+
 /**
  * Whether a numeric strike is on a continuously quoted price (an asset, index or commodity price: crypto, "price",
  * "close", an index), where "X or above" and "above X" are the same outcome for all practical purposes: they differ
@@ -470,20 +526,46 @@ export function priceLike(domain: Domain, text: string): boolean {
 
 /**
  * Whether a strike is on an amount that takes any value, so that "X or above" and "above X" differ only at exactly X: a
- * quoted price (`priceLike`), or a box-office gross (reported to the dollar: "Above $100M" / "$100M+", a "domestic opening").
+ * quoted price (`priceLike`), an exchange rate, or a box-office gross (reported to the dollar: "Above $100M" / "$100M+", a "domestic opening").
  */
 function amountLike(domain: Domain, text: string): boolean {
-  return priceLike(domain, text) || (domain !== 'sports' && domain !== 'politics' && /\b(box office|opening weekend|(domestic|worldwide|global|international|us|north american) opening|gross(es|ed)?)\b(?! domestic product)/i.test(text));
+  // (a company's market capitalisation moves with its share price: "$6T or above" is "above $6T")
+  return priceLike(domain, text) || fxRate(domain, text) || (domain !== 'sports' && domain !== 'politics' && FX_PAIR.test(text)) || (domain !== 'sports' && domain !== 'politics' && /\bmarket (cap|capitali[sz]ation)\b|\bmarket[- ]cap\b|\b(box office|opening weekend|(domestic|worldwide|global|international|us|north american) opening|gross(es|ed)?)\b(?! domestic product)/i.test(text));
+}
+
+/**
+ * An exchange rate written as its pair ("USD/JPY", "EUR/USD"): traded continuously, its "above 150.00" is "150.00 or
+ * above" as a price's is (its reading time and fixing are compared as before: labellers take two fixings as one event).
+ */
+function fxRate(domain: Domain, text: string): boolean {
+  return domain !== 'sports' && domain !== 'politics' && /\b(usd|eur|gbp|jpy|chf|cad|aud|nzd|cny|cnh|mxn|inr|krw|brl)\s?\/\s?(usd|eur|gbp|jpy|chf|cad|aud|nzd|cny|cnh|mxn|inr|krw|brl)\b/i.test(text);
 }
 
 /** A strike in the comparable form: on a price, "X or above" folds onto "above X" (and "X or below" onto "below X"). */
 function foldStrike(x: Strike, price: boolean): Strike {
   if (x.unit === 'deg') return degStep(x);
   if (!price || x.unit === '%' || x.unit === 'bps') return x;
+  if (x.op === 'range') return rangeTick(x);
   x = centStep(x);
   if (x.op === 'ge') return { ...x, op: 'gt' };
   if (x.op === 'le') return { ...x, op: 'lt' };
   return x;
+}
+
+/**
+ * A price bucket written to its last tick ("1.1150 to 1.1199", "7,400 to 7,499.99") is the bucket up to the next round
+ * level ("1.1150–1.1200", lower bound inclusive): the upper bound one tick of its last decimal higher, when that is a
+ * rounder number. Whole-number upper bounds are left as they are (a count's "10 to 19" is not "10–20").
+ */
+export function rangeTick(x: Strike): Strike {
+  const m = /^(\d+)\.(\d*9)$/.exec(x.hi);
+  if (x.op !== 'range' || m === null) return x;
+  const d = m[2]!.length;
+  const ticks = BigInt(`${m[1]!}${m[2]!}`) + 1n;
+  const scale = 10n ** BigInt(d);
+  const frac = String(ticks % scale).padStart(d, '0').replace(/0+$/, '');
+  const hi = frac === '' ? String(ticks / scale) : `${ticks / scale}.${frac}`;
+  return { ...x, hi };
 }
 
 /**
@@ -524,6 +606,9 @@ function bpsStep(x: Strike): Strike {
 /** Outcome labels of a draw in the venues' words ("Tie", "Draw", "Draw (Arsenal vs. Chelsea)"). */
 const DRAW_LABEL = /^\s*(draw|drawn|tie|tied|ends? in a (draw|tie))\b|^\s*(series|match|game|test) (drawn|tied)\s*$/i;
 
+/** The North American major leagues: their teams never play one another's. */
+const NA_LEAGUES: ReadonlySet<string> = new Set(['NBA', 'NFL', 'MLB', 'NHL', 'WNBA']);
+
 const HEAD_TO_HEAD = /\s(at|vs\.?|v\.?|@)\s/i;
 
 /** The league an event names (title, sources, category, or an upper-case ticker such as KXNBAGAME-...). */
@@ -534,9 +619,13 @@ function leagueOf(ev: VenueEventInput): string | undefined {
   // a slug that leads with the league ("nhl-bos-tor-2027-01-14")
   const slug = /^(wnba|nba|nfl|mlb|nhl)-/i.exec(ev.event_slug ?? ev.venue_event_id);
   if (slug?.[1] !== undefined) return slug[1].toUpperCase();
+  // (or when every market's slug leads with it: "nba-bos-mia-2030-01-14-spread-home-4pt5" under the event "spread-heat-4-5")
+  const marketLeagues = new Set(ev.markets.map((m) => /^(wnba|nba|nfl|mlb|nhl)-/i.exec(m.slug ?? '')?.[1]?.toUpperCase()));
+  if (ev.markets.length > 0 && marketLeagues.size === 1 && !marketLeagues.has(undefined)) return [...marketLeagues][0];
   // the leagues' titles under other names: "Pro Football Champion", "Super Bowl LXI", "Stanley Cup", "World Series"
   for (const [re, l] of LEAGUE_NAMES) if (re.test(ev.title)) return l;
-  return collegeLeagueOf(words, [ev.venue_event_id, ev.event_slug ?? '']);
+  // (a college league's market slugs too: "cbb-conn-vill-2030-01-15" under the event "huskies-vs-wildcats")
+  return collegeLeagueOf(words, [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')]);
 }
 
 const LEAGUE_NAMES: Array<[RegExp, string]> = [
@@ -556,12 +645,13 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['session', /\bpractice\b|\bfp[123]\b/, 'practice', ['sports']],
   ['gender', /\bwomen'?s?\b|\bwomens\b|\bladies\b|\bwnba\b|\bnwsl\b|\bwta\b/, 'women', null],
   // a conference or division title is not the league title
-  ['stage', /\beastern conference\b|\bthe east\b|\beast champion/, 'east', ['sports']],
-  ['stage', /\bwestern conference\b|\bthe west\b|\bwest champion/, 'west', ['sports']],
+  // (also "NBA East winner", "East title")
+  ['stage', /\beastern conference\b|\bthe east\b|\beast (champion|winner|title)|\b(nba|nhl|mls|wnba) east\b/, 'east', ['sports']],
+  ['stage', /\bwestern conference\b|\bthe west\b|\bwest (champion|winner|title)|\b(nba|nhl|mls|wnba) west\b/, 'west', ['sports']],
   ['stage', /\bafc\b/, 'afc', ['sports']],
   ['stage', /\bnfc\b/, 'nfc', ['sports']],
-  ['stage', /\bamerican league\b|\bal (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'al', ['sports']],
-  ['stage', /\bnational league\b|\bnl (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'nl', ['sports']],
+  ['stage', /\balcs\b|\bamerican league\b|\bal (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'al', ['sports']],
+  ['stage', /\bnlcs\b|\bnational league\b|\bnl (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'nl', ['sports']],
   ['stage', /\brelegat/, 'relegation', ['sports']],
   ['stage', /\btop (four|4)\b|\btop[- ]4 finish\b/, 'top4', ['sports']],
   // awards: one ceremony or season has many, with the same candidates
@@ -589,6 +679,13 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['award', /\bcy young\b/, 'cy_young', null],
   ['award', /\bmvp\b|\bmost valuable player\b/, 'mvp', null],
   ['award', /\bperson of the year\b/, 'person_of_year', null],
+  // a music award show's categories ("Video of the Year" is not "Artist of the Year")
+  ['award', /\bvideo of the year\b/, 'video', null],
+  ['award', /\bartist of the year\b/, 'artist', null],
+  ['award', /\bentertainer of the year\b/, 'entertainer', null],
+  // one publisher's charts: the Hot 100 ranks songs, the Billboard 200 albums
+  ['chart', /\bhot 100\b/, 'hot100', null],
+  ['chart', /\bbillboard 200\b/, 'billboard200', null],
   ['rank', /\b(second|2nd)[- ](largest|biggest|best|most|highest|place|richest)\b|#2\b|\bno\.? 2\b|\brunner[- ]up\b/, '2', null],
   ['rank', /\b(third|3rd)[- ](largest|biggest|best|most|highest|place|richest)\b|#3\b|\bno\.? 3\b/, '3', null],
   ['extreme', /\blowest\b|\bhow low\b|\bminimum\b|\blow temp/, 'low', null],
@@ -606,6 +703,12 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['storm_class', /\bcat(egory)?\.? ?4\b(?= hurricanes?\b)/, 'cat4', null],
   ['storm_class', /\bcat(egory)?\.? ?3\b(?= hurricanes?\b)/, 'cat3', null],
   ['leaderboard', /\b(coding|webdev|web dev|vision|text[- ]to[- ]image|image|video)\b/, 'special', null],
+  // the dataset a global temperature record is read on, when the title names it: NOAA's is not Copernicus's
+  ['dataset', /\bnoaa\b|\bncei\b/, 'noaa', null],
+  ['dataset', /\bnasa\b|\bgiss\b|\bgistemp\b/, 'nasa', null],
+  ['dataset', /\bcopernicus\b|\bera5\b|\bc3s\b/, 'copernicus', null],
+  ['dataset', /\bberkeley earth\b/, 'berkeley', null],
+  ['dataset', /\bhadcrut\b|\bmet office\b/, 'hadcrut', null],
 ];
 
 /** A plain amount as the strikes write it ("4200.50" → "4200.5", "04200" → "4200"), exactly (string digits, no float). */
@@ -624,6 +727,9 @@ export function productOf(title: string): string | null {
   return `${m[1]!.toLowerCase().replace(/\s+/g, '')}-${m[2]}`;
 }
 
+/** Words of a chart market that say it asks for its first place, not what it ranks. */
+const CHART_WORDS: readonly string[] = ['chart', 'charts', 'top', 'tops', 'topping', 'song', 'songs', 'album', 'albums'];
+
 /** Facets of a title that separate otherwise alike markets; facets other than `extreme` default to the main event. */
 export function facetsOf(title: string, domain: Domain): Record<string, string> {
   const s = title.toLowerCase().replace(/[’]/g, "'");
@@ -631,6 +737,7 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
   for (const [k, re, v, doms] of FACETS) {
     if (out[k] !== undefined || (doms !== null && !doms.includes(domain) && domain !== 'other')) continue;
     if (k === 'leaderboard' && !/\b(ai|model|llm|chatbot)\b/.test(s)) continue;
+    if (k === 'dataset' && !/\b(hottest|warmest|coldest|temperatures?|anomaly)\b/.test(s)) continue;
     if (re.test(s)) out[k] = v;
   }
   // a game of the two leagues (the All-Star Game: "AL vs NL") is of neither
@@ -645,7 +752,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   if (isNoLabel(label)) return { ...base, key: null, kind: 'binary', unaligned: 'the YES side is labelled No' };
   // a one-market event whose label restates its proposition ("Recession in 2027", "Before Jan 1, 2028", "Raise rates",
   // the subject "Los Angeles L" of "Will the Los Angeles L make the playoffs?"): its YES side is the proposition
-  const yes = label === '' || isYesLabel(label) || (single && (restatesProposition(label, m.question ?? '', title) || deadlineLabel(label) || (parseStrikes(label).length === 0 && restatesActs(label, m.question ?? title))));
+  const yes = label === '' || isYesLabel(label) || (single && !namesOutcome(label, `${m.question ?? ''} ${title}`, domain, kb)
+    && (restatesProposition(label, m.question ?? '', title) || deadlineLabel(label) || (parseStrikes(label).length === 0 && restatesActs(label, m.question ?? title))));
   // (an uncategorised event of a sports league names teams: "Georgia", "Texas" in "CFP National Championship" are colleges)
   const dom = domain === 'other' ? (league !== undefined ? 'sports' : undefined) : domain;
   const price = amountLike(domain, `${eventText} ${m.question ?? ''}`);
@@ -679,8 +787,11 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (ou !== null) return { ...base, key: numKey([], ou), kind: 'numeric', strike: ou };
     // a team named by its place: in a game, or in a league's season market ("Oklahoma City" to win the NBA title)
     // a nickname shared by teams of two leagues ("Panthers", "Rangers") is the team of the event's league
+    // (an esports club is no team of a North American league: "Falcons" of "Dota 2: The International" is Team Falcons)
+    const esports = domain === 'sports' && esportsTitle(title);
     const teamOf = (text: string): KbEntity | undefined => {
       const byAlias = kb.resolveLabel(text, dom);
+      if (esports && byAlias?.kind === 'team' && NA_LEAGUES.has(byAlias.metadata['league'] ?? '')) return undefined;
       return (byAlias !== undefined && !otherLeagueTeam(byAlias, league) ? byAlias : undefined)
         ?? (domain === 'sports' && (HEAD_TO_HEAD.test(title) || league !== undefined) ? kb.resolveTeamPlace(text, league) : undefined)
         ?? (league !== undefined && (domain === 'sports' || domain === 'other') ? kb.resolveTeamNickname(text, league) : undefined);
@@ -709,15 +820,25 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // a bare number as the label ("120,000", `4"`) takes its comparison from the question ("above $120,000")
     // (also a bare amount "$199.99": a value, not a comparison)
     // (also "$70K" in "Will Bitcoin dip to $70K?": the scale letter is part of the amount)
-    const bare = withoutUnitMark(label);
+    // (a duration "2:03:00" is its seconds)
+    const bare = durationsAsSeconds(withoutUnitMark(label));
     if ((strikes.length === 0 && /^[\d.,\s]+$/.test(bare)) || (strikes.length === 1 && strikes[0]!.op === 'eq' && /^\$?\s?[\d.,]+\s?([kmbt]|bn)?\s?(%|°\s?[fc]?)?$/i.test(label.trim()))) {
       const v = strikes.length === 1 ? strikes[0]!.lo : bare.replace(/[$,%\s]/g, '');
       const qs = parseStrikes(m.question ?? '').filter((x) => x.op !== 'range' && (strikes.length === 0 || x.op !== 'eq') && (Number(x.lo) === Number(v) || Number(centStep(x).lo) === Number(v)));
       if (qs.length === 1) strikes = qs;
       // "Gold above ___ on Dec 31?" with outcomes "$4,200", "$4,600": the blank in the title is the comparison
       else if (qs.length === 0) {
-        const blank = /\b(above|over|greater than|more than|below|under|less than)\s+_{2,}/i.exec(eventText);
-        if (blank !== null) strikes = [{ op: /^(above|over|greater than|more than)$/i.test(blank[1]!) ? 'gt' : 'lt', lo: canonAmount(v), hi: canonAmount(v), unit: strikes[0]?.unit === 'deg' ? 'deg' : label.includes('$') ? '$' : label.includes('%') ? '%' : '' }];
+        // (or the comparison word that ends the title, the blank left implicit: "USD/JPY at 10:00 ET on 6 Apr above",
+        // "London Marathon winning time faster than" with outcomes "2:03:00")
+        // ("at or above", "at least" keep the bound: "Gold settle on Apr 30 at or above" with outcomes "$2,400")
+        const CMP = '(at or above|at or below|at least|at most|above|over|greater than|more than|below|under|less than|faster than|slower than)';
+        // (a blank after a verb of reaching, "S&P 500 hits ___ in 2029", is the level reached: "hits 9,000" is 9,000 or more)
+        // (the blank may be an ellipsis: "BTC above ... on 31 May 2027, 12:00 ET")
+        const BLANK = '(?:_{2,}|\\.{3}|…)';
+        const blank = new RegExp(`\\b${CMP}\\s+${BLANK}`, 'i').exec(eventText) ?? new RegExp(`\\b${CMP}\\s*\\??\\s*$`, 'i').exec(title)
+          ?? new RegExp(`\\b(hits?|reach(?:es)?|touch(?:es)?|dips? to|falls? to|drops? to)\\s+${BLANK}`, 'i').exec(eventText);
+        const cmpOp = (w: string): Strike['op'] => (/^(at or above|at least|hits?|reach(es)?|touch(es)?)$/i.test(w) ? 'ge' : /^(at or below|at most|dips? to|falls? to|drops? to)$/i.test(w) ? 'le' : /^(above|over|greater than|more than|slower than)$/i.test(w) ? 'gt' : 'lt');
+        if (blank !== null) strikes = [{ op: cmpOp(blank[1]!), lo: canonAmount(v), hi: canonAmount(v), unit: strikes[0]?.unit === 'deg' ? 'deg' : label.includes('$') ? '$' : label.includes('%') ? '%' : '' }];
         // "Bitcoin all-time high above $150K in 2027?" with outcomes "$150K", "$200K": levels reached in one direction
         else if (price) {
           const dir = touchDirection(eventText);
@@ -738,8 +859,12 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const company = domain !== 'sports' ? companyByTicker(label) ?? (/\bmarket (cap|value)\b|\bcapitali[sz]ation\b|\b(largest|biggest|most valuable) (public )?compan(y|ies)\b/i.test(eventText) ? companyByBrand(label) : null) : null;
     // (a player qualified by his team in brackets, "Jeremiah Smith (Ohio State)", is the player)
     const words = tokenize(company ?? (domain === 'sports' ? unbracketed(label) : null) ?? bare ?? label).filter((t) => !STOPWORDS.has(t));
-    const n = (domain === 'sports' ? withoutWomenSide(words) : words).join(' ');
+    // (an esports or national side's "Team" before its name is no part of it: "Team Falcons" is "Falcons")
+    const n = (domain === 'sports' ? withoutWomenSide(words[0] === 'team' && words.length > 1 ? words.slice(1) : words) : words).join(' ');
     if (n === '') return { ...base, key: null, kind: 'named', unaligned: 'empty outcome label' };
+    // a song and its artist written in either order ("Glass Heart - Sabrina Carpenter" / "Sabrina Carpenter - Glass Heart")
+    const credit = domain === 'culture' || domain === 'other' ? songCredit(label) : null;
+    if (credit !== null) return { ...base, key: `lbl:${credit}`, kind: 'named' };
     return { ...base, key: `lbl:${n}`, kind: 'named' };
   }
   // A Yes-labelled market: the proposition is the question (or the title for a one-market event).
@@ -752,6 +877,20 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const t = kb.findMentions(q, 'sports').filter((x) => x.entity.kind === 'team')[0]?.entity;
     if (t !== undefined) return { ...base, label: t.canonical_name, key: `spr:${t.kb_qid}:${margin}`, kind: 'named', entity: t };
   }
+  // a one-market spread whose question states the team and its line ("Spread: Bills (-3.5)") is that team covering
+  const covers = domain === 'sports' && margin === null ? questionSpread(q) : null;
+  if (covers !== null) {
+    const t = kb.findMentions(covers.team, 'sports').filter((x) => x.entity.kind === 'team')[0]?.entity ?? (league !== undefined ? kb.resolveTeamNickname(covers.team, league) : undefined);
+    if (t !== undefined) return { ...base, label: t.canonical_name, key: `spr:${t.kb_qid}:${covers.line}`, kind: 'named', entity: t };
+  }
+  // a series going to its Game N lasts N games or more ("Will the World Series go to Game 7?": the seventh game of a
+  // best-of-seven is its last, so exactly 7 games)
+  const goesTo = domain === 'sports' ? /\bgo(?:es)? to (?:a )?game ([4-7])\b/i.exec(q) : null;
+  if (goesTo !== null) {
+    const g = goesTo[1]!;
+    const strike: Strike = { op: g === '7' ? 'eq' : 'ge', lo: g, hi: g, unit: '' };
+    return { ...base, key: `num::${strikeKey(strike)}`, kind: 'numeric', strike };
+  }
   // a team losing to another is the other's win ("Will the Jets lose to the Dolphins?" pays when the Dolphins win)
   const loser = domain === 'sports' ? /\blos(?:e|es)\s+to\s+(.+)$/i.exec(q) : null;
   if (loser !== null) {
@@ -759,7 +898,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     if (winner !== undefined) return { ...base, label: winner.canonical_name, key: `ent:${winner.kb_qid}`, kind: 'entity', entity: winner };
   }
   // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
-  if (WIN_VERB.test(q) && !(domain === 'sports' && parseStrikes(q).length === 1) && !NOMINEE_ACTS.test(q)) {
+  // (so is a count of seats or votes a party must win: "BJP wins majority (273+ seats)?", "AfD wins more than 200 seats?")
+  if (WIN_VERB.test(q) && !((domain === 'sports' || SEAT_COUNT.test(q)) && parseStrikes(q).length === 1) && !NOMINEE_ACTS.test(q)) {
     // (a sports question after a heading, "Mets vs Phillies, 8/7 nightcap: Phillies win?", "UFC Aug 21: Will Topuria beat
     // Makhachev?": the question is the clause after the heading)
     const qw = domain === 'sports' ? questionClause(q) : q;
@@ -774,9 +914,16 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // name; elsewhere a candidate or nominee ("Will Apple beat quarterly earnings?" beats an estimate, not a rival)
     const named = domain === 'sports' || domain === 'other'
       ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw)
-      : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|become|be the next|be named|be the (?:largest|biggest|most valuable|richest|top)\b)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw);
+        // (a headline in the present tense: "Kevin McGonigle wins 2029 AL Rookie of the Year?")
+        // (not "beats": a company beats an estimate, "JPMorgan beats Q1 EPS estimate?")
+        ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) wins\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|eps|revenue)\b)/.exec(qw)
+      : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|be re-?elected|become|be the next|be named|be the (?:largest|biggest|most valuable|richest|top)\b)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw);
+    // (a kind of player as the YES side: "Will a quarterback win the 2029 Heisman Trophy?" is the outcome "Quarterback")
+    const kindOf = domain === 'sports' ? /^[Ww]ill an? ([a-z][a-z-]*(?: [a-z][a-z-]*)?) win\b/.exec(qw) : null;
+    if (kindOf !== null) return { ...base, label: kindOf[1]!, key: `lbl:${tokenize(kindOf[1]!).join(' ')}`, kind: 'named' };
     // (in sports a country so named is the national side: "Will the USA win Olympic gold in men's flag football?")
-    const nation = domain === 'sports' && named?.[1] !== undefined ? nationOf(kb.resolveLabel(named[1])) : undefined;
+    // (also by its sports code, "Will Team USA win the Ryder Cup?", in an event of no club league)
+    const nation = domain === 'sports' && named?.[1] !== undefined ? nationOf(kb.resolveLabel(named[1])) ?? (league === undefined ? nationOf(kb.resolveLabel(nationByCode(named[1]) ?? '')) : undefined) : undefined;
     if (nation !== undefined && marginLine(q) === null) return { ...base, label: named![1]!, key: `ent:${nation.kb_qid}`, kind: 'entity', entity: nation };
     // (not when it must win by a margin: "France to beat Ireland by 8+ points?" is no side of the match result)
     // (an office title before the name is not part of it: "Will Mayor Parker win re-election?")
@@ -788,7 +935,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const strikes = signStrikes(q, parseStrikes(q), domain);
   const prop = propositionOf(q);
   // a numeric proposition keeps only the rate verbs (cut, hike): "90%+ at release" is a score, not a release
-  const acts = strikes.length === 1 ? parseActions(q) : prop.acts;
+  // (a statistic published to one decimal that "increases more than 0.5%" is above 0.5%: no rate was hiked)
+  const acts = strikes.length === 1 ? parseActions(q).filter((a) => !stepped || (a !== 'hike' && a !== 'cut')) : prop.acts;
   const neg = prop.neg ? 'neg' : 'pos';
   if (strikes.length === 1 && strikes[0] !== undefined) {
     return { ...base, label: label || 'Yes', key: `${numKey(acts, strikes[0])}:${neg}`.replace(/:pos$/, ''), kind: 'numeric', strike: strikes[0] };
@@ -844,9 +992,12 @@ function unbracketed(label: string): string | null {
 function restatesProposition(label: string, question: string, title: string): boolean {
   // "Who will win ...?" with one named candidate, "Lakers vs. Celtics" labelled "Lakers": the label is the side the market is about
   const q = question.trim() === '' ? title : question;
+  // (a bare amount filling the question's blank, "2.50" of "XRP above ___ on January 17?", is the level, not the question)
+  if (/^\$?\s?\d[\d,]*(\.\d+)?\s?[kmb]?\s?%?$/i.test(label.trim()) && /_{2,}/.test(`${q} ${title}`)) return false;
   // ... unless the label only repeats words of the question ("Hottest on record" of "Will 2027 be the hottest year on record?")
   // (also one word the question writes in lower case, a common word and no name: "Hottest" of "... be the hottest year?")
-  const lowerWord = /^[A-Za-z]+$/.test(label.trim()) && new RegExp(`\\b${label.trim().toLowerCase()}\\b`).test(q);
+  // (also inflected: "Beat" of "Constellation Brands beats revenue estimates?")
+  const lowerWord = /^[A-Za-z]+$/.test(label.trim()) && new RegExp(`\\b${label.trim().toLowerCase()}(s|es|ed|d)?\\b`).test(q);
   if ((WIN_VERB.test(q) && !wordsWithin(label, q) && !lowerWord && !commonWordsOf(label, q)) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
   // "#1 song on the Billboard Hot 100?" labelled "All I Want for Christmas Is You": a question asking for a name, a label
   // naming one the question does not: the label is the outcome (one listed candidate of the ranking), not the question
@@ -856,8 +1007,36 @@ function restatesProposition(label: string, question: string, title: string): bo
   return !isNoLabel(label) && !DRAW_LABEL.test(label) && parseStrikes(gloss).length === 0;
 }
 
+/**
+ * A one-market label that is a name its question and title do not contain: the side or candidate the market pays on
+ * ("Eduardo Paes" of "Rio de Janeiro Mayor 2028", "Ireland" of "Six Nations 2029 Grand Slam"), not the proposition
+ * restated. A name: two to four capitalised words (particles such as "de" between them), or in sports a country or a
+ * team or person the kb knows ("Penalties" of "Will the final be decided by a penalty shootout?" is no name).
+ */
+function namesOutcome(label: string, text: string, domain: Domain, kb: KnowledgeBase): boolean {
+  const l = label.trim();
+  const multi = /^[A-Z][\p{L}'.-]+(?:\s+(?:(?:de|da|do|dos|van|von|der|del|la|le|bin|al)\s+)?[A-Z][\p{L}'.-]+){1,3}$/u.test(l);
+  const known = kb.resolveLabel(l);
+  const one = domain === 'sports' && /^[A-Z][\p{L}'.-]{2,}$/u.test(l) && (isNationName(l) || known?.kind === 'team' || known?.kind === 'person' || (known?.kind === 'geographic_region' && known.metadata['level'] === 'country'));
+  if (!multi && !one) return false;
+  const words = new Set(tokenize(text));
+  return tokenize(l).every((w) => !words.has(w));
+}
+
+/**
+ * A chart entry written as two names on either side of a spaced dash ("Glass Heart - Sabrina Carpenter", the song and its
+ * artist in the venue's order): the two names in one order, so that either order reads alike; null for anything else.
+ */
+export function songCredit(label: string): string | null {
+  const m = /^([^-–—]*[A-Za-z][^-–—]*?)\s+[-–—]\s+([^-–—]*[A-Za-z][^-–—]*)$/.exec(label.trim());
+  if (m === null) return null;
+  const parts = [m[1]!, m[2]!].map((p) => tokenize(p).filter((t) => !STOPWORDS.has(t)).join(' '));
+  return parts.every((p) => p !== '') ? parts.sort().join(' ') : null;
+}
+
 /** A question that asks for a name: who, which, what, the #1 or the top one of a ranking. */
-const ASKS_FOR_NAME = /^\s*(who|which|what)\b|(^|\s)(#1|no\. ?1|number one|top)\b/i;
+// (also a title naming the winner it asks for: "Kentucky Senate Republican Primary Winner")
+const ASKS_FOR_NAME = /^\s*(who|which|what)\b|(^|\s)(#1|no\. ?1|number one|top)\b|\bwinner\s*\??\s*$/i;
 
 /** Whether `label` has a word (not a stopword) of `text`. */
 function sharesWord(label: string, text: string): boolean {
@@ -923,6 +1102,12 @@ export function sportsPair(a: EventFeatures, b: EventFeatures): boolean {
 const NAME_QUALIFIERS: ReadonlySet<string> = new Set(['state', 'st', 'tech', 'university', 'college', 'city', 'united', 'county', 'a', 'm', 'am', 'u', 'north', 'south', 'east', 'west', 'central']);
 
 function shortens(long: string[], short: string[], sports = true): boolean {
+  // "G2 Esports" / "G2", "Team Falcons" / "Falcons": an esports club without the words that say it is a club
+  if (sports && short.length > 0 && short.length < long.length && short.join('').length >= 2) {
+    const head = long.slice(0, short.length), tail = long.slice(long.length - short.length);
+    if (head.join(' ') === short.join(' ') && long.slice(short.length).every((w) => CLUB_WORDS.has(w))) return true;
+    if (tail.join(' ') === short.join(' ') && long.slice(0, long.length - short.length).every((w) => CLUB_WORDS.has(w))) return true;
+  }
   if (short.length === 0 || short.length >= long.length || short.join(' ').length < 3) return false;
   const suffix = long.slice(long.length - short.length);
   if (suffix.join(' ') === short.join(' ')) return true; // "Milwaukee Bucks" / "Bucks": the nickname; "JD Vance" / "Vance"
@@ -938,6 +1123,9 @@ function initialOf(long: string[], short: string[]): boolean {
   const last = short[short.length - 1]!;
   return last.length === 1 && long[long.length - 1]!.startsWith(last) && long[long.length - 1]!.length > 1 && short.slice(0, -1).join(' ') === long.slice(0, -1).join(' ');
 }
+
+/** Words that say a name is an esports club's ("G2 Esports", "Team Falcons", "Bilibili Gaming"). */
+const CLUB_WORDS: ReadonlySet<string> = new Set(['esports', 'gaming', 'team']);
 
 const NAME_SUFFIXES: ReadonlySet<string> = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);
 
@@ -1031,6 +1219,22 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
   return out;
 }
 
+/**
+ * A policy meeting held over the turn of a month ("July 31–August 1", "the July/August FOMC"): one venue names it by the
+ * month it starts in ("Fed rate cut in July 2029?"), the other by its last day, the 1st or 2nd of the next month. Both
+ * titles are about a rate meeting or decision of the same central bank.
+ */
+export function meetingAcrossMonths(a: { ev: { title: string | null }; context: ReadonlySet<string> }, b: typeof a, da: DateMention, db: DateMention): boolean {
+  const [day, month] = da.granularity === 'day' && db.granularity === 'month' ? [da, db] : db.granularity === 'day' && da.granularity === 'month' ? [db, da] : [null, null];
+  if (day === null || month === null) return false;
+  const meeting = (t: string | null): boolean => /\b(fomc|meeting|rate (cut|hike|decision)s?|cuts? rates|hikes? rates|fed funds)\b/i.test(t ?? '');
+  if (!meeting(a.ev.title) || !meeting(b.ev.title) || ![...a.context].some((q) => b.context.has(q))) return false;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.key);
+  if (m === null || Number(m[3]) > 2) return false;
+  const prev = Number(m[2]) === 1 ? `${Number(m[1]) - 1}-12` : `${m[1]}-${String(Number(m[2]) - 1).padStart(2, '0')}`;
+  return month.key === prev;
+}
+
 /** Scores a candidate pair; vetoes are hard reasons the two cannot be the same real-world resolution. */
 export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const vetoes: string[] = [];
@@ -1044,7 +1248,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const da = a.dates[a.dates.length - 1];
   const db = b.dates[b.dates.length - 1];
   if (da !== undefined && db !== undefined) {
-    if (!datesCompatible(da, db)) vetoes.push(`different dates (${da.key} vs ${db.key})`);
+    if (!datesCompatible(da, db) && !meetingAcrossMonths(a, b, da, db)) vetoes.push(`different dates (${da.key} vs ${db.key})`);
     else timeScore = da.granularity === db.granularity ? 1 : 0.8;
   }
   // a window stated from one day to another on both sides: its first day must agree too ("Dec 5 to Dec 11" / "Dec 4 - Dec 11")
@@ -1065,6 +1269,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     else if (da === undefined || db === undefined) timeScore = Math.max(timeScore, 1 - dt / window);
   }
   if (a.years.length > 0 && b.years.length > 0 && !a.years.some((y) => b.years.includes(y))) vetoes.push(`different years (${a.years.join(',')} vs ${b.years.join(',')})`);
+  // (fiscal years are compared with fiscal years only: "Q1 FY2029" may be reported in May 2028)
+  const fyA = fiscalYears(a.ev.title ?? ''), fyB = fiscalYears(b.ev.title ?? '');
+  if (fyA.length > 0 && fyB.length > 0 && !fyA.some((y) => fyB.includes(y))) vetoes.push(`different fiscal years (${fyA.join(',')} vs ${fyB.join(',')})`);
   if ((a.deadline === 'by') !== (b.deadline === 'by') && a.deadline !== null && b.deadline !== null) vetoes.push(`deadline "${a.deadline}" vs "${b.deadline}"`);
   else if ((a.deadline === 'by') !== (b.deadline === 'by')) notes.push('only one side states a "by" deadline');
   if (a.offices.join() !== b.offices.join() && (a.offices.length > 0 || b.offices.length > 0)) {
@@ -1110,14 +1317,18 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // an award, a high/low or a scope named on one side only is not a difference (the other side may leave it implicit)
     // a series of a season market is the competition itself ("The Ashes: Series Winner"); only a game is not a series
     if (k === 'unit' && a.future && b.future) continue;
+    // a cricket series named by its trophy on one side ("Border-Gavaskar Trophy: series result") and as a "Test series" on
+    // the other: both titles say it is the whole series (the `cricket_unit` they ask), so neither is one game of it
+    if (k === 'unit' && (x ?? y) === 'series' && a.asks.stated['cricket_unit'] === 'series' && b.asks.stated['cricket_unit'] === 'series') continue;
     if (k === 'ballot' && (x === undefined || y === undefined)) continue;
     // making the playoffs: a division named on one side only groups the teams listed ("NFC North teams to make the playoffs")
     if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'dataset' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
+  if (sportsPair(a, b) && ((dayGame(a) && fieldOfSides(b)) || (dayGame(b) && fieldOfSides(a)))) vetoes.push('one game vs a competition\'s field');
   const regulation = regulationGap(a, b);
   if (regulation !== null) vetoes.push(regulation);
   if (a.priceKind !== null && b.priceKind !== null && a.priceKind !== b.priceKind) vetoes.push(`different price kinds (${a.priceKind} vs ${b.priceKind})`);
@@ -1131,6 +1342,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const t = titleTimeGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
     if (t !== null) vetoes.push(t);
   }
+  // (an hour's window of clock times, "Up or Down - April 6, 12PM-1PM ET", is not the day's nor another hour's)
+  const window = sports ? null : titleWindowGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
+  if (window !== null) vetoes.push(window);
   const numericOutcomes = (x: EventFeatures): { title: string; outcomes: Array<{ label: string; unit: string }> } =>
     ({ title: x.ev.title ?? '', outcomes: x.markets.flatMap((m) => (m.kind === 'numeric' && m.strike !== null ? [{ label: m.label, unit: m.strike.unit }] : [])) });
   const countLevel = a.markets.some((m) => m.kind === 'numeric') && b.markets.some((m) => m.kind === 'numeric') ? countLevelGap(numericOutcomes(a), numericOutcomes(b)) : null;
@@ -1152,8 +1366,13 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // office ("Putin out as President of Russia" vs "Putin out as Russian President") qualifies it; two different
     // countries separate
     const coreA = minus(a.context, a.places), coreB = minus(b.context, b.places);
-    const officeCountry = (a.places.size > 0 ? a : b).offices.some((o) => !STAGE_KEYS.has(o));
+    // (also of an election both titles name about the same party or person: "BJP seats in the Lok Sabha election" /
+    // "BJP wins majority in the Indian election")
+    const officeCountry = (a.places.size > 0 ? a : b).offices.some((o) => !STAGE_KEYS.has(o)) || (/\belections?\b/i.test(a.ev.title) && /\belections?\b/i.test(b.ev.title));
     if (setEq(a.context, b.context)) entScore = 1;
+    // (a meeting of two countries' leaders named by a leader on one side and by the leader's country on the other: "Xi
+    // Jinping and Japan PM hold bilateral summit" / "China–Japan leaders' summit")
+    else if (a.meetingCountries !== undefined && b.meetingCountries !== undefined && a.meetingCountries.size >= 2 && setEq(a.meetingCountries, b.meetingCountries)) entScore = 1;
     else if (sameEconomy(a, b, coreA, coreB)) notes.push('central bank or agency named on one side only');
     else if (!setEq(coreA, coreB)) vetoes.push('different subject entities');
     else if (a.places.size > 0 && b.places.size > 0) vetoes.push('different countries or regions');
@@ -1222,6 +1441,24 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
 }
+
+/**
+ * One game on one day: a head-to-head title ("Six Nations R5: France vs England (Mar 17)") dated to the day, whose
+ * outcomes are at most its two sides and a draw.
+ */
+function dayGame(f: EventFeatures): boolean {
+  const day = f.facets['day'] !== undefined || f.dates.some((d) => d.granularity === 'day');
+  return day && HEAD_TO_HEAD.test(` ${f.ev.title} `) && f.markets.length >= 2 && f.markets.length <= 3;
+}
+
+/** A competition's field: three or more named sides and no draw, under a title that is no head-to-head ("Six Nations 2029 Winner"). */
+function fieldOfSides(f: EventFeatures): boolean {
+  const named = f.markets.filter((m) => m.key !== null && (m.key.startsWith('ent:') || m.key.startsWith('lbl:')));
+  return !HEAD_TO_HEAD.test(` ${f.ev.title} `) && named.length >= 3 && named.length === f.markets.length && !f.keySet.has('lbl:draw');
+}
+
+/** A count of seats or votes in a question ("273+ seats", "more than 200 seats", "over 50 million votes"). */
+const SEAT_COUNT = /\d[\d,.]*\+?\s*(?:m(?:illion)?\s+)?(?:seats?|votes?|delegates?|electoral votes?)\b/i;
 
 /** A one-market proposition of leaving an office (its YES side: the person is out). */
 function exitOf(f: EventFeatures): boolean {
@@ -1454,6 +1691,20 @@ export function ladderPieces(x: EventFeatures, y: EventFeatures): boolean {
   return scorePair(x, y).vetoes.every((v) => v.startsWith('different strikes'));
 }
 
+/**
+ * Two one-market ladder pieces of two venues that differ only in their strikes (one title's words within the other's),
+ * both outcomes of a ladder a third venue lists in the same cluster: one event, each piece aligned with its own outcome of that ladder.
+ */
+function crossVenuePieces(x: EventFeatures, y: EventFeatures, ps: PairScore, cluster: readonly EventFeatures[]): boolean {
+  if (x.venue === y.venue || !ladderPiece(x) || !ladderPiece(y) || ps.vetoes.length === 0 || !ps.vetoes.every((v) => v.startsWith('different strikes'))) return false;
+  // (and worded alike: one title's words are all the other's, "S&P 500 above 8,000 at year-end" / "... close above 8,500
+  // on the last trading day": a minimum is not a monthly average)
+  const within = (p: ReadonlySet<string>, q: ReadonlySet<string>): boolean => [...p].every((t) => q.has(t));
+  if (!within(x.tokens, y.tokens) && !within(y.tokens, x.tokens)) return false;
+  const kx = [...x.keySet][0]!, ky = [...y.keySet][0]!;
+  return kx !== ky && cluster.some((h) => h.venue !== x.venue && h.venue !== y.venue && h.markets.length >= 2 && h.keySet.has(kx) && h.keySet.has(ky));
+}
+
 /** A one-market event whose one outcome is a name ("Will George Russell win the 2026 F1 Drivers' Championship?"). */
 function namedPiece(f: EventFeatures): boolean {
   return f.markets.length === 1 && f.keySet.size === 1 && [...f.keySet][0]!.startsWith('lbl:');
@@ -1591,6 +1842,12 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
           // (a one-market listing of a named outcome that another venue's categorical event of the cluster lists is one of
           // its outcomes, though a third venue's list leaves it out: "Tigers win the 2027 World Series?")
           if (ps.vetoes.length === 1 && ps.vetoes[0] === LONE_OUTCOME && listedElsewhere(x, y, [...ma, ...mb])) continue;
+          // (two venues' one-market listings of two different outcomes of a categorical event of the cluster, "Will the LNP
+          // win?" / "Will Labor win?", "Banxico cuts?" / "Banxico holds?": its two outcomes, not two events)
+          if (ps.vetoes.every((v) => v.startsWith('different propositions')) && siblingOutcomes(x, y, [...ma, ...mb])) continue;
+          // (two venues' one-market pieces of a third venue's ladder of the cluster, each one of its outcomes: "Will the S&P 500
+          // close above 8,500 ...?" and "S&P 500 above 8,000 at year-end?" beside a ladder of 8,000 / 8,500 / 9,000)
+          if (crossVenuePieces(x, y, ps, [...ma, ...mb])) continue;
           if (ps.vetoes.length > 0) reasons.push(...ps.vetoes.map((v) => `${x.key} vs ${y.key}: ${v}`));
           else if (ps.confidence < MATCH_REVIEW) reasons.push(`${x.key} vs ${y.key}: low confidence ${ps.confidence}`);
           else minConf = Math.min(minConf, ps.confidence);
@@ -1637,6 +1894,16 @@ function listedElsewhere(x: EventFeatures, y: EventFeatures, cluster: readonly E
 function loneOutcome(one: EventFeatures, other: EventFeatures): boolean {
   const named = (k: string | null): boolean => k !== null && (k.startsWith('ent:') || k.startsWith('lbl:'));
   return one.markets.length === 1 && named(one.markets[0]!.key) && other.markets.length >= 2 && other.markets.every((m) => named(m.key));
+}
+
+/**
+ * Two one-market listings of two venues whose YES sides are two different outcomes of one categorical event of a third
+ * venue among `cluster` (it lists both).
+ */
+function siblingOutcomes(x: EventFeatures, y: EventFeatures, cluster: readonly EventFeatures[]): boolean {
+  const kx = x.markets.length === 1 ? x.markets[0]!.key : null, ky = y.markets.length === 1 ? y.markets[0]!.key : null;
+  if (kx === null || ky === null || kx === ky) return false;
+  return cluster.some((h) => h.venue !== x.venue && h.venue !== y.venue && h.markets.length >= 2 && h.keySet.has(kx) && h.keySet.has(ky));
 }
 
 /** `p` lists parties only, `q` named outcomes none of which is a party. */

@@ -8,6 +8,8 @@ describe('person names', () => {
   it('reads a party by what it wins and a person without the office title before the name', () => {
     expect(partyLabel('Democratic majority')).toBe('Democratic');
     expect(partyLabel('Republican control')).toBe('Republican');
+    expect(partyLabel('AfD first')).toBe('AfD');
+    expect(partyLabel('FPÖ first place')).toBe('FPÖ');
     expect(partyLabel('Dem')).toBe('Democrats');
     expect(partyLabel('Republican supermajority')).toBe('Republican supermajority');
     expect(withoutHonorific('Mayor Parker')).toBe('Parker');
@@ -17,6 +19,9 @@ describe('person names', () => {
   it('aligns an initial or a short first name with the full one, the surname the same', () => {
     expect(personAlias(w('J. Bardella'), w('Jordan Bardella'))).toBe(true);
     expect(personAlias(w('M. Le Pen'), w('Marine Le Pen'))).toBe(true);
+    // a generational suffix written short
+    expect(personAlias(w('Ratinho Jr.'), w('Ratinho Junior'))).toBe(true);
+    expect(personAlias(w('Ratinho Jr.'), w('Ratinho Neto'))).toBe(false);
     expect(personAlias(w('Chris Waller'), w('Christopher Waller'))).toBe(true);
     expect(personAlias(w('B. Johnson'), w('Brandon Johnson'))).toBe(true);
     // another first name, another surname, two letters that are not an initial
@@ -42,6 +47,9 @@ describe('catch-all outcomes', () => {
   it('knows the buckets that pay on every outcome not listed', () => {
     expect(catchAllKey('lbl:other')).toBe(true);
     expect(catchAllKey('lbl:someone else')).toBe(true);
+    expect(catchAllKey('lbl:field any other horse')).toBe(true);
+    expect(catchAllKey('lbl:any other driver')).toBe(true);
+    expect(catchAllKey('lbl:field goal')).toBe(false);
     expect(catchAllKey('lbl:another candidate')).toBe(true);
     expect(catchAllKey('lbl:any other candidate')).toBe(true);
     expect(catchAllKey('lbl:nvidia')).toBe(false);

@@ -4,6 +4,8 @@
 /** Whether two outcome labels (normalised words) name one person, the first name written short on one side. */
 export function personAlias(x: readonly string[], y: readonly string[]): boolean {
   if (x.length !== y.length || x.length < 2 || x.length > 4) return false;
+  // a generational suffix written short on one side ("Ratinho Jr." / "Ratinho Júnior")
+  if (x.join(' ') !== y.join(' ') && x.map(suffixForm).join(' ') === y.map(suffixForm).join(' ')) return true;
   // the family name first on one side ("Takaichi Sanae" / "Sanae Takaichi": Japanese, Chinese, Korean, Hungarian order)
   if (x.length === 2 && x[0] !== x[1] && x[0] === y[1] && x[1] === y[0] && x[0]!.length >= 2 && x[1]!.length >= 2) return true;
   const rest = x.slice(1).join(' ');
@@ -12,6 +14,11 @@ export function personAlias(x: readonly string[], y: readonly string[]): boolean
   if (short === long) return false;
   // an initial ("J."), or a short form that starts the full first name ("Chris" / "Christopher")
   return (short.length === 1 || short.length >= 3) && long.length > short.length && long.startsWith(short);
+}
+
+/** A generational suffix in full ("jr" → "junior", "sr" → "senior"); any other word as it is. */
+function suffixForm(w: string): string {
+  return w === 'jr' ? 'junior' : w === 'sr' ? 'senior' : w;
 }
 
 /** A label without its trailing parenthetical ("DPP (Lai Ching-te)" is "DPP"); the label itself when it has none. */
@@ -25,7 +32,7 @@ export function withoutParenthetical(label: string): string {
  * is another outcome and is left as it is.
  */
 export function partyLabel(label: string): string {
-  const s = withoutParenthetical(label).replace(/\s+(majority|control)$/i, '').trim();
+  const s = withoutParenthetical(label).replace(/\s+(majority|control|first|first place|largest|wins)$/i, '').trim();
   // "Dem" (as "GOP") is a party's short name in an outcome label
   return s === '' ? label : /^dem\.?$/i.test(s) ? 'Democrats' : s;
 }
@@ -69,7 +76,9 @@ export function sameWithNumerals(x: readonly string[], y: readonly string[]): bo
  * every outcome the event does not list, so two venues' catch-alls are one outcome only over the same named list.
  */
 export function catchAllKey(key: string): boolean {
-  return /^lbl:(others?|any ?other|another|another candidate|any other candidates?|anyone else|someone else|somebody else|field|the field|other candidates?|other parties|other party|other teams?|other companies|another person|another company)$/.test(key);
+  return /^lbl:(others?|any ?other|another|another candidate|any other candidates?|anyone else|someone else|somebody else|field|the field|other candidates?|other parties|other party|other teams?|other companies|another person|another company)$/.test(key)
+    // (with its gloss: "Field (any other horse)", "Any other driver")
+    || /^lbl:((the )?field |others? )?any other (horse|runner|driver|rider|player|golfer|team|club|candidate|person|nation|country|film|movie|song|artist|company|model)s?$/.test(key);
 }
 
 /**

@@ -25,3 +25,10 @@ export function nationByCode(label: string): string | null {
   if (team === null) return null;
   return team[1] === 'US' ? 'United States' : CODES[team[1]!.toUpperCase()] ?? null;
 }
+
+const NAMES: ReadonlySet<string> = new Set(Object.values(CODES).map((n) => n.toLowerCase()));
+
+/** Whether a label is a country's name as the sports codes above write it ("Ireland", "New Zealand"). */
+export function isNationName(label: string): boolean {
+  return NAMES.has(label.trim().toLowerCase());
+}

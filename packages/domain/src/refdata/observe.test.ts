@@ -1,6 +1,6 @@
 // Unit tests of what a market observes: race weekend sessions, Grand Prix names, price kinds, observation times, cent bounds.
 import { describe, expect, it } from 'vitest';
-import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, observationTime, priceKindOf, sessionOf, statedDeadlineMs, tickerTime, timesIn, touchBasis, touchWindowGap, windowStart, candleCloseTime, titleTimeGap, questionsDay } from './observe.ts';
+import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, observationTime, priceKindOf, sessionOf, statedDeadlineMs, tickerTime, timesIn, touchBasis, touchWindowGap, windowStart, candleCloseTime, titleTimeGap, titleWindow, titleWindowGap, questionsDay } from './observe.ts';
 import { centStep } from './match.ts';
 
 const parts = (p: Partial<Parameters<typeof sessionOf>[0]>): Parameters<typeof sessionOf>[0] => ({ title: '', codes: [], questions: [], rules: [], ...p });
@@ -183,5 +183,24 @@ describe('questionsDay', () => {
     expect(questionsDay([...qs, 'Will Threads be the #1 free app on December 1, 2028?'], null)).toBeUndefined();
     expect(questionsDay(['Will Temu be the #1 free app?'], null)).toBeUndefined();
     expect(questionsDay(['Will SpaceX catch the Starship upper stage by December 31, 2027?'], null)).toBeUndefined();
+  });
+});
+
+describe('windows of clock times', () => {
+  it('reads an hour window of a title and tells it from the day and from another hour', () => {
+    const ref = Date.parse('2028-04-06T16:00:00Z');
+    expect(titleWindow('Bitcoin Up or Down - April 6, 12PM-1PM ET', ref)).toBe('720-780');
+    expect(titleWindow('ETH up or down 12-1pm ET on Apr 6', ref)).toBe('720-780');
+    expect(titleWindow('Bitcoin above 90,000 from 9:00 to 10:00 ET?', ref)).toBe('540-600');
+    expect(titleWindow('Bitcoin Up or Down on April 6?', ref)).toBeNull();
+    expect(titleWindow('Ethereum touches $3,500 between Apr 3-9?', ref)).toBeNull();
+    expect(titleWindow('CPI between 2.5 to 2.9 in April?', ref)).toBeNull();
+    expect(titleWindowGap({ title: 'Bitcoin Up or Down on April 6?', refMs: ref }, { title: 'Bitcoin Up or Down - April 6, 12PM-1PM ET', refMs: ref })).toMatch(/different windows/);
+    expect(titleWindowGap({ title: 'Bitcoin Up or Down - April 6, 1PM-2PM ET', refMs: ref }, { title: 'Bitcoin Up or Down - April 6, 12PM-1PM ET', refMs: ref })).toMatch(/different windows/);
+    expect(titleWindowGap({ title: 'Bitcoin Up or Down - April 6, 12-1PM ET', refMs: ref }, { title: 'Bitcoin hourly up/down 12PM-1PM ET (Apr 6)', refMs: ref })).toBeNull();
+    // an up-or-down titled with one time of day is that hour's
+    expect(titleWindow('Bitcoin Up or Down - April 6, 12PM ET', ref)).toBe('720-780');
+    expect(titleWindowGap({ title: 'Bitcoin Up or Down on April 6?', refMs: ref }, { title: 'Bitcoin Up or Down - April 6, 12PM ET', refMs: ref })).toMatch(/different windows/);
+    expect(titleWindow('Bitcoin above 90,000 on April 6 at 12PM ET?', ref)).toBeNull();
   });
 });

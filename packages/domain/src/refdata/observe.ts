@@ -79,7 +79,7 @@ export function sessionOf(parts: { title: string; codes: string[]; questions: st
 /** A price market: the price at one time ('at') or a level reached at any time during a period ('touch'). */
 export type PriceKind = 'at' | 'touch';
 
-const TOUCH = /\b(reach|reaches|reached|hit|hits|touch|touches|high|highest|max|maximum|low|lowest|min|minimum|dip|dips|all[- ]time high|ath|at any time|how high|how low|peak|bottom)\b|[↑↓]|\bto \$\s?\d[\d,.]*\s?[kmbt]?\s+(before|by)\b|\b(fall|falls|drop|drops|sink|sinks|plunge|plunges|crash|crashes) (below|under)\b/i;
+const TOUCH = /\b(reach|reaches|reached|hit|hits|touch|touches|high|highest|max|maximum|low|lowest|min|minimum|dip|dips|all[- ]time high|ath|at any time|how high|how low|peak|bottom)\b|[↑↓]|\bto \$\s?\d[\d,.]*\s?[kmbt]?\s+(before|by|in (20\d\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)|this (year|month|week))\b|\b(fall|falls|drop|drops|sink|sinks|plunge|plunges|crash|crashes) (below|under)\b/i;
 
 /** The kind of a price market from its title, questions and labels (and its rules: `anyTimeInRules`). */
 export function priceKindOf(texts: readonly string[], rules: readonly string[] = []): PriceKind {
@@ -234,6 +234,45 @@ export function titleTimeGap(a: { title: string; refMs: number | null }, b: { ti
   if (ta.length !== 1 || tb.length !== 1) return null;
   const d = Math.abs(ta[0]! - tb[0]!) % DAY_MIN;
   return Math.min(d, DAY_MIN - d) > 90 ? `different times of day in the titles (${ta[0]} vs ${tb[0]} minutes ET)` : null;
+}
+
+/**
+ * The window of clock times a title states ("Bitcoin Up or Down - April 6, 12PM-1PM ET", "ETH 9:00–10:00 ET", "from
+ * 2pm to 3pm ET"): its start and end in minutes after midnight Eastern, as "start-end"; null when it states none.
+ */
+export function titleWindow(title: string, refMs: number | null): string | null {
+  const T = '\\d{1,2}(?::\\d\\d)?\\s*(?:[ap]\\.?m\\.?)?';
+  for (const m of title.matchAll(new RegExp(`\\b(${T})\\s*(?:-|–|—|to|until)\\s*(${T})(\\s*(?:et|est|edt|eastern|utc|gmt|pt|pst|pdt|pacific|ct|cst|cdt|central)\\b)?`, 'gi'))) {
+    const w = windowOf(m, refMs);
+    if (w !== null) return w;
+  }
+  // an up-or-down question titled with one time of day ("Bitcoin Up or Down - April 6, 12PM ET") is the hour's candle
+  // from that time (the day's is titled without one)
+  if (/\bup (or|\/) down\b|\bup\/down\b/i.test(title)) {
+    const ts = timesIn(title, refMs);
+    if (ts.length === 1) return `${ts[0]!}-${(ts[0]! + 60) % DAY_MIN}`;
+  }
+  return null;
+}
+
+function windowOf(m: RegExpMatchArray, refMs: number | null): string | null {
+  const zone = m[3] ?? '';
+  // each end must be a time of day (an am/pm or an hh:mm), not a range of days or numbers ("Apr 3-9", "2-3 cuts")
+  const end = timesIn(`${m[2]!}${zone}`, refMs);
+  const endAmPm = /[ap]\.?m/i.exec(m[2]!);
+  // "12-1PM": the start takes the end's am/pm
+  const start = timesIn(`${/[ap]\.?m|:/i.test(m[1]!) ? m[1]! : `${m[1]!}${endAmPm?.[0] ?? ''}`}${zone}`, refMs);
+  if (start.length !== 1 || end.length !== 1 || start[0] === end[0]) return null;
+  return `${start[0]}-${end[0]}`;
+}
+
+/**
+ * Two titles of which one states a window of clock times (an hour's up or down, "12PM-1PM ET") and the other another
+ * window or none (the day's): different periods, so different events. Null when neither states a window, or both the same.
+ */
+export function titleWindowGap(a: { title: string; refMs: number | null }, b: { title: string; refMs: number | null }): string | null {
+  const wa = titleWindow(a.title, a.refMs), wb = titleWindow(b.title, b.refMs);
+  return wa === wb ? null : `different windows of the day in the titles (${wa ?? 'none'} vs ${wb ?? 'none'})`;
 }
 
 /** Grand Prix names in the venues' different words: the adjective, the country, the city or the sponsor-free name. */

@@ -12,6 +12,9 @@ describe('US state postal codes', () => {
   it('names the state before an office or a race only', () => {
     expect(expandStateCodes('NJ State Senate — majority party')).toBe('New Jersey State Senate — majority party');
     expect(expandStateCodes('NC Senate 2028 — winning party')).toBe('North Carolina Senate 2028 — winning party');
+    // (a party's primary for the office: "PA Dem Senate primary")
+    expect(expandStateCodes('PA Dem Senate primary 2030 winner')).toBe('Pennsylvania Dem Senate primary 2030 winner');
+    expect(expandStateCodes('GA GOP Gov primary')).toBe('Georgia GOP Gov primary');
     expect(expandStateCodes('PA-Gov 2026 winner')).toBe('Pennsylvania-Gov 2026 winner');
     expect(expandStateCodes('WILL HE WIN OR LOSE')).toBe('WILL HE WIN OR LOSE');
     expect(expandStateCodes('ME and you')).toBe('ME and you');

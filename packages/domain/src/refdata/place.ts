@@ -12,7 +12,7 @@ const US_STATES: Readonly<Record<string, string>> = {
   VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
 };
 
-const OFFICE_AFTER = /^[- ](state (sen(ate)?|house|assembly)|sen(ate)?|gov(ernor)?|gubernatorial|house|rep|ag|attorney general|lt\.? gov(ernor)?|secretary of state|supreme court|special election|senate race|governor race|at[- ]large|0?\d{1,2}(st|nd|rd|th)?\b)\b/i;
+const OFFICE_AFTER = /^[- ]((dem|democratic|gop|republican)[- ])?(state (sen(ate)?|house|assembly)|sen(ate)?|gov(ernor)?|gubernatorial|house|rep|ag|attorney general|lt\.? gov(ernor)?|secretary of state|supreme court|special election|senate race|governor race|at[- ]large|0?\d{1,2}(st|nd|rd|th)?\b)\b/i;
 
 /**
  * The text with each US state postal code that qualifies an office or a race ("NC Senate", "PA-Gov", "GA-05") written
@@ -30,6 +30,9 @@ export function expandStateCodes(text: string): string {
 const STATION_CITIES: Readonly<Record<string, string>> = {
   KNYC: 'New York City', KLGA: 'New York City', KJFK: 'New York City', KORD: 'Chicago', KMDW: 'Chicago', KMIA: 'Miami',
   KAUS: 'Austin', KBOS: 'Boston', KDEN: 'Denver', KLAX: 'Los Angeles', KPHL: 'Philadelphia', KHOU: 'Houston', KIAH: 'Houston',
+  // (outside the US: stations inside the city; Gatwick, Roissy, Orly and Narita are outside it)
+  EGLL: 'London', EGLC: 'London', 'UKMO:ST_JAMESS_PARK': 'London', 'MF:PARIS_MONTSOURIS': 'Paris', RJTT: 'Tokyo', 'JMA:TOKYO': 'Tokyo',
+  'BOM:SYDNEY_OBSERVATORY_HILL': 'Sydney', 'DWD:BERLIN_TEMPELHOF': 'Berlin',
 };
 
 /** The city a weather station reads (null for a station not listed: Newark is not New York City). */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
 import { domainOf } from './match.ts';
-import { normalizeDeadlines, parseActions } from './text.ts';
+import { conceptText, normalizeDeadlines, parseActions } from './text.ts';
 import { extractRuleMentions, extractSources } from './settlement.ts';
 
 describe('propositions', () => {
@@ -12,6 +12,15 @@ describe('propositions', () => {
     expect(propositionOf('Will Congress fail to pass a budget by Oct 1?').neg).toBe(true);
     expect(propositionOf('Will there be no government shutdown in 2027?')).toEqual({ acts: ['shutdown'], neg: true });
     expect(propositionOf('Will Starmer still be Prime Minister on Jan 1, 2028?')).toEqual({ acts: ['exit'], neg: true });
+    // a departure from an office is an exit
+    expect(propositionOf('Will Intel CEO Lip-Bu Tan depart before September 2029?').acts).toEqual(['exit']);
+    expect(propositionOf('Cabinet secretary departure before 2030?').acts).toEqual(['exit']);
+    expect(propositionOf('Will the ship depart for Mars in 2029?').acts).not.toContain('exit');
+    // joining an alliance is not leaving it
+    expect(propositionOf('Will any country join NATO before 2031?').acts).toEqual(['join']);
+    expect(propositionOf('New NATO member by end of 2030?').acts).toEqual(['join']);
+    expect(propositionOf('Palestine full UN membership by 2030?').acts).toEqual(['join']);
+    expect(propositionOf('Will any member give notice of withdrawal from NATO before 2031?').acts).toEqual(['withdraw']);
     expect(propositionOf('Starmer out by December 31, 2027?')).toEqual({ acts: ['exit'], neg: false });
     expect(propositionOf('Will a Supreme Court seat open in 2027?')).toEqual(propositionOf('Supreme Court vacancy in 2027?'));
     expect(propositionOf('Will a Supreme Court seat open in 2027?').acts).toEqual(['exit']);
@@ -189,5 +198,23 @@ describe('labels restating the proposition', () => {
   });
   it('reads a service going live as its launch', () => {
     expect(propositionOf('Waymo robotaxi service live in New York City before July 2028?').acts).toEqual(propositionOf('Waymo launches paid driverless rides in NYC by Jun 30, 2028?').acts);
+  });
+});
+
+describe('court rulings and adopted packages', () => {
+  it('tells a court upholding an order from striking it down, and reads ruling it unconstitutional as striking it down', () => {
+    expect(propositionOf('Will the Supreme Court uphold the tariff executive order?').acts).toEqual(['uphold']);
+    expect(propositionOf('Supreme Court strikes down the tariff order?').acts).toEqual(['strike_down']);
+    expect(propositionOf('SCOTUS rules the tariff order unconstitutional?').acts).toEqual(['strike_down']);
+    expect(propositionOf('Court struck the law down by June?').acts).toEqual(['strike_down']);
+  });
+  it('reads a body adopting a package as approving it', () => {
+    expect(propositionOf('Council adopts the new budget package by May 31?').acts).toEqual(propositionOf('Council approves the new budget package before June 2028?').acts);
+  });
+});
+
+describe('courts and orders in short words', () => {
+  it('reads SCOTUS as the Supreme Court and an EO as an executive order', () => {
+    expect(conceptText('SCOTUS rules birthright citizenship EO unconstitutional?')).toBe(conceptText('Supreme Court rules birthright citizenship executive order unconstitutional?'));
   });
 });

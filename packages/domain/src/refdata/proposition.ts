@@ -21,7 +21,7 @@ const NEGATORS: readonly RegExp[] = [
 const REMAIN = /\b(still|remains?|stays?|continues?)\b(?= (be )?(as|in office|in power|the|prime|president|chancellor|pm|premier|leader|ceo|chair|governor|mayor|speaker)\b)/;
 
 /** Leaving an office in words parseActions does not know: "Starmer out by June 30", "out in 2027?", "leaves as PM". */
-const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the|office|power|no\.? ?10|number 10|downing street)\b|\breplaced (as|by)\b/;
+const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the|office|power|no\.? ?10|number 10|downing street)\b|\breplaced (as|by)\b|\bdepart(s|ed)?\b(?! (for|from (the )?(launch|pad|port|airport)))|\bdepartures?\b(?! (for|from (the )?(launch|pad|port|airport)))/;
 
 /**
  * What happens, for propositions without a rate or office verb: a confirmation is not a vacancy, an IPO is not a
@@ -42,14 +42,24 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   // (a seat that opens, "Will a Supreme Court seat open in 2027?", is a vacancy)
   [/\b(vacanc(y|ies)|retires?|retirement)\b|\bseats? (opens?|opening|opened|becomes? (vacant|open)|to open)\b/, 'exit'],
   [/\b(announce[sd]?|unveil(s|ed)?)\b/, 'announce'],
+  // an election called (parliament dissolved, the writ dropped) is not one held: the vote may come after the deadline
+  [/\b(elections?|referendum|polls?)\b( [a-z]+){0,2} (is |be |being |gets? )?(called|triggered)\b|\b(calls?|calling|trigger(s|ed|ing)?) (an? |the )?(snap |early |general |federal )*(elections?|referendum)\b/, 'call'],
   [/\b(ceasefire|truce|armistice)\b/, 'ceasefire'],
+  // joining an alliance or a union (a new member, full membership, accession) is not leaving it
+  [/\bjoin(s|ed|ing)?\b|\bnew (\w+ )?(member|members|member states?)\b|\bbecomes? an? (full )?member\b|\bfull (\w+ )?membership\b|\badmit(s|ted)? (as|to)\b|\baccession\b/, 'join'],
+  [/\bwithdraw(s|al|n|ing)?\b|\bwithdrew\b|\bdrops? out\b|\bdropped out\b/, 'withdraw'],
   // a blockade is not an invasion
   [/\b(invade[sd]?|invasion)\b/, 'invade'],
   [/\bblockade[sd]?\b/, 'blockade'],
   // a storm making landfall is not a storm forming (most storms of a season never reach land)
   [/\blandfalls?\b/, 'landfall'],
   // an approval (by a regulator, a board) is not the start of trading nor a launch that follows it
-  [/\bapprov(e|es|ed|al)\b|\bgreen ?lights?\b/, 'approve'],
+  // (a body adopting a package, a resolution or a budget approves it: "EU adopts its 22nd sanctions package")
+  [/\bapprov(e|es|ed|al)\b|\bgreen ?lights?\b|\badopt(s|ed|ion)?\b/, 'approve'],
+  // a court's ruling: upholding a law or an order is the opposite of striking it down (ruling it unconstitutional,
+  // invalidating, blocking it); the two never share an outcome
+  [/\buph(o|e)ld(s|ing)?\b/, 'uphold'],
+  [/\b(strik(e|es|ing)|struck)\s+(\w+\s+){0,2}down\b|\b(rules?|ruled|finds?|found|declares?|declared)\b[^.?!]*\bunconstitutional\b|\binvalidat(e|es|ed|ing)\b/, 'strike_down'],
   [/\b(begins?|starts?|commences?) trading\b|\b(first day of|starts? to) trad(e|ing)\b|\bbegins? to trade\b/, 'trade'],
   // one chamber passing a bill is not the bill becoming law (the other chamber and the signature are still to come)
   [/\bsenate\b[^.?!]*\bpass(es|ed)?\b|\bpass(es|ed)? (in |through )?the senate\b/, 'pass_senate'],
@@ -69,7 +79,7 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
 ];
 
 /** A ballot measure ("Proposition 1", "Prop 50", "Amendment 4", "ballot measure", "referendum"). */
-const BALLOT = /\b(proposition|prop\.?|measure|amendment|initiative|question|issue)\s*(no\.?\s*)?\d+[a-z]?\b|\bballot (measure|question|initiative|proposal)\b|\breferendum\b|\bballot\b.{0,60}\b(amendment|measure|initiative|proposition)\b/;
+const BALLOT = /\b(proposition|prop\.?|measure|amendment|initiative|question|issue)\s*(no\.?\s*)?\d+[a-z]?\b|\bballot (measure|question|initiative|proposal)\b|\breferendum\b|\bballot\b.{0,60}\b(amendment|measure|initiative|proposition)\b|\bvoters?\b[^.?!]{0,20}\b(approve[sd]?|pass(es|ed)?|accept(s|ed)?)\b/;
 
 /** Passing a chamber or becoming law: a legislature's vote, not the voters'. */
 const LEGISLATIVE = new Set(['pass_senate', 'pass_house', 'pass_congress', 'law']);

@@ -32,6 +32,17 @@ describe('text features', () => {
     // esports titles and Italian places under their short or English names
     expect(conceptText('Counter-Strike 2 Major')).toBe(conceptText('CS2 Major'));
     expect(conceptText('LoL World Championship')).toBe(conceptText('League of Legends World Championship'));
+    // taking a name off the sanctions list lifts its sanctions; prolonging sanctions renews them
+    expect(conceptText('OFAC removes Sberbank from the SDN list before 2030?')).toContain('lifts sanctions on sberbank');
+    expect(conceptText('EU Council prolongs Russia sectoral sanctions')).toContain('renews russia');
+    expect(conceptText('EU extends its deadline for talks')).not.toContain('renews');
+    // a party's head: its presidential or leadership election is its leader's
+    expect(conceptText('Who will win the 2030 LDP presidential election?')).toContain('ldp leader election');
+    expect(conceptText('LDP Leadership Election 2030')).toContain('ldp leader election');
+    // "PM" that is no time of day is the prime minister
+    expect(conceptText('Who is UK PM on 31 Dec 2029?')).toContain('prime minister');
+    expect(conceptText('Bitcoin price at 12 pm ET?')).not.toContain('prime minister');
+    expect(conceptText('Bitcoin price at 5 PM?')).not.toContain('prime minister');
     expect(conceptText('2027 Indianapolis 500 winner?')).toBe(conceptText('2027 Indy 500 winner?'));
     expect(conceptText('2028 AL Champion?')).toBe(conceptText('2028 American League Champion'));
     expect(conceptText('US NFP (Jul 2027)')).toBe(conceptText('US nonfarm payrolls (Jul 2027)'));

@@ -161,6 +161,8 @@ describe('economic releases', () => {
   it('reads whole-point scores and a label shorthand bounded by its question', () => {
     expect(wholeScore('Avengers: Doomsday Rotten Tomatoes score on Dec 21?')).toBe(true);
     expect(wholeScore('Trump approval rating above 45%?')).toBe(false);
+    expect(wholeScore('Presidential approval (Gallup), December 2029')).toBe(true);
+    expect(wholeScore('Gallup presidential approval in December 2029?')).toBe(true);
     const ge = parseStrikes('$100M+')[0]!;
     expect(questionBound(ge, '$100M+', 'Will Dune: Part Three gross more than $100M in its domestic opening weekend?')).toEqual({ ...ge, op: 'gt' });
     expect(questionBound(ge, '$100M+', 'Will Dune: Part Three gross $100M or more?')).toEqual(ge);

@@ -112,7 +112,9 @@ export function descriptiveWords(markets: readonly OutcomeKeyed[], periodLevel: 
   return out;
 }
 
-const DECISION_WORDS = ['holds', 'stead', 'uncha', 'leave', 'left', 'maint', 'pause', 'keep', 'keeps', 'lower', 'raise', 'bank', 'depos', 'refin', 'bench', 'key', 'funds', 'fund', 'targe', 'offic', 'cash', 'decis', 'meeti', 'cut', 'cuts', 'hold', 'hike', 'hikes', 'rate', 'rates', 'inter', 'polic', 'move', 'chang', 'any', 'size'];
+// (the committee that decides, "BoE MPC decision", "RBI Monetary Policy Committee", "ECB Governing Council", "BoJ Policy
+// Board", says nothing the bank does not)
+const DECISION_WORDS = ['mpc', 'monet', 'commi', 'gover', 'counc', 'board', 'holds', 'stead', 'uncha', 'leave', 'left', 'maint', 'pause', 'keep', 'keeps', 'lower', 'raise', 'bank', 'depos', 'refin', 'bench', 'key', 'funds', 'fund', 'targe', 'offic', 'cash', 'decis', 'meeti', 'cut', 'cuts', 'hold', 'hike', 'hikes', 'rate', 'rates', 'inter', 'polic', 'move', 'chang', 'any', 'size'];
 const EXIT_WORDS = ['out', 'leave', 'leaves', 'left', 'resig', 'steps', 'step', 'down', 'cease', 'remov'];
 const OFFICE_WORDS = ['prime', 'minis', 'pm', 'presi', 'chanc', 'gover', 'mayor', 'premi', 'no', '10', 'offic'];
 const PERIOD_WORDS = ['high', 'reach', 'hit', 'hits', 'touch', 'peak', 'max', 'low', 'lowes', 'rate'];
@@ -133,7 +135,8 @@ export function unitStep(x: Strike): Strike {
  * is "81% or higher". Read from the question and title.
  */
 export function wholeScore(text: string): boolean {
-  return /\b(rotten tomatoes|tomatometer|popcornmeter|metacritic|metascore)\b/i.test(text);
+  // (Gallup's job approval is published in whole percent, unlike the poll averages' tenths)
+  return /\b(rotten tomatoes|tomatometer|popcornmeter|metacritic|metascore)\b/i.test(text) || (/\bgallup\b/i.test(text) && /\bapprov(al|e)\b/i.test(text));
 }
 
 /**

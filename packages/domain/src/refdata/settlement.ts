@@ -57,6 +57,7 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bcomex\b/, 'comex'],
   [/\bcomex\b|\bnymex\b/, 'cme'],
   [/\blbma\b|lbma\.org\.uk/, 'lbma'],
+  [/\blme\b|\blondon metal exchange\b|lme\.com/, 'lme'],
   [/\b(us |u\.s\. )?department of the treasury\b|treasury\.gov|\bdaily treasury par yield\b|\btreasury (daily )?par yield\b|\bpar yield curve\b/, 'treasury'],
   [/\bcnbc\b|cnbc\.com/, 'cnbc'],
   [/\bweather underground\b|\bwunderground\b/, 'wunderground'],
@@ -117,6 +118,9 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/fred\.stlouisfed\.org|\bfred series\b|\bfederal reserve economic data\b/, 'fred'],
 ];
 
+/** Data vendors that quote other publishers' series under their own tickers and snapshot times. */
+const VENDOR = /\b(bloomberg|refinitiv|lseg|factset)\b/i;
+
 /** Sources that republish another's series unchanged: compared as silent (the series' own agency decides). */
 const MIRRORS: ReadonlySet<string> = new Set(['fred']);
 
@@ -125,7 +129,9 @@ export function extractSources(texts: ReadonlyArray<string | null | undefined>):
   const out = new Set<string>();
   for (const t of texts) {
     if (t === null || t === undefined || t.trim() === '') continue;
-    const s = t.toLowerCase();
+    // a data vendor's quote of another's series ("Bloomberg LMCADY Comdty (LME cash), 17:00 London") is the vendor's
+    // snapshot: the series it names in brackets is not a second source
+    const s = VENDOR.test(t) ? t.toLowerCase().replace(/\([^()]*\)/g, ' ') : t.toLowerCase();
     let known = false;
     for (const [re, id] of SOURCE_NAMES) {
       if (re.test(s)) {
@@ -158,6 +164,29 @@ const STATION_NAMES: Array<[RegExp, string]> = [
   [/\bcamp mabry\b/, 'KATT'],
   [/\busc campus\b|\bdowntown los angeles\b/, 'KCQT'],
   [/\bsky harbor\b/, 'KPHX'],
+  // stations outside the US, by name (the Met Office's St James's Park has no ICAO code: its own key)
+  [/\bheathrow\b/, 'EGLL'],
+  [/\blondon city airport\b/, 'EGLC'],
+  [/\bgatwick\b/, 'EGKK'],
+  [/\bst\.? james'?s park\b/, 'UKMO:ST_JAMESS_PARK'],
+  [/\bcharles de gaulle\b|\broissy\b/, 'LFPG'],
+  [/\borly\b/, 'LFPO'],
+  [/\bmontsouris\b/, 'MF:PARIS_MONTSOURIS'],
+  [/\bhaneda\b/, 'RJTT'],
+  [/\bnarita\b/, 'RJAA'],
+  [/\botemachi\b|\bkitanomaru\b/, 'JMA:TOKYO'],
+  [/\btoronto pearson\b|\bpearson (international )?airport\b/, 'CYYZ'],
+  [/\bobservatory hill\b/, 'BOM:SYDNEY_OBSERVATORY_HILL'],
+  [/\bsydney airport\b|\bkingsford smith\b/, 'YSSY'],
+  [/\bincheon\b/, 'RKSI'],
+  [/\bgimpo\b/, 'RKSS'],
+  [/\bhong kong observatory\b/, 'HKO:HQ'],
+  [/\bchangi\b/, 'WSSS'],
+  [/\bberlin brandenburg\b|\bbrandenburg airport\b/, 'EDDB'],
+  [/\btempelhof\b/, 'DWD:BERLIN_TEMPELHOF'],
+  [/\bbarajas\b/, 'LEMD'],
+  [/\bschiphol\b/, 'EHAM'],
+  [/\bdublin airport\b/, 'EIDW'],
 ];
 
 /**
@@ -169,6 +198,11 @@ export function extractStations(texts: ReadonlyArray<string | null | undefined>)
   for (const t of texts) {
     if (t === null || t === undefined || t === '') continue;
     for (const m of t.matchAll(/(?:\(|\/)(K[A-Z]{3})(?:\)|\/|\b)/g)) out.add(m[1]!);
+    // (any country's ICAO code where Weather Underground is named with it: "Weather Underground EGLC", a wunderground URL)
+    for (const m of t.matchAll(/\bweather underground\W{1,3}([A-Z]{4})\b|wunderground\.com\/\S*?\/([A-Z]{4})\b/gi)) {
+      const code = m[1] ?? m[2]!;
+      if (code === code.toUpperCase()) out.add(code);
+    }
     const s = t.toLowerCase().replace(/[’]/g, "'");
     for (const [re, id] of STATION_NAMES) if (re.test(s)) out.add(id);
   }

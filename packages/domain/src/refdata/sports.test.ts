@@ -1,6 +1,6 @@
 // Sports facets: doubleheader game numbers, stages and placings paid on, awards, divisions, football season years.
 import { describe, expect, it } from 'vitest';
-import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, stateName, twoTeamGame, competitionOf, gameDayOf } from './sports.ts';
+import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameNumberOf, leagueTitleMarket, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, overUnderStrike, draftPosition, surnameCode, regulationGap, regulationOnly, seasonYears, sameSides, sidesOf, soleTeam, sportsFacets, spreadOf, questionSpread, stateName, twoTeamGame, competitionOf, gameDayOf } from './sports.ts';
 import { foldAcronyms } from './acronym.ts';
 import { nationByCode } from './nations.ts';
 import { KnowledgeBase, localKbKey, publishedQid, type KbEntity } from './kb.ts';
@@ -164,6 +164,9 @@ describe('over/under lines and acronyms', () => {
     expect([...c].sort()).toEqual(['india', 'leagu', 'premi']);
     const [d] = foldAcronyms(new Set(['india', 'cup', 'premi', 'leagu']), new Set(['ipl']));
     expect(d.has('ipl')).toBe(false);
+    // a plural acronym ("VMAs"), and a word of the run both titles have stays
+    const [v] = foldAcronyms(new Set(['mtv', 'video', 'music', 'award', 'year']), new Set(['vmas', 'video', 'year']));
+    expect([...v].sort()).toEqual(['mtv', 'video', 'vmas', 'year']);
   });
 });
 
@@ -452,5 +455,58 @@ describe('named tournaments, classifications and game slugs', () => {
     expect(gameDayOf(['nba-okc-bos-2028-06-13'], [])).toBe('2028-06-13');
     expect(gameDayOf(['will-the-fed-cut-rates-2028-07-04'], [])).toBeNull();
     expect(f('Yankees vs. Red Sox', ['mlb-nyy-bos-2028-07-04'])['day']).toBe('2028-07-04');
+  });
+});
+
+describe('motorsport race or season', () => {
+  it('reads a Grand Prix winner as one race and a world champion as the season', () => {
+    expect(f('MotoGP Valencia Grand Prix 2029 winner')['motor_unit']).toBe('race');
+    expect(f('MotoGP: Valencia GP Winner')['motor_unit']).toBe('race');
+    expect(f('2029 MotoGP World Champion')['motor_unit']).toBe('season');
+    expect(f("F1 Drivers' Championship 2029")['motor_unit']).toBe('season');
+    expect(f('Will Verstappen clinch the title at the Abu Dhabi GP?')['motor_unit']).toBeUndefined();
+    expect(f('NBA Champion 2029')['motor_unit']).toBeUndefined();
+  });
+});
+
+describe('a question stating its spread', () => {
+  it('reads the one team and line of "Spread: Bills (-3.5)"', () => {
+    expect(questionSpread('Spread: Bills (-3.5)')).toEqual({ team: 'Bills', line: '3.5' });
+    expect(questionSpread('Heat -4.5 spread vs Celtics')).toEqual({ team: 'Heat', line: '4.5' });
+    expect(questionSpread('Bills (-3.5) vs Dolphins (+3.5)')).toBeNull(); // no spread named
+    expect(questionSpread('Spread: Bills (-3.5) or Chiefs (-1.5)?')).toBeNull();
+  });
+});
+
+describe('a baseball playoff round by its short name', () => {
+  it('reads "Yankees vs. Guardians: ALDS Winner" as the series, not one of its games', () => {
+    expect(f('Yankees vs. Guardians: ALDS Winner')['unit']).toBe('series');
+    expect(f('ALCS Game 3: Yankees vs. Astros')['unit']).toBeUndefined();
+    expect(f('ALCS winner 2029')['unit']).toBeUndefined();
+  });
+});
+
+describe('an esports match', () => {
+  it('reads a best-of series of an esports league as the match, not a playoff series', () => {
+    expect(f('LCK Cup 2030: T1 vs Gen.G series winner')['unit']).toBeUndefined();
+    expect(f('CS2: Vitality vs NAVI (BO3) series')['unit']).toBeUndefined();
+    expect(f('Knicks vs Celtics series winner')['unit']).toBe('series');
+  });
+});
+
+describe('a game of an esports match', () => {
+  it('reads "Game 1" as the first map, and "G2" as no game number', () => {
+    expect(f('LoL: T1 vs Gen.G - Game 1 Winner')['part']).toBe('map1');
+    expect(f('LoL: T1 vs Gen.G - Game 1 Winner')['game']).toBeUndefined();
+    expect(f('G2 Esports vs Fnatic (LEC Winter)')['game']).toBeUndefined();
+    expect(f('Yankees vs Red Sox (Game 2)')['game']).toBe('2');
+  });
+});
+
+describe('a ranking place', () => {
+  it('reads the year-end No. 1 as a ranking, not a tournament win', () => {
+    expect(f('ATP year-end No. 1 in 2029')['ranking']).toBe('no1');
+    expect(f('WTA Year-End World No. 1 2029')['ranking']).toBe('no1');
+    expect(f('ATP Finals 2029 winner')['ranking']).toBeUndefined();
   });
 });

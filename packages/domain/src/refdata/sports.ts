@@ -100,6 +100,15 @@ const BET: Array<[RegExp, string]> = [
   [/\bwho (will )?advances?\b(?! to)|\bto advance\b(?! to)|\bto qualify\b(?! for)|\bwho (will )?qualif(y|ies)\b(?! for)/, 'advance'],
 ];
 
+/** An esports match (its title names the game, a league of one, or a best-of format): a series of maps is the match. */
+const ESPORTS_MATCH = /\b(lol|league of legends|cs2|csgo|counter-strike|dota 2?|valorant|overwatch|rocket league|lck|lec|lcs|lpl|vct|bo[1357]|best[- ]of[- ](one|three|five|seven|[1357]))\b/;
+
+/** A title of an esports match or competition (the game, an esports league, a best-of format, "esports"). */
+export function esportsTitle(title: string): boolean {
+  const s = lower(title);
+  return ESPORTS_MATCH.test(s) || /\be-?sports?\b/.test(s);
+}
+
 /** A division title is not the conference's or the league's ("AFC East", "Atlantic Division", "NL West"). */
 const DIVISION = /\b(afc|nfc|al|nl|american league|national league) (east|west|north|south|central)\b|\b(atlantic|metropolitan|central|pacific|southeast|northwest|southwest|east|west|north|south) division\b/;
 
@@ -145,6 +154,12 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (award !== null) out['award'] = award;
   const part = firstOf(PART, s);
   if (part !== null) out['part'] = part;
+  // (in an esports match "Game 1" is its first map, and "G2" names a club: "LoL: T1 vs Gen.G - Game 1 Winner")
+  if (ESPORTS_MATCH.test(s)) {
+    delete out['game'];
+    const map = /\bgame\s*#?\s*([1-5])\b/.exec(s);
+    if (map !== null && out['part'] === undefined) out['part'] = `map${map[1]!}`;
+  }
   // (also a bet named only in the questions, when they all name it: "Ohio State -7.5 vs Michigan" asking "Spread: Ohio State (-7.5)")
   const bet = firstOf(BET, s) ?? (qs.length > 0 ? agreed(qs.map((q) => firstOf(BET, q))) : null);
   if (bet !== null) out['bet'] = bet;
@@ -156,9 +171,13 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   const conf = div === null && !/\s(vs\.?|v\.?|@|at)\s|\b(beat|defeat)\b/.test(s) ? CONFERENCE.exec(s) : null;
   if (conf !== null) out['stage'] = `conference:${conf[1]!.replace(/\s+/g, '_').replace(/^big_10$/, 'big_ten')}`;
   if (womensCompetition(s, parts.codes, parts.rules ?? [])) out['gender'] = 'women';
-  if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
+  // (an esports match is a best-of series: "LCK Cup: T1 vs Gen.G series winner" is the match, not a playoff round)
+  if (ESPORTS_MATCH.test(s)) { /* the match */ }
+  else if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
   // (a playoff series named by its ticker, "KXNBASERIES-27NYKBOSR2": "Knicks vs Celtics: Eastern Conference Semifinals winner")
   else if (parts.codes.some((c) => /^KX[A-Z]+SERIES-\d\d[A-Z]{4,}/.test(c))) out['unit'] = 'series';
+  // (a baseball playoff round by its short name between two teams, "Yankees vs. Guardians: ALDS Winner"; not one game of it)
+  else if (game === null && /\s(vs\.?|v\.?|@|at)\s/.test(s) && /\b(al|nl)(ds|cs|wc)\b|\bwild card series\b/.test(s)) out['unit'] = 'series';
   if (regulationOnly([parts.title, ...(parts.rules ?? [])])) out['time_rule'] = 'regulation';
   const position = draftPosition(s);
   if (position !== null) out['draft_position'] = position;
@@ -166,7 +185,26 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (competition !== null) out['competition'] = competition;
   const classification = firstOf(CLASSIFICATIONS, s);
   if (classification !== null) out['classification'] = classification;
+  // a ranking's place ("ATP year-end No. 1", "world No. 1") is not winning a tournament of the same players
+  if (/\b(year[- ]end|world|wta|atp|fifa|ranked|ranking)\s+(world\s+)?(no\.?|number|#)\s?1\b|\b(no\.?|number|#)\s?1 (ranking|ranked)\b/.test(s)) out['ranking'] = 'no1';
+  const motor = motorsportUnit(s);
+  if (motor !== null) out['motor_unit'] = motor;
   return out;
+}
+
+/**
+ * A motorsport market on one race ("MotoGP Valencia Grand Prix winner", "F1: Abu Dhabi GP") or on the season's
+ * championship ("2029 MotoGP World Champion", "F1 Drivers' Championship"): the same riders are listed for both, and
+ * the title is decided at the last race, so the two close together. Null when the title names neither or both (a
+ * title decided "at the Abu Dhabi GP"); compared only when both sides name one.
+ */
+export function motorsportUnit(title: string): 'race' | 'season' | null {
+  const s = lower(title);
+  if (!/\b(f1|formula (1|one|2|e)|motogp|moto2|moto3|indycar|nascar|superbike|wsbk|grand prix|gp)\b/.test(s)) return null;
+  const race = /\bgrand prix\b|\bgp\b|(?<!title )\brace (winner|win)\b/.test(s);
+  const season = /\bchampion(ship)?s?\b|\btitle\b/.test(s);
+  if (race === season) return null;
+  return race ? 'race' : 'season';
 }
 
 /**
@@ -450,6 +488,17 @@ export function spreadOf(label: string, title: string): { team: string; line: st
   const esc = label.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const inTitle = esc === '' ? null : new RegExp(`(?:^|[\\s:])${esc}\\s*\\(\\s*-\\s*(\\d+(?:\\.\\d+)?)\\s*\\)`, 'i').exec(title);
   return inTitle !== null ? { team: label.trim(), line: inTitle[1]! } : null;
+}
+
+/**
+ * The one spread line a question or title states next to its team ("Spread: Bills (-3.5)", "Heat -4.5 spread"), for a
+ * one-market listing whose YES side is that team covering; null when the text names no spread or more than one line.
+ */
+export function questionSpread(text: string): { team: string; line: string } | null {
+  if (!/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b/i.test(text)) return null;
+  const found = [...text.matchAll(/([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3})\s*\(?\s*-\s*(\d+(?:\.\d+)?)\b\s*\)?/g)]
+    .filter((m) => !/^spreads?$/i.test(m[1]!));
+  return found.length === 1 ? { team: found[0]![1]!, line: found[0]![2]! } : null;
 }
 
 /**

@@ -12,6 +12,12 @@ describe('subject axes', () => {
   it('tells quoted instruments apart and keeps one instrument in other words', () => {
     expect(subjectOf('WTI oil price on Mar 31, 2027', none).underlying).toEqual(['wti']);
     expect(subjectOf('Nasdaq Composite above 27,000 at the end of 2027?', none).underlying).toEqual(['ixic']);
+    // a company written as its ticker is that company's name
+    expect(veto('Union Pacific-Norfolk Southern deal closes by Jun 30, 2029?', 'Will UNP close its acquisition of NSC before July 2029?')).toEqual([]);
+    expect(veto('Union Pacific-Norfolk Southern deal closes by Jun 30, 2029?', 'Will CSX close its acquisition of KSU before July 2029?')).not.toEqual([]);
+    // Freddie Mac's survey names its term alone
+    expect(subjectOf('Freddie Mac PMMS 30Y fixed, 28 June 2029', none).underlying).toEqual(['mortgage30']);
+    expect(subjectOf('30-year mortgage rate on Jun 28, 2029', none).underlying).toEqual(['mortgage30']);
     expect(subjectOf('Nasdaq-100 at the end of 2027', none).underlying).toEqual(['ndx']);
     expect(subjectOf('Bitcoin Cash above $1,000 on Dec 31?', none).underlying).toEqual(['bch']);
     expect(subjectOf('BCH ≥ $1,000 at 17:00 ET on 31 Dec 2027?', none).underlying).toEqual(['bch']);
@@ -68,6 +74,9 @@ describe('subject axes', () => {
   it('reads names, not capitalised words: measures fold away, a first word is a weak name', () => {
     expect(properNames('Jobs numbers in Apr 2027?', none).names).toEqual([]);
     expect(properNames('Nonfarm payrolls April 2027', none).names).toEqual([]);
+    // a chamber and the ranking of a seat count in title case are no names
+    expect(properNames('Next UK General Election: Most Seats', none).names).toEqual([]);
+    expect(properNames('UK general election: largest party in the Commons', none).names).toEqual([]);
     expect(properNames('Foldable iPhone announced in 2027?', none)).toEqual({ names: ['foldable'], weak: ['foldable'] });
     expect(properNames('SpaceX IPO in 2027?', none)).toEqual({ names: ['spacex'], weak: [] });
     const a = subjectOf('Will Apple announce a foldable iPhone in 2027?', none), b = subjectOf('Foldable iPhone announced in 2027?', none);
@@ -79,7 +88,20 @@ describe('subject axes', () => {
   });
 });
 
+describe('calendar words', () => {
+  it('reads a weekday written short before its date as no name', () => {
+    expect(properNames('SPX weekly close ≥ 6,000 (Fri Apr 7)', new Set(['spx'])).names).toEqual([]);
+    expect(properNames('Sun 9 April: Tesla above $300?', new Set()).names).toEqual(['tesla']);
+    expect(properNames('Will Sun Microsystems rebrand?', new Set()).names).toContain('sun');
+  });
+});
+
 describe('price series, leaderboards and agencies', () => {
+  it("reads AAA's regular gas average as the gasoline price, never natural gas", () => {
+    expect(subjectOf('AAA US regular gas average on Apr 30 above', none).underlying).toEqual(['gasoline']);
+    expect(subjectOf('US gas average price on Apr 30?', none).underlying).toEqual(['gasoline']);
+    expect(subjectOf('Henry Hub natural gas average in April?', none).underlying).not.toContain('gasoline');
+  });
   it('reads egg prices as a quoted price series', () => {
     expect(subjectOf('Egg prices in March 2027?', none).underlying).toEqual(['eggs']);
     expect(subjectOf('Average price of a dozen eggs in Mar 2027', none).underlying).toEqual(['eggs']);
@@ -90,9 +112,20 @@ describe('price series, leaderboards and agencies', () => {
     expect(subjectOf('Top of LMArena text leaderboard on June 30, 2027', none).platform).toEqual(['lmarena']);
     expect(platformWords('Billboard Hot 100 #1 on chart dated Jan 9, 2027')).toEqual(['billboard', 'hot']);
   });
+  it('tells the Billboard Hot 100 from the Billboard 200, and reads "Billboard" alone as any of its charts', () => {
+    const hot = subjectOf('Billboard Hot 100 #1 (Apr 15, 2028 chart)', none), albums = subjectOf('Billboard 200 #1 album on the chart dated Apr 15, 2028?', none);
+    expect(subjectVetoes(hot, albums, { single: false, similarity: 0.5 })).toEqual([expect.stringMatching(/different platforms/)]);
+    expect(subjectVetoes(subjectOf('Billboard #1 song on April 15?', none), hot, { single: false, similarity: 0.5 })).toEqual([]);
+    expect(subjectVetoes(subjectOf('Billboard #1 album on April 15?', none), albums, { single: false, similarity: 0.5 })).toEqual([]);
+    expect(platformWords('Billboard 200 #1 album')).toEqual(['billboard']);
+  });
   it('reads the days an opening-weekend gross counts', () => {
     expect(boxOfficeScope('"Shrek 5" US opening (3-day), per The Numbers', [])).toBe('domestic');
     expect(boxOfficeScope('Shrek 5 domestic opening weekend', [])).toBe('domestic');
+    // a season's or a film's gross whose rules count the domestic gross only
+    expect(boxOfficeScope('Top grossing movie of summer 2029', ['Resolves to the film with the highest domestic gross for releases between May 4 and September 3, 2029.'])).toBe('domestic');
+    expect(boxOfficeScope('Top grossing movie of summer 2029', ['Resolves to the film with the highest domestic gross and the highest worldwide gross.'])).toBeNull();
+    expect(boxOfficeScope('Top grossing movie of summer 2029', [])).toBeNull();
     expect(boxOfficeScope('Shrek 5 opening night reviews', [])).toBeNull();
     expect(openingDays('Shrek 5 opening weekend box office?', ['Resolves on the domestic (US and Canada) 3-day Friday–Sunday opening weekend gross reported by The Numbers.'])).toBe(3);
     expect(openingDays('Shrek 5 opening weekend box office?', ['Resolves per the 5-day Wednesday–Sunday domestic opening gross on Box Office Mojo.'])).toBe(5);

@@ -4,6 +4,7 @@
 // "SpaceX", "Seattle" not "Portland"). Each is a feature of the event; two events that both state one and disagree
 // are different events. A side that is silent on an axis is never guessed at.
 import { conceptText } from './text.ts';
+import { companyByTicker } from './tickers.ts';
 
 /** The subject axes of one event (computed once per event, from its title). */
 export interface Subject {
@@ -45,7 +46,8 @@ const UNDERLYINGS: Array<[RegExp, string]> = [
   [/\bwti\b|\bwest texas\b/g, 'wti'],
   [/\bbrent\b/g, 'brent'],
   [/\bnatural gas\b|\bnat ?gas\b|\bhenry hub\b/g, 'natgas'],
-  [/\bgas(oline)? prices?\b|\bprice of gas(oline)?\b|\bgasoline\b/g, 'gasoline'],
+  // (also AAA's wording: "regular gas average", "average gas price")
+  [/\bgas(oline)? prices?\b|\bprice of gas(oline)?\b|\bgasoline\b|\bregular gas\b|(?<!natural )\bgas (price )?average\b/g, 'gasoline'],
   [/\bgold\b|\bxau\b/g, 'gold'],
   [/\bsilver\b|\bxag\b/g, 'silver'],
   [/\bcopper\b/g, 'copper'],
@@ -64,10 +66,58 @@ const UNDERLYINGS: Array<[RegExp, string]> = [
   [/\bhyperliquid\b|\bhype\b/g, 'hype'],
   [/\b(30|thirty)[- ]?(year|yr|y) (fixed )?(mortgage|rate mortgage)\b/g, 'mortgage30'],
   [/\b(15|fifteen)[- ]?(year|yr|y) (fixed )?(mortgage|rate mortgage)\b/g, 'mortgage15'],
+  // (Freddie Mac's survey of mortgage rates names its term alone: "PMMS 30Y fixed")
+  [/\bpmms (30|thirty)[- ]?(year|yr|y)( fixed)?\b/g, 'mortgage30'],
+  [/\bpmms (15|fifteen)[- ]?(year|yr|y)( fixed)?\b/g, 'mortgage15'],
   [/\b(2|two)[- ]?(year|yr|y) (us )?(treasury|yield|note)\b/g, 'ust2y'],
   [/\b(10|ten)[- ]?(year|yr|y) (us )?(treasury|yield|note)\b/g, 'ust10y'],
   [/\b(30|thirty)[- ]?(year|yr|y) (us )?(treasury|yield|bond)\b/g, 'ust30y'],
 ];
+
+/**
+ * Government bond yields of other issuers than the US Treasury, by the issuer's instrument ("JGB", "Bund", "gilt", "OAT",
+ * "BTP") or country ("Japan 10-year yield", "German 10Y Bund yield", "10-year JGB yield"): the 10-year JGB yield is not
+ * the 10-year Treasury yield. Keys `jgb10y`, `bund10y`...; a yield naming no issuer stays the Treasury's.
+ */
+const ISSUERS: ReadonlyArray<[instrument: string, country: string, key: string]> = [
+  ['jgbs?', 'japan|japanese', 'jgb'],
+  ['bunds?', 'germany|german', 'bund'],
+  ['gilts?', 'uk|british|britain', 'gilt'],
+  ['oats?', 'france|french', 'oat'],
+  ['btps?', 'italy|italian', 'btp'],
+  ['bonos?', 'spain|spanish', 'bono'],
+  ['acgbs?', 'australia|australian', 'acgb'],
+  ['gocs?', 'canada|canadian', 'goc'],
+  ['cgbs?', 'china|chinese', 'cgb'],
+  ['ktbs?', 'korea|korean|south korea|south korean', 'ktb'],
+  ['g-?secs?', 'india|indian', 'gsec'],
+];
+const TENOR = '(2|two|5|five|10|ten|20|twenty|30|thirty)[- ]?(?:year|yr|y)';
+const TENOR_WORDS: Readonly<Record<string, string>> = { two: '2', five: '5', ten: '10', twenty: '20', thirty: '30' };
+const SOVEREIGN_YIELDS: ReadonlyArray<[RegExp, string]> = ISSUERS.map(([inst, country, key]) => [new RegExp([
+  // "Japan 10-year yield", "UK 10-year gilt yield", "German 10Y Bund yield"
+  `\\b(?:${country})\\s+(?:government\\s+)?(?:bonds?\\s+)?${TENOR}\\s+(?:(?:${inst})\\s+)?(?:government\\s+)?(?:bond\\s+)?(?:yields?|bonds?|notes?|${inst})\\b`,
+  // "10-year JGB yield", "10-year Bund", "10-year German yield"
+  `\\b${TENOR}\\s+(?:(?:${inst})(?:\\s+(?:bond\\s+)?yields?)?|(?:${country})\\s+(?:government\\s+)?(?:bond\\s+)?yields?)\\b`,
+  // "JGB 10Y yield", "Bund 10-year"
+  `\\b(?:${inst})\\s+${TENOR}(?:\\s+yields?)?\\b`,
+].join('|'), 'g'), key]);
+
+/** The sovereign yields a text names (keys) and the text with them masked. */
+function sovereignYields(s: string): { keys: string[]; rest: string; words: string[] } {
+  const keys: string[] = [];
+  const words: string[] = [];
+  let rest = s;
+  for (const [re, key] of SOVEREIGN_YIELDS) {
+    for (const m of rest.matchAll(re)) {
+      const t = m.slice(1).find((x) => x !== undefined)!;
+      keys.push(`${key}${TENOR_WORDS[t] ?? t}y`);
+      words.push(...m[0].split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !/^\d+$/.test(w)));
+    }
+    rest = rest.replace(re, ' ');
+  }
+  return { keys, rest, words };
+}
 
 const CURRENCIES = 'usd|eur|gbp|jpy|chf|cad|aud|nzd|cny|cnh|mxn|inr|krw|brl|try';
 const FX_PAIR = new RegExp(`\\b(${CURRENCIES})\\s?/?\\s?(${CURRENCIES})\\b`, 'g');
@@ -97,7 +147,11 @@ const PLATFORMS: Array<[RegExp, string]> = [
   [/\bgoogle play\b|\bplay store\b|\bandroid apps?\b/, 'google_play'],
   [/\bspotify\b/, 'spotify'],
   [/\bapple music\b/, 'apple_music'],
-  [/\bbillboard\b|\bhot 100\b/, 'billboard'],
+  // Billboard's charts: the Hot 100 (songs) is not the Billboard 200 (albums) nor the Global 200; "Billboard" alone may be
+  // any of them
+  [/\bbillboard hot 100\b|\bhot 100\b|\bbillboard\b(?! (200|global|artist))/, 'billboard'],
+  [/\bbillboard 200\b|\bbillboard\b(?! (hot|global|artist))/, 'billboard_200'],
+  [/\bbillboard global 200\b|\bglobal 200\b|\bbillboard\b(?! (hot|200|artist))/, 'billboard_global_200'],
   [/\bnetflix\b/, 'netflix'],
   [/\byoutube\b/, 'youtube'],
   [/\bsteam\b/, 'steam'],
@@ -124,6 +178,21 @@ export function platformWords(text: string): string[] {
   return out;
 }
 
+/**
+ * The crypto trading pairs a text names with a stablecoin or dollar quote ("BTC/USDT", "ETH-USDC", "SOL/USD"), lower
+ * case: the quote is the unit the base is priced in, not a subject of the market. Fiat pairs ("USD/JPY") are not read.
+ */
+export function pairQuotes(text: string): Array<{ base: string; quote: string }> {
+  const out: Array<{ base: string; quote: string }> = [];
+  for (const m of text.matchAll(/\b([A-Za-z]{2,10})\s?[/-]\s?(USDT|USDC|BUSD|FDUSD|USD)\b/gi)) {
+    const base = m[1]!.toLowerCase();
+    if (!FIAT.has(base)) out.push({ base, quote: m[2]!.toLowerCase() });
+  }
+  return out;
+}
+
+const FIAT: ReadonlySet<string> = new Set(['usd', 'eur', 'gbp', 'jpy', 'chf', 'cad', 'aud', 'nzd', 'cny', 'cnh', 'mxn', 'inr', 'krw', 'hkd', 'sgd', 'sek', 'nok', 'try', 'brl', 'zar']);
+
 /** Exchanges and price benchmarks a quote is named by ("Gold (COMEX)", "NYMEX front month"). */
 const EXCHANGES: readonly string[] = ['comex', 'nymex', 'lbma', 'cme', 'ice', 'cboe', 'nyse', 'lme'];
 
@@ -143,6 +212,8 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
   'spot', 'price', 'close', 'high', 'low', 'temperature', 'rainfall', 'snowfall', 'hurricane', 'record', 'oscar', 'oscars', 'grammy',
   // the agencies that measure a hazard name the settlement source, not the subject ("USGS records an M8+ quake")
   'usgs', 'nhc', 'noaa', 'nws',
+  // a parliament's chambers and how a seat count is ranked, in title case ("Most Seats", "Largest Party in the Commons")
+  'commons', 'lords', 'bundestag', 'most', 'largest', 'biggest',
 ]);
 
 /**
@@ -151,8 +222,9 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
  */
 export function subjectOf(text: string, entityWords: ReadonlySet<string>, placeWords: ReadonlySet<string> = new Set()): Subject {
   const s = ` ${text.toLowerCase().replace(/[’']/g, '')} `;
-  let rest = s;
-  const underlying = new Set<string>();
+  const sovereign = sovereignYields(s);
+  let rest = sovereign.rest;
+  const underlying = new Set<string>(sovereign.keys);
   for (const [re, k] of UNDERLYINGS) {
     re.lastIndex = 0;
     if (re.test(rest)) {
@@ -205,7 +277,12 @@ export function alsoDomainsOf(domain: string, category: string | null, title: st
  */
 export function boxOfficeScope(title: string, rules: readonly string[]): string | null {
   // (an opening in the US or North America is the domestic one: '"Shrek 5" US opening (3-day)')
-  if (!/\bopening[- ]weekend\b/i.test(title)) return /\b(us|u\.s\.|north american?|domestic)\s+opening\b/i.test(title) ? 'domestic' : null;
+  if (!/\bopening[- ]weekend\b/i.test(title)) {
+    if (/\b(us|u\.s\.|north american?|domestic)\s+opening\b/i.test(title)) return 'domestic';
+    // a film's or a season's gross whose rules count the domestic gross only ("the film with the highest domestic gross")
+    const rs = rules.join(' ');
+    return /\b(gross(es|ing)?|box office|movies?|films?)\b/i.test(title) && /\bdomestic (gross|box office)\b/i.test(rs) && !/\b(worldwide|global(ly)?|international)\b/i.test(rs) ? 'domestic' : null;
+  }
   const all = `${title} ${rules.join(' ')}`;
   if (/\b(worldwide|global(ly)?|international)\b/i.test(all)) return /\bdomestic\b/i.test(all) ? null : 'worldwide';
   return 'domestic';
@@ -246,7 +323,7 @@ export const SCOPE_WORDS: readonly string[] = ['domes', 'box', 'offic', 'gross',
 /** The words of a title that name its quoted instruments ("regular gasoline", "gas prices", "Nasdaq-100"), lower case. */
 export function underlyingWords(text: string): string[] {
   const s = ` ${text.toLowerCase().replace(/[’']/g, '')} `;
-  const out: string[] = [];
+  const out: string[] = [...sovereignYields(s).words];
   for (const [re] of UNDERLYINGS) for (const m of s.matchAll(re)) out.push(...m[0].split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !/^\d+$/.test(w)));
   return out;
 }
@@ -261,7 +338,8 @@ export function properNames(text: string, entityWords: ReadonlySet<string>, plac
   // unless capitals inside it ("SpaceX", "NVDA") or a known place ("Seattle January rainfall") make it one anyway
   let start = true;
   // two names joined by a hyphen ("Netflix-Warner Bros. deal", "Harris-Vance debate") are two names
-  const split = text.replace(/[’']s\b/g, '').replace(/\b([A-Z][a-z]{2,})-(?=[A-Z][a-z]{2,}\b)/g, '$1 ');
+  // (a weekday written short before its date, "(Fri Apr 7)", "Sun 9 April", is a calendar word)
+  const split = text.replace(/\b(Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\b\.?,?(?=\s+((Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b|\d{1,2}\b))/g, ' ').replace(/[’']s\b/g, '').replace(/\b([A-Z][a-z]{2,})-(?=[A-Z][a-z]{2,}\b)/g, '$1 ');
   for (const m of split.matchAll(/[A-Za-z0-9&.-]+|[:;?!—–(|]/g)) {
     const raw = m[0];
     if (/^[:;?!—–(|]$/.test(raw)) {
@@ -283,6 +361,8 @@ export function properNames(text: string, entityWords: ReadonlySet<string>, plac
 /** Whether two names are one name written two ways: a prefix ("HYPE" / "Hyperliquid") or letters of it ("NVDA" / "Nvidia"). */
 function sameName(x: string, y: string): boolean {
   if (x === y) return true;
+  // a company written as its ticker on one side ("UNP" / "Union Pacific")
+  if (tickerOf(x, y) || tickerOf(y, x)) return true;
   const [s, l] = x.length <= y.length ? [x, y] : [y, x];
   if (s.length >= 3 && l.startsWith(s)) return true;
   // "Strategy" / "MicroStrategy": a company's new name inside its old one
@@ -291,6 +371,12 @@ function sameName(x: string, y: string): boolean {
   let i = 0;
   for (const ch of l) if (ch === s[i]) i++;
   return i === s.length;
+}
+
+/** Whether `ticker` (a name, lower case) is the stock ticker of a company whose name starts with the word `word`. */
+function tickerOf(ticker: string, word: string): boolean {
+  const company = companyByTicker(ticker.toUpperCase());
+  return company !== null && company.toLowerCase().split(/\s+/)[0] === word;
 }
 
 /** "DHS" / "Homeland Security": the initials of the other side's names (in order) are letters of the acronym, or it of them. */

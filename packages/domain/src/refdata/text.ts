@@ -258,10 +258,15 @@ export function parseStrikes(text: string): Strike[] {
   // "Silver to $60 before 2028?", "BTC rises to $150K by June": a level reached by a deadline
   // a price per unit ("$60/oz or higher", "$80 per barrel") and a measured amount ("2 inches or less") compare the number
   // a meeting or a window of days ("Sept 21–22, 2027", "28-29 July") is a date, not a range of levels
-  const undated = text.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
+  // a duration written h:mm:ss ("Under 2:03:00", a marathon's winning time) is its number of seconds
+  // a name in quotation marks ('"No 10 million Switzerland" initiative', '"Frozen 3"') is a name, not a level (an inch
+  // mark, '4"', opens no name: the quoted text starts with a capital letter)
+  const unquoted = durationsAsSeconds(text).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
+  const undated = unquoted.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
   const units = undated.replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
     .replace(/(\d)\s*(?:inches|inch|in\.|″|")\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ');
-  const reach = units.replace(/(?<!\d\s?[kmbtKMBT]?\s?)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by)\b)/gi, 'reach $1');
+  // (a fall to a level, "dip to $70K in 2027", stays a fall: read below)
+  const reach = units.replace(/(?<!\d\s?[kmbtKMBT]?\s?)(?<!\b(?:dips?|falls?|drops?|sinks?|plunges?|crash(?:es)?|declines?)\s+)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by|in (?:20\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)|this (?:year|month|week))\b)/gi, 'reach $1');
   const arrows = reach.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
   const s = normalizeText(arrows.replace(/(\d)\s*(bp|basis points?)(?![a-z])/gi, '$1 bps').replace(/(\d)\s*[°º]\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
   const out: Strike[] = [];
@@ -309,11 +314,23 @@ export function parseStrikes(text: string): Strike[] {
   return out;
 }
 
+/** A duration written h:mm:ss ("2:03:00") as its number of seconds ("7380"); a time of day ("9:30:00 AM ET") is not one. */
+export function durationsAsSeconds(text: string): string {
+  return text.replace(/\b(\d{1,2}):([0-5]\d):([0-5]\d)\b(?!\s*(?:[ap]\.?m\b|et\b|est\b|edt\b|utc\b|gmt\b|z\b))/gi, (_m, h: string, mi: string, sec: string) => String(Number(h) * 3600 + Number(mi) * 60 + Number(sec)));
+}
+
 export function strikeKey(s: Strike): string {
   return s.op === 'range' ? `range:${s.lo}:${s.hi}` : `${s.op}:${s.lo}`;
 }
 
 /** Four-digit years mentioned (1900..2100). */
+/** The fiscal years a text names ("Q1 FY2029", "FY29", "fiscal 2029"), as four digits; compared only with each other. */
+export function fiscalYears(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\b(?:fy\s?|fiscal (?:year )?)((?:19|20)?\d\d)\b/gi)) out.add(m[1]!.length === 2 ? `20${m[1]!}` : m[1]!);
+  return [...out].sort();
+}
+
 export function parseYears(text: string): string[] {
   const out = new Set<string>();
   // a season written across two years ("2026-27", "2026/27", "2026–2027") is named by the year it ends in: the
@@ -324,7 +341,8 @@ export function parseYears(text: string): string[] {
     out.add(String(end));
     return ' ';
   });
-  for (const m of rest.matchAll(/(?<![\d$.,])((?:19|20)\d\d)(?![\d%])/g)) out.add(m[1] ?? '');
+  // (a company's fiscal year, "Q1 FY2029", "fiscal 2029", is no calendar year: it may end in the year before)
+  for (const m of rest.matchAll(/(?<![\d$.,])(?<!\bfy\s?|\bfiscal (?:year )?)((?:19|20)\d\d)(?![\d%])/gi)) out.add(m[1] ?? '');
   // Super Bowl I was played in January 1967: Super Bowl LXI is the 2027 one
   for (const m of text.matchAll(/\bsuper bowl ([lxvi]+)\b/gi)) {
     const n = romanValue(m[1] ?? '');
@@ -538,8 +556,15 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bpro hockey\b|\bstanley cup\b/g, ' nhl '],
   [/\bpro baseball\b|\bworld series\b/g, ' mlb '],
   // a baseball league's pennant under its short name ("2028 AL Champion" / "American League Champion 2028")
+  // a basin's storm season is its year's count ("2029 Atlantic season: total hurricanes" / "Atlantic hurricanes in 2029")
+  [/\b(atlantic|pacific) (hurricane )?season\b/g, ' $1 '],
+  [/\btotal (hurricanes|named storms|tropical storms|storms)\b/g, ' $1 '],
   [/\bamerican league\b/g, ' al '],
   [/\bnational league\b/g, ' nl '],
+  // (the pennant is won in the league championship series: "ALCS winner" / "AL Pennant Winner" / "AL Champion")
+  [/\balcs\b|\bal championship series\b/g, ' al '],
+  [/\bnlcs\b|\bnl championship series\b/g, ' nl '],
+  [/\b(al|nl)\s+pennant\b/g, ' $1 '],
   [/\bformula (1|one)\b|\bf1\b/g, ' formula '],
   [/\bmarch madness\b/g, ' ncaa tournament '],
   [/\broland garros\b/g, ' french open '],
@@ -552,6 +577,9 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // the Indianapolis 500 as the venues shorten it ("Indy 500")
   [/\bindianapolis 500\b/g, ' indy 500 '],
   [/\bacademy awards?\b|\boscars?\b/g, ' oscars '],
+  // the US Supreme Court and an executive order as the venues shorten them ("SCOTUS", "EO")
+  [/\bsupreme court\b|\bscotus\b/g, ' scotus '],
+  [/\bexecutive orders?\b|\beo\b/g, ' eo '],
   [/\bgrammy awards?\b|\bgrammys?\b/g, ' grammys '],
   [/\btga\b/g, ' game awards '],
   [/\bmost valuable player\b/g, ' mvp '],
@@ -577,8 +605,15 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(who )?(will )?(succeeds?|replaces?) ([a-z.'-]+ ){1,3}as\b/g, ' next '],
   // the next "PM" is a prime minister, not a time of day
   [/\bnext\s+pm\b/g, ' next prime minister '],
+  // (and any "PM" that is no time of day: "Who is UK PM on 31 Dec?")
+  [/(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)/g, ' prime minister '],
   // "Dem primary", "Dems": the party's short name
   [/\bdems?\b/g, ' democratic '],
+  // sanctions in the venues' words: taking a name off the sanctions (SDN) list lifts them; prolonging them renews them
+  [/\b(removes?|removed|removing|delists?|delisted) ([a-z]+ )?from (the |its )?(ofac )?(sdn|sanctions) list\b/g, ' lifts sanctions on $2 '],
+  [/\b(prolongs?|prolonged|extends?|extended|rolls? over)\b(?=[^.?]*\bsanctions\b)/g, ' renews '],
+  // a party's head in its venues' words ("LDP presidential election", "LDP leadership election"): its leader
+  [/\b(party|labour|conservative|tory|lib dem|liberal democrat|snp|reform uk|ldp|cdu|spd|ndp|likud) (party )?(leader(ship)?|presiden(t|tial|cy))\b/g, ' $1 leader '],
   [/\bgubernatorial\b/g, ' governor '],
   [/\bmayoral\b/g, ' mayor '],
   [/\bsenatorial\b/g, ' senate '],
@@ -597,6 +632,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // weather and hazards in the venues' words
   [/\bsnow ?fall\b|\bsnowy\b/g, ' snow '],
   [/\b(earth)?quakes?\b/g, ' quake '],
+  // an invasion in the venues' words ("invade", "invasion of")
+  [/\binva(de[sd]?|ding|sions?)\b/g, ' invade '],
   [/\bcaught\b|\bcatch(es|ing)?\b/g, ' catch '],
   // fund flows: "net inflows" and "net flows" are one figure, its sign the outcome
   [/\b(in|out)?flows?\b/g, ' flows '],
@@ -615,6 +652,9 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\beuro ?(area|zone)\b|\beurozone\b|\bunited states\b|\bunited kingdom\b|\buk\b|\busa\b/g, ' '],
   // a count asked for in words ("how many", "number of"): the outcomes carry it
   [/\bhow many\b|\bnumber of\b|\bcount\b/g, ' '],
+  // a sign in words ("below zero", "negative rates"): the strike at zero carries it; a rate is one word however many
+  [/\bbelow zero\b|\bsub[- ]?zero\b|\bnegative\b/g, ' below '],
+  [/\brates\b/g, ' rate '],
   // comparison words: the strike carries the comparison
   [/\b(above|below|between|at least|at most|or more|or less|greater than|less than|more than|higher than|lower than)\b/g, ' '],
 ];

@@ -7,6 +7,7 @@ const TICKERS: Readonly<Record<string, string>> = {
   JPM: 'JPMorgan Chase', WMT: 'Walmart', ORCL: 'Oracle', NFLX: 'Netflix', AMD: 'AMD', INTC: 'Intel', PLTR: 'Palantir',
   COST: 'Costco', XOM: 'ExxonMobil', UNH: 'UnitedHealth', BAC: 'Bank of America', DIS: 'Disney', CRM: 'Salesforce',
   ADBE: 'Adobe', ASML: 'ASML', BABA: 'Alibaba', COIN: 'Coinbase', UBER: 'Uber', NVO: 'Novo Nordisk',
+  UNP: 'Union Pacific', NSC: 'Norfolk Southern',
 };
 
 /** The company an outcome label writes as its ticker ("NVDA" → "Nvidia"); null for anything else. */
