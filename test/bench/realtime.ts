@@ -19,6 +19,8 @@ import { join } from 'node:path';
 export type Scheduling = 'normal' | `SCHED_RR 1 (bench, services${', broker' | ''})${'' | `, rr slice ${number} ms`}${'' | ', idle CPUs poll'}`;
 
 const SLICE_FILE = '/proc/sys/kernel/sched_rr_timeslice_ms';
+/** A spinner that ends when the bench that started it is gone (killed by `pnpm bench`'s time limit, say). */
+const SPIN = 'const parent = Number(process.argv[1]); for (;;) { for (let i = 0; i < 1e7; i++); try { process.kill(parent, 0); } catch { process.exit(0); } }';
 
 /** Sets the real-time round-robin slice; returns the previous value, or undefined when it could not be set. */
 function setRrSlice(ms: number): number | undefined {
@@ -54,7 +56,7 @@ export function realtimeOrNormal(root: string, brokers: string[]): Scheduling {
   const sliceMs = Number(process.env['REF_BENCH_RR_TIMESLICE_MS'] ?? 1);
   const sliceBefore = Number.isInteger(sliceMs) && sliceMs > 0 ? setRrSlice(sliceMs) : undefined;
   const spinners: ChildProcess[] =
-    process.env['REF_BENCH_IDLE_POLL'] === '0' ? [] : cpus().map(() => spawn('chrt', ['-i', '0', process.execPath, '-e', 'for (;;);'], { stdio: 'ignore' }).on('error', () => undefined));
+    process.env['REF_BENCH_IDLE_POLL'] === '0' ? [] : cpus().map(() => spawn('chrt', ['-i', '0', process.execPath, '-e', SPIN, String(process.pid)], { stdio: 'ignore' }).on('error', () => undefined));
   const scheduling = `SCHED_RR 1 (bench, services${brokerRt ? ', broker' : ''})${sliceBefore !== undefined ? `, rr slice ${sliceMs} ms` : ''}${spinners.length > 0 ? ', idle CPUs poll' : ''}` as Scheduling;
   const r = spawnSync('chrt', ['-r', '1', process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
