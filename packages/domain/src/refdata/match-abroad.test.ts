@@ -4,7 +4,8 @@
 // counter-proposal, an election called vs held).
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
-import { eventFeatures, matchEvents, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { eventBuilders } from './testing.ts';
+import { matchEvents, type EventFeatures } from './match.ts';
 import { extractSources, extractStations, titleSources } from './settlement.ts';
 import { subjectOf } from './subject.ts';
 
@@ -22,16 +23,8 @@ const kb = new KnowledgeBase([
   { kb_qid: 'Q15031', kind: 'person', canonical_name: 'Xi Jinping', aliases: ['Xi'], metadata: { country: 'Q148' }, domain: 'politics' },
   { kb_qid: 'local:geographic_region:switzerland', kind: 'geographic_region', canonical_name: 'Switzerland', aliases: ['Swiss'], metadata: { level: 'country' }, domain: 'politics' },
 ]);
-let n = 0;
 const close = Date.parse('2029-01-08T08:00:00Z');
-const mk = (label: string, question = '', closeMs = close): VenueMarketInput => ({
-  venue_market_id: `m${++n}`, question, outcome_label: label, yes_token: null, no_token: null, status: 'active',
-  close_time_ms: closeMs, expiration_time_ms: closeMs, rules: null, resolution_source: null,
-});
-const ev = (venue: string, title: string, category: string | null, markets: VenueMarketInput[], closeMs = close, id = `e${++n}`): EventFeatures =>
-  eventFeatures({ venue, venue_event_id: id, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: markets.length > 1,
-    market_type: null, close_time_ms: closeMs, settlement_sources: [], rules: null, markets }, kb);
-const score = (a: EventFeatures, b: EventFeatures) => (a.key < b.key ? scorePair(a, b) : scorePair(b, a));
+const { mk, ev, score } = eventBuilders(kb, close);
 
 describe('a cricket series', () => {
   it('reads a series named by its trophy and a "Test series" of the same two sides as one series', () => {

@@ -3,7 +3,8 @@
 // category, a bout whose listings close together, nominees, possessives, named outcomes written short or in brackets.
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
-import { eventFeatures, labelAliases, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { eventBuilders } from './testing.ts';
+import { labelAliases } from './match.ts';
 
 const kb = new KnowledgeBase([
   { kb_qid: 'Q30', kind: 'geographic_region', canonical_name: 'United States', aliases: ['US'], metadata: { level: 'country' }, domain: 'politics' },
@@ -16,15 +17,7 @@ const kb = new KnowledgeBase([
   { kb_qid: 'Q334634', kind: 'team', canonical_name: 'Los Angeles Dodgers', aliases: ['Dodgers'], metadata: { league: 'MLB' }, domain: 'sports' },
 ]);
 const close = Date.parse('2027-12-31T23:00:00Z');
-let n = 0;
-const mk = (label: string, question = '', closeMs = close): VenueMarketInput => ({
-  venue_market_id: `m${++n}`, question, outcome_label: label, yes_token: null, no_token: null, status: 'active',
-  close_time_ms: closeMs, expiration_time_ms: closeMs, rules: null, resolution_source: null,
-});
-const ev = (venue: string, title: string, category: string | null, markets: VenueMarketInput[], closeMs = close, id = `e${++n}`): EventFeatures =>
-  eventFeatures({ venue, venue_event_id: id, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: markets.length > 1,
-    market_type: null, close_time_ms: closeMs, settlement_sources: [], rules: null, markets }, kb);
-const score = (a: EventFeatures, b: EventFeatures) => (a.key < b.key ? scorePair(a, b) : scorePair(b, a));
+const { mk, ev, score } = eventBuilders(kb, close);
 
 describe('places', () => {
   it('drops the country of a state the title names, and keeps two states apart', () => {
