@@ -183,11 +183,8 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // (the quote currency of a trading pair, "BTC/USDT", is the unit of the price, not a subject: the pair is its base)
   const quotes = pairQuotes(text);
   const words = quotes.length > 0 ? normalizeText(text).replace(/[/\-]/g, ' ').split(' ').filter((t) => t.length > 0) : [];
-  // (and, by ticker, "USDT" of "BTC/USDT" names no entity of the market)
-  const quoted = new Set([...text.matchAll(/\b[a-z0-9]{2,10} ?\/ ?([a-z]{3,5})\b/gi)].map((x) => x[1]!.toUpperCase()));
   let mentionsAny = kb.findMentions(text, domain === 'other' ? undefined : domain)
-    .filter((m) => !(m.end - m.start === 1 && m.start > 0 && quotes.some((p) => p.quote === words[m.start] && p.base === words[m.start - 1])))
-    .filter((m) => !(quoted.size > 0 && m.entity.kind !== 'geographic_region' && typeof m.entity.metadata['ticker'] === 'string' && quoted.has(m.entity.metadata['ticker'])));
+    .filter((m) => !(m.end - m.start === 1 && m.start > 0 && quotes.some((p) => p.quote === words[m.start] && p.base === words[m.start - 1])));
   if (domain === 'other') {
     const doms = new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region').map((m) => m.entity.domain).filter((d): d is string => d !== undefined));
     if (doms.size === 1) domain = [...doms][0] as Domain;
@@ -230,10 +227,6 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     const overlaps = (x: { start: number; end: number }, y: { start: number; end: number }): boolean => x.start < y.end && y.start < x.end;
     if (extra.length > 0) mentionsAny = [...mentionsAny.filter((m) => !extra.some((t) => overlaps(t, m))), ...extra].sort((x, y) => x.start - y.start);
   }
-  // the quote currency of a trading pair ("BTC above $200k? (Binance BTC/USDT)") only says how the price is quoted: the
-  // base asset is the subject
-  const quote = /[A-Za-z]\s?\/\s?(usdt|usdc|busd|usd|eur)\b/i.exec(text)?.[1]?.toLowerCase();
-  if (quote !== undefined) mentionsAny = mentionsAny.filter((m) => ![m.entity.canonical_name, ...m.entity.aliases].some((n) => n.toLowerCase() === quote));
   const concept = conceptText(text);
   let measures = MEASURES.filter((w) => new RegExp(`\\b${w}\\b`).test(concept));
   // a title silent on the statistic ("How many jobs were added in April?") names it in its questions ("nonfarm payrolls")
@@ -526,19 +519,11 @@ export function priceLike(domain: Domain, text: string): boolean {
 
 /**
  * Whether a strike is on an amount that takes any value, so that "X or above" and "above X" differ only at exactly X: a
- * quoted price (`priceLike`), an exchange rate, or a box-office gross (reported to the dollar: "Above $100M" / "$100M+", a "domestic opening").
+ * quoted price (`priceLike`), an exchange rate written as its pair ("USD/JPY": "above 150.00" is "150.00 or above"), or a box-office gross (reported to the dollar: "Above $100M" / "$100M+", a "domestic opening").
  */
 function amountLike(domain: Domain, text: string): boolean {
   // (a company's market capitalisation moves with its share price: "$6T or above" is "above $6T")
-  return priceLike(domain, text) || fxRate(domain, text) || (domain !== 'sports' && domain !== 'politics' && FX_PAIR.test(text)) || (domain !== 'sports' && domain !== 'politics' && /\bmarket (cap|capitali[sz]ation)\b|\bmarket[- ]cap\b|\b(box office|opening weekend|(domestic|worldwide|global|international|us|north american) opening|gross(es|ed)?)\b(?! domestic product)/i.test(text));
-}
-
-/**
- * An exchange rate written as its pair ("USD/JPY", "EUR/USD"): traded continuously, its "above 150.00" is "150.00 or
- * above" as a price's is (its reading time and fixing are compared as before: labellers take two fixings as one event).
- */
-function fxRate(domain: Domain, text: string): boolean {
-  return domain !== 'sports' && domain !== 'politics' && /\b(usd|eur|gbp|jpy|chf|cad|aud|nzd|cny|cnh|mxn|inr|krw|brl)\s?\/\s?(usd|eur|gbp|jpy|chf|cad|aud|nzd|cny|cnh|mxn|inr|krw|brl)\b/i.test(text);
+  return priceLike(domain, text) || (domain !== 'sports' && domain !== 'politics' && FX_PAIR.test(text)) || (domain !== 'sports' && domain !== 'politics' && /\bmarket (cap|capitali[sz]ation)\b|\bmarket[- ]cap\b|\b(box office|opening weekend|(domestic|worldwide|global|international|us|north american) opening|gross(es|ed)?)\b(?! domestic product)/i.test(text));
 }
 
 /** A strike in the comparable form: on a price, "X or above" folds onto "above X" (and "X or below" onto "below X"). */
