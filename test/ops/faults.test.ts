@@ -25,10 +25,10 @@ import { root } from './prom.ts';
 const log = createLogger({ name: 'test-faults', level: process.env['REF_TEST_LOG'] ?? 'silent' });
 const HIGH = { burst: 1e6, perSecond: 1e6, perMinute: 1e7 };
 
-async function until(cond: () => boolean | Promise<boolean>, what: string, ms = 30_000): Promise<number> {
+async function until(cond: () => boolean | Promise<boolean>, what: string | (() => string), ms = 30_000): Promise<number> {
   const t0 = Date.now();
   while (!(await cond())) {
-    if (Date.now() - t0 > ms) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    if (Date.now() - t0 > ms) throw new Error(`timed out after ${ms} ms waiting for ${typeof what === 'string' ? what : what()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return Date.now() - t0;
@@ -214,6 +214,22 @@ const alphaBookCount = (): number => [...mirror.books.keys()].filter((k) => k.st
 /** Listings whose rebuilt book (from md.book.v1) differs from venue-sim's; venue-sim must be paused. */
 const bookDiffs = (): string[] => differences(sim, mirror, followedListings(conns));
 
+/** For a failure message: whether the connector's own book of each differing listing agrees with venue-sim's (if it
+ *  does, md.book.v1 lags the connector; if not, the connector's book is off). */
+function diffDetail(ids: string[]): string {
+  const simBooks = new Map(sim.control.books().map((b) => [`${b.venue}:${b.venue_market_id}`, b]));
+  return ids.map((id) => {
+    const [venue, ...rest] = id.split(':');
+    const l = (venue === 'alpha' ? conns.alpha : venue === 'beta' ? conns.beta : venue === 'gamma' ? conns.gamma : undefined)?.listings.get(rest.join(':'));
+    const b = simBooks.get(id);
+    if (l === undefined || b === undefined) return id;
+    const own = (side: 'yes' | 'no') => JSON.stringify(l.book.ladder(side).toLevels().map((x) => [x.price, x.size]));
+    const agrees = own('yes') === JSON.stringify(b.yes_asks) && own('no') === JSON.stringify(b.no_asks);
+    const gaps = mirror.seqErrors.filter((g) => g.startsWith(`${id}:`)).slice(-3).join('; ');
+    return `${id} (connector book ${agrees ? 'agrees with' : 'differs from'} venue-sim; mirror seq ${mirror.books.get(id)?.seq ?? 'none'}, connector seq ${l.seq}; last seq gaps: ${gaps || 'none'})`;
+  }).join(', ');
+}
+
 /** Tracks alpha events with a low threshold so that many generated trades are whale trades. */
 async function watch(): Promise<string[]> {
   const key = (await gateway.accounts.createKey({ plan: 'pro', name: 'faults' })).key;
@@ -315,7 +331,7 @@ describe('faults on the real broker and PostgreSQL', () => {
     await until(() => mirror.trades.length > seen, 'new trades after the outage', 60_000);
     sim.control.pause();
     const pausedAt = Date.now();
-    figures['books_converged_ms'] = await until(() => bookDiffs().length === 0, `books equal venue-sim's (${bookDiffs().slice(0, 5).join(', ')})`, 60_000);
+    figures['books_converged_ms'] = await until(() => bookDiffs().length === 0, () => `books equal venue-sim's (${diffDetail(bookDiffs().slice(0, 5))})`, 60_000);
 
     // opportunities: the published table equals what a fresh engine computes from the topics
     const reference = new Map<string, Opportunity>();

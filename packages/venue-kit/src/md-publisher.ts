@@ -1,6 +1,8 @@
 // Publishes normalised md.* records of one venue: per-listing sequence, snapshot/delta/stale/heartbeat
-// book records, trades and catalog events; batched per tick, ordered, retried when the bus is unavailable.
-import type { Bus, BookKind, BookUpdate, CatalogEvent, Level, ProduceRecord, Trade } from '@ref/bus';
+// book records, trades and catalog events; batched per tick, ordered, retried when the bus is unavailable. A book batch
+// the bus finally refuses is not silently lost: its listings are snapshotted again, so md.book.v1 ends at the
+// connector's books.
+import { SchemaError, type Bus, type BookKind, type BookUpdate, type CatalogEvent, type Level, type ProduceRecord, type Trade } from '@ref/bus';
 import { LadderBook, type IntLevel } from '@ref/domain';
 import type { Logger } from '@ref/telemetry';
 import { backoffDelay } from './backoff.ts';
@@ -49,6 +51,12 @@ export interface MdPublisherOptions {
   metrics: VenueMetrics;
   /** most records per produce call (default 20 000) */
   maxBatch?: number;
+  /** attempts for a failure the bus does not call retriable, other than a schema error (default 5) */
+  refusedAttempts?: number;
+  /** delay before the listings of a dropped book batch are snapshotted again, ms (default 1000) */
+  resnapshotDelayMs?: number;
+  /** wall clock, ms (default Date.now) */
+  now?: () => number;
 }
 
 const EMPTY: Level[] = [];
@@ -64,6 +72,14 @@ export class MdPublisher {
   private readonly metrics: VenueMetrics;
   private readonly maxBatch: number;
   private readonly queues: Record<Topic, ProduceRecord<Topic>[]> = { 'md.book.v1': [], 'md.trade.v1': [], 'md.catalog.v1': [] };
+  /** the listing of each queued md.book.v1 record, same order */
+  private bookOwners: Listing[] = [];
+  private readonly refusedAttempts: number;
+  private readonly resnapshotDelayMs: number;
+  private readonly now: () => number;
+  /** listings waiting to be snapshotted again after a dropped book batch */
+  private readonly toResnapshot = new Set<Listing>();
+  private resnapshotTimer: ReturnType<typeof setTimeout> | null = null;
   private queued = 0;
   private scheduled = false;
   private draining = false;
@@ -78,6 +94,9 @@ export class MdPublisher {
     this.log = options.log;
     this.metrics = options.metrics;
     this.maxBatch = options.maxBatch ?? 20_000;
+    this.refusedAttempts = options.refusedAttempts ?? 5;
+    this.resnapshotDelayMs = options.resnapshotDelayMs ?? 1000;
+    this.now = options.now ?? Date.now;
   }
 
   /** A full snapshot of the listing's current book. */
@@ -120,7 +139,7 @@ export class MdPublisher {
       yes_asks: levels(yes),
       no_asks: levels(no),
     };
-    this.enqueue('md.book.v1', { key: l.key, value });
+    if (this.enqueue('md.book.v1', { key: l.key, value })) this.bookOwners.push(l);
   }
 
   trade(l: Listing, t: Omit<Trade, 'venue' | 'venue_market_id' | 'event_key' | 'venue_event_id'>): void {
@@ -132,8 +151,8 @@ export class MdPublisher {
     this.enqueue('md.catalog.v1', { key: `${this.venue}:${event.venue_event_id}`, value: event });
   }
 
-  private enqueue(topic: Topic, record: ProduceRecord<Topic>): void {
-    if (this.closed) return;
+  private enqueue(topic: Topic, record: ProduceRecord<Topic>): boolean {
+    if (this.closed) return false;
     this.queues[topic].push(record);
     this.queued++;
     if (!this.scheduled && !this.draining) {
@@ -142,6 +161,7 @@ export class MdPublisher {
       this.scheduled = true;
       queueMicrotask(() => this.kick());
     }
+    return true;
   }
 
   /** Starts the drain loop unless it runs: one produce in flight at a time; whatever queued meanwhile goes next, as one batch. */
@@ -160,8 +180,14 @@ export class MdPublisher {
           if (q.length === 0) continue;
           const records = q.length > this.maxBatch ? q.splice(0, this.maxBatch) : q;
           if (records === q) this.queues[topic] = [];
+          let owners: Listing[] = [];
+          if (topic === 'md.book.v1') {
+            owners = records === q ? this.bookOwners : this.bookOwners.splice(0, records.length);
+            if (records === q) this.bookOwners = [];
+          }
           this.queued -= records.length;
-          await this.produce(topic, records);
+          const err = await this.produce(topic, records);
+          if (err !== null && topic === 'md.book.v1') this.resnapshotLater(owners, err);
         }
       }
     } finally {
@@ -169,25 +195,59 @@ export class MdPublisher {
     }
   }
 
-  private async produce(topic: Topic, records: ProduceRecord<Topic>[]): Promise<void> {
+  /** Hands one batch to the bus; resolves to null once sent, or to the error it was dropped on. */
+  private async produce(topic: Topic, records: ProduceRecord<Topic>[]): Promise<unknown> {
+    let refused = 0;
     for (let attempt = 0; ; attempt++) {
       try {
         await this.bus.produce(topic, records);
         this.published += records.length;
         this.metrics.published.inc({ venue: this.venue, topic }, records.length);
-        return;
+        return null;
       } catch (err) {
-        if (isRetriable(err) && !this.closed) {
+        // Unavailable: retried as long as it lasts. Refused for another reason (a broker-side failure we cannot
+        // classify): retried a few times. A schema error is a bug in our normalisation: retrying cannot fix it.
+        const retry = !this.closed && (isRetriable(err) || (!(err instanceof SchemaError) && ++refused < this.refusedAttempts));
+        if (retry) {
           const delay = backoffDelay(attempt, { initialMs: 100, maxMs: 5000 });
           this.log.warn({ topic, records: records.length, delayMs: delay, err }, 'bus produce retry');
           await new Promise((r) => setTimeout(r, delay));
           continue;
         }
-        // A schema error is a bug in our normalisation: log the batch head, drop, and keep going.
         this.log.error({ topic, records: records.length, first: records[0]?.key, err }, 'bus produce failed');
-        return;
+        this.metrics.dropped.inc({ venue: this.venue, topic }, records.length);
+        return err;
       }
     }
+  }
+
+  /**
+   * After a book batch was dropped, the topic lags the connector's books: the listings of the batch are snapshotted
+   * again (once per listing, after a short delay, from the book as it is then). Not after a schema error (the snapshot
+   * would carry the same bad data) nor once closed.
+   */
+  private resnapshotLater(owners: readonly Listing[], err: unknown): void {
+    if (this.closed || err instanceof SchemaError) return;
+    for (const l of owners) this.toResnapshot.add(l);
+    if (this.resnapshotTimer !== null || this.toResnapshot.size === 0) return;
+    this.resnapshotTimer = setTimeout(() => {
+      this.resnapshotTimer = null;
+      const at = this.now();
+      const listings = [...this.toResnapshot];
+      this.toResnapshot.clear();
+      let n = 0;
+      for (const l of listings) {
+        // a listing not (or no longer) ready gets its snapshot from its own resubscribe
+        if (!l.ready || l.stale) continue;
+        this.snapshot(l, null, l.lastVenueTsMs || at, at);
+        n++;
+      }
+      if (n > 0) {
+        this.metrics.resnapshots.inc({ venue: this.venue }, n);
+        this.log.warn({ listings: n }, 'listings snapshotted again after a dropped book batch');
+      }
+    }, this.resnapshotDelayMs);
+    this.resnapshotTimer.unref();
   }
 
   /** Resolves once everything queued so far has been handed to the bus. */
@@ -202,6 +262,9 @@ export class MdPublisher {
   async close(): Promise<void> {
     await this.flush();
     this.closed = true;
+    if (this.resnapshotTimer !== null) clearTimeout(this.resnapshotTimer);
+    this.resnapshotTimer = null;
+    this.toResnapshot.clear();
   }
 }
 

@@ -8,6 +8,7 @@ export interface VenueMetrics {
   resnapshots: Counter<'venue'>;
   stale: Counter<'venue'>;
   published: Counter<'venue' | 'topic'>;
+  dropped: Counter<'venue' | 'topic'>;
   lag: Histogram<'venue'>;
 }
 
@@ -20,9 +21,10 @@ export function createVenueMetrics(registry: Registry): VenueMetrics {
     messages: counter(registry, 'ref_connector_messages_total', 'Venue messages received', ['venue']),
     badMessages: counter(registry, 'ref_connector_bad_messages_total', 'Venue messages rejected (wrong types, unknown kinds, out of range, crossed)', ['venue', 'reason']),
     reconnects: counter(registry, 'ref_connector_reconnects_total', 'Venue WebSocket reconnects', ['venue']),
-    resnapshots: counter(registry, 'ref_connector_resnapshots_total', 'Book re-snapshots forced by a sequence gap or inconsistent data', ['venue']),
+    resnapshots: counter(registry, 'ref_connector_resnapshots_total', 'Book re-snapshots forced by a sequence gap, inconsistent data or a book batch the bus dropped', ['venue']),
     stale: counter(registry, 'ref_connector_stale_total', 'Feeds marked stale after silence', ['venue']),
     published: counter(registry, 'ref_connector_published_records_total', 'Records published to md.* topics', ['venue', 'topic']),
+    dropped: counter(registry, 'ref_connector_dropped_records_total', 'Records the bus refused for good (schema error, or refused past the retries); dropped book records are followed by snapshots', ['venue', 'topic']),
     lag:
       (registry.getSingleMetric('ref_connector_book_update_lag_seconds') as Histogram<'venue'> | undefined) ??
       new Histogram<'venue'>({
