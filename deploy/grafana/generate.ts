@@ -42,7 +42,14 @@ export const DASHBOARDS: Dashboard[] = [
       { title: 'Venue messages / s', unit: 'ops', targets: [[`sum by (venue) (rate(ref_connector_messages_total[${R}]))`, '{{venue}}']] },
       { title: 'Records published / s', unit: 'ops', targets: [[`sum by (venue, topic) (rate(ref_connector_published_records_total[${R}]))`, '{{venue}} → {{topic}}']] },
       { title: 'Reconnects (15 min)', unit: 'short', targets: [[`sum by (venue) (increase(ref_connector_reconnects_total[15m]))`, '{{venue}}']] },
-      { title: 'Book re-snapshots (15 min)', unit: 'short', targets: [[`sum by (venue) (increase(ref_connector_resnapshots_total[15m]))`, '{{venue}}']] },
+      {
+        title: 'Book re-snapshots and dropped records (15 min)',
+        unit: 'short',
+        targets: [
+          [`sum by (venue) (increase(ref_connector_resnapshots_total[15m]))`, 're-snapshots {{venue}}'],
+          [`sum by (venue, topic) (increase(ref_connector_dropped_records_total[15m]))`, 'dropped {{venue}} → {{topic}}'],
+        ],
+      },
       { title: 'Rejected venue messages (15 min)', unit: 'short', targets: [[`sum by (venue, reason) (increase(ref_connector_bad_messages_total[15m]))`, '{{venue}} {{reason}}']] },
       { title: 'Feeds marked stale (15 min)', unit: 'short', targets: [[`sum by (venue) (increase(ref_connector_stale_total[15m]))`, '{{venue}}']] },
     ],

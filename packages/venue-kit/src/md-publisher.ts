@@ -97,6 +97,8 @@ export class MdPublisher {
     this.refusedAttempts = options.refusedAttempts ?? 5;
     this.resnapshotDelayMs = options.resnapshotDelayMs ?? 1000;
     this.now = options.now ?? Date.now;
+    // exported at zero from the start, so a rate or an alert over it has a series before the first drop
+    for (const topic of ['md.book.v1', 'md.trade.v1', 'md.catalog.v1'] as const) this.metrics.dropped.inc({ venue: this.venue, topic }, 0);
   }
 
   /** A full snapshot of the listing's current book. */
