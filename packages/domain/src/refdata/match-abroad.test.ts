@@ -255,3 +255,22 @@ describe('voters approving a measure', () => {
     expect([...ev('beta', 'FDA approves the drug by June?', 'Science', [mk('Yes', 'FDA approves the drug by June?', c)], c).keySet][0]).toContain('approve');
   });
 });
+
+describe('a referendum and an election', () => {
+  const canada = new KnowledgeBase([{ kb_qid: 'Q16', kind: 'geographic_region', canonical_name: 'Canada', aliases: ['Canadian'], metadata: { level: 'country' }, domain: 'politics' }]);
+  const b = eventBuilders(canada, Date.parse('2027-12-31T23:59:00Z'));
+  it('does not match a province\'s referendum with the country\'s election held in the same year', () => {
+    const election = b.ev('alpha', 'Canadian federal election held in 2027?', 'Elections', [b.mk('Held in 2027', 'Canadian federal election held in 2027?')]);
+    const referendum = b.ev('beta', 'Alberta independence referendum held in 2027?', 'Politics', [b.mk('Yes', 'Alberta independence referendum held in 2027?')]);
+    expect(election.facets['vote_kind']).toBe('election');
+    expect(referendum.facets['vote_kind']).toBe('referendum');
+    expect(b.score(election, referendum).vetoes).toContain('different vote_kind (election vs referendum)');
+  });
+  it('keeps two listings of one referendum, and a title that names no kind of vote', () => {
+    const a = b.ev('alpha', 'Quebec sovereignty referendum in 2027?', 'Politics', [b.mk('Held in 2027', 'Quebec sovereignty referendum in 2027?')]);
+    const g = b.ev('gamma', 'Quebec independence referendum held by 31 Dec 2027?', null, [b.mk('Yes', 'Quebec independence referendum held by 31 Dec 2027?')]);
+    expect(b.score(a, g).vetoes.filter((v) => v.includes('vote_kind'))).toEqual([]);
+    const silent = b.ev('beta', 'Carney out as Prime Minister by end of 2027?', 'Politics', [b.mk('Yes', 'Carney out as Prime Minister by end of 2027?')]);
+    expect(silent.facets['vote_kind']).toBeUndefined();
+  });
+});

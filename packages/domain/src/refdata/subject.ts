@@ -456,3 +456,12 @@ export function launchGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<strin
   const onlyA = ra.filter((w) => !rb.includes(w)), onlyB = rb.filter((w) => !ra.includes(w));
   return shared.length === 1 && onlyA.length > 0 && onlyB.length > 0 ? `different products (${onlyA.join(' ')} vs ${onlyB.join(' ')})` : null;
 }
+
+/**
+ * The kind of vote a title asks about: a referendum or plebiscite (a vote on a question) or an election (a vote for people
+ * or parties); null when it names neither. A title naming a referendum is about the referendum whatever else it names.
+ */
+export function voteKind(text: string): 'referendum' | 'election' | null {
+  if (/\b(referend(um|ums|a)|plebiscites?)\b/i.test(text)) return 'referendum';
+  return /\belections?\b/i.test(text) ? 'election' : null;
+}
