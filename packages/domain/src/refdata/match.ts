@@ -10,7 +10,7 @@ import { ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restate
 import { approvalAverage, bareReleaseMonth, countLabel, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, launchGap, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
-import { AGENCY_STEMS, basisFacets, BASIS_FACETS } from './basis.ts';
+import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
 import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
 import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
 import { expandStateCodes, stateRaceGap, stationCity, stationStateGap } from './place.ts';
@@ -377,6 +377,15 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   Object.assign(facets, releaseFacets(`${title} ${ev.sub_title ?? ''}`, measures));
   Object.assign(facets, basisFacets({ texts: [title, ev.sub_title, ...ev.markets.map((m) => m.question), ...rules, ...ev.settlement_sources], measures, regions, priced,
     ...(domain === 'sports' || league !== undefined ? {} : { titles: [title, ev.sub_title, ...ev.markets.map((m) => m.question)] }) }));
+  // an exchange rate read off a named daily fixing (the ECB's reference rate, the 4pm London fix); whether the title (or
+  // a question) names it, which makes the fixing the event's own definition rather than a detail of its rules
+  if (domain !== 'sports' && FX_PAIR.test(title)) {
+    const fixing = fxFixingOf([title, ev.sub_title, ...ev.markets.slice(0, 3).flatMap((m) => [m.question, m.resolution_source]), ...rules, ...ev.settlement_sources]);
+    if (fixing !== null) {
+      facets['fx_fixing'] = fixing;
+      if (fxFixingOf([title, ev.sub_title, ...ev.markets.slice(0, 3).map((m) => m.question)]) === fixing) facets['fx_fixing_titled'] = 'yes';
+    }
+  }
   // how a race or a chart is decided (a winner by 10+ points, most seats vs a majority, year-end chart vs weeks at #1)
   if (domain !== 'sports' && league === undefined) Object.assign(facets, contestFacets(`${title} ${ev.sub_title ?? ''}`, ev.markets.map((m) => m.question), domain));
   if (priceKind !== null) for (const w of PRICE_WORDS) tokens.delete(w);
@@ -1306,6 +1315,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // the other: both titles say it is the whole series (the `cricket_unit` they ask), so neither is one game of it
     if (k === 'unit' && (x ?? y) === 'series' && a.asks.stated['cricket_unit'] === 'series' && b.asks.stated['cricket_unit'] === 'series') continue;
     if (k === 'ballot' && (x === undefined || y === undefined)) continue;
+    // two fixings of an exchange rate separate when one title names its fixing (the other side's may be in its rules
+    // only); fixings named only in both sides' rules are left to the rest of the comparison
+    if (k === 'fx_fixing_titled') continue;
+    if (k === 'fx_fixing' && a.facets['fx_fixing_titled'] === undefined && b.facets['fx_fixing_titled'] === undefined) continue;
     // making the playoffs: a division named on one side only groups the teams listed ("NFC North teams to make the playoffs")
     if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it

@@ -251,6 +251,18 @@ function canonNum(raw: string, suffix: string | undefined): string {
 const NUM = '\\$?\\s?(\\d+(?:\\.\\d+)?)\\s?(k(?![a-z])|m(?![a-z])|b(?![a-z])|t(?![a-z])|million|billion|trillion)?\\s?(%|bps|percent|deg(?![a-z]))?';
 
 /** Numeric strikes/buckets in text. Years (1900..2100 without units) are not strikes. */
+/**
+ * A numbered storm warning signal ("Tropical Cyclone Signal No. 8", "T8 typhoon signal", "Hurricane Signal No. 10") is
+ * a level on the observatory's scale, raised in steps: a signal "in July" is that signal or a higher one, and the
+ * number is the strike ("signal 8 or higher"), so that signal No. 8 is not No. 10. Only with a storm word in the text.
+ */
+export function warningSignals(text: string): string {
+  if (!/\b(typhoon|tropical cyclone|cyclone|hurricane|storm|hko|observatory)\b/i.test(text)) return text;
+  return text
+    .replace(/\bT(\d{1,2})\b(?=(\s+(typhoon|tropical cyclone|hurricane|storm))?\s+(warning\s+)?signal\b)/g, 'signal $1 or higher')
+    .replace(/\bsignal\s+(?:no\.?\s*|number\s+|#\s*)?(\d{1,2})\b(?!\s*\(?\s*or (higher|above|more)\b)/gi, 'signal $1 or higher');
+}
+
 export function parseStrikes(text: string): Strike[] {
   // temperatures: "40° to 41°", "40-41°F" (the degree sign would otherwise be lost in normalisation)
   // "50+ bps" is "50 bps or more"
@@ -261,7 +273,7 @@ export function parseStrikes(text: string): Strike[] {
   // a duration written h:mm:ss ("Under 2:03:00", a marathon's winning time) is its number of seconds
   // a name in quotation marks ('"No 10 million Switzerland" initiative', '"Frozen 3"') is a name, not a level (an inch
   // mark, '4"', opens no name: the quoted text starts with a capital letter)
-  const unquoted = durationsAsSeconds(text).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
+  const unquoted = warningSignals(durationsAsSeconds(text)).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
   const undated = unquoted.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
   const units = undated.replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
     .replace(/(\d)\s*(?:inches|inch|in\.|″|")\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ');
