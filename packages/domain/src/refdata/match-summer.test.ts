@@ -1,6 +1,7 @@
 // Unit tests of the kinds of errors of the twenty-ninth holdout (summer 2030 outside the US): an official PMI vs a
 // private one, an underlying-inflation gauge vs the headline index, two daily fixings of an exchange rate, numbered storm
-// warning signals, a side knocked out of its group vs one going through, and a place in a contest's final ranking.
+// warning signals, a side knocked out of its group vs one going through, a place in a contest's final ranking, a
+// tournament's goal count in whole goals, and the party holding No. 10.
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { eventBuilders } from './testing.ts';
@@ -8,7 +9,7 @@ import { eventFeatures, scorePair, type VenueEventInput } from './match.ts';
 import { fxFixingOf } from './basis.ts';
 import { placingOf } from './contest.ts';
 import { propositionOf } from './proposition.ts';
-import { parseStrikes, strikeKey, warningSignals } from './text.ts';
+import { conceptText, parseOffices, parseStrikes, strikeKey, warningSignals } from './text.ts';
 
 const kb = new KnowledgeBase([
   { kb_qid: 'Q148', kind: 'geographic_region', canonical_name: 'China', aliases: ['Chinese'], metadata: { level: 'country' }, domain: 'politics' },
@@ -103,5 +104,22 @@ describe('a place in a contest\'s final ranking', () => {
     const top = ev('beta', 'Will the United Kingdom finish top 10 at Eurovision 2030?', 'Culture', [mk('Yes', 'Will the United Kingdom finish top 10 at Eurovision 2030?')]);
     const last = ev('gamma', 'UK finishes last at Eurovision 2030?', 'Culture', [mk('Yes', 'UK finishes last at Eurovision 2030?')]);
     expect(score(top, last).vetoes).toContain('different placing (top:10 vs last)');
+  });
+});
+
+describe('a tournament\'s goal count', () => {
+  it('reads "above 249" goals as "250+" and "how many goals will be scored" as the total', () => {
+    const a = ev('alpha', 'Total goals scored at the 2030 World Cup', 'Sports', [mk('Above 249'), mk('Above 264')], close, 'KXWCGOALS-30');
+    const b = ev('beta', 'How many goals will be scored at the 2030 World Cup?', 'Sports', [mk('250+', 'How many goals will be scored at the 2030 World Cup?'), mk('265+', 'How many goals will be scored at the 2030 World Cup?')]);
+    expect(a.markets.map((m) => m.key)).toEqual(['num::ge:250', 'num::ge:265']);
+    expect(b.markets.map((m) => m.key)).toEqual(['num::ge:250', 'num::ge:265']);
+    expect(score(a, b).vetoes).toEqual([]);
+  });
+});
+
+describe('the party in No. 10', () => {
+  it('reads "holds No. 10" as the prime minister\'s office', () => {
+    expect(parseOffices('Which party holds No. 10 on 31 July 2030?')).toEqual(['prime_minister']);
+    expect(conceptText('Which party holds No. 10 on 31 July 2030?')).toBe('prime minister on 31 july 2030');
   });
 });

@@ -385,7 +385,7 @@ const OFFICES: Array<[RegExp, string]> = [
   [/\bgovern(or|orship)\b|\bgubernatorial\b/, 'governor'],
   [/\b(lieutenant|lt\.?)[- ]governor(ship)?\b/, 'lieutenant_governor'],
   [/\bmayor(al|alty)?\b/, 'mayor'],
-  [/\bprime minister\b|(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)|\bpremier\b(?! league)|\b(leaves?|left|leaving|enters?|entering|in|out of) (no\.? ?10|number 10)\b|\bdowning street\b/, 'prime_minister'],
+  [/\bprime minister\b|(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)|\bpremier\b(?! league)|\b(leaves?|left|leaving|enters?|entering|in|out of|holds?|holding|occup(y|ies|ying)) (no\.? ?10|number 10)\b|\bdowning street\b/, 'prime_minister'],
   [/\bchancellor\b/, 'chancellor'],
   [/\bspeaker\b/, 'speaker'],
   // a party's leader is not the head of government the party provides ("Starmer out as Labour leader" / "... as PM")
@@ -617,6 +617,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(who )?(will )?(succeeds?|replaces?) ([a-z.'-]+ ){1,3}as\b/g, ' next '],
   // the next "PM" is a prime minister, not a time of day
   [/\bnext\s+pm\b/g, ' next prime minister '],
+  // (the residence for the office: "Which party holds No. 10 on 31 July?" asks whose prime minister it is)
+  [/\b(holds?|holding|occup(y|ies|ying)|in|enters?|entering)\s+(no\.?\s?10|number 10|downing street)\b/g, ' prime minister '],
   // (and any "PM" that is no time of day: "Who is UK PM on 31 Dec?")
   [/(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)/g, ' prime minister '],
   // "Dem primary", "Dems": the party's short name
