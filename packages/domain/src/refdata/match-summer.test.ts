@@ -9,6 +9,7 @@ import { eventFeatures, scorePair, type VenueEventInput } from './match.ts';
 import { fxFixingOf } from './basis.ts';
 import { placingOf } from './contest.ts';
 import { propositionOf } from './proposition.ts';
+import { subjectOf } from './subject.ts';
 import { conceptText, parseOffices, parseStrikes, strikeKey, warningSignals } from './text.ts';
 
 const kb = new KnowledgeBase([
@@ -121,5 +122,24 @@ describe('the party in No. 10', () => {
   it('reads "holds No. 10" as the prime minister\'s office', () => {
     expect(parseOffices('Which party holds No. 10 on 31 July 2030?')).toEqual(['prime_minister']);
     expect(conceptText('Which party holds No. 10 on 31 July 2030?')).toBe('prime minister on 31 july 2030');
+  });
+});
+
+describe('the last eight and a currency in words', () => {
+  it('reads "the last eight" as the quarter-finals and "the last four" as the semi-finals', () => {
+    const qf = ev('beta', 'Will Morocco reach the World Cup quarterfinals?', 'Sports', [mk('Yes', 'Will Morocco reach the World Cup quarterfinals?')]);
+    const last8 = ev('gamma', 'Morocco to reach the last eight at World Cup 2030?', 'Sports', [mk('Yes', 'Morocco to reach the last eight at World Cup 2030?')]);
+    const last4 = ev('gamma', 'Morocco to reach the last four at World Cup 2030?', 'Sports', [mk('Yes', 'Morocco to reach the last four at World Cup 2030?')]);
+    expect(last8.facets['reach']).toBe('quarterfinal');
+    expect(last4.facets['reach']).toBe('semifinal');
+    expect(score(qf, last8).vetoes).toEqual([]);
+  });
+  it('reads "Pound above $1.30" as GBP/USD', () => {
+    expect(subjectOf('Pound above $1.30 on June 30', new Set()).underlying).toEqual(['fx:gbpusd']);
+    expect(subjectOf('Euro below $1.10 at year-end?', new Set()).underlying).toEqual(['fx:eurusd']);
+    expect(subjectOf('Euro 2028 winner', new Set()).underlying).toEqual([]);
+    const a = ev('beta', 'GBP/USD above 1.30 on June 30, 2030?', 'Finance', [mk('Yes', 'GBP/USD above 1.30 on June 30, 2030?')]);
+    const b = ev('beta_us', 'Pound above $1.30 on June 30', 'fx', [mk('Yes', 'Pound above $1.30 on June 30')]);
+    expect(score(a, b).vetoes).toEqual([]);
   });
 });

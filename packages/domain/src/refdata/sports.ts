@@ -40,8 +40,9 @@ const REACH: Array<[RegExp, string]> = [
   [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|play in|to the) (the )?(\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\binto the (\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\bfinalists?\b|\bto reach the final\b|\bruns? to the final\b/, 'final'],
   // the championship series or game of a league is its final ("reach the World Series", "play in the Super Bowl")
   [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|play in|plays in|appear in|appears in) (the )?(\d{4} )?(world series|super bowl)\b/, 'final'],
-  [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}semi-?finals?\b|\bsemi-?finalists?\b/, 'semifinal'],
-  [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}quarter-?finals?\b|\bquarter-?finalists?\b/, 'quarterfinal'],
+  // (the last eight / last four of a knockout: its quarter-finals / semi-finals)
+  [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}semi-?finals?\b|\bsemi-?finalists?\b|\b(reach|reaches|make|makes|advance to|advances to|to) the last (four|4)\b/, 'semifinal'],
+  [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}quarter-?finals?\b|\bquarter-?finalists?\b|\b(reach|reaches|make|makes|advance to|advances to|to) the last (eight|8)\b/, 'quarterfinal'],
   [/\b(reach|reaches|make|makes|advance to|advances to) (the )?(final four|conference finals)\b/, 'final_four'],
   [/\bmakes? the cut\b|\bmiss(es)? the cut\b/, 'cut'],
   [/\bpodium\b|\btop[- ]?(3|three)\b/, 'top3'],

@@ -30,6 +30,9 @@ export interface Subject {
 
 /** Quoted instruments, most specific first (each match masks its text so "nasdaq composite" is not also "nasdaq"). */
 const UNDERLYINGS: Array<[RegExp, string]> = [
+  // a currency named in words against a dollar price ("Pound above $1.30", "Euro below $1.10") is its rate in dollars
+  [/\b(the )?(british )?pound( sterling)?\b(?=[^.?!$]{0,20}\$\s?\d)|\bsterling\b(?=[^.?!$]{0,20}\$\s?\d)/g, 'fx:gbpusd'],
+  [/\b(the )?euro\b(?=[^.?!$]{0,20}\$\s?\d)/g, 'fx:eurusd'],
   [/\bnasdaq[- ]?100\b|\bndx\b/g, 'ndx'],
   // an ETF's share price is not its index's level
   [/\bqqq\b/g, 'qqq'],
