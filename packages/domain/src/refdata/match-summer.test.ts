@@ -10,7 +10,7 @@ import { fxFixingOf } from './basis.ts';
 import { placingOf } from './contest.ts';
 import { propositionOf } from './proposition.ts';
 import { subjectOf } from './subject.ts';
-import { conceptText, parseOffices, parseStrikes, strikeKey, warningSignals } from './text.ts';
+import { conceptText, normalizeDeadlines, parseOffices, parseStrikes, strikeKey, warningSignals } from './text.ts';
 
 const kb = new KnowledgeBase([
   { kb_qid: 'Q148', kind: 'geographic_region', canonical_name: 'China', aliases: ['Chinese'], metadata: { level: 'country' }, domain: 'politics' },
@@ -141,5 +141,18 @@ describe('the last eight and a currency in words', () => {
     const a = ev('beta', 'GBP/USD above 1.30 on June 30, 2030?', 'Finance', [mk('Yes', 'GBP/USD above 1.30 on June 30, 2030?')]);
     const b = ev('beta_us', 'Pound above $1.30 on June 30', 'fx', [mk('Yes', 'Pound above $1.30 on June 30')]);
     expect(score(a, b).vetoes).toEqual([]);
+  });
+});
+
+describe('a deadline "on or before" a day, and a price in euros', () => {
+  it('reads "on or before 1 June" as "by 1 June", not "by 31 May"', () => {
+    expect(normalizeDeadlines('IMD declares southwest monsoon onset over Kerala on or before 1 June 2030?')).toBe('IMD declares southwest monsoon onset over Kerala by 1 June 2030?');
+    const a = ev('alpha', 'Monsoon onset over Kerala by Jun 1, 2030?', 'Climate and Weather', [mk('On or before Jun 1')], close, 'KXMONSOON-30JUN01');
+    const b = ev('gamma', 'IMD declares southwest monsoon onset over Kerala on or before 1 June 2030?', null, [mk('Yes')]);
+    expect(score(a, b).vetoes).toEqual([]);
+  });
+  it('reads "above €40/MWh" as a money amount, not a count', () => {
+    expect(parseStrikes('Above €40/MWh')).toEqual([{ op: 'gt', lo: '40', hi: '40', unit: '$' }]);
+    expect(parseStrikes('FTSE 100 above £8,000?').map(strikeKey)).toEqual(parseStrikes('above $8,000').map(strikeKey));
   });
 });

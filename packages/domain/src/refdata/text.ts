@@ -166,6 +166,8 @@ export function datesCompatible(a: DateMention, b: DateMention): boolean {
  * deadline kind compare with venues that state the last day instead of the first day after it.
  */
 export function normalizeDeadlines(text: string): string {
+  // "on or before 1 June 2030" is "by 1 June 2030" (the day named is within the deadline: not "before" it)
+  text = text.replace(/\bon or before\b/gi, 'by');
   // "in or before 2029" is "by December 31, 2029" (the year named is within the deadline)
   text = text.replace(/\b(?:in|during) or (?:before|by) ((?:19|20)\d\d)\b(?=\s*(?:$|[?.,;:!)]))/gi, (_m, y: string) => `by December 31, ${y}`);
   // "before 1 July 2027" (the day first) is "by June 30, 2027"; "before 15 July 2027" is "by July 14, 2027"
@@ -275,7 +277,8 @@ export function parseStrikes(text: string): Strike[] {
   // mark, '4"', opens no name: the quoted text starts with a capital letter)
   const unquoted = warningSignals(durationsAsSeconds(text)).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
   const undated = unquoted.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
-  const units = undated.replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
+  // (a price in euros or pounds is a money amount as one in dollars is: "above €40/MWh" is no count)
+  const units = undated.replace(/[€£]\s?(?=\d)/g, '$$').replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|mwh|therms?|tonnes?|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
     .replace(/(\d)\s*(?:inches|inch|in\.|″|")\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ');
   // (a fall to a level, "dip to $70K in 2027", stays a fall: read below)
   const reach = units.replace(/(?<!\d\s?[kmbtKMBT]?\s?)(?<!\b(?:dips?|falls?|drops?|sinks?|plunges?|crash(?:es)?|declines?)\s+)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by|in (?:20\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)|this (?:year|month|week))\b)/gi, 'reach $1');
