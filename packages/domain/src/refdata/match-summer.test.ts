@@ -156,3 +156,12 @@ describe('a deadline "on or before" a day, and a price in euros', () => {
     expect(parseStrikes('FTSE 100 above £8,000?').map(strikeKey)).toEqual(parseStrikes('above $8,000').map(strikeKey));
   });
 });
+
+describe('a central bank\'s policy committee', () => {
+  it('is no name of its own ("MPC"), so a hold and a cut of one decision are sibling outcomes', () => {
+    expect(subjectOf('Reserve Bank of India June 2030 MPC: repo rate unchanged?', new Set()).names).not.toContain('mpc');
+    const hold = ev('gamma', 'Reserve Bank of India June 2030 MPC: repo rate unchanged?', null, [mk('Yes')]);
+    const cut = ev('beta', 'RBI cuts repo rate in June 2030?', 'Economy', [mk('Yes', 'RBI cuts repo rate in June 2030?')]);
+    expect(score(hold, cut).vetoes.filter((v) => v.startsWith('different names'))).toEqual([]);
+  });
+});
