@@ -84,7 +84,7 @@ describe('refdata evaluation set', () => {
     holdout27: { precision: 1, recall: 0.991, fungibility: 1 },
     // (scored only after the last rule change of 2026-11-28: unseen, the honest measure)
     holdout28: { precision: 0.994, recall: 0.921, fungibility: 0.996 },
-    holdout29: { precision: 0.976, recall: 0.925, fungibility: 1 },
+    holdout29: { precision: 0.996, recall: 0.973, fungibility: 1 },
   };
   const holdouts = Object.fromEntries(Object.keys(floors).map((name) => [name, evaluateScenario(load(`./${name}-set.json`), kb, now)]));
   it('holdouts: report the figures and do not fall below those measured (targets not met on the unseen ones)', () => {

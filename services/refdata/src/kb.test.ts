@@ -20,6 +20,12 @@ describe('countries outside the US', () => {
       expect(found.find((e) => e.canonical_name === name)?.metadata['level']).toBe('country');
     }
   });
+  it('knows a national side by the name FIFA lists it under ("Korea Republic", "Côte d\'Ivoire" / "Ivory Coast")', () => {
+    for (const [text, name] of [['Korea Republic', 'South Korea'], ['South Korea', 'South Korea'], ["Côte d'Ivoire", "Côte d'Ivoire"], ["Cote d'Ivoire", "Côte d'Ivoire"], ['Ivory Coast', "Côte d'Ivoire"]] as const) {
+      expect(kb.resolveLabel(text)?.canonical_name).toBe(name);
+    }
+  });
+
   it('keeps a landfall in one country apart from a landfall in another', () => {
     const a = ev('alpha', 'Super typhoon landfall in the Philippines by Nov 30, 2028?', 'Climate and Weather');
     const b = ev('beta', 'Typhoon makes landfall in Japan before December 2028?', 'Weather');

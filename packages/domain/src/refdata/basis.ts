@@ -5,7 +5,7 @@
 // name ADP is the official count).
 
 /** Facets of this module that a side may leave unstated (compared only when both state them). */
-export const BASIS_FACETS: ReadonlySet<string> = new Set(['price_index', 'payroll_survey', 'quote_basis', 'reference_rate']);
+export const BASIS_FACETS: ReadonlySet<string> = new Set(['price_index', 'payroll_survey', 'quote_basis', 'reference_rate', 'fx_fixing']);
 
 /**
  * Which consumer price index the texts name: the harmonised index ('hicp': "HICP", "harmonised index of consumer
@@ -75,6 +75,23 @@ export function referenceRateOf(texts: ReadonlyArray<string | null | undefined>)
     if (hit !== undefined) found.add(hit[1]);
   }
   return found.size === 1 ? [...found][0]! : null;
+}
+
+/**
+ * Which daily fixing of an exchange rate the texts name: the ECB's euro reference rate ('ecb', published around 14:15
+ * CET) or the WM/Reuters 4pm London fix ('london_4pm'). The two are hours apart, so two readings of the same pair on
+ * the same day off different fixings are different observations. Null when the texts name neither, or both (a fallback
+ * named in the rules).
+ */
+export function fxFixingOf(texts: ReadonlyArray<string | null | undefined>): 'ecb' | 'london_4pm' | null {
+  let ecb = false, london = false;
+  for (const t of texts) {
+    if (t === null || t === undefined) continue;
+    const s = t.toLowerCase();
+    ecb ||= /\b(euro )?foreign exchange reference rates?\b|\becb\b[^.;]{0,30}\breference (exchange )?rates?\b|\beurofxref\b/.test(s);
+    london ||= /\b4 ?(pm|p\.m\.)( london)?( closing)?( spot)?( rate)? fix(ing)?\b|\b(4 ?(pm|p\.m\.)|16:00) london\b|\blondon (4 ?(pm|p\.m\.)|16:00)\b/.test(s);
+  }
+  return ecb === london ? null : ecb ? 'ecb' : 'london_4pm';
 }
 
 /**

@@ -5,7 +5,7 @@
 // only when both sides state them (a side that is silent on the rule is never guessed at).
 
 /** Facets of this module that a side may leave unstated (compared only when both state them). */
-export const CONTEST_FACETS: ReadonlySet<string> = new Set(['seat_rule', 'chart_rule']);
+export const CONTEST_FACETS: ReadonlySet<string> = new Set(['seat_rule', 'chart_rule', 'placing']);
 
 const MARGIN = /\bby (more than |at least |over )?\d+(\.\d+)?\+? ?(%|percent(age)?( points?)?|points?|pts?)(?! (or (less|fewer)|and under))(?!\w)|\bby double digits\b/;
 
@@ -59,9 +59,26 @@ export function contestFacets(title: string, questions: ReadonlyArray<string | n
   if (margin !== null) out['win_margin'] = margin;
   const seat = seatRuleOf(title) ?? (qs.length > 0 && qs.every((q) => seatRuleOf(q) !== null) ? seatRuleOf(qs[0]!) : null);
   if (seat !== null) out['seat_rule'] = seat;
+  const placing = placingOf(title) ?? (qs.length === 1 ? placingOf(qs[0]!) : null);
+  if (placing !== null) out['placing'] = placing;
   const chart = /\bbillboard\b|\bhot 100\b|\bno\.? ?1\b|\bnumber one\b|#1/i.test(`${title} ${qs.join(' ')}`) ? chartRuleOf(`${title} ${qs.join(' ')}`) : null;
   if (chart !== null) out['chart_rule'] = chart;
   return out;
+}
+
+/**
+ * The place in a contest's final ranking a market asks for ("finish top 10 at Eurovision", "finishes last", "a top-5
+ * finish", "last place"): 'top:N', 'bottom:N', 'last' or 'place:N'. A top-10 finish is not finishing last. Null when the
+ * text names no place (compared only when both sides state one).
+ */
+export function placingOf(text: string): string | null {
+  const s = text.toLowerCase();
+  const m = /\bfinish(?:es|ed|ing)?\s+(?:in\s+)?(?:the\s+)?(?:(top|bottom)[- ]?(\d{1,2})\b|(last|bottom)\b|(\d{1,2})(?:st|nd|rd|th)\b)|\b(top|bottom)[- ](\d{1,2}) (?:finish|place)\b|\b(last|bottom) place\b/.exec(s);
+  if (m === null) return null;
+  if (m[1] !== undefined) return `${m[1]}:${m[2]}`;
+  if (m[3] !== undefined || m[7] !== undefined) return 'last';
+  if (m[4] !== undefined) return `place:${m[4]}`;
+  return `${m[5]}:${m[6]}`;
 }
 
 /**

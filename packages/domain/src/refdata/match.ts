@@ -10,7 +10,7 @@ import { ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restate
 import { approvalAverage, bareReleaseMonth, countLabel, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, launchGap, voteKind, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
-import { AGENCY_STEMS, basisFacets, BASIS_FACETS } from './basis.ts';
+import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
 import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
 import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
 import { expandStateCodes, stateRaceGap, stationCity, stationStateGap } from './place.ts';
@@ -19,7 +19,7 @@ import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sam
 import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { awardTitleSim, bracketedTeam, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
+import { awardTitleSim, bracketedTeam, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
 
@@ -311,7 +311,7 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   else if (ev.markets.length === 0) unmatchable = 'no markets';
   else if (refMs === null) unmatchable = 'no time reference (no date in title, no close or expiration time)';
   const strictTitle = statesStrictBound([ev.rules, ev.markets[0]?.rules]);
-  const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(x) : x,
+  const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(domain === 'sports' ? (countedStat(title) ? unitStep(halfPointStep(x)) : halfPointStep(x)) : stepped ? tenthStep(x) : x,
     amountLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`) && !strictTitle))) + (strictTitle && (x.op === 'gt' || x.op === 'lt') ? ':strict' : '')) : [];
   const regions = domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [];
   // the country of a state or city the title names says nothing more ("Pennsylvania US Senate" is "Pennsylvania Senate")
@@ -381,6 +381,15 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   Object.assign(facets, releaseFacets(`${title} ${ev.sub_title ?? ''}`, measures));
   Object.assign(facets, basisFacets({ texts: [title, ev.sub_title, ...ev.markets.map((m) => m.question), ...rules, ...ev.settlement_sources], measures, regions, priced,
     ...(domain === 'sports' || league !== undefined ? {} : { titles: [title, ev.sub_title, ...ev.markets.map((m) => m.question)] }) }));
+  // an exchange rate read off a named daily fixing (the ECB's reference rate, the 4pm London fix); whether the title (or
+  // a question) names it, which makes the fixing the event's own definition rather than a detail of its rules
+  if (domain !== 'sports' && FX_PAIR.test(title)) {
+    const fixing = fxFixingOf([title, ev.sub_title, ...ev.markets.slice(0, 3).flatMap((m) => [m.question, m.resolution_source]), ...rules, ...ev.settlement_sources]);
+    if (fixing !== null) {
+      facets['fx_fixing'] = fixing;
+      if (fxFixingOf([title, ev.sub_title, ...ev.markets.slice(0, 3).map((m) => m.question)]) === fixing) facets['fx_fixing_titled'] = 'yes';
+    }
+  }
   // how a race or a chart is decided (a winner by 10+ points, most seats vs a majority, year-end chart vs weeks at #1)
   if (domain !== 'sports' && league === undefined) Object.assign(facets, contestFacets(`${title} ${ev.sub_title ?? ''}`, ev.markets.map((m) => m.question), domain));
   if (priceKind !== null) for (const w of PRICE_WORDS) tokens.delete(w);
@@ -753,7 +762,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   const measured = measuredQuantity(label, `${m.question ?? ''} ${eventText}`);
   // a score published in whole points ("Rotten Tomatoes above 80%" is "81% or higher")
   const whole = wholeScore(`${m.question ?? ''} ${eventText}`);
-  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? halfPointStep(x) : stepped ? tenthStep(percentOf(x)) : policy ? quarterStep(x) : price || measured ? x : unitStep(whole ? { ...x, unit: '' } : x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
+  // (a sports count kept in whole units: goals, points, runs)
+  const counted = domain === 'sports' && countedStat(`${m.question ?? ''} ${eventText}`);
+  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? (counted ? unitStep(halfPointStep(x)) : halfPointStep(x)) : stepped ? tenthStep(percentOf(x)) : policy ? quarterStep(x) : price || measured ? x : unitStep(whole ? { ...x, unit: '' } : x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
   if (!yes) {
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
     // (a count's buckets too: "6 to 7", "0-5" hurricanes of "2027 Atlantic hurricane count")
@@ -1310,6 +1321,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // the other: both titles say it is the whole series (the `cricket_unit` they ask), so neither is one game of it
     if (k === 'unit' && (x ?? y) === 'series' && a.asks.stated['cricket_unit'] === 'series' && b.asks.stated['cricket_unit'] === 'series') continue;
     if (k === 'ballot' && (x === undefined || y === undefined)) continue;
+    // two fixings of an exchange rate separate when one title names its fixing (the other side's may be in its rules
+    // only); fixings named only in both sides' rules are left to the rest of the comparison
+    if (k === 'fx_fixing_titled') continue;
+    if (k === 'fx_fixing' && a.facets['fx_fixing_titled'] === undefined && b.facets['fx_fixing_titled'] === undefined) continue;
     // making the playoffs: a division named on one side only groups the teams listed ("NFC North teams to make the playoffs")
     if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it

@@ -88,6 +88,14 @@ const LEGISLATIVE = new Set(['pass_senate', 'pass_house', 'pass_congress', 'law'
  * An election decided at the first vote: the negation of "goes to a runoff" (the second vote is needed when no candidate
  * wins a majority). A bracketed "(no runoff)" glosses the title in the same words.
  */
+/**
+ * A side going through a competition's group stage ("Spain advances out of group?", "advance from the group stage") and
+ * its negation, a side knocked out there ("eliminated in the group stage", "group-stage exit"): one proposition, the
+ * two YES sides complements.
+ */
+const ADVANCE_GROUP = /\b(advance[sd]?|advancing|progress(es|ed)?|qualif(y|ies|ied)|go(es)? through|gets? out)\b[^.?!]{0,25}\b(out of|from|past|beyond)\s+(the |its |their )?(group|pool)s?( stage| phase)?\b/;
+const OUT_IN_GROUP = /\b(eliminated|knocked out|exits?|crash(es)? out|go(es)? out)\b[^.?!]{0,25}\b(in|at|from|during)\s+(the |its |their )?(group|pool)s?( stage| phase)?\b|\bgroup[- ]stage (exit|elimination)\b/;
+
 const NO_RUNOFF = /\bdecided (on election night|in the first round)\b|\bno runoff (is )?(needed|required|held)\b/;
 
 /**
@@ -145,6 +153,12 @@ export function propositionOf(text: string): Proposition {
   // a ballot measure the voters approve is the measure passing ("Proposition 1 passes?", "voters approve Proposition 1?",
   // "referendum: Yes wins?"): the plain proposition, not a regulator's approval
   if (BALLOT.test(s) && ![...acts].some((a) => LEGISLATIVE.has(a))) acts.delete('approve');
+  // a side knocked out in the group stage is the negation of one going through it (not another way of leaving office)
+  if (OUT_IN_GROUP.test(s)) {
+    acts.delete('exit');
+    acts.add('advance');
+    negations++;
+  } else if (ADVANCE_GROUP.test(s)) acts.add('advance');
   // a race decided at the first vote is the negation of a runoff
   if (NO_RUNOFF.test(s)) {
     acts.add('runoff');

@@ -1,6 +1,6 @@
 // Unit tests of economic releases and rate decisions: one-decimal steps, sized moves, periods, release months.
 import { describe, expect, it } from 'vitest';
-import { bareReleaseMonth, countLabel, moveCountLabel, countRange, descriptiveWords, growthAsStrike, signLabel, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel, privatePublisher, questionBound, wholeScore, approvalAverage } from './release.ts';
+import { bareReleaseMonth, countLabel, moveCountLabel, countRange, descriptiveWords, growthAsStrike, signLabel, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, reachedInPeriod, percentOf, releaseFacets, releaseSeries, underlyingGauge, releaseVintage, signedMove, signStrikes, statesStrictBound, surveySector, tenthStep, tenthStepped, zeroCountLabel, privatePublisher, questionBound, wholeScore, approvalAverage } from './release.ts';
 import { conceptText, normalizeDeadlines, parseQualifiers, parseStrikes, strikeKey } from './text.ts';
 
 describe('economic releases', () => {
@@ -135,6 +135,10 @@ describe('economic releases', () => {
     expect(releaseSeries('Existing home sales in May', ['homesales'])).toBe('existing');
     expect(releaseSeries('U-6 unemployment rate in May', ['unemployment'])).toBe('u6');
     expect(releaseSeries('S&P Global US Manufacturing PMI', ['pmi'])).toBe('spglobal');
+    expect(releaseSeries('Caixin/S&P Global China manufacturing PMI', ['pmi'])).toBe('caixin');
+    expect(releaseSeries('NBS China Manufacturing PMI (June 2030) > 50.0?', ['pmi'])).toBe('official');
+    expect(releaseSeries('China official manufacturing PMI above 50 in June 2030?', ['pmi'])).toBe('official');
+    expect(releaseSeries('China manufacturing PMI above 50?', ['pmi'])).toBeNull();
     expect(releaseSeries('Unemployment rate in May', ['unemployment'])).toBeNull();
     expect(parseQualifiers('GDP growth (annualized) in Q1 2027').period).toBe('qoq');
     expect(parseQualifiers('GDP growth YoY in Q1 2027').period).toBe('yoy');
@@ -155,6 +159,10 @@ describe('economic releases', () => {
     expect(privatePublisher('ADP December 2026 private payrolls', ['payrolls'])).toBe('adp');
     expect(privatePublisher('Jobs numbers in Dec 2026?', ['payrolls'])).toBeNull();
     expect(releaseFacets('ADP December 2026 private payrolls', ['payrolls'])).toEqual({ publisher: 'adp' });
+    // the trimmed mean is another statistic than the headline CPI of the same quarter (separates on one side only)
+    expect(releaseFacets('Australia trimmed mean CPI Q2 2030 (YoY)', ['inflation'])).toEqual({ underlying_gauge: 'trimmed_mean' });
+    expect(underlyingGauge('Median CPI (Cleveland Fed) in May', ['inflation'])).toBe('median');
+    expect(underlyingGauge('Australia headline CPI Q2 2030 YoY ≥ 3.0%?', ['inflation'])).toBeNull();
     expect(privatePublisher('ADP shares above $250?', [])).toBeNull();
   });
 

@@ -247,13 +247,28 @@ export function releaseFacets(title: string, measures: readonly string[]): Recor
   if (series !== null) out['series'] = series;
   const publisher = privatePublisher(title, measures);
   if (publisher !== null) out['publisher'] = publisher;
+  const gauge = underlyingGauge(title, measures);
+  if (gauge !== null) out['underlying_gauge'] = gauge;
   return out;
+}
+
+/**
+ * An underlying-inflation gauge a title names: the trimmed mean or the weighted median of the price changes (the RBA's
+ * and the Cleveland Fed's measures) is another statistic than the headline index of the same quarter or month, and a
+ * title that names no gauge is the headline. Named on one side only it separates. Null when none is named.
+ */
+export function underlyingGauge(title: string, measures: readonly string[]): string | null {
+  if (!measures.includes('inflation')) return null;
+  const s = title.toLowerCase();
+  if (/\btrimmed[- ]mean\b/.test(s)) return 'trimmed_mean';
+  if (/\b(weighted )?median (cpi|inflation|consumer price)/.test(s) || /\bweighted[- ]median\b/.test(s)) return 'median';
+  return null;
 }
 
 /**
  * The series of a measure a title names where one measure word covers several series: initial vs continuing jobless
  * claims, existing vs new vs pending home sales, the U-6 rate vs the (U-3) unemployment rate, the ISM vs the S&P Global
- * (Markit) or Caixin PMI. Null when the title names none.
+ * (Markit) or Caixin PMI or a statistics bureau's official PMI. Null when the title names none.
  */
 export function releaseSeries(title: string, measures: readonly string[]): string | null {
   const s = title.toLowerCase();
@@ -261,7 +276,12 @@ export function releaseSeries(title: string, measures: readonly string[]): strin
   if (measures.includes('homesales')) return /\bexisting\b/.test(s) ? 'existing' : /\bpending\b/.test(s) ? 'pending' : /\bnew home\b/.test(s) ? 'new' : null;
   if (measures.includes('unemployment') && /\bu-?6\b/.test(s)) return 'u6';
   if (measures.includes('unemployment') && /\bu-?3\b/.test(s)) return 'u3';
-  if (measures.includes('pmi')) return /\bism\b/.test(s) ? 'ism' : /\bs&p global\b|\bmarkit\b/.test(s) ? 'spglobal' : /\bcaixin\b/.test(s) ? 'caixin' : null;
+  // (Caixin's PMI is compiled by S&P Global: "Caixin/S&P Global" is Caixin's; a country's official PMI is its statistics
+  // bureau's, "NBS" or "official", not a private survey of the same month)
+  if (measures.includes('pmi')) {
+    return /\bism\b/.test(s) ? 'ism' : /\bcaixin\b/.test(s) ? 'caixin' : /\bs&p global\b|\bmarkit\b/.test(s) ? 'spglobal'
+      : /\bnbs\b|\bnational bureau of statistics\b|\bofficial\b/.test(s) ? 'official' : null;
+  }
   return null;
 }
 

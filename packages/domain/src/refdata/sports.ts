@@ -40,8 +40,9 @@ const REACH: Array<[RegExp, string]> = [
   [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|play in|to the) (the )?(\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\binto the (\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\bfinalists?\b|\bto reach the final\b|\bruns? to the final\b/, 'final'],
   // the championship series or game of a league is its final ("reach the World Series", "play in the Super Bowl")
   [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|play in|plays in|appear in|appears in) (the )?(\d{4} )?(world series|super bowl)\b/, 'final'],
-  [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}semi-?finals?\b|\bsemi-?finalists?\b/, 'semifinal'],
-  [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}quarter-?finals?\b|\bquarter-?finalists?\b/, 'quarterfinal'],
+  // (the last eight / last four of a knockout: its quarter-finals / semi-finals)
+  [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}semi-?finals?\b|\bsemi-?finalists?\b|\b(reach|reaches|make|makes|advance to|advances to|to) the last (four|4)\b/, 'semifinal'],
+  [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}quarter-?finals?\b|\bquarter-?finalists?\b|\b(reach|reaches|make|makes|advance to|advances to|to) the last (eight|8)\b/, 'quarterfinal'],
   [/\b(reach|reaches|make|makes|advance to|advances to) (the )?(final four|conference finals)\b/, 'final_four'],
   [/\bmakes? the cut\b|\bmiss(es)? the cut\b/, 'cut'],
   [/\bpodium\b|\btop[- ]?(3|three)\b/, 'top3'],
@@ -88,7 +89,8 @@ const PART: Array<[RegExp, string]> = [
 ];
 const BET: Array<[RegExp, string]> = [
   [/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b|\bwin(s)? by (more than |at least |over )?\d|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)? (or more )?(points?|goals?|runs?)\b/, 'spread'],
-  [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b/, 'total'],
+  // (a count of them asked in words is the total: "How many goals will be scored at the 2030 World Cup?")
+  [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b|\bhow many (points|goals|runs) (will be |are )?scored\b/, 'total'],
   [/\bboth teams to score\b|\bbtts\b/, 'btts'],
   [/\bcorrect score\b|\bexact score\b/, 'score'],
   [/\b(first|anytime|last) (goal ?scorer|touchdown|td scorer)\b/, 'scorer'],
@@ -523,6 +525,14 @@ export function halfPointStep(x: Strike): Strike {
   if (m === null || x.unit !== '' || (x.op !== 'gt' && x.op !== 'lt')) return x;
   const v = x.op === 'gt' ? String(BigInt(m[1]!) + 1n) : m[1]!;
   return { ...x, op: x.op === 'gt' ? 'ge' : 'le', lo: v, hi: v };
+}
+
+/**
+ * Whether a sports market counts a statistic kept in whole units (goals, points, runs...): then a whole-number strike
+ * "above 249" is "250 or more", as a venue listing the same count as "250+" writes it.
+ */
+export function countedStat(text: string): boolean {
+  return /\b(goals|points|runs|tries|touchdowns|medals|wickets|sixes|aces|strikeouts|home runs|assists|rebounds)\b/i.test(text);
 }
 
 /** A country (a kb region that is not part of another country): in a sports market, the national team. */

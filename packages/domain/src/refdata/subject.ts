@@ -30,6 +30,9 @@ export interface Subject {
 
 /** Quoted instruments, most specific first (each match masks its text so "nasdaq composite" is not also "nasdaq"). */
 const UNDERLYINGS: Array<[RegExp, string]> = [
+  // a currency named in words against a dollar price ("Pound above $1.30", "Euro below $1.10") is its rate in dollars
+  [/\b(the )?(british )?pound( sterling)?\b(?=[^.?!$]{0,20}\$\s?\d)|\bsterling\b(?=[^.?!$]{0,20}\$\s?\d)/g, 'fx:gbpusd'],
+  [/\b(the )?euro\b(?=[^.?!$]{0,20}\$\s?\d)/g, 'fx:eurusd'],
   [/\bnasdaq[- ]?100\b|\bndx\b/g, 'ndx'],
   // an ETF's share price is not its index's level
   [/\bqqq\b/g, 'qqq'],
@@ -198,6 +201,8 @@ const EXCHANGES: readonly string[] = ['comex', 'nymex', 'lbma', 'cme', 'ice', 'c
 
 /** Capitalised words that are not names: question words, calendar words, units and the venues' common acronyms. */
 const NOT_NAMES: ReadonlySet<string> = new Set([
+  // a central bank's policy committee or meeting is its decision, no name of its own ("RBI June 2030 MPC: repo rate unchanged?")
+  'mpc', 'mpm',
   'will', 'who', 'what', 'which', 'when', 'where', 'why', 'how', 'does', 'do', 'did', 'is', 'are', 'can', 'should', 'would', 'the', 'a', 'an', 'in', 'on',
   'by', 'before', 'after', 'at', 'of', 'for', 'to', 'yes', 'no', 'and', 'or', 'vs', 'top', 'new', 'more', 'less', 'above', 'below', 'over',
   'under', 'between', 'end', 'number', 'much', 'many', 'year', 'week', 'day', 'month', 'quarter', 'fiscal', 'first', 'second', 'third', 'fourth', 'next', 'any',

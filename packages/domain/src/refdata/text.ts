@@ -166,6 +166,8 @@ export function datesCompatible(a: DateMention, b: DateMention): boolean {
  * deadline kind compare with venues that state the last day instead of the first day after it.
  */
 export function normalizeDeadlines(text: string): string {
+  // "on or before 1 June 2030" is "by 1 June 2030" (the day named is within the deadline: not "before" it)
+  text = text.replace(/\bon or before\b/gi, 'by');
   // "in or before 2029" is "by December 31, 2029" (the year named is within the deadline)
   text = text.replace(/\b(?:in|during) or (?:before|by) ((?:19|20)\d\d)\b(?=\s*(?:$|[?.,;:!)]))/gi, (_m, y: string) => `by December 31, ${y}`);
   // "before 1 July 2027" (the day first) is "by June 30, 2027"; "before 15 July 2027" is "by July 14, 2027"
@@ -251,6 +253,18 @@ function canonNum(raw: string, suffix: string | undefined): string {
 const NUM = '\\$?\\s?(\\d+(?:\\.\\d+)?)\\s?(k(?![a-z])|m(?![a-z])|b(?![a-z])|t(?![a-z])|million|billion|trillion)?\\s?(%|bps|percent|deg(?![a-z]))?';
 
 /** Numeric strikes/buckets in text. Years (1900..2100 without units) are not strikes. */
+/**
+ * A numbered storm warning signal ("Tropical Cyclone Signal No. 8", "T8 typhoon signal", "Hurricane Signal No. 10") is
+ * a level on the observatory's scale, raised in steps: a signal "in July" is that signal or a higher one, and the
+ * number is the strike ("signal 8 or higher"), so that signal No. 8 is not No. 10. Only with a storm word in the text.
+ */
+export function warningSignals(text: string): string {
+  if (!/\b(typhoon|tropical cyclone|cyclone|hurricane|storm|hko|observatory)\b/i.test(text)) return text;
+  return text
+    .replace(/\bT(\d{1,2})\b(?=(\s+(typhoon|tropical cyclone|hurricane|storm))?\s+(warning\s+)?signal\b)/g, 'signal $1 or higher')
+    .replace(/\bsignal\s+(?:no\.?\s*|number\s+|#\s*)?(\d{1,2})\b(?!\s*\(?\s*or (higher|above|more)\b)/gi, 'signal $1 or higher');
+}
+
 export function parseStrikes(text: string): Strike[] {
   // temperatures: "40° to 41°", "40-41°F" (the degree sign would otherwise be lost in normalisation)
   // "50+ bps" is "50 bps or more"
@@ -261,9 +275,10 @@ export function parseStrikes(text: string): Strike[] {
   // a duration written h:mm:ss ("Under 2:03:00", a marathon's winning time) is its number of seconds
   // a name in quotation marks ('"No 10 million Switzerland" initiative', '"Frozen 3"') is a name, not a level (an inch
   // mark, '4"', opens no name: the quoted text starts with a capital letter)
-  const unquoted = durationsAsSeconds(text).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
+  const unquoted = warningSignals(durationsAsSeconds(text)).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
   const undated = unquoted.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
-  const units = undated.replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
+  // (a price in euros or pounds is a money amount as one in dollars is: "above €40/MWh" is no count)
+  const units = undated.replace(/[€£]\s?(?=\d)/g, '$$').replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|mwh|therms?|tonnes?|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
     .replace(/(\d)\s*(?:inches|inch|in\.|″|")\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ');
   // (a fall to a level, "dip to $70K in 2027", stays a fall: read below)
   const reach = units.replace(/(?<!\d\s?[kmbtKMBT]?\s?)(?<!\b(?:dips?|falls?|drops?|sinks?|plunges?|crash(?:es)?|declines?)\s+)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by|in (?:20\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)|this (?:year|month|week))\b)/gi, 'reach $1');
@@ -373,7 +388,7 @@ const OFFICES: Array<[RegExp, string]> = [
   [/\bgovern(or|orship)\b|\bgubernatorial\b/, 'governor'],
   [/\b(lieutenant|lt\.?)[- ]governor(ship)?\b/, 'lieutenant_governor'],
   [/\bmayor(al|alty)?\b/, 'mayor'],
-  [/\bprime minister\b|(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)|\bpremier\b(?! league)|\b(leaves?|left|leaving|enters?|entering|in|out of) (no\.? ?10|number 10)\b|\bdowning street\b/, 'prime_minister'],
+  [/\bprime minister\b|(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)|\bpremier\b(?! league)|\b(leaves?|left|leaving|enters?|entering|in|out of|holds?|holding|occup(y|ies|ying)) (no\.? ?10|number 10)\b|\bdowning street\b/, 'prime_minister'],
   [/\bchancellor\b/, 'chancellor'],
   [/\bspeaker\b/, 'speaker'],
   // a party's leader is not the head of government the party provides ("Starmer out as Labour leader" / "... as PM")
@@ -605,6 +620,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(who )?(will )?(succeeds?|replaces?) ([a-z.'-]+ ){1,3}as\b/g, ' next '],
   // the next "PM" is a prime minister, not a time of day
   [/\bnext\s+pm\b/g, ' next prime minister '],
+  // (the residence for the office: "Which party holds No. 10 on 31 July?" asks whose prime minister it is)
+  [/\b(holds?|holding|occup(y|ies|ying)|in|enters?|entering)\s+(no\.?\s?10|number 10|downing street)\b/g, ' prime minister '],
   // (and any "PM" that is no time of day: "Who is UK PM on 31 Dec?")
   [/(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)/g, ' prime minister '],
   // "Dem primary", "Dems": the party's short name
