@@ -14,6 +14,7 @@ const kb = new KnowledgeBase([
   { kb_qid: 'Q1397', kind: 'geographic_region', canonical_name: 'Ohio', aliases: [], metadata: { level: 'state', country: 'Q30' }, domain: 'politics' },
   { kb_qid: 'Q30', kind: 'geographic_region', canonical_name: 'United States', aliases: ['US', 'U.S.'], metadata: { level: 'country' }, domain: 'politics' },
   { kb_qid: 'Q148', kind: 'geographic_region', canonical_name: 'China', aliases: ['Chinese'], metadata: { level: 'country' }, domain: 'politics' },
+  { kb_qid: 'Q9626', kind: 'political_party', canonical_name: 'Conservative Party', aliases: ['Conservative', 'Conservatives'], metadata: {}, domain: 'politics' },
 ]);
 const close = Date.parse('2030-06-15T23:59:00Z');
 const { mk, ev, score } = eventBuilders(kb, close);
@@ -107,5 +108,48 @@ describe('a day a title names as a start', () => {
     const b = ev('beta', 'How long will the October 2029 government shutdown last?', 'Politics', [mk('Under 8 days', '', end), mk('8-14 days', '', end), mk('15+ days', '', end)], end);
     expect(a.refMs).toBe(end);
     expect(score(a, b).vetoes).toEqual([]);
+  });
+});
+
+describe('a leader leaving, the party known on one side', () => {
+  it('is one person when the other side names the same person', () => {
+    const end = Date.parse('2030-12-31T23:59:00Z');
+    const a = ev('alpha', 'Will Pierre Poilievre leave as Conservative leader before 2031?', 'Politics', [mk('Leaves', 'Will Pierre Poilievre leave as Conservative leader before 2031?', end)], end);
+    const b = ev('beta', 'Poilievre out as CPC leader by end of 2030?', 'Politics', [mk('Yes', 'Poilievre out as CPC leader by end of 2030?', end)], end);
+    expect(score(a, b).vetoes).toEqual([]);
+    // another name is another person
+    const c = ev('beta', 'Rempel Garner out as CPC leader by end of 2030?', 'Politics', [mk('Yes', 'Rempel Garner out as CPC leader by end of 2030?', end)], end);
+    expect(score(a, c).vetoes.some((v) => v.startsWith('different people'))).toBe(true);
+  });
+});
+
+describe('two one-market questions of one subject', () => {
+  it('are two questions when their titles share no word but their names', () => {
+    const end = Date.parse('2029-12-31T23:59:00Z');
+    const a = ev('beta', 'US President visits China in 2029?', 'Politics', [mk('Yes', 'US President visits China in 2029?', end)], end);
+    const b = ev('gamma', 'US x China trade agreement in 2029?', 'Politics', [mk('Yes', 'US x China trade agreement in 2029?', end)], end);
+    expect(score(a, b).vetoes).toContain('one-market questions share no title word');
+    const c = ev('gamma', 'US President to visit China during 2029?', 'Politics', [mk('Yes', 'US President to visit China during 2029?', end)], end);
+    expect(score(a, c).vetoes).toEqual([]);
+  });
+});
+
+describe('a country becoming a member', () => {
+  it('is the proposition of joining, not a candidate of a race', () => {
+    const end = Date.parse('2030-12-31T23:59:00Z');
+    const a = ev('alpha', 'Will Palestine become a full UN member before 2031?', 'Politics', [mk('Admitted', 'Will Palestine become a full UN member before 2031?', end)], end);
+    expect(a.markets[0]!.key).toBe('yes:join:pos');
+    // becoming the holder of an office still names the candidate
+    const b = ev('alpha', 'Will Donald Tusk become President of Poland in 2030?', 'Politics', [mk('Yes', 'Will Donald Tusk become President of Poland in 2030?', end)], end);
+    expect(b.markets[0]!.key).toBe('lbl:donald tusk');
+  });
+});
+
+describe('two one-market questions of one subject, a word inflected otherwise', () => {
+  it('still share the word', () => {
+    const end = Date.parse('2029-03-31T23:59:00Z');
+    const a = ev('beta', 'Putin and Zelensky meet in person by March 31, 2029?', 'Politics', [mk('Yes', '', end)], end);
+    const b = ev('gamma', 'Putin–Zelensky face-to-face meeting before April 2029?', 'Politics', [mk('Yes', '', end)], end);
+    expect(score(a, b).vetoes).not.toContain('one-market questions share no title word');
   });
 });

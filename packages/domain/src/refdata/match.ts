@@ -923,7 +923,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
         // (a headline in the present tense: "Kevin McGonigle wins 2029 AL Rookie of the Year?")
         // (not "beats": a company beats an estimate, "JPMorgan beats Q1 EPS estimate?")
         ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) wins\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|eps|revenue)\b)/.exec(qw)
-      : /^[Ww]ill (?:the )?([A-Z][\w\u00C0-\u024F.'-]*(?: [A-Z][\w\u00C0-\u024F.'-]*){0,3}) (?:win|beat|defeat|be elected|be re-?elected|become|be the next|be named|be the (?:largest|biggest|most valuable|richest|top)\b)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw)
+      : /^[Ww]ill (?:the )?([A-Z][\w\u00C0-\u024F.'-]*(?: [A-Z][\w\u00C0-\u024F.'-]*){0,3}) (?:win|beat|defeat|be elected|be re-?elected|become(?! an? )|be the next|be named|be the (?:largest|biggest|most valuable|richest|top)\b)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw)
         // (a headline of one election, "Nawrocki re-elected President of Poland in 2030?", "FPO wins Austrian legislative
         // election 2029?": the same candidate or party as "Will Karol Nawrocki win...?")
         ?? (single && domain === 'politics' ? HEADLINE_WIN.exec(qw) : null);
@@ -1440,7 +1440,11 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // a person leaving office named on both sides, one a known person, the other a name the knowledge base does not
     // resolve to that person ("Netanyahu out before 2028?" / "Starmer out by end of 2027?"): two people
     const known = a.context.size > a.places.size ? a : b, other = known === a ? b : a;
-    if (known.context.size > known.places.size && other.context.size === other.places.size && other.subject.names.length > 0 && exitOf(known) && exitOf(other)) vetoes.push(`different people (${other.subject.names.join(',')} vs a known one)`);
+    // (not when the other's name is written in the known one's title too: "Will Pierre Poilievre leave as Conservative
+    // leader?" knows the party, not the person, and names him as "Poilievre out as CPC leader?" does)
+    const knownWords = new Set(tokenize(known.ev.title ?? ''));
+    const namedBoth = other.subject.names.some((n) => n.length >= 4 && tokenize(n).length > 0 && tokenize(n).every((w) => knownWords.has(w)));
+    if (known.context.size > known.places.size && other.context.size === other.places.size && other.subject.names.length > 0 && exitOf(known) && exitOf(other) && !namedBoth) vetoes.push(`different people (${other.subject.names.join(',')} vs a known one)`);
   }
   // binary propositions: same verb and polarity
   const binA = a.markets.length === 1 ? a.markets[0] : undefined;
@@ -1485,6 +1489,12 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // titles alike but for their names ("Atlanta high temperature" / "Dallas high temperature") differ in the names only
   const nameStems = new Set([...a.subject.names, ...b.subject.names].map(stem));
   const onlyNames = [...minus(ta, tb), ...minus(tb, ta)].every((t) => nameStems.has(t));
+  // two one-market yes/no questions whose verbs the parser does not read ("Will the President visit China in 2029?" / "US
+  // x China trade agreement in 2029?") and whose titles share no word but their names ask two things about one subject
+  const bareYes = (x: MarketFeatures | undefined): boolean => x?.kind === 'binary' && x.key === 'yes::pos';
+  // (a word inflected otherwise is still shared: "meet" / "meeting" / "meets")
+  const shareLoosely = [...ta].some((x) => x.length >= 4 && [...tb].some((y) => y.length >= 4 && x.slice(0, 4) === y.slice(0, 4)));
+  if (bareYes(binA) && bareYes(binB) && ta.size > 0 && tb.size > 0 && sim === 0 && !shareLoosely && !gameWinner) vetoes.push('one-market questions share no title word');
   const launch = a.markets.length === 1 && b.markets.length === 1 ? launchGap(a.tokens, b.tokens) : null;
   if (launch !== null) vetoes.push(launch);
   vetoes.push(...subjectVetoes(a.subject, b.subject, { single: named && !sameSubject, similarity: onlyNames ? 0 : sim, stemsA: a.tokens, stemsB: b.tokens, outcomesA: a.texts, outcomesB: b.texts }));
