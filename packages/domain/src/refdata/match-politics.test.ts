@@ -153,3 +153,14 @@ describe('two one-market questions of one subject, a word inflected otherwise', 
     expect(score(a, b).vetoes).not.toContain('one-market questions share no title word');
   });
 });
+
+describe('any country and one named country', () => {
+  it('are two questions', () => {
+    const end = Date.parse('2030-12-31T23:59:00Z');
+    const a = ev('beta', 'New NATO member by end of 2030?', 'Politics', [mk('Yes', '', end)], end);
+    const b = ev('gamma', 'China becomes a NATO member by 31 Dec 2030?', 'Politics', [mk('Yes', '', end)], end);
+    expect(score(a, b).vetoes).toContain('any country vs a named one');
+    const c = ev('alpha', 'Will any country join NATO before 2031?', 'Politics', [mk('New member', '', end)], end);
+    expect(score(a, c).vetoes).not.toContain('any country vs a named one');
+  });
+});

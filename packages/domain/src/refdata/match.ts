@@ -972,6 +972,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
  * A question on what a party's nominee does ("Will the Democratic nominee announce a running mate before Aug 1?"): the
  * nominee is its subject, not a winner asked for.
  */
+/** A title on any country or member, none named ("Will any country join NATO?", "New NATO member by end of 2030?"). */
+const ANY_COUNTRY = /\bany (?:new )?(?:country|countries|nation|state|member(?: state)?)\b|\bnew (?:[A-Z]{2,}\s)?members?\b/i;
+
 /** A title's day that starts what it measures ("a shutdown beginning Oct 1, 2029", "the strike that began on March 3"). */
 const STARTS_ON = /\b(?:beginning|starting|that (?:begins|began|starts|started)|which (?:begins|began|starts|started))(?: on)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b/i;
 
@@ -1489,6 +1492,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // titles alike but for their names ("Atlanta high temperature" / "Dallas high temperature") differ in the names only
   const nameStems = new Set([...a.subject.names, ...b.subject.names].map(stem));
   const onlyNames = [...minus(ta, tb), ...minus(tb, ta)].every((t) => nameStems.has(t));
+  // any country ("Will any country join NATO?", "New NATO member by 2030?") is not one named country ("Ukraine becomes a
+  // NATO member?"): the named one is one way of the other to resolve YES
+  const anyCountry = (f: EventFeatures): boolean => ANY_COUNTRY.test(f.ev.title ?? '') && f.places.size === 0;
+  if ((anyCountry(a) && !anyCountry(b) && b.places.size > 0) || (anyCountry(b) && !anyCountry(a) && a.places.size > 0)) vetoes.push('any country vs a named one');
   // two one-market yes/no questions whose verbs the parser does not read ("Will the President visit China in 2029?" / "US
   // x China trade agreement in 2029?") and whose titles share no word but their names ask two things about one subject
   const bareYes = (x: MarketFeatures | undefined): boolean => x?.kind === 'binary' && x.key === 'yes::pos';
