@@ -15,7 +15,7 @@ import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffic
 import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
 import { expandStateCodes, stateRaceGap, stationCity, stationStateGap } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
-import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
+import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, samePartyName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
 import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
@@ -203,6 +203,9 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   const dayDates = dates.filter((d) => d.granularity === 'day');
   const lastDay = dayDates[dayDates.length - 1];
   let refMs = lastDay !== undefined ? Date.parse(`${lastDay.key}T12:00:00Z`) : closeMs;
+  // the one day a title names as when what it measures begins ("How long will a government shutdown beginning Oct 1,
+  // 2029 last?") is not when it is observed: the listing's close is (as for "the October 2029 government shutdown")
+  if (dayDates.length === 1 && closeMs !== null && refMs !== null && closeMs > refMs && STARTS_ON.test(title)) refMs = closeMs;
   const single = ev.markets.length === 1;
   // the league: named by the event (title, sources, ticker), else the one league of the teams its title names
   let league = domain === 'sports' || domain === 'other' ? leagueOf(ev) : undefined;
@@ -232,7 +235,9 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
   // a title silent on the statistic ("How many jobs were added in April?") names it in its questions ("nonfarm payrolls")
   if (measures.length === 0 && (domain === 'economics' || domain === 'other')) measures = questionMeasures(ev.markets, MEASURES);
   // (a polling average of approval is published in % to one decimal too: "above 43.9%" is "44.0% or higher")
-  const stepped = tenthStepped(measures) || (measures.length === 0 && domain !== 'sports' && approvalAverage(text) && !wholeScore(text));
+  // (so is a percentage whose rules say it is published to one decimal: "average effective tariff rate, to one decimal")
+  const stepped = tenthStepped(measures) || (measures.length === 0 && domain !== 'sports' && approvalAverage(text) && !wholeScore(text))
+    || (measures.length === 0 && domain !== 'sports' && percentToOneDecimal(ev));
   let markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
   // no text names the league ("Tarik Skubal Next Team"): the one league of the teams its outcomes name resolves the
   // outcomes a nickname alone leaves ambiguous across leagues ("Tigers", "Giants")
@@ -257,6 +262,17 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
       titleTeams.add(m.entity.kb_qid);
     }
     else if (!outcomeEntities.has(m.entity.kb_qid)) context.add(m.entity.kb_qid);
+  }
+  // the two parties of a head-to-head title ("Ohio Senate Election 2030: Republican vs Democrat") are its two sides: the
+  // one the market pays on is the outcome, the other its complement, neither a subject
+  const sides = mentionsAny.filter((m) => m.entity.kind === 'political_party');
+  for (let i = 0; i + 1 < sides.length; i++) {
+    const x = sides[i]!, y = sides[i + 1]!;
+    const between = toks.slice(x.end, y.start).join(' ');
+    if (/^(vs|v|versus|or)$/.test(between) && (outcomeEntities.has(x.entity.kb_qid) || outcomeEntities.has(y.entity.kb_qid))) {
+      context.delete(x.entity.kb_qid);
+      context.delete(y.entity.kb_qid);
+    }
   }
   // a weather station the title names ("Central Park snowfall", "Chicago O'Hare high") is the place the market is about:
   // its city is a subject entity, its words are no title words nor names (the station is compared as such)
@@ -319,6 +335,10 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     const country = kb.get(q)?.kind === 'geographic_region' ? kb.get(q)?.metadata['country'] : undefined;
     if (country !== undefined) context.delete(country);
   }
+  // "the President" of a title that names another country ("Will the President visit China in 2029?") is the US
+  // President, as "US President visits China in 2029?" writes it: the US is a country of the title too
+  if (/\bthe President\b(?! of\b)|\bPOTUS\b/.test(title) && kb.get('Q30') !== undefined && ![...context].some((q) => kb.get(q)?.kind === 'person')
+    && [...context].some((q) => q !== 'Q30' && kb.get(q)?.kind === 'geographic_region' && kb.get(q)?.metadata['level'] === 'country')) context.add('Q30');
   const places = new Set([...context].filter((q) => kb.get(q)?.kind === 'geographic_region'));
   const facets = facetsOf(`${title} ${ev.sub_title ?? ''}`, domain);
   // a statistic's level reached at any release of a period is not one release's print
@@ -751,7 +771,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   // a one-market event whose label restates its proposition ("Recession in 2027", "Before Jan 1, 2028", "Raise rates",
   // the subject "Los Angeles L" of "Will the Los Angeles L make the playoffs?"): its YES side is the proposition
   const yes = label === '' || isYesLabel(label) || (single && !namesOutcome(label, `${m.question ?? ''} ${title}`, domain, kb)
-    && (restatesProposition(label, m.question ?? '', title) || deadlineLabel(label) || (parseStrikes(label).length === 0 && restatesActs(label, m.question ?? title))));
+    && (restatesProposition(label, m.question ?? '', title) || deadlineLabel(label) || (parseStrikes(label).length === 0 && restatesActs(label, m.question ?? title))
+      || closedQuestionLabel(label, m.question ?? '', title, kb)));
   // (an uncategorised event of a sports league names teams: "Georgia", "Texas" in "CFP National Championship" are colleges)
   const dom = domain === 'other' ? (league !== undefined ? 'sports' : undefined) : domain;
   const price = amountLike(domain, `${eventText} ${m.question ?? ''}`);
@@ -899,7 +920,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   }
   // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
   // (so is a count of seats or votes a party must win: "BJP wins majority (273+ seats)?", "AfD wins more than 200 seats?")
-  if (WIN_VERB.test(q) && !((domain === 'sports' || SEAT_COUNT.test(q)) && parseStrikes(q).length === 1) && !NOMINEE_ACTS.test(q)) {
+  if ((WIN_VERB.test(q) || (single && domain === 'politics' && HEADLINE_WIN.test(q))) && !((domain === 'sports' || SEAT_COUNT.test(q)) && parseStrikes(q).length === 1) && !NOMINEE_ACTS.test(q)) {
     // (a sports question after a heading, "Mets vs Phillies, 8/7 nightcap: Phillies win?", "UFC Aug 21: Will Topuria beat
     // Makhachev?": the question is the clause after the heading)
     const qw = domain === 'sports' ? questionClause(q) : q;
@@ -917,7 +938,10 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
         // (a headline in the present tense: "Kevin McGonigle wins 2029 AL Rookie of the Year?")
         // (not "beats": a company beats an estimate, "JPMorgan beats Q1 EPS estimate?")
         ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) wins\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|eps|revenue)\b)/.exec(qw)
-      : /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|beat|defeat|be elected|be re-?elected|become|be the next|be named|be the (?:largest|biggest|most valuable|richest|top)\b)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw);
+      : /^[Ww]ill (?:the )?([A-Z][\w\u00C0-\u024F.'-]*(?: [A-Z][\w\u00C0-\u024F.'-]*){0,3}) (?:win|beat|defeat|be elected|be re-?elected|become(?! an? )|be the next|be named|be the (?:largest|biggest|most valuable|richest|top)\b)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw)
+        // (a headline of one election, "Nawrocki re-elected President of Poland in 2030?", "FPO wins Austrian legislative
+        // election 2029?": the same candidate or party as "Will Karol Nawrocki win...?")
+        ?? (single && domain === 'politics' ? HEADLINE_WIN.exec(qw) : null);
     // (a kind of player as the YES side: "Will a quarterback win the 2029 Heisman Trophy?" is the outcome "Quarterback")
     const kindOf = domain === 'sports' ? /^[Ww]ill an? ([a-z][a-z-]*(?: [a-z][a-z-]*)?) win\b/.exec(qw) : null;
     if (kindOf !== null) return { ...base, label: kindOf[1]!, key: `lbl:${tokenize(kindOf[1]!).join(' ')}`, kind: 'named' };
@@ -963,6 +987,33 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
  * A question on what a party's nominee does ("Will the Democratic nominee announce a running mate before Aug 1?"): the
  * nominee is its subject, not a winner asked for.
  */
+/** A title on any country or member, none named ("Will any country join NATO?", "New NATO member by end of 2030?"). */
+const ANY_COUNTRY = /\bany (?:new )?(?:country|countries|nation|state|member(?: state)?)\b|\bnew (?:[A-Z]{2,}\s)?members?\b/i;
+
+/** A title's day that starts what it measures ("a shutdown beginning Oct 1, 2029", "the strike that began on March 3"). */
+const STARTS_ON = /\b(?:beginning|starting|that (?:begins|began|starts|started)|which (?:begins|began|starts|started))(?: on)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b/i;
+
+/**
+ * Whether an event's outcomes are percentages (every label that states a level states it in %) and its rules say the
+ * figure is published to one decimal ("pre-substitution average effective tariff rate, to one decimal"): then "above
+ * 9.9%" and "10.0% or higher" are one outcome, as for a statistic known to be published so.
+ */
+function percentToOneDecimal(ev: VenueEventInput): boolean {
+  const rules = [ev.rules, ...ev.markets.slice(0, 3).map((m) => m.rules)].filter((r): r is string => typeof r === 'string');
+  if (!rules.some((r) => /\b(?:to|at|with|rounded to) one decimal(?: place)?\b|,\s*one decimal\b/i.test(r))) return false;
+  const levels = ev.markets.map((m) => m.outcome_label ?? '').filter((l) => /\d/.test(l));
+  return levels.length > 0 && levels.every((l) => /\d(?:\.\d)?\s?%/.test(l));
+}
+
+/**
+ * A politics headline of one election naming its winner first ("Nawrocki re-elected President of Poland in 2030?", "FPO
+ * wins Austrian legislative election 2029?"): the candidate or party, as "Will Nawrocki win...?" names it. Not a
+ * company's results ("beats"), nor a nomination or a party's leadership (a contest of its own).
+ */
+const HEADLINE_WIN_RE = /^(?:The )?([A-Z][\w\u00C0-\u024F.'-]*(?: [A-Z][\w\u00C0-\u024F.'-]*){0,3}) (?:wins|is elected|is re-?elected|elected|re-?elected)\b(?! (?:[\w-]+ ){0,3}(?:nomination|nominee|primary|leader(?:ship)?|speaker|earnings|estimates?|revenue)\b)/;
+const ELECTION_WORDS = /\b(?:elections?|president|prime minister|chancellor|mayor|governor|presidency|vote|votes|referendum)\b/i;
+const HEADLINE_WIN = { test: (q: string): boolean => HEADLINE_WIN_RE.test(q) && ELECTION_WORDS.test(q), exec: (q: string): RegExpExecArray | null => (ELECTION_WORDS.test(q) ? HEADLINE_WIN_RE.exec(q) : null) };
+
 const NOMINEE_ACTS = /^\s*will (?:the )?(?:[\w.'-]+ ){0,3}nominee (?!(?:be|become|win|wins)\b)[a-z]+/i;
 
 /** "Will JD Vance be the 2028 Republican nominee?", "Will Gavin Newsom be the Democratic presidential nominee?": the person named. */
@@ -1005,6 +1056,22 @@ function restatesProposition(label: string, question: string, title: string): bo
   // "Measurable snow (0.1\"+)": the weather service's threshold of measurable, glossed in brackets, is the question itself
   const gloss = /^\s*measurable\b/i.test(label) ? withoutParenthetical(label) : label;
   return !isNoLabel(label) && !DRAW_LABEL.test(label) && parseStrikes(gloss).length === 0;
+}
+
+/**
+ * The label of the one market of a closed yes/no question ("Will Karol Nawrocki win the 2030 Polish presidential
+ * election?" labelled "Nawrocki", "Will Palestine become a full UN member before 2031?" labelled "Admitted", "Will the
+ * FPÖ win the most votes...?" labelled "FPÖ first"): the question names its one proposition, so a short label (one or two
+ * words, no number) only restates it. Not when the question offers a choice ("or", "who", "which", a head-to-head), nor
+ * when the label is a party, person, team or place the knowledge base knows (the side of a categorical event the one
+ * market is listed for: "Republican" of "Will the Republican nominee carry Pennsylvania?"): that is compared as the entity.
+ */
+function closedQuestionLabel(label: string, question: string, title: string, kb: KnowledgeBase): boolean {
+  const q = (question.trim() === '' ? title : question).trim();
+  if (!/^will\b/i.test(q) || !/\?$/.test(q) || /\b(or|who|which|whom|whose|what)\b/i.test(q) || HEAD_TO_HEAD.test(` ${q} `)) return false;
+  const words = tokenize(label).filter((t) => !STOPWORDS.has(t));
+  if (words.length === 0 || words.length > 2 || /\d/.test(label) || isNoLabel(label) || DRAW_LABEL.test(label)) return false;
+  return kb.resolveLabel(partyLabel(label)) === undefined && kb.resolveLabel(label) === undefined;
 }
 
 /**
@@ -1200,6 +1267,8 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     if (sports) return false;
     // "J. Bardella" / "Jordan Bardella", "Chris Waller" / "Christopher Waller"
     if (personAlias(wx, wy) || sameWithNumerals(wx, wy)) return true;
+    // "Liberal" / "Liberals" / "Liberal Party": a party by its name, its members or with the word "party"
+    if (samePartyName(wx, wy)) return true;
     // a candidate with the party in brackets on one side ("Tinubu (APC)" / "Bola Tinubu", "Atiku (ADC)" / "Atiku Abubakar")
     if (tx.core !== undefined || ty.core !== undefined) {
       const cx = tx.core ?? wx, cy = ty.core ?? wy;
@@ -1393,7 +1462,11 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // a person leaving office named on both sides, one a known person, the other a name the knowledge base does not
     // resolve to that person ("Netanyahu out before 2028?" / "Starmer out by end of 2027?"): two people
     const known = a.context.size > a.places.size ? a : b, other = known === a ? b : a;
-    if (known.context.size > known.places.size && other.context.size === other.places.size && other.subject.names.length > 0 && exitOf(known) && exitOf(other)) vetoes.push(`different people (${other.subject.names.join(',')} vs a known one)`);
+    // (not when the other's name is written in the known one's title too: "Will Pierre Poilievre leave as Conservative
+    // leader?" knows the party, not the person, and names him as "Poilievre out as CPC leader?" does)
+    const knownWords = new Set(tokenize(known.ev.title ?? ''));
+    const namedBoth = other.subject.names.some((n) => n.length >= 4 && tokenize(n).length > 0 && tokenize(n).every((w) => knownWords.has(w)));
+    if (known.context.size > known.places.size && other.context.size === other.places.size && other.subject.names.length > 0 && exitOf(known) && exitOf(other) && !namedBoth) vetoes.push(`different people (${other.subject.names.join(',')} vs a known one)`);
   }
   // binary propositions: same verb and polarity
   const binA = a.markets.length === 1 ? a.markets[0] : undefined;
@@ -1438,6 +1511,16 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // titles alike but for their names ("Atlanta high temperature" / "Dallas high temperature") differ in the names only
   const nameStems = new Set([...a.subject.names, ...b.subject.names].map(stem));
   const onlyNames = [...minus(ta, tb), ...minus(tb, ta)].every((t) => nameStems.has(t));
+  // any country ("Will any country join NATO?", "New NATO member by 2030?") is not one named country ("Ukraine becomes a
+  // NATO member?"): the named one is one way of the other to resolve YES
+  const anyCountry = (f: EventFeatures): boolean => ANY_COUNTRY.test(f.ev.title ?? '') && f.places.size === 0;
+  if ((anyCountry(a) && !anyCountry(b) && b.places.size > 0) || (anyCountry(b) && !anyCountry(a) && a.places.size > 0)) vetoes.push('any country vs a named one');
+  // two one-market yes/no questions whose verbs the parser does not read ("Will the President visit China in 2029?" / "US
+  // x China trade agreement in 2029?") and whose titles share no word but their names ask two things about one subject
+  const bareYes = (x: MarketFeatures | undefined): boolean => x?.kind === 'binary' && x.key === 'yes::pos';
+  // (a word inflected otherwise is still shared: "meet" / "meeting" / "meets")
+  const shareLoosely = [...ta].some((x) => x.length >= 4 && [...tb].some((y) => y.length >= 4 && x.slice(0, 4) === y.slice(0, 4)));
+  if (bareYes(binA) && bareYes(binB) && ta.size > 0 && tb.size > 0 && sim === 0 && !shareLoosely && !gameWinner) vetoes.push('one-market questions share no title word');
   const launch = a.markets.length === 1 && b.markets.length === 1 ? launchGap(a.tokens, b.tokens) : null;
   if (launch !== null) vetoes.push(launch);
   vetoes.push(...subjectVetoes(a.subject, b.subject, { single: named && !sameSubject, similarity: onlyNames ? 0 : sim, stemsA: a.tokens, stemsB: b.tokens, outcomesA: a.texts, outcomesB: b.texts }));

@@ -93,3 +93,21 @@ export function reorderedName(x: readonly string[], y: readonly string[]): boole
   // the shared word is a real name (4 letters or more); the pair is crossed (x's first is y's second)
   return (x0 === y1 && x0.length >= 4 && alike(x1, y0)) || (x1 === y0 && x1.length >= 4 && alike(x0, y1));
 }
+
+/**
+ * A party's name as its members are called or with the word "party" ("Liberal" / "Liberals" / "Liberal Party",
+ * "Green Party" / "Greens"): one party. Words are tokenized labels (lower case); a trailing "party" is dropped and the
+ * last word read in the singular (a plural "s" of a word of five letters or more). The two labels must differ as
+ * written and agree once read so.
+ */
+export function samePartyName(x: readonly string[], y: readonly string[]): boolean {
+  const form = (w: readonly string[]): string => {
+    const ws = w[w.length - 1] === 'party' ? w.slice(0, -1) : [...w];
+    if (ws.length === 0) return '';
+    const last = ws[ws.length - 1]!;
+    ws[ws.length - 1] = /^[a-z]{4,}s$/.test(last) && !/ss$/.test(last) ? last.slice(0, -1) : last;
+    return ws.join(' ');
+  };
+  const fx = form(x), fy = form(y);
+  return x.join(' ') !== y.join(' ') && fx.length >= 4 && fx === fy;
+}

@@ -20,6 +20,8 @@ describe('propositions', () => {
     expect(propositionOf('Will any country join NATO before 2031?').acts).toEqual(['join']);
     expect(propositionOf('New NATO member by end of 2030?').acts).toEqual(['join']);
     expect(propositionOf('Palestine full UN membership by 2030?').acts).toEqual(['join']);
+    // (the organisation named between "full" and "member")
+    expect(propositionOf('Will Palestine become a full UN member before 2031?').acts).toEqual(['join']);
     expect(propositionOf('Will any member give notice of withdrawal from NATO before 2031?').acts).toEqual(['withdraw']);
     expect(propositionOf('Starmer out by December 31, 2027?')).toEqual({ acts: ['exit'], neg: false });
     expect(propositionOf('Will a Supreme Court seat open in 2027?')).toEqual(propositionOf('Supreme Court vacancy in 2027?'));

@@ -46,7 +46,7 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\b(elections?|referendum|polls?)\b( [a-z]+){0,2} (is |be |being |gets? )?(called|triggered)\b|\b(calls?|calling|trigger(s|ed|ing)?) (an? |the )?(snap |early |general |federal )*(elections?|referendum)\b/, 'call'],
   [/\b(ceasefire|truce|armistice)\b/, 'ceasefire'],
   // joining an alliance or a union (a new member, full membership, accession) is not leaving it
-  [/\bjoin(s|ed|ing)?\b|\bnew (\w+ )?(member|members|member states?)\b|\bbecomes? an? (full )?member\b|\bfull (\w+ )?membership\b|\badmit(s|ted)? (as|to)\b|\baccession\b/, 'join'],
+  [/\bjoin(s|ed|ing)?\b|\bnew (\w+ )?(member|members|member states?)\b|\bbecomes? an? (full )?(\w+ )?member\b|\bfull (\w+ )?membership\b|\badmit(s|ted)? (as|to)\b|\baccession\b/, 'join'],
   [/\bwithdraw(s|al|n|ing)?\b|\bwithdrew\b|\bdrops? out\b|\bdropped out\b/, 'withdraw'],
   // a blockade is not an invasion
   [/\b(invade[sd]?|invasion)\b/, 'invade'],
