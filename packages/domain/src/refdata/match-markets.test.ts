@@ -507,3 +507,13 @@ describe('an incumbent re-elected', () => {
     expect(a.markets[0]!.key).toBe('lbl:zohran mamdani');
   });
 });
+
+describe('opposite moves', () => {
+  it('never matches a question on a rise with one on a fall of the same observation', () => {
+    const up = ev('alpha', 'Nasdaq-100 up in April 2030?', 'Financials', [mk('Up in April', 'Nasdaq-100 up in April 2030?')]);
+    const down = ev('beta', 'Nasdaq 100 down in April 2030?', 'Finance', [mk('Yes', 'Nasdaq 100 down in April 2030?')]);
+    const up2 = ev('gamma', 'Will the Nasdaq 100 finish April 2030 up?', null, [mk('Yes', 'Will the Nasdaq 100 finish April 2030 up?')]);
+    expect(score(up, down).vetoes).toContainEqual(expect.stringContaining('opposite moves'));
+    expect(score(up, up2).vetoes.filter((v) => v.includes('opposite'))).toEqual([]);
+  });
+});

@@ -447,6 +447,23 @@ const LAUNCH_FILLER: readonly string[] = ['new', 'its', 'first', 'produ', 'devic
  * iPad?"): both titles are a launch, they share one word only (the company) and each names product words the other
  * lacks. Titles sharing a product word ("AR glasses" / "smart glasses") are left to the other axes.
  */
+/** Title words of a move's direction (stems as titles are compared): up ("up", "rise", "gain") or down ("down", "fall"). */
+const UP_STEMS: readonly string[] = ['up', 'rise', 'rises', 'gain', 'gains'];
+const DOWN_STEMS: readonly string[] = ['down', 'fall', 'falls', 'drop', 'drops', 'decli'];
+
+/**
+ * Two yes/no questions on one observation whose titles ask opposite moves ("Nasdaq-100 up in April?" / "Nasdaq 100 down
+ * in April?"): the YES of one is the NO of the other, never one outcome. Each title words one direction only.
+ */
+export function directionGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>): string | null {
+  const dir = (s: ReadonlySet<string>): 'up' | 'down' | null => {
+    const up = UP_STEMS.some((w) => s.has(w)), down = DOWN_STEMS.some((w) => s.has(w));
+    return up === down ? null : up ? 'up' : 'down';
+  };
+  const x = dir(stemsA), y = dir(stemsB);
+  return x !== null && y !== null && x !== y ? `opposite moves (${x} vs ${y})` : null;
+}
+
 export function launchGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>): string | null {
   const launch = (s: ReadonlySet<string>): boolean => LAUNCH_STEMS.some((w) => s.has(w));
   if (!launch(stemsA) || !launch(stemsB)) return null;
