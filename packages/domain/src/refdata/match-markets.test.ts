@@ -517,3 +517,23 @@ describe('opposite moves', () => {
     expect(score(up, up2).vetoes.filter((v) => v.includes('opposite'))).toEqual([]);
   });
 });
+
+describe('crewed flights', () => {
+  it('does not take a crewed flight for any flight of the vehicle', () => {
+    const any = ev('alpha', 'Starship launch before April 2030?', 'Science and Technology', [mk('Launch by Mar 31', 'Starship launch before April 2030?')]);
+    const crewed = ev('beta', 'Crewed Starship launch by March 31, 2030?', 'Science', [mk('Yes', 'Crewed Starship launch by March 31, 2030?')]);
+    const flight = ev('gamma', 'Will SpaceX launch a Starship flight by March 31, 2030?', null, [mk('Yes', 'Will SpaceX launch a Starship flight by March 31, 2030?')]);
+    expect(score(any, crewed).vetoes).toContainEqual(expect.stringContaining('different crews'));
+    expect(score(any, flight).vetoes.filter((v) => v.includes('crews'))).toEqual([]);
+  });
+});
+
+describe('crewed landings', () => {
+  it('leaves a landing worded crewed on one side only to the other axes', () => {
+    const crewed = ev('alpha', 'Artemis III crewed Moon landing by December 31, 2028?', null, [mk('Yes', 'Artemis III crewed Moon landing by December 31, 2028?')]);
+    const plain = ev('beta', 'Artemis III Moon landing by December 31, 2028?', null, [mk('Yes', 'Artemis III Moon landing by December 31, 2028?')]);
+    const uncrewed = ev('gamma', 'Artemis III uncrewed Moon landing by December 31, 2028?', null, [mk('Yes', 'Artemis III uncrewed Moon landing by December 31, 2028?')]);
+    expect(score(crewed, plain).vetoes.filter((v) => v.includes('crews'))).toEqual([]);
+    expect(score(crewed, uncrewed).vetoes).toContainEqual(expect.stringContaining('different crews'));
+  });
+});

@@ -464,6 +464,20 @@ export function directionGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<st
   return x !== null && y !== null && x !== y ? `opposite moves (${x} vs ${y})` : null;
 }
 
+/**
+ * A launch with a crew aboard ("Crewed Starship launch by March 31?") is not any launch of the vehicle (most fly without
+ * one), and a crewed flight is never an uncrewed one: the crew as the titles word it (stems) must agree. A landing or a
+ * mission worded crewed on one side only ("Artemis III crewed Moon landing" / "Artemis III Moon landing") is left alone:
+ * the crew is often implicit there.
+ */
+export function crewGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>): string | null {
+  const crew = (s: ReadonlySet<string>): string => (s.has('uncre') || s.has('unman') ? 'uncrewed' : s.has('crewe') || s.has('manne') ? 'crewed' : 'any');
+  const launch = (s: ReadonlySet<string>): boolean => (s.has('launc') || s.has('fligh')) && !s.has('landi');
+  const x = crew(stemsA), y = crew(stemsB);
+  if (x === y || ((x === 'any' || y === 'any') && !(launch(stemsA) && launch(stemsB)))) return null;
+  return `different crews (${x} vs ${y})`;
+}
+
 export function launchGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>): string | null {
   const launch = (s: ReadonlySet<string>): boolean => LAUNCH_STEMS.some((w) => s.has(w));
   if (!launch(stemsA) || !launch(stemsB)) return null;
