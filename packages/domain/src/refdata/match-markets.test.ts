@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { IdRegistry, assignEventIds, buildEvent } from './canonical.ts';
-import { MATCH_ACCEPT, domainOf, rangeTick, songCredit, eventFeatures, facetsOf, ladderPieces, matchEvents, meetingAcrossMonths, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { MATCH_ACCEPT, domainOf, rangeTick, sameCuts, songCredit, eventFeatures, facetsOf, ladderPieces, matchEvents, meetingAcrossMonths, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 import { fiscalYears, parseDates, parseStrikes, parseYears } from './text.ts';
 import { priceKindOf } from './observe.ts';
 
@@ -535,5 +535,17 @@ describe('crewed landings', () => {
     const uncrewed = ev('gamma', 'Artemis III uncrewed Moon landing by December 31, 2028?', null, [mk('Yes', 'Artemis III uncrewed Moon landing by December 31, 2028?')]);
     expect(score(crewed, plain).vetoes.filter((v) => v.includes('crews'))).toEqual([]);
     expect(score(crewed, uncrewed).vetoes).toContainEqual(expect.stringContaining('different crews'));
+  });
+});
+
+describe('ladders cut at the same points', () => {
+  it('reads thresholds and buckets cut at the same points as one ladder, but not a ladder of exact counts', () => {
+    const above = ev('alpha', 'Jobs added in April 2030', 'Economics', [mk('Above 100,000'), mk('Above 150,000'), mk('Above 200,000')]);
+    const buckets = ev('gamma', 'US nonfarm payrolls, April 2030 (initial print)', null, [mk('Below 100K'), mk('100K–150K'), mk('150K–200K'), mk('Above 200K')]);
+    expect(sameCuts(above, buckets)).toBe(true);
+    expect(score(above, buckets).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    const counts = ev('beta', 'How many Fed cuts in 2027?', 'Economics', [mk('0'), mk('1'), mk('2'), mk('3')]);
+    const counts2 = ev('beta_us', 'Number of Fed rate cuts in 2027', 'Economics', [mk('0'), mk('1'), mk('2 or more')]);
+    expect(sameCuts(counts, counts2)).toBe(false);
   });
 });
