@@ -37,6 +37,9 @@ describe('contest rules', () => {
     const rules = ['Resolves to the party of the candidate elected Governor of North Carolina on 7 November 2028, per AP.'];
     expect(raceOffices(parseOffices('North Carolina 2028 election: which party wins?'), rules, parseOffices)).toEqual(['governor']);
     expect(raceOffices(parseOffices('North Carolina Senate race 2028'), rules, parseOffices)).toEqual(['senate']);
+    // a winner counted after any runoff is the nominee, no runoff-only market
+    expect(parseOffices('Georgia Governor Republican primary winner (incl. runoff)')).toEqual(parseOffices('Georgia Republican Gubernatorial Nominee 2030'));
+    expect(parseOffices('Georgia Republican primary runoff winner')).toContain('runoff');
     expect(raceOffices([], ['Resolves per the stated source.'], parseOffices)).toEqual([]);
   });
   it('reads the party of a margin bucket', () => {

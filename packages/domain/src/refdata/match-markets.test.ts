@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { IdRegistry, assignEventIds, buildEvent } from './canonical.ts';
-import { MATCH_ACCEPT, domainOf, rangeTick, songCredit, eventFeatures, facetsOf, ladderPieces, matchEvents, meetingAcrossMonths, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { MATCH_ACCEPT, domainOf, rangeTick, sameCuts, songCredit, eventFeatures, facetsOf, ladderPieces, matchEvents, meetingAcrossMonths, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 import { fiscalYears, parseDates, parseStrikes, parseYears } from './text.ts';
 import { priceKindOf } from './observe.ts';
 
@@ -505,5 +505,47 @@ describe('an incumbent re-elected', () => {
   it('reads "Will Zohran Mamdani be re-elected Mayor of New York City?" as his outcome of the election', () => {
     const a = ev('alpha', 'Will Zohran Mamdani be re-elected Mayor of New York City?', 'Politics', [mk('Zohran Mamdani')]);
     expect(a.markets[0]!.key).toBe('lbl:zohran mamdani');
+  });
+});
+
+describe('opposite moves', () => {
+  it('never matches a question on a rise with one on a fall of the same observation', () => {
+    const up = ev('alpha', 'Nasdaq-100 up in April 2030?', 'Financials', [mk('Up in April', 'Nasdaq-100 up in April 2030?')]);
+    const down = ev('beta', 'Nasdaq 100 down in April 2030?', 'Finance', [mk('Yes', 'Nasdaq 100 down in April 2030?')]);
+    const up2 = ev('gamma', 'Will the Nasdaq 100 finish April 2030 up?', null, [mk('Yes', 'Will the Nasdaq 100 finish April 2030 up?')]);
+    expect(score(up, down).vetoes).toContainEqual(expect.stringContaining('opposite moves'));
+    expect(score(up, up2).vetoes.filter((v) => v.includes('opposite'))).toEqual([]);
+  });
+});
+
+describe('crewed flights', () => {
+  it('does not take a crewed flight for any flight of the vehicle', () => {
+    const any = ev('alpha', 'Starship launch before April 2030?', 'Science and Technology', [mk('Launch by Mar 31', 'Starship launch before April 2030?')]);
+    const crewed = ev('beta', 'Crewed Starship launch by March 31, 2030?', 'Science', [mk('Yes', 'Crewed Starship launch by March 31, 2030?')]);
+    const flight = ev('gamma', 'Will SpaceX launch a Starship flight by March 31, 2030?', null, [mk('Yes', 'Will SpaceX launch a Starship flight by March 31, 2030?')]);
+    expect(score(any, crewed).vetoes).toContainEqual(expect.stringContaining('different crews'));
+    expect(score(any, flight).vetoes.filter((v) => v.includes('crews'))).toEqual([]);
+  });
+});
+
+describe('crewed landings', () => {
+  it('leaves a landing worded crewed on one side only to the other axes', () => {
+    const crewed = ev('alpha', 'Artemis III crewed Moon landing by December 31, 2028?', null, [mk('Yes', 'Artemis III crewed Moon landing by December 31, 2028?')]);
+    const plain = ev('beta', 'Artemis III Moon landing by December 31, 2028?', null, [mk('Yes', 'Artemis III Moon landing by December 31, 2028?')]);
+    const uncrewed = ev('gamma', 'Artemis III uncrewed Moon landing by December 31, 2028?', null, [mk('Yes', 'Artemis III uncrewed Moon landing by December 31, 2028?')]);
+    expect(score(crewed, plain).vetoes.filter((v) => v.includes('crews'))).toEqual([]);
+    expect(score(crewed, uncrewed).vetoes).toContainEqual(expect.stringContaining('different crews'));
+  });
+});
+
+describe('ladders cut at the same points', () => {
+  it('reads thresholds and buckets cut at the same points as one ladder, but not a ladder of exact counts', () => {
+    const above = ev('alpha', 'Jobs added in April 2030', 'Economics', [mk('Above 100,000'), mk('Above 150,000'), mk('Above 200,000')]);
+    const buckets = ev('gamma', 'US nonfarm payrolls, April 2030 (initial print)', null, [mk('Below 100K'), mk('100K–150K'), mk('150K–200K'), mk('Above 200K')]);
+    expect(sameCuts(above, buckets)).toBe(true);
+    expect(score(above, buckets).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    const counts = ev('beta', 'How many Fed cuts in 2027?', 'Economics', [mk('0'), mk('1'), mk('2'), mk('3')]);
+    const counts2 = ev('beta_us', 'Number of Fed rate cuts in 2027', 'Economics', [mk('0'), mk('1'), mk('2 or more')]);
+    expect(sameCuts(counts, counts2)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from './text.ts';
 import { ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
 import { approvalAverage, bareReleaseMonth, countLabel, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
-import { alsoDomainsOf, launchGap, voteKind, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
+import { alsoDomainsOf, crewGap, directionGap, launchGap, voteKind, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
 import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
@@ -1479,7 +1479,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   let inter = 0;
   for (const k of ka) if (kb.has(k)) inter++;
   inter += labelAliases(ka, kb, { sports: sportsPair(a, b), a: a.texts, b: b.texts }).size + moveAliases(ka, a.moves, kb, b.moves).size;
-  const ov = ka.size > 0 && kb.size > 0 ? inter / Math.min(ka.size, kb.size) : 0;
+  // (two ladders of one quantity cut at the same points, "Above 100K/150K/200K" and "Below 100K / 100K–150K / 150K–200K /
+  // Above 200K", are one partition read two ways: each outcome of one is a union of the other's, some outcome is shared)
+  const ov = ka.size > 0 && kb.size > 0 ? (inter > 0 && sameCuts(a, b) ? 1 : inter / Math.min(ka.size, kb.size)) : 0;
   if (inter === 0 && !(a.teams.size >= 2 && setEq(a.teams, b.teams))) notes.push('no outcome in common');
   // a one-market listing of one named outcome ("Democrat to win the 2028 election?") that a categorical event of named
   // outcomes does not list (its candidates) is not that event
@@ -1523,10 +1525,35 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (bareYes(binA) && bareYes(binB) && ta.size > 0 && tb.size > 0 && sim === 0 && !shareLoosely && !gameWinner) vetoes.push('one-market questions share no title word');
   const launch = a.markets.length === 1 && b.markets.length === 1 ? launchGap(a.tokens, b.tokens) : null;
   if (launch !== null) vetoes.push(launch);
+  const crew = crewGap(a.tokens, b.tokens);
+  if (crew !== null) vetoes.push(crew);
+  const direction = binA?.kind === 'binary' && binB?.kind === 'binary' ? directionGap(a.tokens, b.tokens) : null;
+  if (direction !== null) vetoes.push(direction);
   vetoes.push(...subjectVetoes(a.subject, b.subject, { single: named && !sameSubject, similarity: onlyNames ? 0 : sim, stemsA: a.tokens, stemsB: b.tokens, outcomesA: a.texts, outcomesB: b.texts }));
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
+}
+
+/** The cut points of a ladder whose outcomes are all bounds ("Above 200K" → 200000; "100K–150K" → both ends), by unit. */
+function cutsOf(f: EventFeatures): Set<string> | null {
+  if (f.markets.length < 2) return null;
+  const out = new Set<string>();
+  for (const m of f.markets) {
+    // (bounds only: a ladder of exact values, "0 cuts", "1 cut", is no partition cut at points)
+    if (m.kind !== 'numeric' || m.strike === null || m.strike.op === 'eq' || (m.strike.op === 'range' && m.strike.lo === m.strike.hi)) return null;
+    out.add(`${m.strike.unit}:${m.strike.lo}`);
+    if (m.strike.op === 'range') out.add(`${m.strike.unit}:${m.strike.hi}`);
+  }
+  return out;
+}
+
+/** Two ladders cut at the same points (two or more): the points of one are all points of the other. */
+export function sameCuts(a: EventFeatures, b: EventFeatures): boolean {
+  const x = cutsOf(a), y = cutsOf(b);
+  if (x === null || y === null) return false;
+  const [small, large] = x.size <= y.size ? [x, y] : [y, x];
+  return small.size >= 2 && [...small].every((c) => large.has(c));
 }
 
 /**

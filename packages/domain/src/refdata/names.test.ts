@@ -81,4 +81,10 @@ describe('catch-all outcomes', () => {
     expect(catchAllKey('lbl:another candidate')).toBe(true);
     expect(catchAllKey('lbl:another country')).toBe(false);
   });
+
+  it('reads "Another artist" (another of the kind the event lists) as the catch-all', () => {
+    expect(catchAllKey('lbl:another artist')).toBe(true);
+    expect(catchAllKey('lbl:another driver')).toBe(true);
+    expect(catchAllKey('lbl:another country')).toBe(false);
+  });
 });

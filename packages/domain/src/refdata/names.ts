@@ -78,7 +78,9 @@ export function sameWithNumerals(x: readonly string[], y: readonly string[]): bo
 export function catchAllKey(key: string): boolean {
   return /^lbl:(others?|any ?other|another|another candidate|any other candidates?|anyone else|someone else|somebody else|field|the field|other candidates?|other parties|other party|other teams?|other companies|another person|another company)$/.test(key)
     // (with its gloss: "Field (any other horse)", "Any other driver")
-    || /^lbl:((the )?field |others? )?any other (horse|runner|driver|rider|player|golfer|team|club|candidate|person|nation|country|film|movie|song|artist|company|model)s?$/.test(key);
+    || /^lbl:((the )?field |others? )?any other (horse|runner|driver|rider|player|golfer|team|club|candidate|person|nation|country|film|movie|song|artist|company|model)s?$/.test(key)
+    // ("Another artist", "Another driver": the one unnamed outcome of the kind the event lists)
+    || /^lbl:another (horse|runner|driver|rider|golfer|film|movie|song|album|artist)$/.test(key);
 }
 
 /**

@@ -215,6 +215,20 @@ describe('court rulings and adopted packages', () => {
   });
 });
 
+describe('events announced', () => {
+  it('reads an event "announced" as the event itself, not an announcement', () => {
+    expect(propositionOf('Supreme Court vacancy announced before 2031?')).toEqual(propositionOf('Supreme Court vacancy in 2030?'));
+    expect(propositionOf('Russia-Ukraine ceasefire announced before July 2030?')).toEqual(propositionOf('Russia x Ukraine ceasefire by June 30, 2030?'));
+    // a product announced is still not a product released
+    expect(propositionOf('iPhone Fold announced before July 2030?').acts).toEqual(['announce']);
+  });
+
+  it('reads a company beginning to trade publicly as going public', () => {
+    expect(propositionOf('Will SpaceX begin trading publicly before June 2030?')).toEqual(propositionOf('SpaceX IPO by May 31, 2030?'));
+    expect(propositionOf('Will the spot ETF begin trading by June?').acts).toEqual(['trade']);
+  });
+});
+
 describe('courts and orders in short words', () => {
   it('reads SCOTUS as the Supreme Court and an EO as an executive order', () => {
     expect(conceptText('SCOTUS rules birthright citizenship EO unconstitutional?')).toBe(conceptText('Supreme Court rules birthright citizenship executive order unconstitutional?'));

@@ -29,7 +29,8 @@ const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|\bout\b(?= (as|by|before|
  */
 const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\bconfirm(s|ed|ation)?\b/, 'confirm'],
-  [/\bipos?\b|\bgo(es)? public\b|\bpublic listing\b|\b(lists?|listed) publicly\b|\bpublicly list(s|ed)?\b/, 'ipo'],
+  // (a company that begins trading publicly has gone public: "Will SpaceX begin trading publicly before June?")
+  [/\bipos?\b|\bgo(es)? public\b|\bpublic listing\b|\b(lists?|listed) publicly\b|\bpublicly list(s|ed)?\b|\b(begins?|starts?|commences?) trading publicly\b|\btrad(es|ing) publicly\b/, 'ipo'],
   // filing the registration statement is not the IPO itself (the listing can come a year later, or never)
   [/\b(files?|filed|filing)\b(?= (for|an?|its|to|publicly|confidentially|(a |an )?(s-1|registration)))|\bs-1\b|\bregistration statement\b/, 'file'],
   // buying an asset is not selling it ("Strategy sells bitcoin" / "the US government buys bitcoin")
@@ -144,7 +145,10 @@ export function propositionOf(text: string): Proposition {
   // a bracketed gloss ("driverless (no safety monitor)", "(not the booster)") qualifies a word, it negates nothing
   // "announce that it sold", "report that ... sold": the report of an event is that event (the filing is how it is known)
   const s = text.toLowerCase().replace(/[’]/g, "'").replace(/,?\s*\b(i\.e\.|ie,|that is,|in other words)\s.*$/, '')
-    .replace(/\([^()]*\)/g, ' ').replace(/\b(announce[sd]?|report(s|ed)?|disclose[sd]?|confirm(s|ed)?|reveal(s|ed)?) that\b/g, ' ');
+    .replace(/\([^()]*\)/g, ' ').replace(/\b(announce[sd]?|report(s|ed)?|disclose[sd]?|confirm(s|ed)?|reveal(s|ed)?) that\b/g, ' ')
+    // an event "announced" ("Supreme Court vacancy announced", "ceasefire announced before July"): the event itself (it is
+    // known when it is announced), no announcement of something else
+    .replace(/\b(vacanc(y|ies)|retirements?|ceasefires?|truces?|armistices?)( is| be| being| gets?)? announced\b/g, '$1');
   const acts = new Set(parseActions(s));
   let negations = 0;
   for (const re of NEGATORS) negations += [...s.matchAll(re)].length;

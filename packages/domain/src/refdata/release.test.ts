@@ -40,6 +40,8 @@ describe('economic releases', () => {
 
   it('drops the verbs of a rate decision from the title words ("leaves rates unchanged")', () => {
     expect(descriptiveWords([{ key: 'act:hold', strike: null }], false)).toEqual(expect.arrayContaining(['leave', 'maint', 'uncha']));
+    // and the "facility" of the "deposit facility rate" (the rate is compared as the reference rate)
+    expect(descriptiveWords([{ key: 'act:cut', strike: null }], false)).toEqual(expect.arrayContaining(['depos', 'facil']));
     // and of leaving an office the title names or a known person holds ("Starmer out as UK Prime Minister" / "Starmer leaves No. 10")
     expect(descriptiveWords([{ key: 'yes:exit:pos', strike: null }], false, true)).toEqual(expect.arrayContaining(['out', 'leave', 'prime', 'minis']));
     expect(descriptiveWords([{ key: 'yes:exit:pos', strike: null }], false, false)).toEqual([]);

@@ -452,6 +452,37 @@ const LAUNCH_FILLER: readonly string[] = ['new', 'its', 'first', 'produ', 'devic
  * iPad?"): both titles are a launch, they share one word only (the company) and each names product words the other
  * lacks. Titles sharing a product word ("AR glasses" / "smart glasses") are left to the other axes.
  */
+/** Title words of a move's direction (stems as titles are compared): up ("up", "rise", "gain") or down ("down", "fall"). */
+const UP_STEMS: readonly string[] = ['up', 'rise', 'rises', 'gain', 'gains'];
+const DOWN_STEMS: readonly string[] = ['down', 'fall', 'falls', 'drop', 'drops', 'decli'];
+
+/**
+ * Two yes/no questions on one observation whose titles ask opposite moves ("Nasdaq-100 up in April?" / "Nasdaq 100 down
+ * in April?"): the YES of one is the NO of the other, never one outcome. Each title words one direction only.
+ */
+export function directionGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>): string | null {
+  const dir = (s: ReadonlySet<string>): 'up' | 'down' | null => {
+    const up = UP_STEMS.some((w) => s.has(w)), down = DOWN_STEMS.some((w) => s.has(w));
+    return up === down ? null : up ? 'up' : 'down';
+  };
+  const x = dir(stemsA), y = dir(stemsB);
+  return x !== null && y !== null && x !== y ? `opposite moves (${x} vs ${y})` : null;
+}
+
+/**
+ * A launch with a crew aboard ("Crewed Starship launch by March 31?") is not any launch of the vehicle (most fly without
+ * one), and a crewed flight is never an uncrewed one: the crew as the titles word it (stems) must agree. A landing or a
+ * mission worded crewed on one side only ("Artemis III crewed Moon landing" / "Artemis III Moon landing") is left alone:
+ * the crew is often implicit there.
+ */
+export function crewGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>): string | null {
+  const crew = (s: ReadonlySet<string>): string => (s.has('uncre') || s.has('unman') ? 'uncrewed' : s.has('crewe') || s.has('manne') ? 'crewed' : 'any');
+  const launch = (s: ReadonlySet<string>): boolean => (s.has('launc') || s.has('fligh')) && !s.has('landi');
+  const x = crew(stemsA), y = crew(stemsB);
+  if (x === y || ((x === 'any' || y === 'any') && !(launch(stemsA) && launch(stemsB)))) return null;
+  return `different crews (${x} vs ${y})`;
+}
+
 export function launchGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>): string | null {
   const launch = (s: ReadonlySet<string>): boolean => LAUNCH_STEMS.some((w) => s.has(w));
   if (!launch(stemsA) || !launch(stemsB)) return null;

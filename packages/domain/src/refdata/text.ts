@@ -428,7 +428,10 @@ export function parseOffices(text: string): string[] {
   if (out.includes('speaker') && out.includes('house') && !/\bhouse\b/.test(s.replace(/\bspeaker of the (u\.?s\.? )?house( of representatives)?\b|\b(u\.?s\.? )?house speaker(ship)?\b/g, ''))) out.splice(out.indexOf('house'), 1);
   // "Republican nominee 2028": a party's nominee without an office named is its presidential nominee
   if (out.length === 0 && STAGES[0]![0].test(s) && /\b(republican|democrat(ic)?|gop|party)\b/.test(s)) out.push('president');
-  for (const [re, k] of STAGES) if (re.test(s)) out.push(k);
+  // a winner counted after any runoff ("primary winner (incl. runoff)", "nominee after any runoff") is the race's winner
+  // or nominee, not a runoff-only market
+  const counted = s.replace(/\b(incl\.?|including|includes|after|following)( any| a| the| an eventual| a possible)? run-?offs?\b|\brun-?offs? included\b/g, ' ');
+  for (const [re, k] of STAGES) if (re.test(k === 'runoff' ? counted : s)) out.push(k);
   // "Will the Democratic nominee win Michigan?": the party's candidate in the general election, not its nomination
   if (out.includes('nomination') && /\bnominee (win|wins|carry|carries|take|takes)\b/.test(s) && !/\bnominat(ion|ed)\b|\bprimar(y|ies)\b|\bcaucus\b/.test(s)) out.splice(out.indexOf('nomination'), 1);
   return out.sort();
