@@ -46,8 +46,9 @@ const MARKED: Array<[string, RegExp, string]> = [
   ['placing', /\b(among|in) the (top )?(\d+|two|three|four|five|ten) (warmest|hottest|coldest|wettest|driest|best|highest|largest|biggest)\b/, 'top_n'],
   // a statistic's narrower measure: retail sales ex autos (or the control group) is not the headline figure
   ['measure_scope', /\b(ex|excl\.?|excluding|less|minus|without)[- ]autos?\b|\bex-?autos?\b|\bcontrol group\b/, 'ex_autos'],
-  // a crewed landing or flight ("Humans land on the Moon") is not any landing of a spacecraft ("Starship lands on the Moon")
-  ['crew', /^(?=.*\b(moon|lunar|mars|orbit(al)?|space)\b).*\b(humans?|crewed|astronauts?|manned)\b/, 'crewed'],
+  // a crewed landing or flight ("Humans land on the Moon") is not any landing of a spacecraft ("Starship lands on the Moon");
+  // a crewed programme's mission is crewed whether or not its title says so (Artemis II onwards)
+  ['crew', /^(?=.*\b(moon|lunar|mars|orbit(al)?|space)\b).*(\b(humans?|crew(ed)?|astronauts?|manned)\b|\bartemis (ii|iii|iv|v|[2-9])\b)/, 'crewed'],
   // a ballot's counter-proposal (to a popular initiative) is another question on the same ballot, not the initiative
   ['ballot_item', /\bcounter-?proposals?\b|\bcounter-?projects?\b/, 'counter_proposal'],
 ];
