@@ -339,6 +339,8 @@ export function parseYears(text: string): string[] {
     const end = b.length === 2 ? Number(a.slice(0, 2) + b) : Number(b);
     if (end !== Number(a) + 1) return m;
     out.add(String(end));
+    // (a winter's season, "first measurable snow of 2030-31", begins in its first year: a deadline there names that year)
+    if (/\b(snow(fall)?|winter|flu)\b/i.test(text)) out.add(a);
     return ' ';
   });
   // (a company's fiscal year, "Q1 FY2029", "fiscal 2029", is no calendar year: it may end in the year before)
@@ -390,9 +392,9 @@ const STAGES: Array<[RegExp, string]> = [
   [/\bnominat(ion|ed)\b|\bnominee\b|\bprimar(y|ies)\b|\bcaucus\b/, 'nomination'],
   [/\bpopular vote\b/, 'popular_vote'],
   [/\belectoral college\b|\belectoral votes?\b|\belectors?\b/, 'electoral_college'],
-  [/\brunoff\b/, 'runoff'],
   [/\b(first|1st)[- ]round\b/, 'first_round'],
-  [/\b(second|2nd)[- ]round\b/, 'second_round'],
+  // a second round of an election is its runoff ("Brazil presidential runoff" / "go to a second round")
+  [/\brunoff\b|\b(second|2nd)[- ]round\b/, 'runoff'],
 ];
 
 /** Offices and election stages named in text (hard separators: president vs vice president, mayor vs governor). */
