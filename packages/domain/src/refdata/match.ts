@@ -619,7 +619,8 @@ const LEAGUE_NAMES: Array<[RegExp, string]> = [
   // (the Premier League unqualified is England's; cricket's and darts' are named as such)
   [/\bepl\b|(?<!\b(?:indian|bangladesh|caribbean|pakistan|lanka|lankan|nepal|afghanistan|ipl|bpl|cpl|psl) )\bpremier league\b(?! darts)/i, 'Premier League'],
   [/\bpro hockey\b|\bstanley cup\b/i, 'NHL'],
-  [/\bpro baseball\b|\bworld series\b|\bcy young\b/i, 'MLB'],
+  // (and its two pennants: "ALCS winner", "American League Champion")
+  [/\bpro baseball\b|\bworld series\b|\bcy young\b|\b(alcs|nlcs)\b|\b(american|national) league (champion|pennant|winner)s?\b|\b(al|nl) pennant\b/i, 'MLB'],
 ];
 
 const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
