@@ -649,7 +649,7 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['award', /\bbest picture\b/, 'picture', null],
   ['award', /\badapted screenplay\b/, 'adapted_screenplay', null],
   ['award', /\boriginal screenplay\b/, 'original_screenplay', null],
-  ['award', /\balbum of the year\b/, 'album', null],
+  ['award', /\balbum of the year\b|\baoty\b/, 'album', null],
   ['award', /\brecord of the year\b/, 'record', null],
   ['award', /\bsong of the year\b/, 'song', null],
   ['award', /\bbest new artist\b/, 'new_artist', null],
@@ -981,16 +981,21 @@ function unbracketed(label: string): string | null {
 }
 
 /** Whether the label of a one-market event only restates the proposition (no strike, draw or winner of its own). */
-function restatesProposition(label: string, question: string, title: string): boolean {
+function restatesProposition(rawLabel: string, question: string, rawTitle: string): boolean {
+  // (the warmest year is the hottest: "Warmest on record" of "Will 2030 be the hottest year on record?")
+  const hottest = (x: string): string => x.replace(/\bwarmest\b/gi, 'hottest');
+  const label = hottest(rawLabel), title = hottest(rawTitle);
   // "Who will win ...?" with one named candidate, "Lakers vs. Celtics" labelled "Lakers": the label is the side the market is about
-  const q = question.trim() === '' ? title : question;
+  const q = hottest(question.trim() === '' ? rawTitle : question);
+  // (a ceremony or a place after "at the" is no away side: "nominated for Album of the Year at the 2031 Grammys?")
+  const h2h = (x: string): boolean => HEAD_TO_HEAD.test(` ${x.replace(/\sat the\s/gi, ' ')} `);
   // (a bare amount filling the question's blank, "2.50" of "XRP above ___ on January 17?", is the level, not the question)
   if (/^\$?\s?\d[\d,]*(\.\d+)?\s?[kmb]?\s?%?$/i.test(label.trim()) && /_{2,}/.test(`${q} ${title}`)) return false;
   // ... unless the label only repeats words of the question ("Hottest on record" of "Will 2027 be the hottest year on record?")
   // (also one word the question writes in lower case, a common word and no name: "Hottest" of "... be the hottest year?")
   // (also inflected: "Beat" of "Constellation Brands beats revenue estimates?")
   const lowerWord = /^[A-Za-z]+$/.test(label.trim()) && new RegExp(`\\b${label.trim().toLowerCase()}(s|es|ed|d)?\\b`).test(q);
-  if ((WIN_VERB.test(q) && !wordsWithin(label, q) && !lowerWord && !commonWordsOf(label, q)) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
+  if ((WIN_VERB.test(q) && !wordsWithin(label, q) && !lowerWord && !commonWordsOf(label, q)) || h2h(q) || h2h(title)) return false;
   // "#1 song on the Billboard Hot 100?" labelled "All I Want for Christmas Is You": a question asking for a name, a label
   // naming one the question does not: the label is the outcome (one listed candidate of the ranking), not the question
   if (ASKS_FOR_NAME.test(q) && !sharesWord(label, q)) return false;

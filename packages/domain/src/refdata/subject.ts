@@ -234,6 +234,12 @@ export function subjectOf(text: string, entityWords: ReadonlySet<string>, placeW
     }
   }
   for (const m of s.matchAll(FX_PAIR)) if (m[1] !== m[2]) underlying.add(`fx:${m[1]}${m[2]}`);
+  // a currency named by its word and priced in dollars is its pair against the dollar ("Euro above $1.20 on Nov 29?" is
+  // EUR/USD; "Pound above $1.30" GBP/USD)
+  if (![...underlying].some((k) => k.startsWith('fx:')) && /\$\s?\d|\b(us )?dollars?\b|\busd\b/.test(s)) {
+    if (/\beuros?\b(?! ?(area|zone|stoxx|pean))/.test(s)) underlying.add('fx:eurusd');
+    else if (/\b(british pound|pound sterling|sterling|the pound)\b/.test(s)) underlying.add('fx:gbpusd');
+  }
   const metric = new Set<string>();
   for (const [re, k] of METRICS) if (re.test(s)) metric.add(k);
   // "earnings call" mentions are their own kind; the word "earnings" in it is not the EPS metric

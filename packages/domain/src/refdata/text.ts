@@ -345,6 +345,11 @@ export function parseYears(text: string): string[] {
   });
   // (a company's fiscal year, "Q1 FY2029", "fiscal 2029", is no calendar year: it may end in the year before)
   for (const m of rest.matchAll(/(?<![\d$.,])(?<!\bfy\s?|\bfiscal (?:year )?)((?:19|20)\d\d)(?![\d%])/gi)) out.add(m[1] ?? '');
+  // an award ceremony named by its number: the 1st Grammys were held in 1959, the 1st Academy Awards in 1929 (the 73rd
+  // Grammys are the 2031 ones)
+  for (const m of text.matchAll(/\b(\d{1,3})(?:st|nd|rd|th) (?:annual )?(grammys?|grammy awards|academy awards|oscars)\b/gi)) {
+    out.add(String(Number(m[1]) + (/^grammy/i.test(m[2]!) ? 1958 : 1928)));
+  }
   // Super Bowl I was played in January 1967: Super Bowl LXI is the 2027 one
   for (const m of text.matchAll(/\bsuper bowl ([lxvi]+)\b/gi)) {
     const n = romanValue(m[1] ?? '');
