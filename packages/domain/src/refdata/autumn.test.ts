@@ -7,11 +7,11 @@ import { KnowledgeBase } from './kb.ts';
 import { eventFeatures, facetsOf, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 import { asksOf, asksVetoes, seatCountGap } from './asks.ts';
 import { expandStateCodes, stateRaceGap } from './place.ts';
-import { parseOffices, parseYears } from './text.ts';
+import { parseOffices, parseStrikes, parseYears } from './text.ts';
 import { propositionOf } from './proposition.ts';
 import { signedMove } from './release.ts';
 import { sportsFacets } from './sports.ts';
-import { subjectOf } from './subject.ts';
+import { boxOfficeScope, subjectOf } from './subject.ts';
 
 const kb = new KnowledgeBase([]);
 const close = Date.parse('2030-11-01T12:00:00Z');
@@ -93,5 +93,18 @@ describe('weather, sports and culture', () => {
   it('reads a one-market label that restates the question as its YES side', () => {
     expect(ev('alpha', 'Taylor Swift nominated for Album of the Year at the 2031 Grammys?', 'Entertainment', [mk('Taylor Swift')]).markets[0]!.kind).toBe('binary');
     expect(ev('alpha', 'Will 2030 be the hottest year on record? (NOAA)', 'Climate and Weather', [mk('Warmest on record')]).markets[0]!.kind).toBe('binary');
+  });
+});
+
+describe('levels and box office', () => {
+  it('reads a level topped as exceeded, a rank as no strike', () => {
+    expect(parseStrikes('will 2030 midterm turnout top 48%?')).toEqual([{ op: 'gt', lo: '48', hi: '48', unit: '%' }]);
+    expect(parseStrikes('top 10 finish at the masters')).toEqual([]);
+    expect(parseStrikes('stop 5 times')).toEqual([]);
+  });
+  it('reads the US and Canada box office and a 3-day opening as domestic', () => {
+    expect(boxOfficeScope('#1 film at the 2030 US/Canada box office (Box Office Mojo calendar gross)', [])).toBe('domestic');
+    expect(boxOfficeScope('Moana 3 3-day opening above $125M?', [])).toBe('domestic');
+    expect(boxOfficeScope('Moana 3 worldwide opening above $300M?', [])).toBeNull();
   });
 });

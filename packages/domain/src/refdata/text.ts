@@ -295,7 +295,7 @@ export function parseStrikes(text: string): Strike[] {
     out.push({ op: 'range', lo: loV, hi: hiV, unit });
     taken.push([m.index, m.index + m[0].length]);
   }
-  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|>=|>|at least|or more|or higher|or above|reach|reaches|hit|hits|touch|touches|below|under|less than|fewer than|lower than|<=|<|at most|or less|or lower|or below|dip to|dips to|fall to|falls to|drop to|drops to)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|and above|and over|and higher|\\+|or less|or lower|or below|or fewer|and below|and under|and lower)?`, 'g');
+  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|(?<![a-z])tops?|>=|>|at least|or more|or higher|or above|reach|reaches|hit|hits|touch|touches|below|under|less than|fewer than|lower than|<=|<|at most|or less|or lower|or below|dip to|dips to|fall to|falls to|drop to|drops to)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|and above|and over|and higher|\\+|or less|or lower|or below|or fewer|and below|and under|and lower)?`, 'g');
   for (const m of s.matchAll(cmpRe)) {
     if (!free(m.index, m[0].length)) continue;
     const raw = m[2] ?? '';
@@ -303,7 +303,9 @@ export function parseStrikes(text: string): Strike[] {
     if (raw === '' || isYear(raw, unit, m[3])) continue;
     const pre = m[1] ?? '', post = m[5] ?? '';
     let op: Strike['op'] = 'eq';
-    if (/^(above|over|greater than|more than|higher than|exceeds?|>)$/.test(pre)) op = 'gt';
+    // "turnout top 48%": a level topped is exceeded (a rank, "top 10", has no unit and is no strike)
+    if (/^tops?$/.test(pre) && unit !== '%' && unit !== '$') continue;
+    if (/^(above|over|greater than|more than|higher than|exceeds?|tops?|>)$/.test(pre)) op = 'gt';
     else if (/^(>=|at least|reach|reaches|hit|hits|touch|touches)$/.test(pre) || /^(or more|or higher|or above|or greater|and above|and over|and higher|\+)$/.test(post) || /^(or more|or higher|or above)$/.test(pre)) op = 'ge';
     else if (/^(below|under|less than|fewer than|lower than|<)$/.test(pre)) op = 'lt';
     else if (/^(<=|at most|dips? to|falls? to|drops? to)$/.test(pre) || /^(or less|or lower|or below|or fewer|and below|and under|and lower)$/.test(post)) op = 'le';
