@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { eventFeatures, facetsOf, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 import { asksOf, asksVetoes, seatCountGap } from './asks.ts';
+import { acronymHead } from './acronym.ts';
 import { expandStateCodes, stateRaceGap } from './place.ts';
 import { parseOffices, parseStrikes, parseYears } from './text.ts';
 import { propositionOf } from './proposition.ts';
@@ -41,6 +42,10 @@ describe('races and chambers', () => {
     expect(parseOffices("Will Brazil's presidential election go to a second round?")).toEqual(parseOffices('Brazil presidential runoff on Oct 27, 2030?'));
     expect(propositionOf("Will Brazil's presidential election go to a second round?").acts).toContain('runoff');
     expect(propositionOf('Will the Lakers reach the second round?').acts).not.toContain('runoff');
+  });
+  it('reads a decision announced as the decision', () => {
+    expect(propositionOf('OPEC+ announces a production cut at the December 1, 2030 meeting?').acts).toEqual(propositionOf('OPEC+ output cut agreed at 1 Dec 2030 ministerial meeting?').acts);
+    expect(propositionOf('Apple announces a foldable iPhone?').acts).toContain('announce');
   });
 });
 
@@ -101,10 +106,19 @@ describe('levels and box office', () => {
     expect(parseStrikes('will 2030 midterm turnout top 48%?')).toEqual([{ op: 'gt', lo: '48', hi: '48', unit: '%' }]);
     expect(parseStrikes('top 10 finish at the masters')).toEqual([]);
     expect(parseStrikes('stop 5 times')).toEqual([]);
+    expect(parseStrikes('US retail sales Oct 2030: +0.4% m/m or more?')).toEqual([{ op: 'ge', lo: '0.4', hi: '0.4', unit: '%' }]);
   });
   it('reads the US and Canada box office and a 3-day opening as domestic', () => {
     expect(boxOfficeScope('#1 film at the 2030 US/Canada box office (Box Office Mojo calendar gross)', [])).toBe('domestic');
     expect(boxOfficeScope('Moana 3 3-day opening above $125M?', [])).toBe('domestic');
     expect(boxOfficeScope('Moana 3 worldwide opening above $300M?', [])).toBeNull();
+  });
+});
+
+describe('acronyms', () => {
+  it("spells a title's leading The in its acronym", () => {
+    expect(acronymHead(['tes', 'vi'], ['elder', 'scrolls', 'vi'])).toBe(true);
+    expect(acronymHead(['tes', 'vi'], ['elder', 'scrolls', 'v'])).toBe(false);
+    expect(acronymHead(['tes', 'vi'], ['grand', 'scrolls', 'vi'])).toBe(false);
   });
 });

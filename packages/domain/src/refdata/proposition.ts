@@ -154,6 +154,8 @@ export function propositionOf(text: string): Proposition {
     acts.add('runoff');
     negations++;
   } else if (/\brun-?off\b/.test(s) || (/\b(second|2nd)[- ]round\b/.test(s) && /\b(elections?|presidential|vote|ballot)\b/.test(s))) acts.add('runoff');
+  // a decision announced is the decision ("OPEC+ announces a production cut" / "OPEC+ output cut agreed")
+  if (acts.has('announce') && (acts.has('cut') || acts.has('hike') || acts.has('hold'))) acts.delete('announce');
   // filing for an IPO (an S-1) is not the IPO itself (the 'file' verb above)
   if (acts.has('file')) acts.delete('ipo');
   if (INSIDE_DISTANCE.test(s)) {
