@@ -48,7 +48,7 @@ const MARKED: Array<[string, RegExp, string]> = [
   ['measure_scope', /\b(ex|excl\.?|excluding|less|minus|without)[- ]autos?\b|\bex-?autos?\b|\bcontrol group\b/, 'ex_autos'],
   // a crewed landing or flight ("Humans land on the Moon") is not any landing of a spacecraft ("Starship lands on the Moon");
   // a crewed programme's mission is crewed whether or not its title says so (Artemis II onwards)
-  ['crew', /^(?=.*\b(moon|lunar|mars|orbit(al)?|space)\b).*(\b(humans?|crew(ed)?|astronauts?|manned)\b|\bartemis (ii|iii|iv|v|[2-9])\b)/, 'crewed'],
+  ['crew', /\bartemis (ii|iii|iv|v|[2-9])\b|^(?=.*\b(moon|lunar|mars|orbit(al)?|space|landing)\b).*\b(humans?|crew(ed)?|astronauts?|manned)\b/, 'crewed'],
   // a ballot's counter-proposal (to a popular initiative) is another question on the same ballot, not the initiative
   ['ballot_item', /\bcounter-?proposals?\b|\bcounter-?projects?\b/, 'counter_proposal'],
 ];

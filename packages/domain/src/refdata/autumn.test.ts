@@ -62,6 +62,7 @@ describe('measures', () => {
     expect(veto('Retail sales excluding autos in Oct 2030', 'October retail sales ex-autos above 0.3%?')).toEqual([]);
     expect(veto('Will SpaceX land Starship on the Moon in 2030?', 'Humans land on the Moon before 2031?')).toEqual(['different crew (main vs crewed)']);
     expect(veto('Will Artemis III land astronauts on the Moon before 2029?', 'Artemis III Moon landing by December 31, 2028?')).toEqual([]);
+    expect(veto('Artemis III lands on the Moon by May 31, 2030?', 'Artemis III crewed landing by May 31, 2030?')).toEqual([]);
   });
   it('reads a signed move with "or more" as a cut or a hike', () => {
     expect(signedMove('−50 bp or more')).toEqual(['cut']);
