@@ -987,8 +987,8 @@ function restatesProposition(rawLabel: string, question: string, rawTitle: strin
   const label = hottest(rawLabel), title = hottest(rawTitle);
   // "Who will win ...?" with one named candidate, "Lakers vs. Celtics" labelled "Lakers": the label is the side the market is about
   const q = hottest(question.trim() === '' ? rawTitle : question);
-  // (a ceremony or a place after "at the" is no away side: "nominated for Album of the Year at the 2031 Grammys?")
-  const h2h = (x: string): boolean => HEAD_TO_HEAD.test(` ${x.replace(/\sat the\s/gi, ' ')} `);
+  // (an award ceremony after "at the" is no away side: "nominated for Album of the Year at the 2031 Grammys?")
+  const h2h = (x: string): boolean => HEAD_TO_HEAD.test(` ${x.replace(/\sat the ([\w'-]+ ){0,3}(grammys?|oscars?|academy awards|emmys?|golden globes?|baftas?|tonys?|awards|ceremony)\b/gi, ' ')} `);
   // (a bare amount filling the question's blank, "2.50" of "XRP above ___ on January 17?", is the level, not the question)
   if (/^\$?\s?\d[\d,]*(\.\d+)?\s?[kmb]?\s?%?$/i.test(label.trim()) && /_{2,}/.test(`${q} ${title}`)) return false;
   // ... unless the label only repeats words of the question ("Hottest on record" of "Will 2027 be the hottest year on record?")
