@@ -7,6 +7,7 @@ import { KnowledgeBase } from './kb.ts';
 import { eventFeatures, facetsOf, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 import { asksOf, asksVetoes, seatCountGap } from './asks.ts';
 import { acronymHead } from './acronym.ts';
+import { titleSources } from './settlement.ts';
 import { expandStateCodes, stateRaceGap } from './place.ts';
 import { parseOffices, parseStrikes, parseYears } from './text.ts';
 import { propositionOf } from './proposition.ts';
@@ -122,5 +123,12 @@ describe('acronyms', () => {
     expect(acronymHead(['tes', 'vi'], ['elder', 'scrolls', 'vi'])).toBe(true);
     expect(acronymHead(['tes', 'vi'], ['elder', 'scrolls', 'v'])).toBe(false);
     expect(acronymHead(['tes', 'vi'], ['grand', 'scrolls', 'vi'])).toBe(false);
+  });
+});
+
+describe('sources in titles', () => {
+  it('reads the publisher of an average a title reads', () => {
+    expect(titleSources('AAA national average regular gas above $3.20 on Thanksgiving 2030?')).toEqual(['aaa']);
+    expect(titleSources('Gas above $3.20 on Thanksgiving?')).toEqual([]);
   });
 });
