@@ -11,7 +11,7 @@ import { titleSources } from './settlement.ts';
 import { expandStateCodes, stateRaceGap } from './place.ts';
 import { parseOffices, parseStrikes, parseYears } from './text.ts';
 import { propositionOf } from './proposition.ts';
-import { signedMove } from './release.ts';
+import { descriptiveWords, signedMove } from './release.ts';
 import { sportsFacets } from './sports.ts';
 import { boxOfficeScope, subjectOf } from './subject.ts';
 
@@ -64,6 +64,9 @@ describe('measures', () => {
     expect(veto('Will SpaceX land Starship on the Moon in 2030?', 'Humans land on the Moon before 2031?')).toEqual(['different crew (main vs crewed)']);
     expect(veto('Will Artemis III land astronauts on the Moon before 2029?', 'Artemis III Moon landing by December 31, 2028?')).toEqual([]);
     expect(veto('Artemis III lands on the Moon by May 31, 2030?', 'Artemis III crewed landing by May 31, 2030?')).toEqual([]);
+  });
+  it("reads the ECB's deposit facility rate as a rate decision's words", () => {
+    expect(descriptiveWords([{ key: 'act:hold', strike: null }], false)).toContain('facil');
   });
   it('reads a signed move with "or more" as a cut or a hike', () => {
     expect(signedMove('−50 bp or more')).toEqual(['cut']);
