@@ -103,6 +103,8 @@ describe('weather, sports and culture', () => {
   it('reads a one-market label that restates the question as its YES side', () => {
     expect(ev('alpha', 'Taylor Swift nominated for Album of the Year at the 2031 Grammys?', 'Entertainment', [mk('Taylor Swift')]).markets[0]!.kind).toBe('binary');
     expect(ev('alpha', 'Will 2030 be the hottest year on record? (NOAA)', 'Climate and Weather', [mk('Warmest on record')]).markets[0]!.kind).toBe('binary');
+    expect(ev('alpha', 'First measurable snow of the season in Central Park before Dec 1, 2030?', 'Climate and Weather', [mk('0.1 inch or more')]).markets[0]!.kind).toBe('binary');
+    expect(ev('alpha', 'Central Park snowfall before Dec 1, 2030?', 'Climate and Weather', [mk('0.1 inch or more')]).markets[0]!.kind).not.toBe('binary');
     expect(ev('alpha', 'Will Spain advance from the group stage at the 2030 World Cup?', 'Sports', [mk('Spain')]).markets[0]!.kind).not.toBe('binary');
   });
 });

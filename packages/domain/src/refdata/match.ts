@@ -999,6 +999,8 @@ function restatesProposition(rawLabel: string, question: string, rawTitle: strin
   // "#1 song on the Billboard Hot 100?" labelled "All I Want for Christmas Is You": a question asking for a name, a label
   // naming one the question does not: the label is the outcome (one listed candidate of the ranking), not the question
   if (ASKS_FOR_NAME.test(q) && !sharesWord(label, q)) return false;
+  // ("0.1 inch or more" of "First measurable snow ...?": measurable is that threshold, the question itself)
+  if (/\bmeasurable\b/i.test(q) && /^\s*0?\.1\s*(inch(es)?|in\.?|")\s*(or more|\+)\s*$/i.test(label)) return true;
   // "Measurable snow (0.1\"+)": the weather service's threshold of measurable, glossed in brackets, is the question itself
   const gloss = /^\s*measurable\b/i.test(label) ? withoutParenthetical(label) : label;
   return !isNoLabel(label) && !DRAW_LABEL.test(label) && parseStrikes(gloss).length === 0;
