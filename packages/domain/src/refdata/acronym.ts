@@ -74,10 +74,11 @@ export function abbreviationOf(short: readonly string[], long: readonly string[]
  */
 export function acronymHead(short: readonly string[], long: readonly string[]): boolean {
   if (short.length < 2) return false;
-  const a = short[0]!, rest = short.slice(1);
-  const k = a.length;
-  if (!/^[a-z]{2,4}$/.test(a) || long.length !== k + rest.length) return false;
+  const head = short[0]!, rest = short.slice(1);
+  if (!/^[a-z]{2,4}$/.test(head)) return false;
   // (the rest alike once numbers are digits: "GTA 6" / "Grand Theft Auto VI")
   const num = (ws: readonly string[]): string => ws.map(asNumeral).join(' ');
-  return long.slice(0, k).map((w) => w[0]).join('') === a && num(long.slice(k)) === num(rest);
+  const fits = (a: string): boolean => long.length === a.length + rest.length && long.slice(0, a.length).map((w) => w[0]).join('') === a && num(long.slice(a.length)) === num(rest);
+  // (a title's leading "The", a stopword the words leave out, has its letter in the acronym: "TES VI" / "The Elder Scrolls VI")
+  return fits(head) || (head.length >= 3 && head.startsWith('t') && fits(head.slice(1)));
 }

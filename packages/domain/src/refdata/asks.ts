@@ -44,6 +44,11 @@ const MARKED: Array<[string, RegExp, string]> = [
   ['pathogen', /\b(h5n1|h5n\d|h7n9|bird flu|avian (flu|influenza)|mpox|monkeypox|ebola|marburg|nipah|covid(-?19)?|sars|mers|measles|polio|cholera|dengue|zika)\b/, 'pathogen'],
   // a placing among the first N, not the record itself ("among the 3 warmest years on record")
   ['placing', /\b(among|in) the (top )?(\d+|two|three|four|five|ten) (warmest|hottest|coldest|wettest|driest|best|highest|largest|biggest)\b/, 'top_n'],
+  // a statistic's narrower measure: retail sales ex autos (or the control group) is not the headline figure
+  ['measure_scope', /\b(ex|excl\.?|excluding|less|minus|without)[- ]autos?\b|\bex-?autos?\b|\bcontrol group\b/, 'ex_autos'],
+  // a crewed landing or flight ("Humans land on the Moon") is not any landing of a spacecraft ("Starship lands on the Moon");
+  // a crewed programme's mission is crewed whether or not its title says so (Artemis II onwards)
+  ['crew', /\bartemis (ii|iii|iv|v|[2-9])\b|^(?=.*\b(moon|lunar|mars|orbit(al)?|space|landing)\b).*\b(humans?|crew(ed)?|astronauts?|manned)\b/, 'crewed'],
   // a ballot's counter-proposal (to a popular initiative) is another question on the same ballot, not the initiative
   ['ballot_item', /\bcounter-?proposals?\b|\bcounter-?projects?\b/, 'counter_proposal'],
 ];
@@ -217,4 +222,19 @@ export function asksVetoes(a: Asks, b: Asks, yesNoPair: boolean): string[] {
   }
   if (yesNoPair && a.threshold !== b.threshold) out.push('a numeric threshold in one title only');
   return out;
+}
+
+const SEAT_COUNT = /\b\d+\+?( or (more|fewer|less))?( [a-z.]+){0,2} seats\b|\b(at least|more than|fewer than|less than|at most) \d+( [a-z.]+){0,2} seats\b/;
+const CONTROL = /\bcontrol\b|\bmajority\b|\bwhich party\b/;
+
+/**
+ * A count of seats against control of the chamber: "Democrats win 51 or more Senate seats" counts seats (no
+ * Vice-President's tie-break, independents as the rules say) and is not "Which party will control the Senate?". The
+ * reason, or null unless one title states a seat count and the other asks for control or a majority without one.
+ */
+export function seatCountGap(titleA: string, titleB: string): string | null {
+  const a = lower(titleA), b = lower(titleB);
+  const ca = SEAT_COUNT.test(a), cb = SEAT_COUNT.test(b);
+  if (ca === cb) return null;
+  return CONTROL.test(ca ? b : a) ? 'a seat count on one side, control of the chamber on the other' : null;
 }

@@ -6,7 +6,7 @@ import {
   parseActions, parseDates, parseDeadline, parseOffices, propositionDeadline, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
-import { ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
+import { LANDFALL, ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
 import { approvalAverage, bareReleaseMonth, countLabel, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { alsoDomainsOf, crewGap, directionGap, launchGap, voteKind, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
@@ -20,7 +20,7 @@ import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
 import { awardTitleSim, bracketedTeam, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
-import { asksOf, asksVetoes, type Asks } from './asks.ts';
+import { asksOf, asksVetoes, seatCountGap, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -652,7 +652,8 @@ const LEAGUE_NAMES: Array<[RegExp, string]> = [
   // (the Premier League unqualified is England's; cricket's and darts' are named as such)
   [/\bepl\b|(?<!\b(?:indian|bangladesh|caribbean|pakistan|lanka|lankan|nepal|afghanistan|ipl|bpl|cpl|psl) )\bpremier league\b(?! darts)/i, 'Premier League'],
   [/\bpro hockey\b|\bstanley cup\b/i, 'NHL'],
-  [/\bpro baseball\b|\bworld series\b|\bcy young\b/i, 'MLB'],
+  // (and its two pennants: "ALCS winner", "American League Champion")
+  [/\bpro baseball\b|\bworld series\b|\bcy young\b|\b(alcs|nlcs)\b|\b(american|national) league (champion|pennant|winner)s?\b|\b(al|nl) pennant\b/i, 'MLB'],
 ];
 
 const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
@@ -681,7 +682,7 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['award', /\bbest picture\b/, 'picture', null],
   ['award', /\badapted screenplay\b/, 'adapted_screenplay', null],
   ['award', /\boriginal screenplay\b/, 'original_screenplay', null],
-  ['award', /\balbum of the year\b/, 'album', null],
+  ['award', /\balbum of the year\b|\baoty\b/, 'album', null],
   ['award', /\brecord of the year\b/, 'record', null],
   ['award', /\bsong of the year\b/, 'song', null],
   ['award', /\bbest new artist\b/, 'new_artist', null],
@@ -713,13 +714,19 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['rocket_stage', /\bbooster\b|\bsuper heavy\b|\bfirst stage\b/, 'booster', null],
   ['rocket_stage', /\bupper stage\b|\bsecond stage\b|\bstarship \(?ship\)?(?![\w-])|\bthe ship\b/, 'ship', null],
   // a storm making landfall is not a storm forming or reaching a category at sea
-  ['landfall', /\blandfalls?\b/, 'landfall', null],
+  ['landfall', LANDFALL, 'landfall', null],
   // a storm's strength: a major hurricane (Category 3 or stronger) is not a Category 5 one, nor any hurricane
   ['storm_class', /\bmajor hurricanes?\b|\bcat(egory)?\.? ?3 ?(\+|or (higher|stronger|above))/, 'cat3+', null],
   ['storm_class', /\bcat(egory)?\.? ?4 ?(\+|or (higher|stronger|above))/, 'cat4+', null],
   ['storm_class', /\bcat(egory)?\.? ?5\b/, 'cat5', null],
   ['storm_class', /\bcat(egory)?\.? ?4\b(?= hurricanes?\b)/, 'cat4', null],
   ['storm_class', /\bcat(egory)?\.? ?3\b(?= hurricanes?\b)/, 'cat3', null],
+  // a rate's tenor when the title states it: the 1-year loan prime rate is not the 5-year one, nor a 15-year mortgage
+  // rate the 30-year one (a tenor on one side only is left to the other axes)
+  ['tenor', /\b(1|one)[- ]?(year|yr|y)\b[- ](lpr|loan prime rate|mortgage)/, '1y', null],
+  ['tenor', /\b(5|five)[- ]?(year|yr|y)\b[- ](lpr|loan prime rate|mortgage)/, '5y', null],
+  ['tenor', /\b(15|fifteen)[- ]?(year|yr|y)\b[- ](fixed[- ])?(mortgage)/, '15y', null],
+  ['tenor', /\b(30|thirty)[- ]?(year|yr|y)\b[- ](fixed[- ])?(mortgage)/, '30y', null],
   ['leaderboard', /\b(coding|webdev|web dev|vision|text[- ]to[- ]image|image|video)\b/, 'special', null],
   // the dataset a global temperature record is read on, when the title names it: NOAA's is not Copernicus's
   ['dataset', /\bnoaa\b|\bncei\b/, 'noaa', null],
@@ -1040,19 +1047,26 @@ function unbracketed(label: string): string | null {
 }
 
 /** Whether the label of a one-market event only restates the proposition (no strike, draw or winner of its own). */
-function restatesProposition(label: string, question: string, title: string): boolean {
+function restatesProposition(rawLabel: string, question: string, rawTitle: string): boolean {
+  // (the warmest year is the hottest: "Warmest on record" of "Will 2030 be the hottest year on record?")
+  const hottest = (x: string): string => x.replace(/\bwarmest\b/gi, 'hottest');
+  const label = hottest(rawLabel), title = hottest(rawTitle);
   // "Who will win ...?" with one named candidate, "Lakers vs. Celtics" labelled "Lakers": the label is the side the market is about
-  const q = question.trim() === '' ? title : question;
+  const q = hottest(question.trim() === '' ? rawTitle : question);
+  // (an award ceremony after "at the" is no away side: "nominated for Album of the Year at the 2031 Grammys?")
+  const h2h = (x: string): boolean => HEAD_TO_HEAD.test(` ${x.replace(/\sat the ([\w'-]+ ){0,3}(grammys?|oscars?|academy awards|emmys?|golden globes?|baftas?|tonys?|awards|ceremony)\b/gi, ' ')} `);
   // (a bare amount filling the question's blank, "2.50" of "XRP above ___ on January 17?", is the level, not the question)
   if (/^\$?\s?\d[\d,]*(\.\d+)?\s?[kmb]?\s?%?$/i.test(label.trim()) && /_{2,}/.test(`${q} ${title}`)) return false;
   // ... unless the label only repeats words of the question ("Hottest on record" of "Will 2027 be the hottest year on record?")
   // (also one word the question writes in lower case, a common word and no name: "Hottest" of "... be the hottest year?")
   // (also inflected: "Beat" of "Constellation Brands beats revenue estimates?")
   const lowerWord = /^[A-Za-z]+$/.test(label.trim()) && new RegExp(`\\b${label.trim().toLowerCase()}(s|es|ed|d)?\\b`).test(q);
-  if ((WIN_VERB.test(q) && !wordsWithin(label, q) && !lowerWord && !commonWordsOf(label, q)) || HEAD_TO_HEAD.test(` ${q} `) || HEAD_TO_HEAD.test(` ${title} `)) return false;
+  if ((WIN_VERB.test(q) && !wordsWithin(label, q) && !lowerWord && !commonWordsOf(label, q)) || h2h(q) || h2h(title)) return false;
   // "#1 song on the Billboard Hot 100?" labelled "All I Want for Christmas Is You": a question asking for a name, a label
   // naming one the question does not: the label is the outcome (one listed candidate of the ranking), not the question
   if (ASKS_FOR_NAME.test(q) && !sharesWord(label, q)) return false;
+  // ("0.1 inch or more" of "First measurable snow ...?": measurable is that threshold, the question itself)
+  if (/\bmeasurable\b/i.test(q) && /^\s*0?\.1\s*(inch(es)?|in\.?|")\s*(or more|\+)\s*$/i.test(label)) return true;
   // "Measurable snow (0.1\"+)": the weather service's threshold of measurable, glossed in brackets, is the question itself
   const gloss = /^\s*measurable\b/i.test(label) ? withoutParenthetical(label) : label;
   return !isNoLabel(label) && !DRAW_LABEL.test(label) && parseStrikes(gloss).length === 0;
@@ -1356,6 +1370,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (a.offices.length > 0 && b.offices.length > 0 && (a.domain === 'politics' || b.domain === 'politics')) {
     const gap = stateRaceGap(`${a.ev.title} ${a.ev.sub_title ?? ''}`, `${b.ev.title} ${b.ev.sub_title ?? ''}`);
     if (gap !== null) vetoes.push(gap);
+    const seats = seatCountGap(a.ev.title, b.ev.title);
+    if (seats !== null) vetoes.push(seats);
   }
   if (a.qualifiers.core !== b.qualifiers.core) vetoes.push('core measure on one side only');
   if (a.qualifiers.period !== null && b.qualifiers.period !== null && a.qualifiers.period !== b.qualifiers.period) vetoes.push(`different periods (${a.qualifiers.period} vs ${b.qualifiers.period})`);
@@ -1398,7 +1414,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'dataset' || k === 'vote_kind' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'dataset' || k === 'vote_kind' || k === 'tenor' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (sportsPair(a, b) && ((dayGame(a) && fieldOfSides(b)) || (dayGame(b) && fieldOfSides(a)))) vetoes.push('one game vs a competition\'s field');

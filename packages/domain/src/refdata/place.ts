@@ -12,7 +12,7 @@ const US_STATES: Readonly<Record<string, string>> = {
   VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
 };
 
-const OFFICE_AFTER = /^[- ]((dem|democratic|gop|republican)[- ])?(state (sen(ate)?|house|assembly)|sen(ate)?|gov(ernor)?|gubernatorial|house|rep|ag|attorney general|lt\.? gov(ernor)?|secretary of state|supreme court|special election|senate race|governor race|at[- ]large|0?\d{1,2}(st|nd|rd|th)?\b)\b/i;
+const OFFICE_AFTER = /^[- ]((dem|democratic|gop|republican)[- ])?(u\.?s\.? )?(state (sen(ate)?|house|assembly)|sen(ate)?|gov(ernor)?|gubernatorial|house|rep|ag|attorney general|lt\.? gov(ernor)?|secretary of state|supreme court|special election|senate race|governor race|at[- ]large|0?\d{1,2}(st|nd|rd|th)?\b)\b/i;
 
 /**
  * The text with each US state postal code that qualifies an office or a race ("NC Senate", "PA-Gov", "GA-05") written

@@ -27,6 +27,9 @@ const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|\bout\b(?= (as|by|before|
  * What happens, for propositions without a rate or office verb: a confirmation is not a vacancy, an IPO is not a
  * product release. Each names one kind of event in the venues' different words.
  */
+/** A storm making landfall, in words or as a storm hitting or striking a place. */
+export const LANDFALL = /\blandfalls?\b|\b(hurricanes?|storms?|typhoons?|cyclones?)\b[^.?!]*\b(hits?|strikes?)\b(?! (a |the )?(category|cat|record|peak|wind))/;
+
 const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\bconfirm(s|ed|ation)?\b/, 'confirm'],
   // (a company that begins trading publicly has gone public: "Will SpaceX begin trading publicly before June?")
@@ -53,7 +56,8 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\b(invade[sd]?|invasion)\b/, 'invade'],
   [/\bblockade[sd]?\b/, 'blockade'],
   // a storm making landfall is not a storm forming (most storms of a season never reach land)
-  [/\blandfalls?\b/, 'landfall'],
+  // (a storm that hits or strikes a place makes landfall there: "Will a hurricane hit Florida?")
+  [LANDFALL, 'landfall'],
   // an approval (by a regulator, a board) is not the start of trading nor a launch that follows it
   // (a body adopting a package, a resolution or a budget approves it: "EU adopts its 22nd sanctions package")
   [/\bapprov(e|es|ed|al)\b|\bgreen ?lights?\b|\badopt(s|ed|ion)?\b/, 'approve'],
@@ -167,7 +171,9 @@ export function propositionOf(text: string): Proposition {
   if (NO_RUNOFF.test(s)) {
     acts.add('runoff');
     negations++;
-  } else if (/\brun-?off\b/.test(s)) acts.add('runoff');
+  } else if (/\brun-?off\b/.test(s) || (/\b(second|2nd)[- ]round\b/.test(s) && /\b(elections?|presidential|vote|ballot)\b/.test(s))) acts.add('runoff');
+  // a decision announced is the decision ("OPEC+ announces a production cut" / "OPEC+ output cut agreed")
+  if (acts.has('announce') && (acts.has('cut') || acts.has('hike') || acts.has('hold'))) acts.delete('announce');
   // filing for an IPO (an S-1) is not the IPO itself (the 'file' verb above)
   if (acts.has('file')) acts.delete('ipo');
   if (INSIDE_DISTANCE.test(s)) {

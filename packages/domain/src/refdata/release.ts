@@ -82,7 +82,7 @@ export function countLabel(label: string): { n: string; atLeast: boolean } | nul
 
 /** The direction of a rate move written as a signed size ("-25 bps" is a cut, "+25 bps" a hike); null otherwise. */
 export function signedMove(label: string): string[] | null {
-  const m = /^\s*([-−–+])\s*\d+(?:\.\d+)?\s*(bps?|basis points?)\s*$/i.exec(label);
+  const m = /^\s*([-−–+])\s*\d+(?:\.\d+)?\s*(bps?|basis points?)(\s*\+|\s+or (more|larger|greater))?\s*$/i.exec(label);
   if (m === null) return null;
   return m[1] === '+' ? ['hike'] : ['cut'];
 }

@@ -256,6 +256,8 @@ export function titleSources(title: string): string[] {
   const notes = [...title.matchAll(/\(([^()]{2,60})\)/g)].map((m) => m[1]!);
   const after = /\b(?:per|according to|source:?|via)\s+(.{2,60})$/i.exec(title.replace(/\?\s*$/, ''));
   if (after !== null) notes.push(after[1]!);
+  // (or as the publisher of the average it reads: "AAA national average regular gas above $3.20 on Thanksgiving?")
+  for (const m of title.matchAll(/\b([A-Za-z][\w.&'-]*)\s+(?:national\s+|us\s+|u\.s\.\s+)?(?:average|avg)\b/gi)) notes.push(m[1]!);
   return extractSources(notes).filter((x) => !x.startsWith('host:'));
 }
 

@@ -36,7 +36,7 @@ export function gameNumberOf(title: string, codes: readonly string[], rules: rea
  */
 const REACH: Array<[RegExp, string]> = [
   [/\bmiss(es|ed)? the (\w+ )*playoffs?\b|\bmiss(es|ed)? (the )?postseason\b/, 'miss_playoffs'],
-  [/\b(make|makes|made|reach|reaches|qualify for|qualifies for|clinch|clinches) (a |the )?(\d{4} )?(\w+ )?(playoffs?|postseason|play-?offs?)\b|\bplayoff (berth|spot)\b/, 'playoffs'],
+  [/\b(make|makes|made|reach|reaches|qualify for|qualifies for|clinch|clinches) (a |the )?(\d{4}([-–/]\d{2,4})? )?(\w+ )?(playoffs?|postseason|play-?offs?)\b|\bplayoff (berth|spot)\b/, 'playoffs'],
   [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|play in|to the) (the )?(\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\binto the (\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\bfinalists?\b|\bto reach the final\b|\bruns? to the final\b/, 'final'],
   // the championship series or game of a league is its final ("reach the World Series", "play in the Super Bowl")
   [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|play in|plays in|appear in|appears in) (the )?(\d{4} )?(world series|super bowl)\b/, 'final'],

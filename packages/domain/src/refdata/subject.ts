@@ -32,7 +32,7 @@ export interface Subject {
 const UNDERLYINGS: Array<[RegExp, string]> = [
   // a currency named in words against a dollar price ("Pound above $1.30", "Euro below $1.10") is its rate in dollars
   [/\b(the )?(british )?pound( sterling)?\b(?=[^.?!$]{0,20}\$\s?\d)|\bsterling\b(?=[^.?!$]{0,20}\$\s?\d)/g, 'fx:gbpusd'],
-  [/\b(the )?euro\b(?=[^.?!$]{0,20}\$\s?\d)/g, 'fx:eurusd'],
+  [/\b(the )?euro\b(?! ?(area|zone|stoxx|pean))(?=[^.?!$]{0,20}\$\s?\d)/g, 'fx:eurusd'],
   [/\bnasdaq[- ]?100\b|\bndx\b/g, 'ndx'],
   // an ETF's share price is not its index's level
   [/\bqqq\b/g, 'qqq'],
@@ -282,8 +282,11 @@ export function alsoDomainsOf(domain: string, category: string | null, title: st
  */
 export function boxOfficeScope(title: string, rules: readonly string[]): string | null {
   // (an opening in the US or North America is the domestic one: '"Shrek 5" US opening (3-day)')
-  if (!/\bopening[- ]weekend\b/i.test(title)) {
+  // (a "3-day opening" is the opening weekend)
+  if (!/\bopening[- ]weekend\b|\b(3|three)[- ]day opening\b/i.test(title)) {
     if (/\b(us|u\.s\.|north american?|domestic)\s+opening\b/i.test(title)) return 'domestic';
+    // (the US and Canada box office is the domestic one: "#1 film at the 2030 US/Canada box office")
+    if (/\b(u\.?s\.?\s?(\/|and|&)\s?canada|north american?) (box office|gross(es)?)\b/i.test(title)) return 'domestic';
     // a film's or a season's gross whose rules count the domestic gross only ("the film with the highest domestic gross")
     const rs = rules.join(' ');
     return /\b(gross(es|ing)?|box office|movies?|films?)\b/i.test(title) && /\bdomestic (gross|box office)\b/i.test(rs) && !/\b(worldwide|global(ly)?|international)\b/i.test(rs) ? 'domestic' : null;

@@ -279,7 +279,9 @@ export function parseStrikes(text: string): Strike[] {
   const undated = unquoted.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
   // (a price in euros or pounds is a money amount as one in dollars is: "above €40/MWh" is no count)
   const units = undated.replace(/[€£]\s?(?=\d)/g, '$$').replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|mwh|therms?|tonnes?|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
-    .replace(/(\d)\s*(?:inches|inch|in\.|″|")\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ');
+    .replace(/(\d)\s*(?:inches|inch|in\.|″|")\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ')
+    // (a change's period between the level and its bound: "+0.4% m/m or more" is "0.4% or more")
+    .replace(/(\d\s?%)\s*(?:m\/m|y\/y|q\/q|mom|yoy|qoq)\s+(?=or (?:more|less|higher|lower|above|below|greater)\b)/gi, '$1 ');
   // (a fall to a level, "dip to $70K in 2027", stays a fall: read below)
   const reach = units.replace(/(?<!\d\s?[kmbtKMBT]?\s?)(?<!\b(?:dips?|falls?|drops?|sinks?|plunges?|crash(?:es)?|declines?)\s+)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by|in (?:20\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)|this (?:year|month|week))\b)/gi, 'reach $1');
   const arrows = reach.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
@@ -310,7 +312,7 @@ export function parseStrikes(text: string): Strike[] {
     out.push({ op: 'range', lo: loV, hi: hiV, unit });
     taken.push([m.index, m.index + m[0].length]);
   }
-  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|>=|>|at least|or more|or higher|or above|reach|reaches|hit|hits|touch|touches|below|under|less than|fewer than|lower than|<=|<|at most|or less|or lower|or below|dip to|dips to|fall to|falls to|drop to|drops to)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|and above|and over|and higher|\\+|or less|or lower|or below|or fewer|and below|and under|and lower)?`, 'g');
+  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|(?<![a-z])tops?|>=|>|at least|or more|or higher|or above|reach|reaches|hit|hits|touch|touches|below|under|less than|fewer than|lower than|<=|<|at most|or less|or lower|or below|dip to|dips to|fall to|falls to|drop to|drops to)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|and above|and over|and higher|\\+|or less|or lower|or below|or fewer|and below|and under|and lower)?`, 'g');
   for (const m of s.matchAll(cmpRe)) {
     if (!free(m.index, m[0].length)) continue;
     const raw = m[2] ?? '';
@@ -318,7 +320,9 @@ export function parseStrikes(text: string): Strike[] {
     if (raw === '' || isYear(raw, unit, m[3])) continue;
     const pre = m[1] ?? '', post = m[5] ?? '';
     let op: Strike['op'] = 'eq';
-    if (/^(above|over|greater than|more than|higher than|exceeds?|>)$/.test(pre)) op = 'gt';
+    // "turnout top 48%": a level topped is exceeded (a rank, "top 10", has no unit and is no strike)
+    if (/^tops?$/.test(pre) && unit !== '%' && unit !== '$') continue;
+    if (/^(above|over|greater than|more than|higher than|exceeds?|tops?|>)$/.test(pre)) op = 'gt';
     else if (/^(>=|at least|reach|reaches|hit|hits|touch|touches)$/.test(pre) || /^(or more|or higher|or above|or greater|and above|and over|and higher|\+)$/.test(post) || /^(or more|or higher|or above)$/.test(pre)) op = 'ge';
     else if (/^(below|under|less than|fewer than|lower than|<)$/.test(pre)) op = 'lt';
     else if (/^(<=|at most|dips? to|falls? to|drops? to)$/.test(pre) || /^(or less|or lower|or below|or fewer|and below|and under|and lower)$/.test(post)) op = 'le';
@@ -354,10 +358,17 @@ export function parseYears(text: string): string[] {
     const end = b.length === 2 ? Number(a.slice(0, 2) + b) : Number(b);
     if (end !== Number(a) + 1) return m;
     out.add(String(end));
+    // (a winter's season, "first measurable snow of 2030-31", begins in its first year: a deadline there names that year)
+    if (/\b(snow(fall)?|winter|flu)\b/i.test(text)) out.add(a);
     return ' ';
   });
   // (a company's fiscal year, "Q1 FY2029", "fiscal 2029", is no calendar year: it may end in the year before)
   for (const m of rest.matchAll(/(?<![\d$.,])(?<!\bfy\s?|\bfiscal (?:year )?)((?:19|20)\d\d)(?![\d%])/gi)) out.add(m[1] ?? '');
+  // an award ceremony named by its number: the 1st Grammys were held in 1959, the 1st Academy Awards in 1929 (the 73rd
+  // Grammys are the 2031 ones)
+  for (const m of text.matchAll(/\b(\d{1,3})(?:st|nd|rd|th) (?:annual )?(grammys?|grammy awards|academy awards|oscars)\b/gi)) {
+    out.add(String(Number(m[1]) + (/^grammy/i.test(m[2]!) ? 1958 : 1928)));
+  }
   // Super Bowl I was played in January 1967: Super Bowl LXI is the 2027 one
   for (const m of text.matchAll(/\bsuper bowl ([lxvi]+)\b/gi)) {
     const n = romanValue(m[1] ?? '');
@@ -405,9 +416,9 @@ const STAGES: Array<[RegExp, string]> = [
   [/\bnominat(ion|ed)\b|\bnominee\b|\bprimar(y|ies)\b|\bcaucus\b/, 'nomination'],
   [/\bpopular vote\b/, 'popular_vote'],
   [/\belectoral college\b|\belectoral votes?\b|\belectors?\b/, 'electoral_college'],
-  [/\brunoff\b/, 'runoff'],
   [/\b(first|1st)[- ]round\b/, 'first_round'],
-  [/\b(second|2nd)[- ]round\b/, 'second_round'],
+  // a second round of an election is its runoff ("Brazil presidential runoff" / "go to a second round")
+  [/\brunoff\b|\b(second|2nd)[- ]round\b/, 'runoff'],
 ];
 
 /** Offices and election stages named in text (hard separators: president vs vice president, mayor vs governor). */
