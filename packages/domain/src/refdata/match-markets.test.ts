@@ -87,6 +87,8 @@ describe('what a market pays on', () => {
     expect(meetingAcrossMonths({ ev: { title: 'Bitcoin above $100k in July 2029?' }, context: fed }, meeting, m, d)).toBe(false);
   });
   it('tells two temperature datasets apart when both titles name theirs', () => {
+    expect(facetsOf('Australian GP 2031 — fastest lap (race)', 'other')['session']).toBe('fastest_lap');
+    expect(facetsOf('F1 Australian Grand Prix 2031 winner', 'sports')['session']).toBeUndefined();
     expect(facetsOf('Will July 2029 be the hottest July on record (NOAA)?', 'culture')['dataset']).toBe('noaa');
     expect(facetsOf('NOAA hurricane count 2029', 'culture')['dataset']).toBeUndefined();
     const a = ev('alpha', 'Will July 2029 be the hottest July on record (NOAA)?', 'Climate and Weather', [mk('Hottest July')]);
@@ -314,6 +316,13 @@ describe('a ladder whose title ends in its comparison', () => {
     expect(g.markets.map((m) => m.key)).toEqual(a.markets.map((m) => m.key));
     expect(score(a, g).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
   });
+  it('reads a temperature below zero with its sign and its bound ("Below -10°F" is not "-10°F or colder")', () => {
+    expect(parseStrikes('Below -10°F')).toEqual([{ op: 'lt', lo: '-10', hi: '-10', unit: 'deg' }]);
+    expect(parseStrikes('Chicago reaches -10°F or colder in January?')).toEqual([{ op: 'le', lo: '-10', hi: '-10', unit: 'deg' }]);
+    expect(parseStrikes('35°F or colder')).toEqual([{ op: 'le', lo: '35', hi: '35', unit: 'deg' }]);
+    expect(parseStrikes('40 - 41°F')).toEqual([{ op: 'range', lo: '40', hi: '41', unit: 'deg' }]);
+  });
+
   it('reads a duration h:mm:ss as its seconds, and "faster than" as below', () => {
     expect(parseStrikes('Under 2:03:00')).toEqual([{ op: 'lt', lo: '7380', hi: '7380', unit: '' }]);
     expect(parseStrikes('Above 0.5 at 9:30:00 AM ET')).toEqual([{ op: 'gt', lo: '0.5', hi: '0.5', unit: '' }]);

@@ -626,6 +626,8 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   // sessions of one race weekend: the race, the sprint, qualifying (pole position), practice
   ['session', /\bsprint (qualifying|shootout)\b/, 'sprint_qualifying', ['sports']],
   ['session', /\bsprint\b/, 'sprint', ['sports']],
+  // (the race's fastest lap is not its winner)
+  ['session', /\bfastest lap\b/, 'fastest_lap', ['sports']],
   ['session', /\bqualifying\b|\bpole position\b|\bon pole\b|\bpole\b/, 'qualifying', ['sports']],
   ['session', /\bpractice\b|\bfp[123]\b/, 'practice', ['sports']],
   ['gender', /\bwomen'?s?\b|\bwomens\b|\bladies\b|\bwnba\b|\bnwsl\b|\bwta\b/, 'women', null],

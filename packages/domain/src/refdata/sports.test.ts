@@ -319,6 +319,25 @@ describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
     expect(regulationGap(reg, { ...winner, keySet: new Set(['ent:edm', 'lbl:draw', 'ent:vgk']) })).toBeNull();
   });
 
+  it('reads a 90-minute result (regular time only) apart from a cup winner listing its two finalists', () => {
+    expect(regulationOnly(['Chelsea vs. Newcastle (Carabao Cup Final)', 'Regular time only (90 minutes plus stoppage time).'])).toBe(true);
+    expect(regulationOnly(['Chelsea vs Newcastle', 'Result after 90 minutes only.'])).toBe(true);
+    expect(regulationOnly(['Carabao Cup winner', 'The team that wins the final, including extra time and penalties.'])).toBe(false);
+    const reg = { facets: { time_rule: 'regulation' }, teams: new Set(['che', 'new']), keySet: new Set(['ent:che', 'lbl:draw', 'ent:new']) };
+    const cup = { facets: {}, teams: new Set<string>(), keySet: new Set(['ent:che', 'ent:new']) };
+    expect(regulationGap(reg, cup)).toContain('regulation-time result');
+    // (a field of other teams is not the two finalists)
+    expect(regulationGap(reg, { ...cup, keySet: new Set(['ent:che', 'ent:ars']) })).toBeNull();
+  });
+
+  it('reads props other than the winner: the coin toss, the first team to score, the fastest lap, no set dropped', () => {
+    expect(f('Will the Chiefs win the Super Bowl LXV coin toss?')['bet']).toBe('coin_toss');
+    expect(f('Super Bowl LXV — first team to score')['bet']).toBe('first_score');
+    expect(f('Australian GP 2031 — fastest lap (race)')['bet']).toBe('fastest_lap');
+    expect(f('Sinner wins the 2031 Australian Open without dropping a set?')['bet']).toBe('no_set_dropped');
+    expect(f('Super Bowl LXV champion')['bet']).toBeUndefined();
+  });
+
   it('reads the position a draft market counts among: the first QB taken is not the first pick overall', () => {
     expect(f('First QB selected in the 2027 NFL Draft?')['draft_position']).toBe('qb');
     expect(f('First quarterback taken in the 2027 Pro Football Draft?')['draft_position']).toBe('qb');

@@ -98,6 +98,12 @@ const BET: Array<[RegExp, string]> = [
   [/\bdouble chance\b|\bwins? or (a )?draw\b|\bdraw or (a )?wins?\b|\bnot to lose\b/, 'double_chance'],
   // "Who will advance?", "Inter to advance": the tie's winner after extra time and penalties, not the match result
   [/\bwho (will )?advances?\b(?! to)|\bto advance\b(?! to)|\bto qualify\b(?! for)|\bwho (will )?qualif(y|ies)\b(?! for)/, 'advance'],
+  // props of a game or a race read off something other than its winner: the coin toss, the first team to score, the
+  // race's fastest lap, a title won without dropping a set
+  [/\bcoin (toss|flip)\b/, 'coin_toss'],
+  [/\bfirst (team )?to score\b|\bscores? first\b|\bfirst points\b/, 'first_score'],
+  [/\bfastest lap\b/, 'fastest_lap'],
+  [/\bwithout (dropping|losing) a set\b|\bin straight sets\b/, 'no_set_dropped'],
 ];
 
 /** An esports match (its title names the game, a league of one, or a best-of format): a series of maps is the match. */
@@ -278,7 +284,7 @@ export function draftPosition(title: string): string | null {
 export function regulationOnly(texts: readonly string[]): boolean {
   const s = texts.map(lower).join(' \n ');
   if (/\binclud\w* (the )?(overtime|ot|extra time)\b|\b(overtime|ot|extra time)( and (the )?(shootouts?|penalt\w+))? (counts?|included|is included|are included)\b/.test(s)) return false;
-  return /\bregulation[- ]time\b|\bregulation (result|only|winner)\b|\b(60|sixty|48|forty-eight) minutes only\b|\b(60|sixty)[- ]minute (result|line|winner)\b|\b(overtime|ot|extra time)( and (the )?(shootouts?|penalt\w+))? (do|does|will) not count\b|\bexclud\w* (overtime|ot|extra time)\b/.test(s);
+  return /\bregular time only\b|\bregulation[- ]time\b|\bregulation (result|only|winner)\b|\b(60|sixty|48|forty-eight|90|ninety) minutes only\b|\b(60|sixty)[- ]minute (result|line|winner)\b|\b(overtime|ot|extra time)( and (the )?(shootouts?|penalt\w+))? (do|does|will) not count\b|\bexclud\w* (overtime|ot|extra time)\b/.test(s);
 }
 
 /**
@@ -289,8 +295,10 @@ export function regulationOnly(texts: readonly string[]): boolean {
 export function regulationGap(a: { facets: Readonly<Record<string, string>>; teams: ReadonlySet<string>; keySet: ReadonlySet<string> }, b: typeof a): string | null {
   const ra = a.facets['time_rule'] === 'regulation', rb = b.facets['time_rule'] === 'regulation';
   if (ra === rb) return null;
-  const winner = ra ? b : a;
-  const twoWay = winner.teams.size >= 2 && !winner.keySet.has('lbl:draw') && [...winner.keySet].filter((k) => k.startsWith('ent:')).length >= 2;
+  const winner = ra ? b : a, regulation = ra ? a : b;
+  // (a winner whose title names no teams, "Carabao Cup winner", listing the two teams of the regulation-time game as its outcomes)
+  const listsSides = regulation.teams.size >= 2 && [...regulation.teams].every((t) => winner.keySet.has(`ent:${t}`));
+  const twoWay = (winner.teams.size >= 2 || listsSides) && !winner.keySet.has('lbl:draw') && [...winner.keySet].filter((k) => k.startsWith('ent:')).length >= 2;
   return twoWay ? 'regulation-time result vs game winner (overtime counts on one side only)' : null;
 }
 

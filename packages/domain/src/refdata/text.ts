@@ -247,6 +247,9 @@ function canonNum(raw: string, suffix: string | undefined): string {
   return String(Math.round(v * 1e6) / 1e6);
 }
 
+/** A temperature below zero with the words that bound it: "below -10°F", "-5 °C or colder", "at least −3°". */
+const NEG_DEG = /(?:\b(above|over|warmer than|higher than|more than|below|under|colder than|lower than|less than|at least|at most)\s+)?(?<!\d\s*)(?<!\b(?:between|to|and)\s+)(?<![\w.])[-−](\d+(?:\.\d+)?)\s*[°º]\s*[FC]?(?![a-z])(?!\s*(?:to|and|[-–—])\s*[-−]?\d)(?:\s+(or (?:colder|lower|less|below|warmer|higher|more|above)))?/gi;
+
 // a k/m/b/t suffix is a scale only as a word of its own ("25bps" is 25 basis points, not 25 billion)
 const NUM = '\\$?\\s?(\\d+(?:\\.\\d+)?)\\s?(k(?![a-z])|m(?![a-z])|b(?![a-z])|t(?![a-z])|million|billion|trillion)?\\s?(%|bps|percent|deg(?![a-z]))?';
 
@@ -261,7 +264,17 @@ export function parseStrikes(text: string): Strike[] {
   // a duration written h:mm:ss ("Under 2:03:00", a marathon's winning time) is its number of seconds
   // a name in quotation marks ('"No 10 million Switzerland" initiative', '"Frozen 3"') is a name, not a level (an inch
   // mark, '4"', opens no name: the quoted text starts with a capital letter)
-  const unquoted = durationsAsSeconds(text).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
+  // a temperature below zero ("Below -10°F", "-10°F or colder"): its minus sign would otherwise be lost, or read as a range
+  const negatives: Strike[] = [];
+  const unsigned = text.replace(NEG_DEG, (_m, pre: string | undefined, v: string, post: string | undefined) => {
+    const p = (pre ?? '').toLowerCase(), q = (post ?? '').toLowerCase();
+    const op: Strike['op'] = /^(above|over|warmer than|higher than|more than)$/.test(p) ? 'gt' : /^(below|under|colder than|lower than|less than)$/.test(p) ? 'lt'
+      : p === 'at least' || /warmer|higher|more|above/.test(q) ? 'ge' : p === 'at most' || /colder|lower|less|below/.test(q) ? 'le' : 'eq';
+    const n = `-${String(Number(v))}`;
+    negatives.push({ op, lo: n, hi: n, unit: 'deg' });
+    return ' ';
+  });
+  const unquoted = durationsAsSeconds(unsigned).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
   const undated = unquoted.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
   const units = undated.replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
     .replace(/(\d)\s*(?:inches|inch|in\.|″|")\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ');
@@ -295,7 +308,7 @@ export function parseStrikes(text: string): Strike[] {
     out.push({ op: 'range', lo: loV, hi: hiV, unit });
     taken.push([m.index, m.index + m[0].length]);
   }
-  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|>=|>|at least|or more|or higher|or above|reach|reaches|hit|hits|touch|touches|below|under|less than|fewer than|lower than|<=|<|at most|or less|or lower|or below|dip to|dips to|fall to|falls to|drop to|drops to)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|and above|and over|and higher|\\+|or less|or lower|or below|or fewer|and below|and under|and lower)?`, 'g');
+  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|>=|>|at least|or more|or higher|or above|reach|reaches|hit|hits|touch|touches|below|under|less than|fewer than|lower than|<=|<|at most|or less|or lower|or below|dip to|dips to|fall to|falls to|drop to|drops to)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|and above|and over|and higher|or warmer|\\+|or less|or lower|or below|or fewer|and below|and under|and lower|or colder)?`, 'g');
   for (const m of s.matchAll(cmpRe)) {
     if (!free(m.index, m[0].length)) continue;
     const raw = m[2] ?? '';
@@ -304,14 +317,14 @@ export function parseStrikes(text: string): Strike[] {
     const pre = m[1] ?? '', post = m[5] ?? '';
     let op: Strike['op'] = 'eq';
     if (/^(above|over|greater than|more than|higher than|exceeds?|>)$/.test(pre)) op = 'gt';
-    else if (/^(>=|at least|reach|reaches|hit|hits|touch|touches)$/.test(pre) || /^(or more|or higher|or above|or greater|and above|and over|and higher|\+)$/.test(post) || /^(or more|or higher|or above)$/.test(pre)) op = 'ge';
+    else if (/^(>=|at least|reach|reaches|hit|hits|touch|touches)$/.test(pre) || /^(or more|or higher|or above|or greater|and above|and over|and higher|or warmer|\+)$/.test(post) || /^(or more|or higher|or above)$/.test(pre)) op = 'ge';
     else if (/^(below|under|less than|fewer than|lower than|<)$/.test(pre)) op = 'lt';
-    else if (/^(<=|at most|dips? to|falls? to|drops? to)$/.test(pre) || /^(or less|or lower|or below|or fewer|and below|and under|and lower)$/.test(post)) op = 'le';
+    else if (/^(<=|at most|dips? to|falls? to|drops? to)$/.test(pre) || /^(or less|or lower|or below|or fewer|and below|and under|and lower|or colder)$/.test(post)) op = 'le';
     if (op === 'eq' && unit === '' && m[3] === undefined) continue; // bare numbers (counts, ids) are not strikes
     const v = canonNum(raw, m[3]);
     out.push({ op, lo: v, hi: v, unit });
   }
-  return out;
+  return [...out, ...negatives];
 }
 
 /** A duration written h:mm:ss ("2:03:00") as its number of seconds ("7380"); a time of day ("9:30:00 AM ET") is not one. */
