@@ -439,6 +439,20 @@ describe('a song and its artist', () => {
   });
 });
 
+describe('an award listed by album on one venue, by artist on another, by both on a third', () => {
+  it('puts "Caribe" and "Bad Bunny" in the outcome credited "Caribe — Bad Bunny"', () => {
+    const feb = Date.parse('2031-02-03T05:00:00Z');
+    const albums = ev('alpha', 'Grammys 2031: Album of the Year', 'Culture', [mk('Caribe'), mk('Undertow'), mk('Sweet Static')], { closeMs: feb });
+    const artists = ev('beta', 'Grammys 2031: Album of the Year', 'Culture', [mk('Bad Bunny'), mk('Billie Eilish'), mk('Sabrina Carpenter')], { closeMs: feb });
+    const credits = ev('beta_us', '73rd Grammy Awards — Album of the Year', 'Culture', [mk('Caribe — Bad Bunny'), mk('Undertow — Billie Eilish'), mk('Sweet Static — Sabrina Carpenter')], { closeMs: feb });
+    const c = matchEvents([albums, artists, credits]).clusters.find((x) => x.members.includes(albums))!;
+    expect(c.members.length).toBe(3);
+    const reg = new IdRegistry();
+    const built = buildEvent(c, assignEventIds([c], reg)[0]!, { kb, reg, nowMs: 0, kbSyncedAtMs: 0, previous: () => undefined }).event;
+    expect(built.outcomes.filter((o) => o.venue_listings.length === 3).length).toBe(3);
+  });
+});
+
 describe('a price bucket written to its last tick', () => {
   it('reads "1.1150 to 1.1199" as the bucket up to 1.1200', () => {
     expect(rangeTick({ op: 'range', lo: '1.115', hi: '1.1199', unit: '' }).hi).toBe('1.12');
