@@ -316,6 +316,13 @@ describe('a ladder whose title ends in its comparison', () => {
     expect(g.markets.map((m) => m.key)).toEqual(a.markets.map((m) => m.key));
     expect(score(a, g).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
   });
+  it('reads a chart\'s "week of Jan 6" as the seven days Jan 6-12', () => {
+    const ref = Date.parse('2031-01-10T00:00:00Z');
+    expect(parseDates('Top Netflix show (English TV), week of Jan 6, 2031', ref).map((d) => d.key)).toEqual(['2031-01-06', '2031-01-12']);
+    expect(parseDates('week of Dec 29, 2030', ref).map((d) => d.key)).toEqual(['2030-12-29', '2031-01-04']);
+    expect(parseDates('Top show on Jan 6, 2031', ref).map((d) => d.key)).toEqual(['2031-01-06']);
+  });
+
   it('reads a temperature below zero with its sign and its bound ("Below -10°F" is not "-10°F or colder")', () => {
     expect(parseStrikes('Below -10°F')).toEqual([{ op: 'lt', lo: '-10', hi: '-10', unit: 'deg' }]);
     expect(parseStrikes('Chicago reaches -10°F or colder in January?')).toEqual([{ op: 'le', lo: '-10', hi: '-10', unit: 'deg' }]);

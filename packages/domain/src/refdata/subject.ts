@@ -273,11 +273,14 @@ export function alsoDomainsOf(domain: string, category: string | null, title: st
 
 /**
  * The scope of an opening-weekend gross a title leaves unsaid: the industry's opening weekend is the domestic (US and
- * Canada) figure unless the title or rules say worldwide or global. Null when the title is not an opening weekend.
+ * Canada) figure unless the title or rules say worldwide or global, and so is a weekend's #1 film at the box office. Null
+ * when the title is not an opening weekend or a weekend chart.
  */
 export function boxOfficeScope(title: string, rules: readonly string[]): string | null {
   // (an opening in the US or North America is the domestic one: '"Shrek 5" US opening (3-day)')
-  if (!/\bopening[- ]weekend\b/i.test(title)) {
+  // (the weekend's #1 film at "the box office" is the domestic weekend chart's, as the opening weekend is the domestic one)
+  const weekendChart = /\bbox[- ]office\b/i.test(title) && /\bweekend\b/i.test(title) && /#\s?1\b|\bno\.? ?1\b|\bnumber one\b|\btop (film|movie)\b/i.test(title);
+  if (!/\bopening[- ]weekend\b/i.test(title) && !weekendChart) {
     if (/\b(us|u\.s\.|north american?|domestic)\s+opening\b/i.test(title)) return 'domestic';
     // a film's or a season's gross whose rules count the domestic gross only ("the film with the highest domestic gross")
     const rs = rules.join(' ');

@@ -125,6 +125,11 @@ export function parseDates(text: string, refMs: number | null): DateMention[] {
     if (y !== null && validDay(y, mo, d)) push({ key: `${y}-${pad(mo)}-${pad(d)}`, granularity: 'day', yearExplicit: m[4] !== undefined });
     const end = m[3] !== undefined ? Number(m[3]) : null;
     if (y !== null && end !== null && end > d && validDay(y, mo, end)) push({ key: `${y}-${pad(mo)}-${pad(end)}`, granularity: 'day', yearExplicit: m[4] !== undefined });
+    // (a chart's "week of Jan 6" is the seven days from Jan 6, as "Jan 6-12" writes them: it ends on the sixth day after)
+    if (y !== null && end === null && validDay(y, mo, d) && /\bweek of\s*$/.test(s.slice(Math.max(0, m.index - 12), m.index))) {
+      const last = new Date(Date.UTC(y, mo - 1, d + 6));
+      push({ key: last.toISOString().slice(0, 10), granularity: 'day', yearExplicit: m[4] !== undefined });
+    }
     consumed.push([m.index, m.index + m[0].length]);
   }
   const dmy = new RegExp(`\\b(\\d{1,2}) ${MONTH_RE}\\.?(?:,? (20\\d\\d))?\\b`, 'g');
