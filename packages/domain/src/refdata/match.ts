@@ -330,6 +330,11 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')], questions: ev.markets.map((m) => m.question ?? ''), rules }));
     // a game dated by its title ("Yankees @ Red Sox (Jul 25)") is on that day, as one dated by its ticker or slug
     if (facets['day'] === undefined && lastDay !== undefined && (teams.size >= 2 || HEAD_TO_HEAD.test(title))) facets['day'] = lastDay.key;
+    // (which of the two sides of a tie reaches the next round, "PSG–Bayern: who reaches the quarter-finals?", is who advances)
+    if (facets['reach'] !== undefined && facets['bet'] === undefined && teams.size === 2 && /\bwho (will )?reach(es)?\b/i.test(title)) {
+      delete facets['reach'];
+      facets['bet'] = 'advance';
+    }
     // (a women's league's game is a women's competition whether or not its title says so: "Liberty vs. Aces")
     if (womensLeague(league)) facets['gender'] = 'women';
   }
@@ -900,7 +905,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // a player or club outside the kb ("Will Jannik Sinner beat Ben Shelton?", "Will SGA win the NBA MVP?"): beaten by a
     // name; elsewhere a candidate or nominee ("Will Apple beat quarterly earnings?" beats an estimate, not a rival)
     const named = domain === 'sports' || domain === 'other'
-      ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw)
+      // (also an award the player is named to: "Will Patrick Mahomes be named Super Bowl MVP?")
+      ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|be named\b|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw)
         // (a headline in the present tense: "Kevin McGonigle wins 2029 AL Rookie of the Year?")
         // (not "beats": a company beats an estimate, "JPMorgan beats Q1 EPS estimate?")
         ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) wins\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|eps|revenue)\b)/.exec(qw)

@@ -54,7 +54,8 @@ const REACH: Array<[RegExp, string]> = [
 /** Awards of one league or sport whose candidates are the same players: one is not another. */
 const AWARDS: Array<[RegExp, string]> = [
   [/\b(nba |stanley cup |world series )?finals mvp\b|\bbill russell\b/, 'finals_mvp'],
-  [/\bsuper bowl mvp\b/, 'super_bowl_mvp'],
+  // (also numbered: "Super Bowl LXV MVP", "Super Bowl 2031 MVP")
+  [/\bsuper bowl( [lxvi]+| \d{2,4})? mvp\b/, 'super_bowl_mvp'],
   [/\bconference finals mvp\b/, 'conf_finals_mvp'],
   [/\ball[- ]star (game )?mvp\b/, 'all_star_mvp'],
   [/\bconn smythe\b/, 'conn_smythe'],
@@ -88,7 +89,8 @@ const PART: Array<[RegExp, string]> = [
 ];
 const BET: Array<[RegExp, string]> = [
   [/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b|\bwin(s)? by (more than |at least |over )?\d|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)? (or more )?(points?|goals?|runs?)\b/, 'spread'],
-  [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b/, 'total'],
+  // (also a count of the game's goals after a heading naming its two sides: "Chelsea–Arsenal (1 Feb): 3 or more goals?")
+  [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b|[a-z.)]\s?(vs\.?|v\.?|@|at|[–—-])\s?[a-z][^:]*:\s*(over |under )?\d+(\.5)?\+? (or (more|fewer) )?(goals|points|runs)\b/, 'total'],
   [/\bboth teams to score\b|\bbtts\b/, 'btts'],
   [/\bcorrect score\b|\bexact score\b/, 'score'],
   [/\b(first|anytime|last) (goal ?scorer|touchdown|td scorer)\b/, 'scorer'],
