@@ -280,8 +280,9 @@ export function boxOfficeScope(title: string, rules: readonly string[]): string 
   // (an opening in the US or North America is the domestic one: '"Shrek 5" US opening (3-day)')
   // (the weekend's #1 film at "the box office" is the domestic weekend chart's, as the opening weekend is the domestic one)
   // (a weekend written as its days, "Top movie at the box office, May 25–27")
-  const weekendChart = (/\bweekend\b/i.test(title) || /\b[a-z]{3,9}\.? \d{1,2}\s?[-–—]\s?\d{1,2}\b/i.test(title))
-    && /(#\s?1|\bno\.? ?1|\bnumber one|\btop) (films?|movies?)\b|\bbox[- ]office:? (#\s?1|no\.? ?1|number one)\b/i.test(title);
+  const weekendChart = (/\bweekend\b/i.test(title) && /\b(box[- ]office|films?|movies?)\b/i.test(title))
+    || (/\b[a-z]{3,9}\.? \d{1,2}\s?[-–—]\s?\d{1,2}\b/i.test(title)
+      && /(#\s?1|\bno\.? ?1|\bnumber one|\btop|\b(top|highest|biggest)[- ]grossing) (films?|movies?)\b|\bbox[- ]office:? (#\s?1|no\.? ?1|number one)\b/i.test(title));
   if (!/\bopening[- ]weekend\b/i.test(title) && !weekendChart) {
     if (/\b(us|u\.s\.|north american?|domestic)\s+opening\b/i.test(title)) return 'domestic';
     // a film's or a season's gross whose rules count the domestic gross only ("the film with the highest domestic gross")
