@@ -338,6 +338,13 @@ describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
     expect(f('Super Bowl LXV champion')['bet']).toBeUndefined();
   });
 
+  it('reads a player\'s line as the player\'s stat, not the game\'s total', () => {
+    expect(f('Josh Allen: Passing Yards O/U 249.5 (Bills vs. Chiefs)')['bet']).toBeUndefined();
+    expect(f('Wembanyama: Points O/U 29.5 (Spurs vs. Lakers)')['bet']).toBeUndefined();
+    expect(f('Chiefs vs. Lions: Points O/U 47.5')['bet']).toBe('total');
+    expect(f('Super Bowl LXV: total points')['bet']).toBe('total');
+  });
+
   it('reads the position a draft market counts among: the first QB taken is not the first pick overall', () => {
     expect(f('First QB selected in the 2027 NFL Draft?')['draft_position']).toBe('qb');
     expect(f('First quarterback taken in the 2027 Pro Football Draft?')['draft_position']).toBe('qb');

@@ -133,6 +133,19 @@ export function leagueTitleMarket(title: string): boolean {
     && !/\b(conference|division|regular season|group|pennant|semi-?finals?|quarter-?finals?|game \d|week \d|mvp|player|coach|rookie|seed|record|odds)\b/.test(s);
 }
 
+/**
+ * A player's statistic over one game: passing, rushing or receiving yards, or points, rebounds or assists named before the
+ * game's two sides ("Victor Wembanyama points: San Antonio at Los Angeles", "Wembanyama: Points O/U 29.5 (Spurs vs.
+ * Lakers)"); a game's points ("Chiefs vs. Lions: points O/U", "total points") are not.
+ */
+export function playerLine(title: string): boolean {
+  const s = lower(title);
+  if (/\b(total|combined|team)\b/.test(s)) return false;
+  if (/\b(passing|rushing|receiving) (yards|yds|touchdowns|tds)\b/.test(s)) return true;
+  const stat = /\b(points|rebounds|assists)\b/.exec(s);
+  return stat !== null && !/\s(vs\.?|v\.?|@|at)\s/.test(s.slice(0, stat.index)) && /\s(vs\.?|v\.?|@|at)\s/.test(s.slice(stat.index));
+}
+
 function firstOf(table: ReadonlyArray<[RegExp, string]>, s: string): string | null {
   for (const [re, v] of table) if (re.test(s)) return v;
   return null;
@@ -170,7 +183,8 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   }
   // (also a bet named only in the questions, when they all name it: "Ohio State -7.5 vs Michigan" asking "Spread: Ohio State (-7.5)")
   const bet = firstOf(BET, s) ?? (qs.length > 0 ? agreed(qs.map((q) => firstOf(BET, q))) : null);
-  if (bet !== null) out['bet'] = bet;
+  // (a player's line, "Josh Allen: Passing Yards O/U 249.5 (Bills vs. Chiefs)", is the player's stat, not the game's total)
+  if (bet !== null && !(bet === 'total' && playerLine(s))) out['bet'] = bet;
   const day = gameDayOf(parts.codes, parts.rules ?? []);
   if (day !== null) out['day'] = day;
   const div = DIVISION.exec(s);

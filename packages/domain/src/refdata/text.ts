@@ -171,6 +171,8 @@ export function datesCompatible(a: DateMention, b: DateMention): boolean {
  * deadline kind compare with venues that state the last day instead of the first day after it.
  */
 export function normalizeDeadlines(text: string): string {
+  // "on or before 31 Jan 2031" is "by 31 Jan 2031" (the day named is within the deadline, not the day after it)
+  text = text.replace(/\bon or (?:before|prior to)\b/gi, 'by');
   // "in or before 2029" is "by December 31, 2029" (the year named is within the deadline)
   text = text.replace(/\b(?:in|during) or (?:before|by) ((?:19|20)\d\d)\b(?=\s*(?:$|[?.,;:!)]))/gi, (_m, y: string) => `by December 31, ${y}`);
   // "before 1 July 2027" (the day first) is "by June 30, 2027"; "before 15 July 2027" is "by July 14, 2027"
