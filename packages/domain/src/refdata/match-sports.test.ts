@@ -295,3 +295,13 @@ describe('winter 2030-31 sports wordings', () => {
     expect(alone.facets['bet']).toBeUndefined();
   });
 });
+
+describe('a fighter by a ring name', () => {
+  it('aligns "Boots Ennis" with "Jaron Ennis" in a two-sided bout, not in a field', () => {
+    const t = (keys: string[]) => new Map(keys.map((k) => [k, { label: k.slice(4).split(' '), question: [] as string[] }]));
+    const a = ['lbl:jaron ennis', 'lbl:vergil ortiz', 'lbl:draw'], b = ['lbl:boots ennis', 'lbl:vergil ortiz', 'lbl:draw'];
+    expect(labelAliases(new Set(a), new Set(b), { sports: true, a: t(a), b: t(b) })).toEqual(new Map([['lbl:boots ennis', 'lbl:jaron ennis']]));
+    const fa = ['lbl:venus williams', 'lbl:coco gauff', 'lbl:iga swiatek', 'lbl:aryna sabalenka'], fb = ['lbl:serena williams', 'lbl:coco gauff', 'lbl:iga swiatek', 'lbl:aryna sabalenka'];
+    expect(labelAliases(new Set(fa), new Set(fb), { sports: true, a: t(fa), b: t(fb) }).size).toBe(0);
+  });
+});

@@ -1190,6 +1190,8 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     if (ctx === undefined) return false;
     if (sameName(wx, wy) || acronymOf(wx, wy) || acronymOf(wy, wx) || abbreviationOf(wx, wy) || abbreviationOf(wy, wx) || acronymHead(wx, wy) || acronymHead(wy, wx)) return true;
     if (sports && (initialName(wx, wy) || stateName(wx, wy) || reorderedName(wx, wy) || surnameCode(wx, wy))) return true;
+    // (a fighter of a two-sided bout by a ring name on one venue, "Boots Ennis" / "Jaron Ennis": the same family name)
+    if (sports && ka.size <= 3 && kb.size <= 3 && wx.length === 2 && wy.length === 2 && wx[1] === wy[1] && wx[1]!.length >= 3 && wx[0] !== wy[0]) return true;
     if (sports) return false;
     // "J. Bardella" / "Jordan Bardella", "Chris Waller" / "Christopher Waller"
     if (personAlias(wx, wy) || sameWithNumerals(wx, wy)) return true;

@@ -301,6 +301,8 @@ describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
   it('reads a bet named only in the questions when they all name it', () => {
     expect(f('Ohio State -7.5 vs Michigan', [], ['Spread: Ohio State (-7.5)'])['bet']).toBe('spread');
     expect(f('Michigan vs. Ohio State', [], ['Michigan vs. Ohio State'])['bet']).toBeUndefined();
+    expect(f('Orange Bowl: Ohio State -2.5 vs. Oregon')['bet']).toBe('spread');
+    expect(f('Orange Bowl: Oregon vs Ohio State')['bet']).toBeUndefined();
     expect(f('Lakers vs Celtics', [], ['Spread: Lakers (-3.5)', 'Lakers vs Celtics'])['bet']).toBeUndefined();
   });
 

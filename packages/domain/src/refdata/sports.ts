@@ -88,7 +88,8 @@ const PART: Array<[RegExp, string]> = [
   [/\bset ?2\b|\b(second|2nd) set\b/, 'set2'],
 ];
 const BET: Array<[RegExp, string]> = [
-  [/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b|\bwin(s)? by (more than |at least |over )?\d|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)? (or more )?(points?|goals?|runs?)\b/, 'spread'],
+  // (also a side written with its line before the other: "Orange Bowl: Ohio State -2.5 vs. Oregon")
+  [/\bspreads?\b|\bhandicap\b|[a-z.)] [-+−]\d+(\.5)? (vs\.?|v\.?|@|at) [a-z]|\brun line\b|\bpuck line\b|\bwin(s)? by (more than |at least |over )?\d|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)? (or more )?(points?|goals?|runs?)\b/, 'spread'],
   // (also a count of the game's goals after a heading naming its two sides: "Chelsea–Arsenal (1 Feb): 3 or more goals?")
   [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b|[a-z.)]\s?(vs\.?|v\.?|@|at|[–—-])\s?[a-z][^:]*:\s*(over |under )?\d+(\.5)?\+? (or (more|fewer) )?(goals|points|runs)\b/, 'total'],
   [/\bboth teams to score\b|\bbtts\b/, 'btts'],
