@@ -619,6 +619,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bhighest[- ]grossing\b|\btop[- ]grossing\b|\bbiggest[- ]grossing\b/g, ' top grossing '],
   // the industry's opening weekend is its three days (Friday to Sunday): "3-day opening" says nothing more
   [/\b(?:3|three) day (domestic |worldwide |global )?opening( weekend)?\b/g, ' $1opening weekend '],
+  // the weekend's "box office #1" is its top film ("Weekend box office #1, 17-19 Jan" / "Top film at the box office")
+  [/\bbox office (?:no |number )?(?:1|one)\b(?! ?(?:million|m|bn|billion|k)\b)/g, ' box office top film '],
   [/\bmovies?\b|\bfilms?\b/g, ' film '],
   // an office in its adjective ("gubernatorial election" is the governor's election)
   // the one who succeeds (or replaces) the holder of an office is its next holder ("Who succeeds Keir Starmer as PM?")
