@@ -296,6 +296,17 @@ describe('winter 2030-31 sports wordings', () => {
   });
 });
 
+describe('a one-market listing offering two named sides', () => {
+  it('reads "Coin Toss: Heads or Tails?" with the YES side "Heads" as the outcome Heads', () => {
+    const b = ev('beta', 'Super Bowl LXV Coin Toss: Heads or Tails?', 'Sports', [mk('Heads', 'Super Bowl LXV Coin Toss: Heads or Tails?')]);
+    const a = ev('alpha', 'Super Bowl LXV coin toss', 'Sports', [mk('Heads'), mk('Tails')]);
+    expect(b.markets[0]!.key).toBe('lbl:heads');
+    expect(b.markets[0]!.key).toBe(a.markets[0]!.key);
+    // (a label restating a yes/no question is still its proposition)
+    expect(ev('beta', 'Recession in 2027?', 'Economics', [mk('Recession in 2027', 'Recession in 2027?')]).markets[0]!.key?.startsWith('yes')).toBe(true);
+  });
+});
+
 describe('a fighter by a ring name', () => {
   it('aligns "Boots Ennis" with "Jaron Ennis" in a two-sided bout, not in a field', () => {
     const t = (keys: string[]) => new Map(keys.map((k) => [k, { label: k.slice(4).split(' '), question: [] as string[] }]));
