@@ -2,7 +2,7 @@
 import type { KbEntity, KnowledgeBase, EntityKind } from './kb.ts';
 import { publishedQid } from './kb.ts';
 import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
-import { labelAliases, outcomeTexts, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
+import { labelAliases, outcomeTexts, songCredit, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
 import { catchAllKey } from './names.ts';
 import { moveAliases } from './decision.ts';
 import { basisClass, cabinetScope, compareSettlement, positiveRuleMentions, countingRule, excludedGroups, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, titleSources, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
@@ -317,7 +317,12 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
   const slots = new Map<string, Slot>();
   const perVenueKeys = new Map<string, Set<string>>();
   const catchAllScope = new Map<string, string>();
-  for (const ev of members) {
+  // (outside sports, a venue that credits each outcome with two names, "Caribe — Bad Bunny", is read first: one venue's
+  // "Caribe" and another's "Bad Bunny" are then each a part of one outcome, not two outcomes the credit would straddle)
+  const sports = members.some((m, i) => i > 0 && sportsPair(members[0]!, m));
+  const credits = (ev: EventFeatures): boolean => ev.markets.length > 1 && ev.markets.every((mf) => songCredit(mf.label) !== null || catchAllKey(mf.key ?? ''));
+  const order = sports ? members : [...members.filter(credits), ...members.filter((m) => !credits(m))];
+  for (const ev of order) {
     // out-of-kb team labels shortened on one venue ("Bucks") align with the full name on another ("Milwaukee Bucks")
     const slotTexts = new Map<string, OutcomeText>();
     for (const [k, sl] of slots) {
@@ -327,7 +332,7 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
       if (t !== undefined) slotTexts.set(k, t);
     }
     const alias = slots.size === 0 ? new Map<string, string>()
-      : labelAliases(new Set(slots.keys()), ev.keySet, { sports: members.some((m, i) => i > 0 && sportsPair(members[0]!, m)), a: slotTexts, b: ev.texts });
+      : labelAliases(new Set(slots.keys()), ev.keySet, { sports, a: slotTexts, b: ev.texts });
     // a level after a decision on one venue is a move on another when the rules state the level before it
     const slotMoves = new Map<string, string>();
     for (const [k, sl] of slots) for (const l of sl.listings) if (l.ev.moves.has(k)) slotMoves.set(k, l.ev.moves.get(k)!);

@@ -87,6 +87,8 @@ describe('what a market pays on', () => {
     expect(meetingAcrossMonths({ ev: { title: 'Bitcoin above $100k in July 2029?' }, context: fed }, meeting, m, d)).toBe(false);
   });
   it('tells two temperature datasets apart when both titles name theirs', () => {
+    expect(facetsOf('Australian GP 2031 — fastest lap (race)', 'other')['session']).toBe('fastest_lap');
+    expect(facetsOf('F1 Australian Grand Prix 2031 winner', 'sports')['session']).toBeUndefined();
     expect(facetsOf('Will July 2029 be the hottest July on record (NOAA)?', 'culture')['dataset']).toBe('noaa');
     expect(facetsOf('NOAA hurricane count 2029', 'culture')['dataset']).toBeUndefined();
     const a = ev('alpha', 'Will July 2029 be the hottest July on record (NOAA)?', 'Climate and Weather', [mk('Hottest July')]);
@@ -314,6 +316,20 @@ describe('a ladder whose title ends in its comparison', () => {
     expect(g.markets.map((m) => m.key)).toEqual(a.markets.map((m) => m.key));
     expect(score(a, g).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
   });
+  it('reads a chart\'s "week of Jan 6" as the seven days Jan 6-12', () => {
+    const ref = Date.parse('2031-01-10T00:00:00Z');
+    expect(parseDates('Top Netflix show (English TV), week of Jan 6, 2031', ref).map((d) => d.key)).toEqual(['2031-01-06', '2031-01-12']);
+    expect(parseDates('week of Dec 29, 2030', ref).map((d) => d.key)).toEqual(['2030-12-29', '2031-01-04']);
+    expect(parseDates('Top show on Jan 6, 2031', ref).map((d) => d.key)).toEqual(['2031-01-06']);
+  });
+
+  it('reads a temperature below zero with its sign and its bound ("Below -10°F" is not "-10°F or colder")', () => {
+    expect(parseStrikes('Below -10°F')).toEqual([{ op: 'lt', lo: '-10', hi: '-10', unit: 'deg' }]);
+    expect(parseStrikes('Chicago reaches -10°F or colder in January?')).toEqual([{ op: 'le', lo: '-10', hi: '-10', unit: 'deg' }]);
+    expect(parseStrikes('35°F or colder')).toEqual([{ op: 'le', lo: '35', hi: '35', unit: 'deg' }]);
+    expect(parseStrikes('40 - 41°F')).toEqual([{ op: 'range', lo: '40', hi: '41', unit: 'deg' }]);
+  });
+
   it('reads a duration h:mm:ss as its seconds, and "faster than" as below', () => {
     expect(parseStrikes('Under 2:03:00')).toEqual([{ op: 'lt', lo: '7380', hi: '7380', unit: '' }]);
     expect(parseStrikes('Above 0.5 at 9:30:00 AM ET')).toEqual([{ op: 'gt', lo: '0.5', hi: '0.5', unit: '' }]);
@@ -427,6 +443,20 @@ describe('a song and its artist', () => {
     expect(songCredit('Glass Heart - Sabrina Carpenter')).not.toBe(songCredit('Glass Heart - Morgan Wallen'));
     expect(songCredit('Glass Heart')).toBeNull();
     expect(songCredit('2.5 - 2.9')).toBeNull();
+  });
+});
+
+describe('an award listed by album on one venue, by artist on another, by both on a third', () => {
+  it('puts "Caribe" and "Bad Bunny" in the outcome credited "Caribe — Bad Bunny"', () => {
+    const feb = Date.parse('2031-02-03T05:00:00Z');
+    const albums = ev('alpha', 'Grammys 2031: Album of the Year', 'Culture', [mk('Caribe'), mk('Undertow'), mk('Sweet Static')], { closeMs: feb });
+    const artists = ev('beta', 'Grammys 2031: Album of the Year', 'Culture', [mk('Bad Bunny'), mk('Billie Eilish'), mk('Sabrina Carpenter')], { closeMs: feb });
+    const credits = ev('beta_us', '73rd Grammy Awards — Album of the Year', 'Culture', [mk('Caribe — Bad Bunny'), mk('Undertow — Billie Eilish'), mk('Sweet Static — Sabrina Carpenter')], { closeMs: feb });
+    const c = matchEvents([albums, artists, credits]).clusters.find((x) => x.members.includes(albums))!;
+    expect(c.members.length).toBe(3);
+    const reg = new IdRegistry();
+    const built = buildEvent(c, assignEventIds([c], reg)[0]!, { kb, reg, nowMs: 0, kbSyncedAtMs: 0, previous: () => undefined }).event;
+    expect(built.outcomes.filter((o) => o.venue_listings.length === 3).length).toBe(3);
   });
 });
 

@@ -273,3 +273,46 @@ describe('a series going to its Game N', () => {
     expect(ev('beta', 'Will the NBA Finals go to Game 6?', 'Sports', [mk('Yes', 'Will the NBA Finals go to Game 6?')]).markets[0]!.key).toBe('num::ge:6');
   });
 });
+
+describe('winter 2030-31 sports wordings', () => {
+  it('reads "Will X be named Super Bowl LXV MVP?" as the outcome X of the Super Bowl MVP, not the league MVP', () => {
+    const c = Date.parse('2031-02-10T04:00:00Z');
+    const g = ev('gamma', 'Will Patrick Mahomes be named Super Bowl LXV MVP?', null, [mk('Yes', 'Will Patrick Mahomes be named Super Bowl LXV MVP?', null, c)], c);
+    expect(g.markets[0]!.key).toBe('lbl:patrick mahomes');
+    const sb = ev('alpha', 'Super Bowl LXV MVP', 'Sports', [mk('Patrick Mahomes', '', null, c), mk('Jared Goff', '', null, c)], c);
+    const league = ev('beta', 'NFL MVP 2030-31', 'Sports', [mk('Patrick Mahomes', '', null, c), mk('Josh Allen', '', null, c)], c);
+    expect(g.facets['award']).toBe('super_bowl_mvp');
+    expect(score(league, g).vetoes.length).toBeGreaterThan(0);
+    expect(score(sb, g).vetoes).toEqual([]);
+  });
+  it('reads "Chelsea–Arsenal (1 Feb): 3 or more goals?" as the game\'s total, and "who reaches" of a tie as who advances', () => {
+    const total = ev('gamma', 'Manchester City–Real Madrid (1 Feb): 3 or more goals?', null, [mk('Yes')]);
+    expect(total.facets['bet']).toBe('total');
+    const tie = ev('gamma', 'Real Madrid–Manchester City: who reaches the UCL quarter-finals?', null, [mk('Real Madrid'), mk('Manchester City')]);
+    expect(tie.facets['bet']).toBe('advance');
+    expect(tie.facets['reach']).toBeUndefined();
+    const alone = ev('gamma', 'Who reaches the UCL quarter-finals?', null, [mk('Real Madrid'), mk('Manchester City'), mk('Arsenal')]);
+    expect(alone.facets['bet']).toBeUndefined();
+  });
+});
+
+describe('a one-market listing offering two named sides', () => {
+  it('reads "Coin Toss: Heads or Tails?" with the YES side "Heads" as the outcome Heads', () => {
+    const b = ev('beta', 'Super Bowl LXV Coin Toss: Heads or Tails?', 'Sports', [mk('Heads', 'Super Bowl LXV Coin Toss: Heads or Tails?')]);
+    const a = ev('alpha', 'Super Bowl LXV coin toss', 'Sports', [mk('Heads'), mk('Tails')]);
+    expect(b.markets[0]!.key).toBe('lbl:heads');
+    expect(b.markets[0]!.key).toBe(a.markets[0]!.key);
+    // (a label restating a yes/no question is still its proposition)
+    expect(ev('beta', 'Recession in 2027?', 'Economics', [mk('Recession in 2027', 'Recession in 2027?')]).markets[0]!.key?.startsWith('yes')).toBe(true);
+  });
+});
+
+describe('a fighter by a ring name', () => {
+  it('aligns "Boots Ennis" with "Jaron Ennis" in a two-sided bout, not in a field', () => {
+    const t = (keys: string[]) => new Map(keys.map((k) => [k, { label: k.slice(4).split(' '), question: [] as string[] }]));
+    const a = ['lbl:jaron ennis', 'lbl:vergil ortiz', 'lbl:draw'], b = ['lbl:boots ennis', 'lbl:vergil ortiz', 'lbl:draw'];
+    expect(labelAliases(new Set(a), new Set(b), { sports: true, a: t(a), b: t(b) })).toEqual(new Map([['lbl:boots ennis', 'lbl:jaron ennis']]));
+    const fa = ['lbl:venus williams', 'lbl:coco gauff', 'lbl:iga swiatek', 'lbl:aryna sabalenka'], fb = ['lbl:serena williams', 'lbl:coco gauff', 'lbl:iga swiatek', 'lbl:aryna sabalenka'];
+    expect(labelAliases(new Set(fa), new Set(fb), { sports: true, a: t(fa), b: t(fb) }).size).toBe(0);
+  });
+});

@@ -354,6 +354,11 @@ export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeat
     Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')], questions: ev.markets.map((m) => m.question ?? ''), rules }));
     // a game dated by its title ("Yankees @ Red Sox (Jul 25)") is on that day, as one dated by its ticker or slug
     if (facets['day'] === undefined && lastDay !== undefined && (teams.size >= 2 || HEAD_TO_HEAD.test(title))) facets['day'] = lastDay.key;
+    // (which of the two sides of a tie reaches the next round, "PSG–Bayern: who reaches the quarter-finals?", is who advances)
+    if (facets['reach'] !== undefined && facets['bet'] === undefined && teams.size === 2 && /\bwho (will )?reach(es)?\b/i.test(title)) {
+      delete facets['reach'];
+      facets['bet'] = 'advance';
+    }
     // (a women's league's game is a women's competition whether or not its title says so: "Liberty vs. Aces")
     if (womensLeague(league)) facets['gender'] = 'women';
   }
@@ -660,6 +665,8 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   // sessions of one race weekend: the race, the sprint, qualifying (pole position), practice
   ['session', /\bsprint (qualifying|shootout)\b/, 'sprint_qualifying', ['sports']],
   ['session', /\bsprint\b/, 'sprint', ['sports']],
+  // (the race's fastest lap is not its winner)
+  ['session', /\bfastest lap\b/, 'fastest_lap', ['sports']],
   ['session', /\bqualifying\b|\bpole position\b|\bon pole\b|\bpole\b/, 'qualifying', ['sports']],
   ['session', /\bpractice\b|\bfp[123]\b/, 'practice', ['sports']],
   ['gender', /\bwomen'?s?\b|\bwomens\b|\bladies\b|\bwnba\b|\bnwsl\b|\bwta\b/, 'women', null],
@@ -777,7 +784,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   if (isNoLabel(label)) return { ...base, key: null, kind: 'binary', unaligned: 'the YES side is labelled No' };
   // a one-market event whose label restates its proposition ("Recession in 2027", "Before Jan 1, 2028", "Raise rates",
   // the subject "Los Angeles L" of "Will the Los Angeles L make the playoffs?"): its YES side is the proposition
-  const yes = label === '' || isYesLabel(label) || (single && !namesOutcome(label, `${m.question ?? ''} ${title}`, domain, kb)
+  // (not a label the title offers as one of two, "Heads" of "Coin Toss: Heads or Tails?": the YES side is that one)
+  const eitherOr = single && label !== '' && new RegExp(`\\b${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} or [A-Za-z]+\\s*\\?\\s*$`, 'i').test(m.question ?? title);
+  const yes = label === '' || isYesLabel(label) || (single && !eitherOr && !namesOutcome(label, `${m.question ?? ''} ${title}`, domain, kb)
     && (restatesProposition(label, m.question ?? '', title) || deadlineLabel(label) || (parseStrikes(label).length === 0 && restatesActs(label, m.question ?? title))
       || closedQuestionLabel(label, m.question ?? '', title, kb)));
   // (an uncategorised event of a sports league names teams: "Georgia", "Texas" in "CFP National Championship" are colleges)
@@ -941,7 +950,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // a player or club outside the kb ("Will Jannik Sinner beat Ben Shelton?", "Will SGA win the NBA MVP?"): beaten by a
     // name; elsewhere a candidate or nominee ("Will Apple beat quarterly earnings?" beats an estimate, not a rival)
     const named = domain === 'sports' || domain === 'other'
-      ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw)
+      // (also an award the player is named to: "Will Patrick Mahomes be named Super Bowl MVP?")
+      ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|be named\b|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw)
         // (a headline in the present tense: "Kevin McGonigle wins 2029 AL Rookie of the Year?")
         // (not "beats": a company beats an estimate, "JPMorgan beats Q1 EPS estimate?")
         ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) wins\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|eps|revenue)\b)/.exec(qw)
@@ -1278,6 +1288,8 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     if (ctx === undefined) return false;
     if (sameName(wx, wy) || acronymOf(wx, wy) || acronymOf(wy, wx) || abbreviationOf(wx, wy) || abbreviationOf(wy, wx) || acronymHead(wx, wy) || acronymHead(wy, wx)) return true;
     if (sports && (initialName(wx, wy) || stateName(wx, wy) || reorderedName(wx, wy) || surnameCode(wx, wy))) return true;
+    // (a fighter of a two-sided bout by a ring name on one venue, "Boots Ennis" / "Jaron Ennis": the same family name)
+    if (sports && ka.size <= 3 && kb.size <= 3 && wx.length === 2 && wy.length === 2 && wx[1] === wy[1] && wx[1]!.length >= 3 && wx[0] !== wy[0]) return true;
     if (sports) return false;
     // "J. Bardella" / "Jordan Bardella", "Chris Waller" / "Christopher Waller"
     if (personAlias(wx, wy) || sameWithNumerals(wx, wy)) return true;

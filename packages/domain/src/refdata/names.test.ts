@@ -18,6 +18,9 @@ describe('person names', () => {
   });
   it('aligns an initial or a short first name with the full one, the surname the same', () => {
     expect(personAlias(w('J. Bardella'), w('Jordan Bardella'))).toBe(true);
+    expect(personAlias(w('P. T. Anderson'), w('Paul Thomas Anderson'))).toBe(true);
+    expect(personAlias(w('P. T. Anderson'), w('Paul Thomas Andersen'))).toBe(false);
+    expect(personAlias(w('P. J. Anderson'), w('Paul Thomas Anderson'))).toBe(false);
     expect(personAlias(w('M. Le Pen'), w('Marine Le Pen'))).toBe(true);
     // a generational suffix written short
     expect(personAlias(w('Ratinho Jr.'), w('Ratinho Junior'))).toBe(true);

@@ -8,6 +8,9 @@ export function personAlias(x: readonly string[], y: readonly string[]): boolean
   if (x.join(' ') !== y.join(' ') && x.map(suffixForm).join(' ') === y.map(suffixForm).join(' ')) return true;
   // the family name first on one side ("Takaichi Sanae" / "Sanae Takaichi": Japanese, Chinese, Korean, Hungarian order)
   if (x.length === 2 && x[0] !== x[1] && x[0] === y[1] && x[1] === y[0] && x[0]!.length >= 2 && x[1]!.length >= 2) return true;
+  // initials for the given names ("P. T. Anderson" / "Paul Thomas Anderson"): each word the other's or its initial
+  const initialOf = (a: string, b: string): boolean => a === b || (a.length === 1 && b.startsWith(a)) || (b.length === 1 && a.startsWith(b));
+  if (x.length >= 3 && x[x.length - 1] === y[y.length - 1] && x[x.length - 1]!.length >= 3 && x.join(' ') !== y.join(' ') && x.slice(0, -1).every((w, i) => initialOf(w, y[i]!))) return true;
   const rest = x.slice(1).join(' ');
   if (rest !== y.slice(1).join(' ') || rest.length < 3) return false;
   const [short, long] = x[0]!.length <= y[0]!.length ? [x[0]!, y[0]!] : [y[0]!, x[0]!];

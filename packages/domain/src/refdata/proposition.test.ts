@@ -64,6 +64,7 @@ describe('propositions', () => {
   it('states deadlines as their last day', () => {
     expect(normalizeDeadlines('Ceasefire before July 2027?')).toBe('Ceasefire by June 30, 2027?');
     expect(normalizeDeadlines('Out before January 2028?')).toBe('Out by December 31, 2027?');
+    expect(normalizeDeadlines('US federal government shutdown begins on or before 31 Jan 2031?')).toBe('US federal government shutdown begins by 31 Jan 2031?');
     expect(normalizeDeadlines('Merz out by end of 2027?')).toBe('Merz out by December 31, 2027?');
     expect(normalizeDeadlines('Deal by the end of February 2028?')).toBe('Deal by February 29, 2028?');
   });

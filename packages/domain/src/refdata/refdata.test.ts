@@ -31,6 +31,8 @@ describe('text features', () => {
     expect(parseStrikes('40 and below').map(strikeKey)).toEqual(['le:40']);
     // esports titles and Italian places under their short or English names
     expect(conceptText('Counter-Strike 2 Major')).toBe(conceptText('CS2 Major'));
+    expect(conceptText('Weekend box office #1, 17-19 Jan 2031')).toContain('top film');
+    expect(conceptText('Box office 1 billion')).not.toContain('top film');
     expect(conceptText('LoL World Championship')).toBe(conceptText('League of Legends World Championship'));
     // taking a name off the sanctions list lifts its sanctions; prolonging sanctions renews them
     expect(conceptText('OFAC removes Sberbank from the SDN list before 2030?')).toContain('lifts sanctions on sberbank');

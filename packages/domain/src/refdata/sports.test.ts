@@ -301,6 +301,8 @@ describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
   it('reads a bet named only in the questions when they all name it', () => {
     expect(f('Ohio State -7.5 vs Michigan', [], ['Spread: Ohio State (-7.5)'])['bet']).toBe('spread');
     expect(f('Michigan vs. Ohio State', [], ['Michigan vs. Ohio State'])['bet']).toBeUndefined();
+    expect(f('Orange Bowl: Ohio State -2.5 vs. Oregon')['bet']).toBe('spread');
+    expect(f('Orange Bowl: Oregon vs Ohio State')['bet']).toBeUndefined();
     expect(f('Lakers vs Celtics', [], ['Spread: Lakers (-3.5)', 'Lakers vs Celtics'])['bet']).toBeUndefined();
   });
 
@@ -317,6 +319,32 @@ describe('what a market pays on beyond the winner (holdout9 kinds)', () => {
     expect(regulationGap(winner, reg)).toContain('regulation-time result');
     // a three-way listing on the other side (soccer: 90 minutes either way) is the same result
     expect(regulationGap(reg, { ...winner, keySet: new Set(['ent:edm', 'lbl:draw', 'ent:vgk']) })).toBeNull();
+  });
+
+  it('reads a 90-minute result (regular time only) apart from a cup winner listing its two finalists', () => {
+    expect(regulationOnly(['Chelsea vs. Newcastle (Carabao Cup Final)', 'Regular time only (90 minutes plus stoppage time).'])).toBe(true);
+    expect(regulationOnly(['Chelsea vs Newcastle', 'Result after 90 minutes only.'])).toBe(true);
+    expect(regulationOnly(['Carabao Cup winner', 'The team that wins the final, including extra time and penalties.'])).toBe(false);
+    const reg = { facets: { time_rule: 'regulation' }, teams: new Set(['che', 'new']), keySet: new Set(['ent:che', 'lbl:draw', 'ent:new']) };
+    const cup = { facets: {}, teams: new Set<string>(), keySet: new Set(['ent:che', 'ent:new']) };
+    expect(regulationGap(reg, cup)).toContain('regulation-time result');
+    // (a field of other teams is not the two finalists)
+    expect(regulationGap(reg, { ...cup, keySet: new Set(['ent:che', 'ent:ars']) })).toBeNull();
+  });
+
+  it('reads props other than the winner: the coin toss, the first team to score, the fastest lap, no set dropped', () => {
+    expect(f('Will the Chiefs win the Super Bowl LXV coin toss?')['bet']).toBe('coin_toss');
+    expect(f('Super Bowl LXV — first team to score')['bet']).toBe('first_score');
+    expect(f('Australian GP 2031 — fastest lap (race)')['bet']).toBe('fastest_lap');
+    expect(f('Sinner wins the 2031 Australian Open without dropping a set?')['bet']).toBe('no_set_dropped');
+    expect(f('Super Bowl LXV champion')['bet']).toBeUndefined();
+  });
+
+  it('reads a player\'s line as the player\'s stat, not the game\'s total', () => {
+    expect(f('Josh Allen: Passing Yards O/U 249.5 (Bills vs. Chiefs)')['bet']).toBeUndefined();
+    expect(f('Wembanyama: Points O/U 29.5 (Spurs vs. Lakers)')['bet']).toBeUndefined();
+    expect(f('Chiefs vs. Lions: Points O/U 47.5')['bet']).toBe('total');
+    expect(f('Super Bowl LXV: total points')['bet']).toBe('total');
   });
 
   it('reads the position a draft market counts among: the first QB taken is not the first pick overall', () => {

@@ -55,7 +55,8 @@ const REACH: Array<[RegExp, string]> = [
 /** Awards of one league or sport whose candidates are the same players: one is not another. */
 const AWARDS: Array<[RegExp, string]> = [
   [/\b(nba |stanley cup |world series )?finals mvp\b|\bbill russell\b/, 'finals_mvp'],
-  [/\bsuper bowl mvp\b/, 'super_bowl_mvp'],
+  // (also numbered: "Super Bowl LXV MVP", "Super Bowl 2031 MVP")
+  [/\bsuper bowl( [lxvi]+| \d{2,4})? mvp\b/, 'super_bowl_mvp'],
   [/\bconference finals mvp\b/, 'conf_finals_mvp'],
   [/\ball[- ]star (game )?mvp\b/, 'all_star_mvp'],
   [/\bconn smythe\b/, 'conn_smythe'],
@@ -88,9 +89,11 @@ const PART: Array<[RegExp, string]> = [
   [/\bset ?2\b|\b(second|2nd) set\b/, 'set2'],
 ];
 const BET: Array<[RegExp, string]> = [
-  [/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b|\bwin(s)? by (more than |at least |over )?\d|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)? (or more )?(points?|goals?|runs?)\b/, 'spread'],
+  // (also a side written with its line before the other: "Orange Bowl: Ohio State -2.5 vs. Oregon")
+  [/\bspreads?\b|\bhandicap\b|[a-z.)] [-+−]\d+(\.5)? (vs\.?|v\.?|@|at) [a-z]|\brun line\b|\bpuck line\b|\bwin(s)? by (more than |at least |over )?\d|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)? (or more )?(points?|goals?|runs?)\b/, 'spread'],
   // (a count of them asked in words is the total: "How many goals will be scored at the 2030 World Cup?")
-  [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b|\bhow many (points|goals|runs) (will be |are )?scored\b/, 'total'],
+  // (also a count of the game's goals after a heading naming its two sides: "Chelsea–Arsenal (1 Feb): 3 or more goals?")
+  [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b|\bhow many (points|goals|runs) (will be |are )?scored\b|[a-z.)]\s?(vs\.?|v\.?|@|at|[–—-])\s?[a-z][^:]*:\s*(over |under )?\d+(\.5)?\+? (or (more|fewer) )?(goals|points|runs)\b/, 'total'],
   [/\bboth teams to score\b|\bbtts\b/, 'btts'],
   [/\bcorrect score\b|\bexact score\b/, 'score'],
   [/\b(first|anytime|last) (goal ?scorer|touchdown|td scorer)\b/, 'scorer'],
@@ -100,6 +103,12 @@ const BET: Array<[RegExp, string]> = [
   [/\bdouble chance\b|\bwins? or (a )?draw\b|\bdraw or (a )?wins?\b|\bnot to lose\b/, 'double_chance'],
   // "Who will advance?", "Inter to advance": the tie's winner after extra time and penalties, not the match result
   [/\bwho (will )?advances?\b(?! to)|\bto advance\b(?! to)|\bto qualify\b(?! for)|\bwho (will )?qualif(y|ies)\b(?! for)/, 'advance'],
+  // props of a game or a race read off something other than its winner: the coin toss, the first team to score, the
+  // race's fastest lap, a title won without dropping a set
+  [/\bcoin (toss|flip)\b/, 'coin_toss'],
+  [/\bfirst (team )?to score\b|\bscores? first\b|\bfirst points\b/, 'first_score'],
+  [/\bfastest lap\b/, 'fastest_lap'],
+  [/\bwithout (dropping|losing) a set\b|\bin straight sets\b/, 'no_set_dropped'],
 ];
 
 /** An esports match (its title names the game, a league of one, or a best-of format): a series of maps is the match. */
@@ -125,6 +134,19 @@ export function leagueTitleMarket(title: string): boolean {
   const s = lower(title);
   return /\b(champions?|championship|national title|super bowl|stanley cup|world series|nba finals|mls cup|cfp|college football playoff|march madness)\b/.test(s)
     && !/\b(conference|division|regular season|group|pennant|semi-?finals?|quarter-?finals?|game \d|week \d|mvp|player|coach|rookie|seed|record|odds)\b/.test(s);
+}
+
+/**
+ * A player's statistic over one game: passing, rushing or receiving yards, or points, rebounds or assists named before the
+ * game's two sides ("Victor Wembanyama points: San Antonio at Los Angeles", "Wembanyama: Points O/U 29.5 (Spurs vs.
+ * Lakers)"); a game's points ("Chiefs vs. Lions: points O/U", "total points") are not.
+ */
+export function playerLine(title: string): boolean {
+  const s = lower(title);
+  if (/\b(total|combined|team)\b/.test(s)) return false;
+  if (/\b(passing|rushing|receiving) (yards|yds|touchdowns|tds)\b/.test(s)) return true;
+  const stat = /\b(points|rebounds|assists)\b/.exec(s);
+  return stat !== null && !/\s(vs\.?|v\.?|@|at)\s/.test(s.slice(0, stat.index)) && /\s(vs\.?|v\.?|@|at)\s/.test(s.slice(stat.index));
 }
 
 function firstOf(table: ReadonlyArray<[RegExp, string]>, s: string): string | null {
@@ -164,7 +186,8 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   }
   // (also a bet named only in the questions, when they all name it: "Ohio State -7.5 vs Michigan" asking "Spread: Ohio State (-7.5)")
   const bet = firstOf(BET, s) ?? (qs.length > 0 ? agreed(qs.map((q) => firstOf(BET, q))) : null);
-  if (bet !== null) out['bet'] = bet;
+  // (a player's line, "Josh Allen: Passing Yards O/U 249.5 (Bills vs. Chiefs)", is the player's stat, not the game's total)
+  if (bet !== null && !(bet === 'total' && playerLine(s))) out['bet'] = bet;
   const day = gameDayOf(parts.codes, parts.rules ?? []);
   if (day !== null) out['day'] = day;
   const div = DIVISION.exec(s);
@@ -280,7 +303,7 @@ export function draftPosition(title: string): string | null {
 export function regulationOnly(texts: readonly string[]): boolean {
   const s = texts.map(lower).join(' \n ');
   if (/\binclud\w* (the )?(overtime|ot|extra time)\b|\b(overtime|ot|extra time)( and (the )?(shootouts?|penalt\w+))? (counts?|included|is included|are included)\b/.test(s)) return false;
-  return /\bregulation[- ]time\b|\bregulation (result|only|winner)\b|\b(60|sixty|48|forty-eight) minutes only\b|\b(60|sixty)[- ]minute (result|line|winner)\b|\b(overtime|ot|extra time)( and (the )?(shootouts?|penalt\w+))? (do|does|will) not count\b|\bexclud\w* (overtime|ot|extra time)\b/.test(s);
+  return /\bregular time only\b|\bregulation[- ]time\b|\bregulation (result|only|winner)\b|\b(60|sixty|48|forty-eight|90|ninety) minutes only\b|\b(60|sixty)[- ]minute (result|line|winner)\b|\b(overtime|ot|extra time)( and (the )?(shootouts?|penalt\w+))? (do|does|will) not count\b|\bexclud\w* (overtime|ot|extra time)\b/.test(s);
 }
 
 /**
@@ -291,8 +314,10 @@ export function regulationOnly(texts: readonly string[]): boolean {
 export function regulationGap(a: { facets: Readonly<Record<string, string>>; teams: ReadonlySet<string>; keySet: ReadonlySet<string> }, b: typeof a): string | null {
   const ra = a.facets['time_rule'] === 'regulation', rb = b.facets['time_rule'] === 'regulation';
   if (ra === rb) return null;
-  const winner = ra ? b : a;
-  const twoWay = winner.teams.size >= 2 && !winner.keySet.has('lbl:draw') && [...winner.keySet].filter((k) => k.startsWith('ent:')).length >= 2;
+  const winner = ra ? b : a, regulation = ra ? a : b;
+  // (a winner whose title names no teams, "Carabao Cup winner", listing the two teams of the regulation-time game as its outcomes)
+  const listsSides = regulation.teams.size >= 2 && [...regulation.teams].every((t) => winner.keySet.has(`ent:${t}`));
+  const twoWay = (winner.teams.size >= 2 || listsSides) && !winner.keySet.has('lbl:draw') && [...winner.keySet].filter((k) => k.startsWith('ent:')).length >= 2;
   return twoWay ? 'regulation-time result vs game winner (overtime counts on one side only)' : null;
 }
 

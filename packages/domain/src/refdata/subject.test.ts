@@ -122,6 +122,16 @@ describe('price series, leaderboards and agencies', () => {
   it('reads the days an opening-weekend gross counts', () => {
     expect(boxOfficeScope('"Shrek 5" US opening (3-day), per The Numbers', [])).toBe('domestic');
     expect(boxOfficeScope('Shrek 5 domestic opening weekend', [])).toBe('domestic');
+    expect(boxOfficeScope('#1 movie at the box office this weekend (Dec 27-29)?', [])).toBe('domestic');
+    expect(boxOfficeScope('Weekend box office #1, 17-19 Jan 2031 (3-day)', [])).toBe('domestic');
+    expect(boxOfficeScope('Worldwide box office #1 this weekend', [])).toBe('worldwide');
+    expect(boxOfficeScope('Top movie at the box office, May 25–27, 2029', [])).toBe('domestic');
+    expect(boxOfficeScope('#1 movie this weekend (May 25-27)?', [])).toBe('domestic');
+    expect(boxOfficeScope('Top movie of 2029 at the box office', [])).toBeNull();
+    expect(boxOfficeScope('Top-grossing movie of the Jun 30 – Jul 2, 2028 weekend', [])).toBe('domestic');
+    // (a film's weekend gross, as its opening weekend, is the domestic one unless worldwide is said)
+    expect(boxOfficeScope('Box office: Sinners 2 second weekend gross', [])).toBe('domestic');
+    expect(boxOfficeScope('Box office: Sinners 2 second weekend worldwide gross', [])).toBe('worldwide');
     // a season's or a film's gross whose rules count the domestic gross only
     expect(boxOfficeScope('Top grossing movie of summer 2029', ['Resolves to the film with the highest domestic gross for releases between May 4 and September 3, 2029.'])).toBe('domestic');
     expect(boxOfficeScope('Top grossing movie of summer 2029', ['Resolves to the film with the highest domestic gross and the highest worldwide gross.'])).toBeNull();

@@ -278,12 +278,18 @@ export function alsoDomainsOf(domain: string, category: string | null, title: st
 
 /**
  * The scope of an opening-weekend gross a title leaves unsaid: the industry's opening weekend is the domestic (US and
- * Canada) figure unless the title or rules say worldwide or global. Null when the title is not an opening weekend.
+ * Canada) figure unless the title or rules say worldwide or global, and so is a weekend's #1 film at the box office. Null
+ * when the title is not an opening weekend or a weekend chart.
  */
 export function boxOfficeScope(title: string, rules: readonly string[]): string | null {
   // (an opening in the US or North America is the domestic one: '"Shrek 5" US opening (3-day)')
   // (a "3-day opening" is the opening weekend)
-  if (!/\bopening[- ]weekend\b|\b(3|three)[- ]day opening\b/i.test(title)) {
+  // (the weekend's #1 film at "the box office" is the domestic weekend chart's, as the opening weekend is the domestic one)
+  // (a weekend written as its days, "Top movie at the box office, May 25–27")
+  const weekendChart = (/\bweekend\b/i.test(title) && /\b(box[- ]office|films?|movies?)\b/i.test(title))
+    || (/\b[a-z]{3,9}\.? \d{1,2}\s?[-–—]\s?\d{1,2}\b/i.test(title)
+      && /(#\s?1|\bno\.? ?1|\bnumber one|\btop|\b(top|highest|biggest)[- ]grossing) (films?|movies?)\b|\bbox[- ]office:? (#\s?1|no\.? ?1|number one)\b/i.test(title));
+  if (!/\bopening[- ]weekend\b|\b(3|three)[- ]day opening\b/i.test(title) && !weekendChart) {
     if (/\b(us|u\.s\.|north american?|domestic)\s+opening\b/i.test(title)) return 'domestic';
     // (the US and Canada box office is the domestic one: "#1 film at the 2030 US/Canada box office")
     if (/\b(u\.?s\.?\s?(\/|and|&)\s?canada|north american?) (box office|gross(es)?)\b/i.test(title)) return 'domestic';

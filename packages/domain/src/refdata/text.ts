@@ -125,6 +125,11 @@ export function parseDates(text: string, refMs: number | null): DateMention[] {
     if (y !== null && validDay(y, mo, d)) push({ key: `${y}-${pad(mo)}-${pad(d)}`, granularity: 'day', yearExplicit: m[4] !== undefined });
     const end = m[3] !== undefined ? Number(m[3]) : null;
     if (y !== null && end !== null && end > d && validDay(y, mo, end)) push({ key: `${y}-${pad(mo)}-${pad(end)}`, granularity: 'day', yearExplicit: m[4] !== undefined });
+    // (a chart's "week of Jan 6" is the seven days from Jan 6, as "Jan 6-12" writes them: it ends on the sixth day after)
+    if (y !== null && end === null && validDay(y, mo, d) && /\bweek of\s*$/.test(s.slice(Math.max(0, m.index - 12), m.index))) {
+      const last = new Date(Date.UTC(y, mo - 1, d + 6));
+      push({ key: last.toISOString().slice(0, 10), granularity: 'day', yearExplicit: m[4] !== undefined });
+    }
     consumed.push([m.index, m.index + m[0].length]);
   }
   const dmy = new RegExp(`\\b(\\d{1,2}) ${MONTH_RE}\\.?(?:,? (20\\d\\d))?\\b`, 'g');
@@ -166,8 +171,8 @@ export function datesCompatible(a: DateMention, b: DateMention): boolean {
  * deadline kind compare with venues that state the last day instead of the first day after it.
  */
 export function normalizeDeadlines(text: string): string {
-  // "on or before 1 June 2030" is "by 1 June 2030" (the day named is within the deadline: not "before" it)
-  text = text.replace(/\bon or before\b/gi, 'by');
+  // "on or before 31 Jan 2031" is "by 31 Jan 2031" (the day named is within the deadline, not the day after it)
+  text = text.replace(/\bon or (?:before|prior to)\b/gi, 'by');
   // "in or before 2029" is "by December 31, 2029" (the year named is within the deadline)
   text = text.replace(/\b(?:in|during) or (?:before|by) ((?:19|20)\d\d)\b(?=\s*(?:$|[?.,;:!)]))/gi, (_m, y: string) => `by December 31, ${y}`);
   // "before 1 July 2027" (the day first) is "by June 30, 2027"; "before 15 July 2027" is "by July 14, 2027"
@@ -249,6 +254,9 @@ function canonNum(raw: string, suffix: string | undefined): string {
   return String(Math.round(v * 1e6) / 1e6);
 }
 
+/** A temperature below zero with the words that bound it: "below -10°F", "-5 °C or colder", "at least −3°". */
+const NEG_DEG = /(?:\b(above|over|warmer than|higher than|more than|below|under|colder than|lower than|less than|at least|at most)\s+)?(?<!\d\s*)(?<!\b(?:between|to|and)\s+)(?<![\w.])[-−](\d+(?:\.\d+)?)\s*[°º]\s*[FC]?(?![a-z])(?!\s*(?:to|and|[-–—])\s*[-−]?\d)(?:\s+(or (?:colder|lower|less|below|warmer|higher|more|above)))?/gi;
+
 // a k/m/b/t suffix is a scale only as a word of its own ("25bps" is 25 basis points, not 25 billion)
 const NUM = '\\$?\\s?(\\d+(?:\\.\\d+)?)\\s?(k(?![a-z])|m(?![a-z])|b(?![a-z])|t(?![a-z])|million|billion|trillion)?\\s?(%|bps|percent|deg(?![a-z]))?';
 
@@ -275,7 +283,17 @@ export function parseStrikes(text: string): Strike[] {
   // a duration written h:mm:ss ("Under 2:03:00", a marathon's winning time) is its number of seconds
   // a name in quotation marks ('"No 10 million Switzerland" initiative', '"Frozen 3"') is a name, not a level (an inch
   // mark, '4"', opens no name: the quoted text starts with a capital letter)
-  const unquoted = warningSignals(durationsAsSeconds(text)).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
+  // a temperature below zero ("Below -10°F", "-10°F or colder"): its minus sign would otherwise be lost, or read as a range
+  const negatives: Strike[] = [];
+  const unsigned = text.replace(NEG_DEG, (_m, pre: string | undefined, v: string, post: string | undefined) => {
+    const p = (pre ?? '').toLowerCase(), q = (post ?? '').toLowerCase();
+    const op: Strike['op'] = /^(above|over|warmer than|higher than|more than)$/.test(p) ? 'gt' : /^(below|under|colder than|lower than|less than)$/.test(p) ? 'lt'
+      : p === 'at least' || /warmer|higher|more|above/.test(q) ? 'ge' : p === 'at most' || /colder|lower|less|below/.test(q) ? 'le' : 'eq';
+    const n = `-${String(Number(v))}`;
+    negatives.push({ op, lo: n, hi: n, unit: 'deg' });
+    return ' ';
+  });
+  const unquoted = warningSignals(durationsAsSeconds(unsigned)).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
   const undated = unquoted.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
   // (a price in euros or pounds is a money amount as one in dollars is: "above €40/MWh" is no count)
   const units = undated.replace(/[€£]\s?(?=\d)/g, '$$').replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|mwh|therms?|tonnes?|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
@@ -312,7 +330,7 @@ export function parseStrikes(text: string): Strike[] {
     out.push({ op: 'range', lo: loV, hi: hiV, unit });
     taken.push([m.index, m.index + m[0].length]);
   }
-  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|(?<![a-z])tops?|>=|>|at least|or more|or higher|or above|reach|reaches|hit|hits|touch|touches|below|under|less than|fewer than|lower than|<=|<|at most|or less|or lower|or below|dip to|dips to|fall to|falls to|drop to|drops to)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|and above|and over|and higher|\\+|or less|or lower|or below|or fewer|and below|and under|and lower)?`, 'g');
+  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|(?<![a-z])tops?|>=|>|at least|or more|or higher|or above|reach|reaches|hit|hits|touch|touches|below|under|less than|fewer than|lower than|<=|<|at most|or less|or lower|or below|dip to|dips to|fall to|falls to|drop to|drops to)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|and above|and over|and higher|or warmer|\\+|or less|or lower|or below|or fewer|and below|and under|and lower|or colder)?`, 'g');
   for (const m of s.matchAll(cmpRe)) {
     if (!free(m.index, m[0].length)) continue;
     const raw = m[2] ?? '';
@@ -323,14 +341,14 @@ export function parseStrikes(text: string): Strike[] {
     // "turnout top 48%": a level topped is exceeded (a rank, "top 10", has no unit and is no strike)
     if (/^tops?$/.test(pre) && unit !== '%' && unit !== '$') continue;
     if (/^(above|over|greater than|more than|higher than|exceeds?|tops?|>)$/.test(pre)) op = 'gt';
-    else if (/^(>=|at least|reach|reaches|hit|hits|touch|touches)$/.test(pre) || /^(or more|or higher|or above|or greater|and above|and over|and higher|\+)$/.test(post) || /^(or more|or higher|or above)$/.test(pre)) op = 'ge';
+    else if (/^(>=|at least|reach|reaches|hit|hits|touch|touches)$/.test(pre) || /^(or more|or higher|or above|or greater|and above|and over|and higher|or warmer|\+)$/.test(post) || /^(or more|or higher|or above)$/.test(pre)) op = 'ge';
     else if (/^(below|under|less than|fewer than|lower than|<)$/.test(pre)) op = 'lt';
-    else if (/^(<=|at most|dips? to|falls? to|drops? to)$/.test(pre) || /^(or less|or lower|or below|or fewer|and below|and under|and lower)$/.test(post)) op = 'le';
+    else if (/^(<=|at most|dips? to|falls? to|drops? to)$/.test(pre) || /^(or less|or lower|or below|or fewer|and below|and under|and lower|or colder)$/.test(post)) op = 'le';
     if (op === 'eq' && unit === '' && m[3] === undefined) continue; // bare numbers (counts, ids) are not strikes
     const v = canonNum(raw, m[3]);
     out.push({ op, lo: v, hi: v, unit });
   }
-  return out;
+  return [...out, ...negatives];
 }
 
 /** A duration written h:mm:ss ("2:03:00") as its number of seconds ("7380"); a time of day ("9:30:00 AM ET") is not one. */
@@ -628,6 +646,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bhighest[- ]grossing\b|\btop[- ]grossing\b|\bbiggest[- ]grossing\b/g, ' top grossing '],
   // the industry's opening weekend is its three days (Friday to Sunday): "3-day opening" says nothing more
   [/\b(?:3|three) day (domestic |worldwide |global )?opening( weekend)?\b/g, ' $1opening weekend '],
+  // the weekend's "box office #1" is its top film ("Weekend box office #1, 17-19 Jan" / "Top film at the box office")
+  [/\bbox office (?:no |number )?(?:1|one)\b(?! ?(?:million|m|bn|billion|k)\b)/g, ' box office top film '],
   [/\bmovies?\b|\bfilms?\b/g, ' film '],
   // an office in its adjective ("gubernatorial election" is the governor's election)
   // the one who succeeds (or replaces) the holder of an office is its next holder ("Who succeeds Keir Starmer as PM?")
