@@ -120,8 +120,6 @@ const NYMEX_WTI_URL = 'https://www.cmegroup.com/markets/energy/crude-oil/light-s
 const FARSIDE = 'Farside Investors https://farside.co.uk/btc/';
 const FARSIDE_URL = 'https://farside.co.uk/btc/';
 const CMC_URL = 'https://companiesmarketcap.com/';
-const NBER = 'NBER https://www.nber.org/research/business-cycle-dating';
-const NBER_URL = 'https://www.nber.org/research/business-cycle-dating';
 
 // ───────────────────────────── CENTRAL BANKS ─────────────────────────────
 
