@@ -174,7 +174,7 @@ const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|be re-?electe
  * Institutions, offices and customs of US politics that no other country's parties are contested by ("Congress", "the
  * House", a governor's or a primary race, the Electoral College, the GOP): a listing naming no country but these is a US one.
  */
-const US_POLITICS = /\b(?:Congress(?:ional)?|U\.?S\.? (?:Senate|House)|(?:the )?House of Representatives|Senate (?:control|majority|seats?|race|election)|House (?:control|majority|seats?|race|election)|midterms?|governor(?:ship)?|gubernatorial|Electoral College|electoral votes?|(?:presidential|party|Democratic|Republican|Senate|House|gubernatorial|mayoral) (?:primary|primaries|caucus(?:es)?)|caucus(?:es)?|GOP|POTUS|White House|DNC|RNC|(?:Democratic|Republican) National (?:Convention|Committee)|generic (?:congressional )?ballot|Speaker of the House|popular vote)\b/i;
+const US_POLITICS = /\b(?:Congress(?:ional)?|U\.?S\.? (?:Senate|House)|(?:the )?House of Representatives|Senate|(?:the )?House (?:control|majority|seats?|races?|elections?|of Representatives)|(?:win|control|flip|keep|hold) the House|midterms?|governor(?:ship)?|gubernatorial|Electoral College|electoral votes?|(?:presidential|party|Democratic|Republican|Senate|House|gubernatorial|mayoral) (?:primary|primaries|caucus(?:es)?)|caucus(?:es)?|GOP|POTUS|White House|DNC|RNC|(?:Democratic|Republican) National (?:Convention|Committee)|generic (?:congressional )?ballot|Speaker of the House|popular vote)\b/i;
 
 /**
  * The countries a listing names (its title, rules and questions; a state or city stands for its country), those a party
@@ -185,7 +185,7 @@ export function listingCountries(ev: VenueEventInput, kb: KnowledgeBase): Readon
   const head = expandStateCodes(`${ev.title ?? ''} ${ev.sub_title ?? ''}`);
   const rest = [ev.rules, ...ev.markets.slice(0, 50).flatMap((m) => [m.question, m.rules])].filter((x): x is string => typeof x === 'string' && x.trim() !== '');
   const named = kb.countriesNamed([head, ...new Set(rest)].join(' . '));
-  if (named.size > 0 || kb.get('Q30') === undefined) return named;
+  if (named.size > 0) return named;
   const labels = ev.markets.map((m) => m.outcome_label ?? '').join(' . ');
   const all = `${head} . ${rest.join(' . ')} . ${labels}`;
   if (US_POLITICS.test(all) || (/\b(?:Democrat(?:s|ic)?|Dems?)\b/.test(all) && /\b(?:Republican(?:s)?|GOP)\b/.test(all))) return new Set(['Q30']);
