@@ -79,7 +79,7 @@ export class KnowledgeBase {
    */
   readonly countries: ReadonlySet<string> = new Set();
   /** a party's country: metadata `country`, else the country record its `country_name` names */
-  private readonly partyCountry: Map<KbEntity, string>;
+  private readonly partyCountry: { map: Map<KbEntity, string> | null };
   private readonly byAlias: Map<string, KbEntity[]>;
   private readonly byQid: Map<string, KbEntity>;
   /** teams by the place part of their name ("Denver", "New York G"): venues label game outcomes that way */
@@ -96,7 +96,7 @@ export class KnowledgeBase {
     this.byPlace = new Map();
     this.byNick = new Map();
     this.byAbbr = new Map();
-    this.partyCountry = new Map();
+    this.partyCountry = { map: null };
     for (const e of entities) {
       const abbr = e.kind === 'team' ? e.metadata['abbr'] : undefined;
       if (abbr !== undefined) {
@@ -145,7 +145,8 @@ export class KnowledgeBase {
   /** The country a party belongs to (a Q-id or the kb key of a country record), if known. */
   countryOfParty(e: KbEntity): string | undefined {
     if (e.kind !== 'political_party') return undefined;
-    if (this.partyCountry.size === 0) {
+    if (this.partyCountry.map === null) {
+      const map = new Map<KbEntity, string>();
       const byName = new Map<string, string>();
       for (const r of this.entities) {
         if (r.kind === 'geographic_region' && r.metadata['level'] === 'country') for (const a of [r.canonical_name, ...r.aliases]) byName.set(aliasTokens(a).join(' '), r.kb_qid);
@@ -153,10 +154,11 @@ export class KnowledgeBase {
       for (const p of this.entities) {
         if (p.kind !== 'political_party') continue;
         const c = p.metadata['country'] ?? byName.get(aliasTokens(p.metadata['country_name'] ?? '').join(' '));
-        if (c !== undefined) this.partyCountry.set(p, c);
+        if (c !== undefined) map.set(p, c);
       }
+      this.partyCountry.map = map;
     }
-    return this.partyCountry.get(e);
+    return this.partyCountry.map.get(e);
   }
 
   /** The same knowledge base read for a listing that names these countries (see `countries`). */
