@@ -52,9 +52,34 @@ export function publishedQid(e: KbEntity): string | null {
   return /^Q\d+$/.test(e.kb_qid) ? e.kb_qid : null;
 }
 
+/**
+ * Words that parties of many countries share in their names ("Democrats", "Conservatives", "Labour", "Greens", "Social
+ * Democrats", "People's Party"): a party alias made of these words alone names a party only in a listing that names the
+ * party's country (a Swedish listing's "Social Democrats" is no US Democrat, a Canadian "Conservatives" no UK Tory).
+ */
+const GENERIC_PARTY_WORDS: ReadonlySet<string> = new Set([
+  'the', 'party', 'democrats', 'democrat', 'democratic', 'dem', 'dems', 'republicans', 'republican', 'conservative', 'conservatives',
+  'tory', 'tories', 'liberal', 'liberals', 'labour', 'labor', 'green', 'greens', 'national', 'nationals', 'socialist', 'socialists',
+  'social', 'christian', 'people', 'peoples', 's', 'new', 'progressive', 'progressives', 'left', 'centre', 'center', 'union', 'league',
+  'confederation', 'alliance', 'workers', 'unity', 'united', 'free', 'freedom', 'reform', 'independence', 'democracy', 'liberty',
+  'moderate', 'moderates', 'popular', 'progress', 'renaissance',
+]);
+
+/** Whether a normalised alias key is made of words parties of many countries share ("democrats", "social democrats"). */
+export function genericPartyKey(key: string): boolean {
+  return key.length > 0 && key.split(' ').every((w) => GENERIC_PARTY_WORDS.has(w));
+}
+
 /** An immutable alias index over KB records. */
 export class KnowledgeBase {
   readonly entities: readonly KbEntity[];
+  /**
+   * The countries (Q-ids or kb keys of country records) the listing being read names: a party alias of generic words is
+   * resolved only to a party of one of them. Empty for the kb as loaded (no listing): such aliases resolve to nothing.
+   */
+  readonly countries: ReadonlySet<string> = new Set();
+  /** a party's country: metadata `country`, else the country record its `country_name` names */
+  private readonly partyCountry: { map: Map<KbEntity, string> | null };
   private readonly byAlias: Map<string, KbEntity[]>;
   private readonly byQid: Map<string, KbEntity>;
   /** teams by the place part of their name ("Denver", "New York G"): venues label game outcomes that way */
@@ -71,6 +96,7 @@ export class KnowledgeBase {
     this.byPlace = new Map();
     this.byNick = new Map();
     this.byAbbr = new Map();
+    this.partyCountry = { map: null };
     for (const e of entities) {
       const abbr = e.kind === 'team' ? e.metadata['abbr'] : undefined;
       if (abbr !== undefined) {
@@ -116,10 +142,62 @@ export class KnowledgeBase {
     return this.byQid.get(qid);
   }
 
+  /** The country a party belongs to (a Q-id or the kb key of a country record), if known. */
+  countryOfParty(e: KbEntity): string | undefined {
+    if (e.kind !== 'political_party') return undefined;
+    if (this.partyCountry.map === null) {
+      const map = new Map<KbEntity, string>();
+      const byName = new Map<string, string>();
+      for (const r of this.entities) {
+        if (r.kind === 'geographic_region' && r.metadata['level'] === 'country') for (const a of [r.canonical_name, ...r.aliases]) byName.set(aliasTokens(a).join(' '), r.kb_qid);
+      }
+      for (const p of this.entities) {
+        if (p.kind !== 'political_party') continue;
+        const c = p.metadata['country'] ?? byName.get(aliasTokens(p.metadata['country_name'] ?? '').join(' '));
+        if (c !== undefined) map.set(p, c);
+      }
+      this.partyCountry.map = map;
+    }
+    return this.partyCountry.map.get(e);
+  }
+
+  /** The same knowledge base read for a listing that names these countries (see `countries`). */
+  inCountries(countries: ReadonlySet<string>): KnowledgeBase {
+    const view = Object.create(this) as KnowledgeBase;
+    Object.defineProperty(view, 'countries', { value: countries });
+    return view;
+  }
+
+  /**
+   * The country of every country or place a text names (a state or city stands for its country: "Ohio" is the US);
+   * with a country the text names, only those.
+   */
+  countriesNamed(text: string): Set<string> {
+    const out = new Set<string>();
+    for (const m of this.findMentions(text)) {
+      if (m.entity.kind !== 'geographic_region') continue;
+      const c = m.entity.metadata['level'] === 'country' ? m.entity.kb_qid : m.entity.metadata['country'];
+      if (c !== undefined) out.add(c);
+    }
+    return out;
+  }
+
+  /** The entities an alias key names that may be meant here: a party by a generic alias only in a country named. */
+  private admissible(key: string, list: readonly KbEntity[]): KbEntity[] {
+    if (!genericPartyKey(key)) return [...list];
+    return list.filter((e) => {
+      if (e.kind !== 'political_party') return true;
+      const c = this.countryOfParty(e);
+      return c !== undefined && this.countries.has(c);
+    });
+  }
+
   /** The entity an exact label names (whole label is an alias), when unambiguous within `domain` (if given). */
   resolveLabel(label: string, domain?: string): KbEntity | undefined {
-    const list = this.byAlias.get(aliasTokens(label).join(' '));
-    if (list === undefined) return undefined;
+    const key = aliasTokens(label).join(' ');
+    const all = this.byAlias.get(key);
+    if (all === undefined) return undefined;
+    const list = this.admissible(key, all);
     const inDomain = domain !== undefined && domain !== 'other' ? list.filter((e) => inDomainOf(e, domain)) : list;
     return inDomain.length === 1 ? inDomain[0] : undefined;
   }
@@ -207,8 +285,16 @@ export class KnowledgeBase {
       let matched = false;
       for (let n = Math.min(MAX_NGRAM, toks.length - i); n >= 1; n--) {
         const key = toks.slice(i, i + n).join(' ');
-        const list = this.byAlias.get(key);
-        if (list === undefined) continue;
+        const all = this.byAlias.get(key);
+        if (all === undefined) continue;
+        const list = this.admissible(key, all);
+        // (a party's generic name of no country named, "Social Democrats" of a listing that names none: no party, nor
+        // any shorter alias inside it)
+        if (list.length === 0) {
+          i += n;
+          matched = true;
+          break;
+        }
         const cands = domain !== undefined && domain !== 'other' ? list.filter((e) => inDomainOf(e, domain)) : list;
         if (cands.length === 1 && cands[0] !== undefined) {
           out.push({ entity: cands[0], start: i, end: i + n });

@@ -14,7 +14,12 @@ const kb = new KnowledgeBase([
   { kb_qid: 'Q1397', kind: 'geographic_region', canonical_name: 'Ohio', aliases: [], metadata: { level: 'state', country: 'Q30' }, domain: 'politics' },
   { kb_qid: 'Q30', kind: 'geographic_region', canonical_name: 'United States', aliases: ['US', 'U.S.'], metadata: { level: 'country' }, domain: 'politics' },
   { kb_qid: 'Q148', kind: 'geographic_region', canonical_name: 'China', aliases: ['Chinese'], metadata: { level: 'country' }, domain: 'politics' },
-  { kb_qid: 'Q9626', kind: 'political_party', canonical_name: 'Conservative Party', aliases: ['Conservative', 'Conservatives'], metadata: {}, domain: 'politics' },
+  { kb_qid: 'Q9626', kind: 'political_party', canonical_name: 'Conservative Party', aliases: ['Conservative', 'Conservatives', 'Tories'], metadata: { country: 'Q145' }, domain: 'politics' },
+  { kb_qid: 'local:political_party:conservative-party-of-canada', kind: 'political_party', canonical_name: 'Conservative Party of Canada', aliases: ['Conservative', 'Conservatives'], metadata: { country_name: 'Canada' }, domain: 'politics' },
+  { kb_qid: 'Q145', kind: 'geographic_region', canonical_name: 'United Kingdom', aliases: ['UK', 'British'], metadata: { level: 'country' }, domain: 'politics' },
+  { kb_qid: 'Q1400', kind: 'geographic_region', canonical_name: 'Pennsylvania', aliases: [], metadata: { level: 'state', country: 'Q30' }, domain: 'politics' },
+  { kb_qid: 'local:geographic_region:sweden', kind: 'geographic_region', canonical_name: 'Sweden', aliases: ['Swedish'], metadata: { level: 'country' }, domain: 'politics' },
+  { kb_qid: 'local:political_party:swedish-social-democratic-party', kind: 'political_party', canonical_name: 'Swedish Social Democratic Party', aliases: ['Social Democrats'], metadata: { country_name: 'Sweden' }, domain: 'politics' },
 ]);
 const close = Date.parse('2030-06-15T23:59:00Z');
 const { mk, ev, score } = eventBuilders(kb, close);
@@ -114,7 +119,7 @@ describe('a day a title names as a start', () => {
 describe('a leader leaving, the party known on one side', () => {
   it('is one person when the other side names the same person', () => {
     const end = Date.parse('2030-12-31T23:59:00Z');
-    const a = ev('alpha', 'Will Pierre Poilievre leave as Conservative leader before 2031?', 'Politics', [mk('Leaves', 'Will Pierre Poilievre leave as Conservative leader before 2031?', end)], end);
+    const a = ev('alpha', 'Will Pierre Poilievre leave as Canadian Conservative leader before 2031?', 'Politics', [mk('Leaves', 'Will Pierre Poilievre leave as Canadian Conservative leader before 2031?', end)], end);
     const b = ev('beta', 'Poilievre out as CPC leader by end of 2030?', 'Politics', [mk('Yes', 'Poilievre out as CPC leader by end of 2030?', end)], end);
     expect(score(a, b).vetoes).toEqual([]);
     // another name is another person
@@ -162,5 +167,32 @@ describe('any country and one named country', () => {
     expect(score(a, b).vetoes).toContain('any country vs a named one');
     const c = ev('alpha', 'Will any country join NATO before 2031?', 'Politics', [mk('New member', '', end)], end);
     expect(score(a, c).vetoes).not.toContain('any country vs a named one');
+  });
+});
+
+describe('a party named by words parties of many countries share', () => {
+  const end = Date.parse('2030-09-30T23:59:00Z');
+  it('is the party of the country the listing names, never another country\'s', () => {
+    // (Sweden's "Social Democrats" are not the US Democrats their last word names)
+    const se = ev('alpha', 'Swedish general election 2030: largest party', 'Politics', [mk('Social Democrats'), mk('Moderates')], end);
+    expect(se.markets[0]!.key).toBe('ent:local:political_party:swedish-social-democratic-party');
+    const us = ev('beta', 'Which party will win the 2030 US House elections?', 'Politics', [mk('Democrats'), mk('Republicans')], end);
+    expect(us.markets[0]!.key).toBe('ent:Q29552');
+    expect(se.markets.map((m) => m.key)).not.toContain('ent:Q29552');
+    // (nor a Swedish listing's one-market question on them)
+    const q = 'Will the Social Democrats win the most seats in the 2030 Swedish election?';
+    expect(ev('gamma', q, 'Politics', [mk('Yes', q)], end).markets[0]!.key).not.toBe('ent:Q29552');
+    // (Canada's Conservatives are not the UK's)
+    const ca = ev('alpha', 'Canadian federal election 2030: most seats', 'Politics', [mk('Conservatives'), mk('Liberals')], end);
+    expect(ca.markets[0]!.key).toBe('ent:local:political_party:conservative-party-of-canada');
+    const uk = ev('beta', 'UK general election 2030: most seats', 'Politics', [mk('Conservatives'), mk('Reform')], end);
+    expect(uk.markets[0]!.key).toBe('ent:Q9626');
+  });
+  it('is left unresolved when the listing names no country (never guessed)', () => {
+    const none = ev('alpha', 'Next general election 2030: largest party', 'Politics', [mk('Social Democrats'), mk('Conservatives')], end);
+    expect(none.markets.map((m) => m.entity ?? null)).toEqual([null, null]);
+    // a listing of no country named, but of US institutions or both US parties, is a US one
+    const house = ev('beta', 'Which party will control the House after 2030?', 'Politics', [mk('Democrats'), mk('Republicans')], end);
+    expect(house.markets.map((m) => m.key)).toEqual(['ent:Q29552', 'ent:Q29468']);
   });
 });

@@ -11,8 +11,8 @@ const kb = new KnowledgeBase([
   { kb_qid: 'Q1400', kind: 'geographic_region', canonical_name: 'Pennsylvania', aliases: [], metadata: { country: 'Q30', level: 'state' }, domain: 'politics' },
   { kb_qid: 'Q759', kind: 'geographic_region', canonical_name: 'New Hampshire', aliases: [], metadata: { country: 'Q30', level: 'state' }, domain: 'politics' },
   { kb_qid: 'Q1456', kind: 'geographic_region', canonical_name: 'South Carolina', aliases: [], metadata: { country: 'Q30', level: 'state' }, domain: 'politics' },
-  { kb_qid: 'Q29552', kind: 'political_party', canonical_name: 'Democratic Party', aliases: ['Democratic', 'Democrat'], metadata: {}, domain: 'politics' },
-  { kb_qid: 'Q29468', kind: 'political_party', canonical_name: 'Republican Party', aliases: ['Republican', 'Republicans'], metadata: {}, domain: 'politics' },
+  { kb_qid: 'Q29552', kind: 'political_party', canonical_name: 'Democratic Party', aliases: ['Democratic', 'Democrat'], metadata: { country: 'Q30' }, domain: 'politics' },
+  { kb_qid: 'Q29468', kind: 'political_party', canonical_name: 'Republican Party', aliases: ['Republican', 'Republicans'], metadata: { country: 'Q30' }, domain: 'politics' },
   { kb_qid: 'Q22686', kind: 'person', canonical_name: 'Donald Trump', aliases: ['Trump'], metadata: {}, domain: 'politics' },
   { kb_qid: 'Q334634', kind: 'team', canonical_name: 'Los Angeles Dodgers', aliases: ['Dodgers'], metadata: { league: 'MLB' }, domain: 'sports' },
 ]);

@@ -170,8 +170,32 @@ function stem(t: string): string {
 // (an incumbent "re-elected" wins the election: "Will Zohran Mamdani be re-elected Mayor of New York City?")
 const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|be re-?elected|become(?! (a )?law\b)|be the next|be the|be named|nominee)\b/i;
 
+/**
+ * Institutions, offices and customs of US politics that no other country's parties are contested by ("Congress", "the
+ * House", a governor's or a primary race, the Electoral College, the GOP): a listing naming no country but these is a US one.
+ */
+const US_POLITICS = /\b(?:Congress(?:ional)?|U\.?S\.? (?:Senate|House)|(?:the )?House of Representatives|Senate|(?:the )?House (?:control|majority|seats?|races?|elections?|of Representatives)|(?:win|control|flip|keep|hold) the House|midterms?|governor(?:ship)?|gubernatorial|Electoral College|electoral votes?|(?:presidential|party|Democratic|Republican|Senate|House|gubernatorial|mayoral) (?:primary|primaries|caucus(?:es)?)|caucus(?:es)?|GOP|POTUS|White House|DNC|RNC|(?:Democratic|Republican) National (?:Convention|Committee)|generic (?:congressional )?ballot|Speaker of the House|popular vote)\b/i;
+
+/**
+ * The countries a listing names (its title, rules and questions; a state or city stands for its country), those a party
+ * of a generic name ("Democrats", "Labour") may belong to. A listing naming none but US institutions, or naming both the
+ * Democrats and the Republicans, is a US one; else none, and such a party name is left unresolved.
+ */
+export function listingCountries(ev: VenueEventInput, kb: KnowledgeBase): ReadonlySet<string> {
+  const head = expandStateCodes(`${ev.title ?? ''} ${ev.sub_title ?? ''}`);
+  const rest = [ev.rules, ...ev.markets.slice(0, 50).flatMap((m) => [m.question, m.rules])].filter((x): x is string => typeof x === 'string' && x.trim() !== '');
+  const named = kb.countriesNamed([head, ...new Set(rest)].join(' . '));
+  if (named.size > 0) return named;
+  const labels = ev.markets.map((m) => m.outcome_label ?? '').join(' . ');
+  const all = `${head} . ${rest.join(' . ')} . ${labels}`;
+  if (US_POLITICS.test(all) || (/\b(?:Democrat(?:s|ic)?|Dems?)\b/.test(all) && /\b(?:Republican(?:s)?|GOP)\b/.test(all))) return new Set(['Q30']);
+  return named;
+}
+
 /** Computes the matching features of one venue event. */
-export function eventFeatures(ev: VenueEventInput, kb: KnowledgeBase): EventFeatures {
+export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventFeatures {
+  // (a party named by words parties of many countries share, "Conservatives", is the party of the country the listing names)
+  const kb = kbAll.inCountries(listingCountries(ev, kbAll));
   const key = eventKey(ev.venue, ev.venue_event_id);
   const title = (ev.title ?? '').trim();
   const text = expandStateCodes(normalizeDeadlines(`${title} ${ev.sub_title ?? ''}`.trim()));

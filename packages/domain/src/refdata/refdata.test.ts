@@ -184,8 +184,9 @@ describe('matching rules (recall without false matches)', () => {
     { kb_qid: 'Q7747', kind: 'person', canonical_name: 'Vladimir Putin', aliases: ['Putin'], metadata: {}, domain: 'politics' },
     { kb_qid: 'Q159', kind: 'geographic_region', canonical_name: 'Russia', aliases: [], metadata: {} },
     { kb_qid: 'Q1428', kind: 'geographic_region', canonical_name: 'Georgia (U.S. state)', aliases: ['Georgia'], metadata: { country: 'Q30', level: 'state' }, domain: 'politics' },
-    { kb_qid: 'Q29552', kind: 'political_party', canonical_name: 'Democratic Party', aliases: ['Democrats', 'Democrat', 'Democratic'], metadata: {}, domain: 'politics' },
-    { kb_qid: 'Q29468', kind: 'political_party', canonical_name: 'Republican Party', aliases: ['Republicans', 'Republican', 'GOP'], metadata: {}, domain: 'politics' },
+    { kb_qid: 'Q30', kind: 'geographic_region', canonical_name: 'United States', aliases: ['US', 'U.S.'], metadata: { level: 'country' }, domain: 'politics' },
+    { kb_qid: 'Q29552', kind: 'political_party', canonical_name: 'Democratic Party', aliases: ['Democrats', 'Democrat', 'Democratic'], metadata: { country: 'Q30' }, domain: 'politics' },
+    { kb_qid: 'Q29468', kind: 'political_party', canonical_name: 'Republican Party', aliases: ['Republicans', 'Republican', 'GOP'], metadata: { country: 'Q30' }, domain: 'politics' },
   ]);
   const close = Date.parse('2027-03-31T21:00:00Z');
   let n = 0;
