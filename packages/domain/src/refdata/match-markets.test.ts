@@ -24,13 +24,28 @@ const ev = (venue: string, title: string, category: string | null, markets: Venu
 const score = (a: EventFeatures, b: EventFeatures) => (a.key < b.key ? scorePair(a, b) : scorePair(b, a));
 
 describe('weather stations', () => {
-  it('tells a market about one station from the city read at another, and keeps a city read at two stations one event', () => {
+  it('keeps a city read at two of its stations one event, the titled station ranked below its own; another city station apart', () => {
     const city = ev('alpha', 'Highest temperature in Chicago on Jul 15, 2027?', 'Climate and Weather', [mk('90° or above', '', 'Maximum temperature at Chicago Midway Airport (KMDW) per the NWS CLI.')]);
     const ohare = ev('beta_us', "Chicago O'Hare high temperature July 15, 2027", 'Weather', [mk('90°F or above', "Will O'Hare (KORD) record a high of 90°F or above on July 15, 2027?")]);
     const read = ev('beta', 'Highest temperature in Chicago on July 15, 2027?', 'Weather', [mk('90°F or higher')], { rules: "Highest temperature recorded at Chicago O'Hare International Airport (KORD)." });
-    expect(score(city, ohare).vetoes.join()).toContain('different weather stations (KORD vs KMDW)');
+    expect(score(city, ohare).vetoes).toEqual([]);
+    expect(score(city, ohare).notes).toContain('read at another station of the city the title names');
+    expect(score(city, ohare).confidence).toBeLessThan(score(read, ohare).confidence - 0.1);
     expect(score(city, read).vetoes).toEqual([]);
     expect(score(read, ohare).vetoes).toEqual([]);
+    const nyc = ev('alpha', 'Highest temperature in NYC on Jul 15, 2027?', 'Climate and Weather', [mk('90° or above', '', 'Maximum temperature at Central Park (KNYC) per the NWS CLI.')]);
+    const newark = ev('gamma', 'Newark high temperature July 15, 2027', null, [mk('90°F or above', '', 'Newark Liberty (KEWR) per the NWS CLI.')]);
+    expect(score(nyc, newark).vetoes.join()).toContain('different weather stations (KEWR vs KNYC)');
+  });
+  it('reads a city the title writes in another form as the city its named stations read ("New York … (LaGuardia)")', () => {
+    const a = ev('alpha', 'Highest temperature in NYC on Apr 20, 2030', 'Climate and Weather', [mk('64° to 65°', '', 'Resolves on the maximum temperature at Central Park, New York, in the NWS Daily Climate Report for April 20, 2030.')]);
+    const g = ev('gamma', 'New York max temp on 20 April 2030 (LaGuardia)', null, [mk('64–65°F', '', 'Per the KLGA daily maximum temperature on April 20, 2030.')]);
+    expect([...g.context]).toEqual(['Q60']);
+    expect(g.subject.names).toEqual([]);
+    expect(score(a, g).vetoes).toEqual([]);
+    // (another city's stations: no city joins, the names stay apart)
+    const b = ev('gamma', 'Boston max temp on 20 April 2030 (LaGuardia)', null, [mk('64–65°F', '', 'Per the KLGA daily maximum temperature on April 20, 2030.')]);
+    expect([...b.context]).not.toContain('Q60');
   });
   it('reads a station named by the title as its city', () => {
     const a = ev('alpha', 'NYC snow in Dec 2027', 'Climate and Weather', [mk('Above 2 inches', '', 'Total snowfall at Central Park in December 2027 per NWS New York.'), mk('Above 4 inches')], { closeMs: Date.parse('2028-01-01T12:00:00Z') });

@@ -307,6 +307,10 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     const ent = city === null ? undefined : kb.findMentions(city).find((m) => m.entity.kind === 'geographic_region' && m.entity.metadata['level'] === 'city')?.entity;
     if (ent !== undefined && !outcomeEntities.has(ent.kb_qid)) context.add(ent.kb_qid);
   }
+  // a city read at the stations the event names elsewhere (in brackets, rules, sources: "New York max temp on 20 April
+  // (LaGuardia)", "per KLGA"): when every station is one city's and the title names that city in some form ("New York",
+  // "NYC"), the city is the market's place and the station's words are no subject names (the station is compared as such)
+  if (domain !== 'sports') for (const w of cityOfStations(title, ev, context, outcomeEntities, kb)) stationWords.add(w);
   for (const w of stationWords) entityTokens.add(w);
   // a head-to-head game names both teams in the title; futures (champion, MVP) list teams only as outcomes
   // a title of place names ("Denver at Oklahoma City") names its teams through the outcome labels
@@ -1582,7 +1586,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const direction = binA?.kind === 'binary' && binB?.kind === 'binary' ? directionGap(a.tokens, b.tokens) : null;
   if (direction !== null) vetoes.push(direction);
   vetoes.push(...subjectVetoes(a.subject, b.subject, { single: named && !sameSubject, similarity: onlyNames ? 0 : sim, stemsA: a.tokens, stemsB: b.tokens, outcomesA: a.texts, outcomesB: b.texts }));
-  const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
+  const otherStation = otherStationOfCity(a, b) || otherStationOfCity(b, a);
+  if (otherStation) notes.push('read at another station of the city the title names');
+  const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore - (otherStation ? 0.25 : 0);
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
 }
@@ -1680,14 +1686,56 @@ function numericSubjectGap(a: EventFeatures, b: EventFeatures): string | null {
   return numeric(a) && numeric(b) ? 'different subject teams' : null;
 }
 
+/** The words of a station's city a title may write: its name, its aliases, its name without "City" ("New York"). */
+function cityForms(ent: { canonical_name: string; aliases: readonly string[] }): string[] {
+  return [ent.canonical_name, ...ent.aliases].flatMap((n) => [n, n.replace(/,.*$/, '').replace(/\s+city$/i, '')]).map((n) => n.toLowerCase().trim()).filter((n) => n.length >= 3);
+}
+
 /**
- * A market about one weather station (named in its title: "Chicago O'Hare high temperature") is not a market read at
- * another station ("Highest temperature in Chicago", read at Midway by its rules). Two titles that name only the city
- * are one market read at two stations (a settlement difference, not another event).
+ * A city read at weather stations the event names outside the title's subject (brackets, rules, sources): when every
+ * station is one city's (place.ts) and the title writes that city (its name, an alias, "New York" for New York City),
+ * the city joins the context. Returns the words to drop from the subject names: the city's form written (when the
+ * knowledge base had not found the city in the title) and the words of a station named in brackets. Empty when the stations are of several cities or of none known, or the title names
+ * none of the city's forms.
+ */
+function cityOfStations(title: string, ev: VenueEventInput, context: Set<string>, outcomeEntities: ReadonlySet<string>, kb: KnowledgeBase): string[] {
+  const stations = extractStations([title, ev.rules, ...ev.settlement_sources, ...ev.markets.slice(0, 3).flatMap((m) => [m.rules, m.resolution_source])]);
+  const cities = new Set(stations.map((x) => stationCity(x)));
+  if (stations.length === 0 || cities.size !== 1 || cities.has(null)) return [];
+  const ent = kb.findMentions([...cities][0]!).find((m) => m.entity.kind === 'geographic_region' && m.entity.metadata['level'] === 'city')?.entity;
+  if (ent === undefined || outcomeEntities.has(ent.kb_qid)) return [];
+  const t = ` ${title.toLowerCase().replace(/[’]/g, "'").replace(/[^a-z0-9']+/g, ' ')} `;
+  const form = cityForms(ent).find((n) => t.includes(` ${n.replace(/[^a-z0-9']+/g, ' ')} `));
+  if (form === undefined) return [];
+  const inBrackets = [...title.matchAll(/\(([^()]*)\)/g)].flatMap((m) => stationMentions(m[1]!).flatMap((x) => x.words));
+  // (a city the knowledge base already found in the title keeps its words as names, as everywhere else)
+  const known = kb.findMentions(title).some((m) => m.entity.kb_qid === ent.kb_qid);
+  context.add(ent.kb_qid);
+  return [...(known ? [] : form.split(/[^a-z0-9]+/)), ...inBrackets].filter((w) => w.length > 0);
+}
+
+/**
+ * A market about one weather station (named in its title: "Central Park snowfall") is not a market read at a station of
+ * another city ("Newark snowfall"). Stations of one city (place.ts: Central Park and LaGuardia are New York City's,
+ * O'Hare and Midway Chicago's) are one city's reading taken at two places: one event that settles differently (the
+ * station is a settlement difference, not another event). Titles that name only the city are likewise one market.
  */
 function stationVeto(a: EventFeatures, b: EventFeatures): string | null {
   if (a.titleStations.length === 0 || b.stations.length === 0 || a.titleStations.some((x) => b.stations.includes(x))) return null;
+  if (otherStationOfCity(a, b)) return null;
   return `different weather stations (${a.titleStations.join(',')} vs ${b.stations.join(',')})`;
+}
+
+/**
+ * The station a title names is not the one the other event is read at, but both are one city's (place.ts): one event
+ * read at another station of the city. Such a pair ranks below one read at the titled station itself (a venue's
+ * "London City Airport high" goes with London read at EGLC before its "London Heathrow max" does).
+ */
+function otherStationOfCity(a: EventFeatures, b: EventFeatures): boolean {
+  if (a.titleStations.length === 0 || b.stations.length === 0 || a.titleStations.some((x) => b.stations.includes(x))) return false;
+  const city = (xs: readonly string[]): Set<string | null> => new Set(xs.map((x) => stationCity(x)));
+  const ca = city(a.titleStations), cb = city(b.stations);
+  return ca.size === 1 && cb.size === 1 && !ca.has(null) && [...ca][0] === [...cb][0];
 }
 
 /** Both events are one head-to-head of sides outside the kb ("Sinner vs Shelton" / "Will Jannik Sinner beat Ben Shelton?"). */

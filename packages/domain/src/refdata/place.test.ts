@@ -1,6 +1,6 @@
 // Unit tests of places written as codes.
 import { describe, expect, it } from 'vitest';
-import { expandStateCodes, stateRaceGap, stationCity, stationStateGap, usStatesOf } from './place.ts';
+import { expandStateCodes, offRecordStations, stateRaceGap, stationCity, stationStateGap, usStatesOf } from './place.ts';
 
 describe('US state postal codes', () => {
   it('reads stations of different states as different places, one city\'s stations as one', () => {
@@ -28,6 +28,16 @@ describe('weather stations', () => {
     expect(stationCity('KLGA')).toBe('New York City');
     expect(stationCity('KMDW')).toBe('Chicago');
     expect(stationCity('KEWR')).toBeNull();
+  });
+});
+
+describe('stations of record', () => {
+  it('names the stations of a city that are not its station of record', () => {
+    expect(offRecordStations(['KLGA'])).toEqual(['KLGA']);
+    expect(offRecordStations(['KNYC'])).toEqual([]);
+    expect(offRecordStations(['KNYC', 'KLGA'])).toEqual([]);
+    expect(offRecordStations(['KEWR'])).toEqual([]);
+    expect(offRecordStations([])).toEqual([]);
   });
 });
 

@@ -40,6 +40,21 @@ export function stationCity(code: string): string | null {
   return STATION_CITIES[code] ?? null;
 }
 
+/** A city's station of record, where a reading "in" the city is taken when no station is named: Central Park is NYC's. */
+const CITY_RECORD_STATION: Readonly<Record<string, string>> = { 'New York City': 'KNYC' };
+
+/**
+ * Stations that are not their city's station of record (LaGuardia or JFK for New York City): a reading there is not the
+ * city's reading of a venue that names no station. Empty when a station's city is unknown, or has no record station
+ * listed, or the record station is among them.
+ */
+export function offRecordStations(codes: readonly string[]): string[] {
+  const cities = new Set(codes.map((x) => STATION_CITIES[x] ?? null));
+  if (codes.length === 0 || cities.size !== 1 || cities.has(null)) return [];
+  const rec = CITY_RECORD_STATION[[...cities][0]!];
+  return rec === undefined || codes.includes(rec) ? [] : [...codes];
+}
+
 /** The US state (postal code) of the weather stations the venues settle on: one city name is many places ("Portland"). */
 const STATION_STATES: Readonly<Record<string, string>> = {
   KNYC: 'NY', KLGA: 'NY', KJFK: 'NY', KEWR: 'NJ', KORD: 'IL', KMDW: 'IL', KMIA: 'FL', KFLL: 'FL', KTPA: 'FL', KMCO: 'FL', KJAX: 'FL',

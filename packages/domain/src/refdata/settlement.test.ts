@@ -49,6 +49,13 @@ describe('settlement terms', () => {
     expect(extractSources(['https://www.natesilver.net/p/trump-approval-rating'])).toEqual(['silver_bulletin']);
     expect(extractRuleMentions("Resolves on Silver Bulletin's approval average for March 31, 2027.")).toEqual(['silver_bulletin']);
   });
+  it('reads a venue naming no station at the city of record: another station of the city settles differently', () => {
+    const cmp = compareSettlement('alpha', terms({ stations: [] }), 'gamma', terms({ stations: ['KLGA'] }), 0);
+    expect(cmp.axes).toEqual(['source']);
+    expect(cmp.reason).toContain("gamma reads KLGA, not the city's station of record");
+    expect(compareSettlement('alpha', terms({ stations: [] }), 'gamma', terms({ stations: ['KNYC'] }), 0).axes).toEqual([]);
+    expect(compareSettlement('alpha', terms({ stations: [] }), 'gamma', terms({ stations: ['KAUS'] }), 0).axes).toEqual([]);
+  });
   it('tells counts of 25 bp steps from counts of meetings', () => {
     expect(countingRule('Counts 25 bp reductions of the target range in 2027; a 50 bp cut counts as two cuts.')).toBe('steps');
     expect(countingRule('Number of 25 bps cuts in 2027. A 50 bps cut counts as 2 cuts.')).toBe('steps');

@@ -1,4 +1,5 @@
 // Settlement comparison per venue pair: source, timing window and condition scope (cancellation, postponement, ties).
+import { offRecordStations } from './place.ts';
 
 /** What one venue's listing says about how it settles. */
 export interface SettlementTerms {
@@ -424,6 +425,15 @@ export function compareSettlement(
   if (sa.length > 0 && sb.length > 0 && !sa.some((x) => sb.includes(x))) {
     if (!axes.includes('source')) axes.push('source');
     reasons.push(`measured at another station: ${venueA} reads ${sa.join('+')}, ${venueB} reads ${sb.join('+')}`);
+  }
+  // a venue naming no station reads the city's station of record; the other's station of the city is another one
+  // ("NYC snowfall" / "New York (LaGuardia) snowfall")
+  if ((sa.length === 0) !== (sb.length === 0) && a.stations !== undefined && b.stations !== undefined) {
+    const off = offRecordStations(sa.length > 0 ? sa : sb);
+    if (off.length > 0) {
+      if (!axes.includes('source')) axes.push('source');
+      reasons.push(`measured at another station: ${sa.length > 0 ? venueA : venueB} reads ${off.join('+')}, not the city's station of record`);
+    }
   }
   // a venue that closes at another hour than the deadline its rules state (its close written in UTC, the rules in ET) ends
   // its window at either: the windows differ only when no reading of the two agrees
