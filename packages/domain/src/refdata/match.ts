@@ -21,7 +21,7 @@ import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
 import { awardTitleSim, bracketedTeam, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, type Asks } from './asks.ts';
-import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
+import { anyTimeIn, easternMinutes, timesIn, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
 export interface VenueMarketInput {
@@ -1443,6 +1443,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const t = titleTimeGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
     if (t !== null) vetoes.push(t);
   }
+  const periodGap = levelPeriodGap(a, b) ?? levelPeriodGap(b, a) ?? spanMonthGap(a, b) ?? spanMonthGap(b, a) ?? fixingTimeGap(a, b) ?? fixingTimeGap(b, a) ?? recordGap(a, b);
+  if (periodGap !== null) vetoes.push(periodGap);
   // (an hour's window of clock times, "Up or Down - April 6, 12PM-1PM ET", is not the day's nor another hour's)
   const window = sports ? null : titleWindowGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
   if (window !== null) vetoes.push(window);
@@ -1557,10 +1559,69 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (crew !== null) vetoes.push(crew);
   const direction = binA?.kind === 'binary' && binB?.kind === 'binary' ? directionGap(a.tokens, b.tokens) : null;
   if (direction !== null) vetoes.push(direction);
-  vetoes.push(...subjectVetoes(a.subject, b.subject, { single: named && !sameSubject, similarity: onlyNames ? 0 : sim, stemsA: a.tokens, stemsB: b.tokens, outcomesA: a.texts, outcomesB: b.texts }));
+  // (a person named in each of two one-market questions about one institution is still its subject: "Will Bowman dissent at
+  // the June FOMC?" / "Fed Governor Lisa Cook dissents at June 2031 FOMC?")
+  const people = binA !== undefined && binB !== undefined && sameSubject && personNamed(a) && personNamed(b);
+  vetoes.push(...subjectVetoes(a.subject, b.subject, { single: named && (!sameSubject || people), similarity: onlyNames ? 0 : sim, stemsA: a.tokens, stemsB: b.tokens, outcomesA: a.texts, outcomesB: b.texts }));
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore;
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
+}
+
+/**
+ * A level reached by a deadline ("30-year yield above 5% before Jul 2031?") is not the level read on the deadline's day
+ * ("US 30Y yield above 5% on 30 June 2031?"): one side states a threshold with a "by" deadline, the other reads it on a
+ * stated day and states no deadline of its own.
+ */
+function levelPeriodGap(a: EventFeatures, b: EventFeatures): string | null {
+  if (a.deadline !== 'by' || b.deadline === 'by' || a.strikes.length === 0 || b.strikes.length === 0) return null;
+  if (a.asks.stated['reading'] === 'day' || b.asks.stated['reading'] !== 'day') return null;
+  return 'a level reached by a deadline vs its value on one day';
+}
+
+/**
+ * A quoted instrument's move over a quarter or half ("S&P 500 up in Q2 2031?") is not its move over one month of it
+ * ("S&P 500 Up or Down in June?"): one title names the span, the other one month and no span.
+ */
+function spanMonthGap(a: EventFeatures, b: EventFeatures): string | null {
+  const span = a.asks.stated['stat_span'];
+  if (span === undefined || !/^[qh][1-4]$/.test(span) || b.asks.stated['stat_span'] !== undefined) return null;
+  if (a.subject.underlying.length === 0 || b.subject.underlying.length === 0) return null;
+  const d = b.dates.length === 1 ? b.dates[0]! : undefined;
+  return d !== undefined && d.granularity === 'month' ? `different periods (${span} vs the month ${d.key})` : null;
+}
+
+/** A title naming a person outside the knowledge base: a capitalised name that is not an acronym, a place or an instrument. */
+function personNamed(f: EventFeatures): boolean {
+  return f.subject.names.some((n) => n.length >= 3 && !f.subject.acronyms.includes(n) && !f.subject.weak.includes(n)) && f.subject.underlying.length === 0;
+}
+
+const RECORD = /\ball[- ]time (closing |intraday )?highs?\b|\brecord (close|closing|high|highs)\b|\bnew (closing |intraday )?highs?\b|\bath\b/i;
+
+/**
+ * A quoted instrument's record ("S&P 500 new all-time closing high by June 30?") is not any other question on it ("S&P
+ * 500 up in Q2 2031?"): one title asks for a record, the other does not.
+ */
+function recordGap(a: EventFeatures, b: EventFeatures): string | null {
+  if (a.subject.underlying.length === 0 || b.subject.underlying.length === 0) return null;
+  const ra = RECORD.test(a.ev.title ?? ''), rb = RECORD.test(b.ev.title ?? '');
+  return ra === rb ? null : 'a record on one side only';
+}
+
+/** The instant of a named daily fixing of an exchange rate, minutes after midnight Eastern (ECB: 14:15 CET; London: 16:00). */
+const FIXING_ET: Record<string, number> = { ecb: 8 * 60 + 15, london_4pm: 11 * 60 };
+
+/**
+ * An exchange rate read off a fixing its title names ("EUR/USD ECB reference rate on Mar 31") is not the rate at a time
+ * of day the other title states hours away from the fixing ("EUR/USD above 1.2000 at 5pm New York, 31 Mar 2031?").
+ */
+function fixingTimeGap(a: EventFeatures, b: EventFeatures): string | null {
+  const fixing = a.facets['fx_fixing'];
+  if (fixing === undefined || a.facets['fx_fixing_titled'] === undefined || b.facets['fx_fixing'] !== undefined) return null;
+  const at = FIXING_ET[fixing];
+  const times = timesIn(b.ev.title ?? '', b.closeMs);
+  if (at === undefined || times.length !== 1) return null;
+  return minutesApart(times[0]!, at) > 90 ? `the ${fixing} fixing vs a rate at another time of day` : null;
 }
 
 /** The cut points of a ladder whose outcomes are all bounds ("Above 200K" → 200000; "100K–150K" → both ends), by unit. */
