@@ -552,7 +552,7 @@ const FX_PAIR = new RegExp(`\\b(${CCY})\\s?/?\\s?(${CCY})\\b`, 'i');
 export function priceLike(domain: Domain, text: string): boolean {
   if (domain === 'crypto') return true;
   if (domain === 'sports' || domain === 'politics') return false;
-  return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p|s and p|nasdaq|dow|gold|silver|oil|wti|brent|crude|vix|nikkei|ftse|dax|cac 40|stoxx|euro stoxx|hang seng|kospi|sensex|nifty|russell 2000|tsx|asx|copper|platinum|palladium|natural gas|henry hub)\b/i.test(text);
+  return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p|s and p|nasdaq|dow|gold|silver|oil|wti|brent|crude|vix|nikkei|ftse|dax|cac 40|stoxx|euro stoxx|hang seng|kospi|sensex|nifty|russell 2000|tsx|asx|copper|platinum|palladium|natural gas|henry hub|dxy|dollar index)\b/i.test(text);
 }
 
 /**
@@ -1343,7 +1343,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const da = a.dates[a.dates.length - 1];
   const db = b.dates[b.dates.length - 1];
   if (da !== undefined && db !== undefined) {
-    if (!datesCompatible(da, db) && !meetingAcrossMonths(a, b, da, db)) vetoes.push(`different dates (${da.key} vs ${db.key})`);
+    if (!datesCompatible(da, db) && !meetingAcrossMonths(a, b, da, db) && !weekAndRelease(a, b, da, db) && !weekAndRelease(b, a, db, da)) vetoes.push(`different dates (${da.key} vs ${db.key})`);
     else timeScore = da.granularity === db.granularity ? 1 : 0.8;
   }
   // a window stated from one day to another on both sides: its first day must agree too ("Dec 5 to Dec 11" / "Dec 4 - Dec 11")
@@ -1608,6 +1608,20 @@ function recordGap(a: EventFeatures, b: EventFeatures): string | null {
   return ra === rb ? null : 'a record on one side only';
 }
 
+/**
+ * A weekly statistic dated by the end of its week on one side ("Initial jobless claims week ending Jan 11, 2031") and by
+ * its release on the other ("Initial jobless claims above 225K (Jan 16)?"): the release falls within the seven days after
+ * the week ends. Both name the same statistic; the other title does not date a week's end of its own.
+ */
+const WEEK_ENDING = /\bweek ending\b/i;
+
+function weekAndRelease(a: EventFeatures, b: EventFeatures, da: DateMention, db: DateMention): boolean {
+  if (da.granularity !== 'day' || db.granularity !== 'day' || !WEEK_ENDING.test(a.ev.title ?? '') || WEEK_ENDING.test(b.ev.title ?? '')) return false;
+  if (a.measures.length === 0 || !a.measures.some((m) => b.measures.includes(m))) return false;
+  const days = (Date.parse(db.key) - Date.parse(da.key)) / DAY;
+  return days >= 1 && days <= 7;
+}
+
 /** The instant of a named daily fixing of an exchange rate, minutes after midnight Eastern (ECB: 14:15 CET; London: 16:00). */
 const FIXING_ET: Record<string, number> = { ecb: 8 * 60 + 15, london_4pm: 11 * 60 };
 
@@ -1828,12 +1842,14 @@ export function queryKeys(f: EventFeatures): string[] {
   const day = byDay(f);
   const c = day ? Math.floor(f.refMs / DAY) : Math.floor(f.refMs / WEEK);
   const span = day ? 1 : 5;
+  // (a weekly statistic dated by its week's end looks up the week after it too, where its release is dated: `weekAndRelease`)
+  const after = day && WEEK_ENDING.test(f.ev.title ?? '') ? 7 : 0;
   const doms = f.domain === 'other' ? ALL_DOMAINS : [f.domain, '*', ...f.subject.alsoDomains];
   const out: string[] = [];
   const y = electionYear(f);
   for (const feat of blockFeatures(f)) {
     for (const dom of doms) {
-      for (let x = c - span; x <= c + span; x++) out.push(`${day ? 'D' : 'W'}|${dom}|${x}|${feat}`);
+      for (let x = c - span; x <= c + span + after; x++) out.push(`${day ? 'D' : 'W'}|${dom}|${x}|${feat}`);
       if (y !== null) out.push(`Y|${dom}|${y}|${feat}`);
     }
   }
