@@ -1587,7 +1587,9 @@ function spanMonthGap(a: EventFeatures, b: EventFeatures): string | null {
   const span = a.asks.stated['stat_span'];
   if (span === undefined || !/^[qh][1-4]$/.test(span) || b.asks.stated['stat_span'] !== undefined) return null;
   if (a.subject.underlying.length === 0 || b.subject.underlying.length === 0) return null;
-  const d = b.dates.length === 1 ? b.dates[0]! : undefined;
+  // (one month named: a span of months, "Apr–Jun 2027", is the quarter itself)
+  const months = (b.ev.title ?? '').match(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi) ?? [];
+  const d = b.dates.length === 1 && months.length === 1 ? b.dates[0]! : undefined;
   return d !== undefined && d.granularity === 'month' ? `different periods (${span} vs the month ${d.key})` : null;
 }
 
@@ -1600,10 +1602,12 @@ const RECORD = /\ball[- ]time (closing |intraday )?highs?\b|\brecord (close|clos
 
 /**
  * A quoted instrument's record ("S&P 500 new all-time closing high by June 30?") is not any other question on it ("S&P
- * 500 up in Q2 2031?"): one title asks for a record, the other does not.
+ * 500 up in Q2 2031?"): one title asks for a record, the other does not; neither states a level.
  */
 function recordGap(a: EventFeatures, b: EventFeatures): string | null {
   if (a.subject.underlying.length === 0 || b.subject.underlying.length === 0) return null;
+  // (a record above a level, "Bitcoin all-time high above $150K in 2027", is the year's high reaching it: left to the strikes)
+  if (a.strikes.length > 0 || b.strikes.length > 0 || a.markets.some((m) => m.kind === 'numeric') || b.markets.some((m) => m.kind === 'numeric')) return null;
   const ra = RECORD.test(a.ev.title ?? ''), rb = RECORD.test(b.ev.title ?? '');
   return ra === rb ? null : 'a record on one side only';
 }
