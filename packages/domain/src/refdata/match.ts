@@ -21,7 +21,7 @@ import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
 import { awardTitleSim, bracketedTeam, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, type Asks } from './asks.ts';
-import { anyTimeIn, easternMinutes, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
+import { anyTimeIn, easternMinutes, timesIn, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
 export interface VenueMarketInput {
@@ -580,7 +580,7 @@ const FX_PAIR = new RegExp(`\\b(${CCY})\\s?/?\\s?(${CCY})\\b`, 'i');
 export function priceLike(domain: Domain, text: string): boolean {
   if (domain === 'crypto') return true;
   if (domain === 'sports' || domain === 'politics') return false;
-  return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p|s and p|nasdaq|dow|gold|silver|oil|wti|brent|crude|vix|nikkei|ftse|dax|cac 40|stoxx|euro stoxx|hang seng|kospi|sensex|nifty|russell 2000|tsx|asx|copper|platinum|palladium|natural gas|henry hub)\b/i.test(text);
+  return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p|s and p|nasdaq|dow|gold|silver|oil|wti|brent|crude|vix|nikkei|ftse|dax|cac 40|stoxx|euro stoxx|hang seng|kospi|sensex|nifty|russell 2000|tsx|asx|copper|platinum|palladium|natural gas|henry hub|dxy|dollar index)\b/i.test(text);
 }
 
 /**
@@ -1371,7 +1371,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const da = a.dates[a.dates.length - 1];
   const db = b.dates[b.dates.length - 1];
   if (da !== undefined && db !== undefined) {
-    if (!datesCompatible(da, db) && !meetingAcrossMonths(a, b, da, db)) vetoes.push(`different dates (${da.key} vs ${db.key})`);
+    if (!datesCompatible(da, db) && !meetingAcrossMonths(a, b, da, db) && !weekAndRelease(a, b, da, db) && !weekAndRelease(b, a, db, da)) vetoes.push(`different dates (${da.key} vs ${db.key})`);
     else timeScore = da.granularity === db.granularity ? 1 : 0.8;
   }
   // a window stated from one day to another on both sides: its first day must agree too ("Dec 5 to Dec 11" / "Dec 4 - Dec 11")
@@ -1471,6 +1471,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const t = titleTimeGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
     if (t !== null) vetoes.push(t);
   }
+  const periodGap = levelPeriodGap(a, b) ?? levelPeriodGap(b, a) ?? spanMonthGap(a, b) ?? spanMonthGap(b, a) ?? fixingTimeGap(a, b) ?? fixingTimeGap(b, a) ?? recordGap(a, b);
+  if (periodGap !== null) vetoes.push(periodGap);
   // (an hour's window of clock times, "Up or Down - April 6, 12PM-1PM ET", is not the day's nor another hour's)
   const window = sports ? null : titleWindowGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
   if (window !== null) vetoes.push(window);
@@ -1585,12 +1587,89 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (crew !== null) vetoes.push(crew);
   const direction = binA?.kind === 'binary' && binB?.kind === 'binary' ? directionGap(a.tokens, b.tokens) : null;
   if (direction !== null) vetoes.push(direction);
-  vetoes.push(...subjectVetoes(a.subject, b.subject, { single: named && !sameSubject, similarity: onlyNames ? 0 : sim, stemsA: a.tokens, stemsB: b.tokens, outcomesA: a.texts, outcomesB: b.texts }));
+  // (a person named in each of two one-market questions about one institution is still its subject: "Will Bowman dissent at
+  // the June FOMC?" / "Fed Governor Lisa Cook dissents at June 2031 FOMC?")
+  const people = binA !== undefined && binB !== undefined && sameSubject && personNamed(a) && personNamed(b);
+  vetoes.push(...subjectVetoes(a.subject, b.subject, { single: named && (!sameSubject || people), similarity: onlyNames ? 0 : sim, stemsA: a.tokens, stemsB: b.tokens, outcomesA: a.texts, outcomesB: b.texts }));
   const otherStation = otherStationOfCity(a, b) || otherStationOfCity(b, a);
   if (otherStation) notes.push('read at another station of the city the title names');
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore - (otherStation ? 0.25 : 0);
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
+}
+
+/**
+ * A level reached by a deadline ("30-year yield above 5% before Jul 2031?") is not the level read on the deadline's day
+ * ("US 30Y yield above 5% on 30 June 2031?"): one side states a threshold with a "by" deadline, the other reads it on a
+ * stated day and states no deadline of its own.
+ */
+function levelPeriodGap(a: EventFeatures, b: EventFeatures): string | null {
+  if (a.deadline !== 'by' || b.deadline === 'by' || a.strikes.length === 0 || b.strikes.length === 0) return null;
+  if (a.asks.stated['reading'] === 'day' || b.asks.stated['reading'] !== 'day') return null;
+  return 'a level reached by a deadline vs its value on one day';
+}
+
+/**
+ * A quoted instrument's move over a quarter or half ("S&P 500 up in Q2 2031?") is not its move over one month of it
+ * ("S&P 500 Up or Down in June?"): one title names the span, the other one month and no span.
+ */
+function spanMonthGap(a: EventFeatures, b: EventFeatures): string | null {
+  const span = a.asks.stated['stat_span'];
+  if (span === undefined || !/^[qh][1-4]$/.test(span) || b.asks.stated['stat_span'] !== undefined) return null;
+  if (a.subject.underlying.length === 0 || b.subject.underlying.length === 0) return null;
+  // (one month named: a span of months, "Apr–Jun 2027", is the quarter itself)
+  const months = (b.ev.title ?? '').match(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi) ?? [];
+  const d = b.dates.length === 1 && months.length === 1 ? b.dates[0]! : undefined;
+  return d !== undefined && d.granularity === 'month' ? `different periods (${span} vs the month ${d.key})` : null;
+}
+
+/** A title naming a person outside the knowledge base: a capitalised name that is not an acronym, a place or an instrument. */
+function personNamed(f: EventFeatures): boolean {
+  return f.subject.names.some((n) => n.length >= 3 && !f.subject.acronyms.includes(n) && !f.subject.weak.includes(n)) && f.subject.underlying.length === 0;
+}
+
+const RECORD = /\ball[- ]time (closing |intraday )?highs?\b|\brecord (close|closing|high|highs)\b|\bnew (closing |intraday )?highs?\b|\bath\b/i;
+
+/**
+ * A quoted instrument's record ("S&P 500 new all-time closing high by June 30?") is not any other question on it ("S&P
+ * 500 up in Q2 2031?"): one title asks for a record, the other does not; neither states a level.
+ */
+function recordGap(a: EventFeatures, b: EventFeatures): string | null {
+  if (a.subject.underlying.length === 0 || b.subject.underlying.length === 0) return null;
+  // (a record above a level, "Bitcoin all-time high above $150K in 2027", is the year's high reaching it: left to the strikes)
+  if (a.strikes.length > 0 || b.strikes.length > 0 || a.markets.some((m) => m.kind === 'numeric') || b.markets.some((m) => m.kind === 'numeric')) return null;
+  const ra = RECORD.test(a.ev.title ?? ''), rb = RECORD.test(b.ev.title ?? '');
+  return ra === rb ? null : 'a record on one side only';
+}
+
+/**
+ * A weekly statistic dated by the end of its week on one side ("Initial jobless claims week ending Jan 11, 2031") and by
+ * its release on the other ("Initial jobless claims above 225K (Jan 16)?"): the release falls within the seven days after
+ * the week ends. Both name the same statistic; the other title does not date a week's end of its own.
+ */
+const WEEK_ENDING = /\bweek ending\b/i;
+
+function weekAndRelease(a: EventFeatures, b: EventFeatures, da: DateMention, db: DateMention): boolean {
+  if (da.granularity !== 'day' || db.granularity !== 'day' || !WEEK_ENDING.test(a.ev.title ?? '') || WEEK_ENDING.test(b.ev.title ?? '')) return false;
+  if (a.measures.length === 0 || !a.measures.some((m) => b.measures.includes(m))) return false;
+  const days = (Date.parse(db.key) - Date.parse(da.key)) / DAY;
+  return days >= 1 && days <= 7;
+}
+
+/** The instant of a named daily fixing of an exchange rate, minutes after midnight Eastern (ECB: 14:15 CET; London: 16:00). */
+const FIXING_ET: Record<string, number> = { ecb: 8 * 60 + 15, london_4pm: 11 * 60 };
+
+/**
+ * An exchange rate read off a fixing its title names ("EUR/USD ECB reference rate on Mar 31") is not the rate at a time
+ * of day the other title states hours away from the fixing ("EUR/USD above 1.2000 at 5pm New York, 31 Mar 2031?").
+ */
+function fixingTimeGap(a: EventFeatures, b: EventFeatures): string | null {
+  const fixing = a.facets['fx_fixing'];
+  if (fixing === undefined || a.facets['fx_fixing_titled'] === undefined || b.facets['fx_fixing'] !== undefined) return null;
+  const at = FIXING_ET[fixing];
+  const times = timesIn(b.ev.title ?? '', b.closeMs);
+  if (at === undefined || times.length !== 1) return null;
+  return minutesApart(times[0]!, at) > 90 ? `the ${fixing} fixing vs a rate at another time of day` : null;
 }
 
 /** The cut points of a ladder whose outcomes are all bounds ("Above 200K" → 200000; "100K–150K" → both ends), by unit. */
@@ -1839,12 +1918,14 @@ export function queryKeys(f: EventFeatures): string[] {
   const day = byDay(f);
   const c = day ? Math.floor(f.refMs / DAY) : Math.floor(f.refMs / WEEK);
   const span = day ? 1 : 5;
+  // (a weekly statistic dated by its week's end looks up the week after it too, where its release is dated: `weekAndRelease`)
+  const after = day && WEEK_ENDING.test(f.ev.title ?? '') ? 7 : 0;
   const doms = f.domain === 'other' ? ALL_DOMAINS : [f.domain, '*', ...f.subject.alsoDomains];
   const out: string[] = [];
   const y = electionYear(f);
   for (const feat of blockFeatures(f)) {
     for (const dom of doms) {
-      for (let x = c - span; x <= c + span; x++) out.push(`${day ? 'D' : 'W'}|${dom}|${x}|${feat}`);
+      for (let x = c - span; x <= c + span + after; x++) out.push(`${day ? 'D' : 'W'}|${dom}|${x}|${feat}`);
       if (y !== null) out.push(`Y|${dom}|${y}|${feat}`);
     }
   }

@@ -33,6 +33,11 @@ const UNDERLYINGS: Array<[RegExp, string]> = [
   // a currency named in words against a dollar price ("Pound above $1.30", "Euro below $1.10") is its rate in dollars
   [/\b(the )?(british )?pound( sterling)?\b(?=[^.?!$]{0,20}\$\s?\d)|\bsterling\b(?=[^.?!$]{0,20}\$\s?\d)/g, 'fx:gbpusd'],
   [/\b(the )?euro\b(?! ?(area|zone|stoxx|pean))(?=[^.?!$]{0,20}\$\s?\d)/g, 'fx:eurusd'],
+  // an exchange rate by its market name ("dollar-yen", "euro-dollar") is the pair
+  [/\bdollar[- ]yen\b|\byen[- ]dollar\b/g, 'fx:usdjpy'],
+  [/\beuro[- ]dollar\b/g, 'fx:eurusd'],
+  // the ICE US Dollar Index by its ticker or its name
+  [/\bdxy\b|\b(ice )?(us |u\.s\. )?dollar index\b/g, 'dxy'],
   [/\bnasdaq[- ]?100\b|\bndx\b/g, 'ndx'],
   // an ETF's share price is not its index's level
   [/\bqqq\b/g, 'qqq'],
