@@ -428,6 +428,12 @@ const OFFICES: Array<[RegExp, string]> = [
   [/\battorney general\b/, 'attorney_general'],
   [/\bfed chair\b|\bchair of the fed/, 'fed_chair'],
   [/\bpope\b/, 'pope'],
+  // a deputy is not the office holder ("Deputy Attorney General leaves office" / "Attorney General out")
+  [/\bdeputy\b/, 'deputy'],
+  // a party's general secretary is not the head of state ("Xi out as General Secretary" / "... as President of the PRC"),
+  // nor an organisation's secretary-general
+  [/\bgeneral secretary\b/, 'general_secretary'],
+  [/\bsecretary[- ]general\b/, 'secretary_general'],
 ];
 
 const STAGES: Array<[RegExp, string]> = [
