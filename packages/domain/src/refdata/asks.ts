@@ -239,6 +239,9 @@ const PLURALITY = /\bmost seats\b|\b(largest|biggest) party\b/;
 export function seatCountGap(titleA: string, titleB: string, offices = true): string | null {
   const a = lower(titleA), b = lower(titleB);
   const ca = SEAT_COUNT.test(a), cb = SEAT_COUNT.test(b);
+  // (a majority of the seats is not the most seats: "SNP majority at Holyrood" / "Holyrood election: largest party")
+  const pa = PLURALITY.test(a), pb = PLURALITY.test(b);
+  if (pa !== pb && /\bmajority\b/.test(pa ? b : a) && !/\bmajority\b/.test(pa ? a : b)) return 'a majority on one side, the most seats on the other';
   if (ca === cb) return null;
   if (PLURALITY.test(ca ? b : a)) return 'a seat count on one side, the most seats on the other';
   return offices && CONTROL.test(ca ? b : a) ? 'a seat count on one side, control of the chamber on the other' : null;

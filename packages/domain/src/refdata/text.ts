@@ -621,6 +621,11 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bformula (1|one)\b|\bf1\b/g, ' formula '],
   [/\bmarch madness\b/g, ' ncaa tournament '],
   [/\broland garros\b/g, ' french open '],
+  // a parliament by the name of its seat ("Holyrood election" is the Scottish Parliament's, "Senedd" the Welsh one's), and
+  // its largest party is the one winning the most seats
+  [/\bholyrood\b/g, ' scottish parliament '],
+  [/\bsenedd( cymru)?\b/g, ' welsh parliament '],
+  [/\b(largest|biggest) party\b/g, ' most seats '],
   [/\bmens\b|\bmen s\b/g, ' men '],
   [/\bwomens\b|\bwomen s\b/g, ' women '],
   [/\bcollege\b|\bncaa\b/g, ' ncaa '],
