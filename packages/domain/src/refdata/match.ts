@@ -1513,14 +1513,19 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const knownWords = new Set(tokenize(known.ev.title ?? ''));
     const namedBoth = other.subject.names.some((n) => n.length >= 4 && tokenize(n).length > 0 && tokenize(n).every((w) => knownWords.has(w)));
     if (known.context.size > known.places.size && other.context.size === other.places.size && other.subject.names.length > 0 && exitOf(known) && exitOf(other) && !namedBoth) vetoes.push(`different people (${other.subject.names.join(',')} vs a known one)`);
-    // two yes/no questions, one about a country or region, the other about a named body no place goes with and that the
-    // first does not name ("NASA lands astronauts on the Moon" / "China lands astronauts on the Moon"; "New PHEIC declared by
-    // WHO" / "Greenland declares independence"): two subjects
+    // two yes/no questions, one about a country or region, the other about a body named by its acronym, no place going
+    // with it, that the first, naming no other name, does not write ("NASA lands astronauts" / "First Chinese crewed lunar
+    // landing"; "New PHEIC declared by WHO" / "Greenland declares independence"): two subjects. (A name on both sides may
+    // tie the body to the place: "OFAC removes Sberbank from the SDN list" / "US lifts sanctions on Sberbank".)
     if (onlyPlaces && a.markets.length === 1 && b.markets.length === 1 && a.markets[0]!.kind === 'binary' && b.markets[0]!.kind === 'binary') {
       const placed = a.places.size > 0 ? a : b, bare = placed === a ? b : a;
       const placedWords = new Set(tokenize(`${placed.ev.title ?? ''} ${placed.ev.sub_title ?? ''}`));
-      const own = bare.subject.names.filter((n) => !bare.subject.weak.includes(n) && !tokenize(n).every((w) => placedWords.has(w)));
-      if (own.length > 0 && placed.subject.names.every((m) => bare.subject.names.includes(m))) vetoes.push(`a place on one side, another subject on the other (${own.join(',')})`);
+      // (a name any word of the other title writes, in part or whole, is no other subject: "Sanae Takaichi" / "Takaichi out
+      // as Japan PM", "US-China" / "US x China")
+      const written = (n: string): boolean => tokenize(n).some((w) => placedWords.has(w) || [...placedWords].some((x) => x.length >= 4 && w.includes(x)));
+      // (the other subject is a body written as an acronym: a first name the kb does not know is no body, "Sanae Takaichi")
+      const own = bare.subject.acronyms.filter((n) => !bare.subject.weak.includes(n) && !placed.subject.names.includes(n));
+      if (own.length > 0 && !own.some(written) && placed.subject.names.length === 0) vetoes.push(`a place on one side, another subject on the other (${own.join(',')})`);
     }
   }
   // binary propositions: same verb and polarity
