@@ -7,7 +7,7 @@ import { KnowledgeBase } from './kb.ts';
 import { eventBuilders } from './testing.ts';
 import { accessionGap, launchGap } from './subject.ts';
 import { seatCountGap, voteSplitGap } from './asks.ts';
-import { conceptText, parseOffices } from './text.ts';
+import { conceptText, parseOffices, parseStrikes } from './text.ts';
 
 const kb = new KnowledgeBase([
   { kb_qid: 'Q148', kind: 'geographic_region', canonical_name: 'China', aliases: ['Chinese'], metadata: { level: 'country' }, domain: 'politics' },
@@ -89,5 +89,15 @@ describe('a strike in one title and in the other side\'s one market', () => {
     expect(score(a, b).vetoes.some((v) => v.startsWith('different strikes'))).toBe(true);
     const c = ev('alpha', 'SNP seats in the 2031 Scottish Parliament election', 'Elections', [mk('65 or more seats', '')]);
     expect(score(a, c).vetoes.some((v) => v.startsWith('different strikes'))).toBe(false);
+  });
+});
+
+describe('a bucket label of whole numbers written with "to"', () => {
+  it('is the range its dash form is', () => {
+    expect(parseStrikes('50 to 59')).toEqual([{ op: 'range', lo: '50', hi: '59', unit: '' }]);
+    expect(parseStrikes('50–59')).toEqual(parseStrikes('50 to 59'));
+    // (within a sentence, or a count down, it is no bucket)
+    expect(parseStrikes('Lakers lead the series 3 to 1')).not.toContainEqual({ op: 'range', lo: '3', hi: '1', unit: '' });
+    expect(parseStrikes('4 to 1')).not.toContainEqual({ op: 'range', lo: '4', hi: '1', unit: '' });
   });
 });
