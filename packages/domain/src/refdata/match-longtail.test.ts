@@ -101,3 +101,11 @@ describe('a bucket label of whole numbers written with "to"', () => {
     expect(parseStrikes('4 to 1')).not.toContainEqual({ op: 'range', lo: '4', hi: '1', unit: '' });
   });
 });
+
+describe('a whole number above a level in one title, its next number or more in the lone market', () => {
+  it('is one strike', () => {
+    const a = ev('beta_us', 'July jobs report above 100K?', 'economics', [mk('Yes', '')]);
+    const b = ev('alpha', 'Jobs added in Jul 2030', 'Economics', [mk('Above 100,000', '')]);
+    expect(score(a, b).vetoes.some((v) => v.startsWith('different strikes'))).toBe(false);
+  });
+});

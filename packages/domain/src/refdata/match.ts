@@ -1418,7 +1418,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const pa = lonePoint(a), pb = lonePoint(b);
   const titled = pa === null && pb !== null ? a.strikes : pb === null && pa !== null ? b.strikes : [];
   const point = pa ?? pb;
-  if (point !== null && titled.length === 1 && /^(ge|gt|le|lt):/.test(titled[0]!) && /^(ge|gt|le|lt):/.test(point) && titled[0] !== point) vetoes.push(`different strikes (${titled[0]} vs ${point})`);
+  // (a whole number's "above 100,000" is its "100,001 or more", as the two sides may write it)
+  const whole = (k: string): string => k.replace(/^gt:(\d+)$/, (_m, n: string) => `ge:${Number(n) + 1}`).replace(/^lt:(\d+)$/, (_m, n: string) => `le:${Number(n) - 1}`);
+  if (point !== null && titled.length === 1 && /^(ge|gt|le|lt):\d+$/.test(titled[0]!) && /^(ge|gt|le|lt):\d+$/.test(point) && whole(titled[0]!) !== whole(point)) vetoes.push(`different strikes (${titled[0]} vs ${point})`);
   if (a.league !== null && b.league !== null && a.league !== b.league) vetoes.push(`different leagues (${a.league} vs ${b.league})`);
   if (samePlayers(a, b) && a.stats.size > 0 && b.stats.size > 0 && ![...a.stats].some((x) => b.stats.has(x))) vetoes.push(`different statistics (${[...a.stats].join(',')} vs ${[...b.stats].join(',')})`);
   if (differentPlayers(a.players, b.players)) vetoes.push(`different players (${[...a.players].join(',')} vs ${[...b.players].join(',')})`);
