@@ -318,8 +318,9 @@ export function parseStrikes(text: string): Strike[] {
     const unit = unitOf(m[0], m[3] ?? m[6]);
     if (isYear(lo, unit, m[2]) || isYear(hi, unit, m[5])) continue;
     // "7,400 to 7,499.99", "2.5 to 2.9": levels written with separators or decimals are a range without a unit too
-    // (nor is a label that is only a bucket of whole numbers: "50 to 59", as "50–59" writes it)
-    const wholeLabel = m[0].trim() === s.trim() && Number(lo) < Number(hi);
+    // (nor is a label that is only a bucket of whole numbers cut at round points: "50 to 59", "250 to 299", as "50–59"
+    // writes it; "1 to 3" stays words)
+    const wholeLabel = m[0].trim() === s.trim() && /^\d+$/.test(lo) && /^\d+$/.test(hi) && Number(lo) < Number(hi) && Number(lo) % 5 === 0 && (Number(hi) + 1) % 5 === 0;
     if (!/between|\$|%|bps|percent|deg|k|m|b/.test(m[0]) && !m[0].includes('-') && !(/\./.test(lo + hi) || grouped.has(lo) || grouped.has(hi)) && !wholeLabel) continue;
     const loV = canonNum(lo, m[2] ?? m[5]);
     let hiV = canonNum(hi, m[5] ?? m[2]);
