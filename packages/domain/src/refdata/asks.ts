@@ -226,15 +226,35 @@ export function asksVetoes(a: Asks, b: Asks, yesNoPair: boolean): string[] {
 
 const SEAT_COUNT = /\b\d+\+?( or (more|fewer|less))?( [a-z.]+){0,2} seats\b|\b(at least|more than|fewer than|less than|at most) \d+( [a-z.]+){0,2} seats\b/;
 const CONTROL = /\bcontrol\b|\bmajority\b|\bwhich party\b/;
+// the party winning the most seats, the largest party, is no count either ("most seats" / "SNP wins 65 or more seats")
+const PLURALITY = /\bmost seats\b|\b(largest|biggest) party\b/;
 
 /**
  * A count of seats against control of the chamber: "Democrats win 51 or more Senate seats" counts seats (no
  * Vice-President's tie-break, independents as the rules say) and is not "Which party will control the Senate?". The
- * reason, or null unless one title states a seat count and the other asks for control or a majority without one.
+ * reason, or null unless one title states a seat count and the other asks for control or a majority without one. A
+ * plurality ("most seats", "largest party") is no count whatever the titles name; control or a majority is compared only
+ * when both name an office (without one, "SNP majority at Holyrood" may be its 65 of 129 seats).
  */
-export function seatCountGap(titleA: string, titleB: string): string | null {
+export function seatCountGap(titleA: string, titleB: string, offices = true): string | null {
   const a = lower(titleA), b = lower(titleB);
   const ca = SEAT_COUNT.test(a), cb = SEAT_COUNT.test(b);
+  // (a majority of the seats is not the most seats: "SNP majority at Holyrood" / "Holyrood election: largest party")
+  const pa = PLURALITY.test(a), pb = PLURALITY.test(b);
+  if (pa !== pb && /\bmajority\b/.test(pa ? b : a) && !/\bmajority\b/.test(pa ? a : b)) return 'a majority on one side, the most seats on the other';
   if (ca === cb) return null;
-  return CONTROL.test(ca ? b : a) ? 'a seat count on one side, control of the chamber on the other' : null;
+  if (PLURALITY.test(ca ? b : a)) return 'a seat count on one side, the most seats on the other';
+  return offices && CONTROL.test(ca ? b : a) ? 'a seat count on one side, control of the chamber on the other' : null;
+}
+
+/** A court's or a body's vote split written as such ("decided 6–3", "a 5-4 ruling", "by a 7–2 vote"). */
+const VOTE_SPLIT = /\b(decided|decides|rules?|ruled|votes?|voted|by an?)\s+\d{1,2}\s?[–-]\s?\d{1,2}\b|\b\d{1,2}\s?[–-]\s?\d{1,2}\s+(decision|ruling|vote|split|majority)\b/;
+
+/**
+ * A question on the vote split of a decision ("Harlan v. United States decided 6–3?") is not one on its outcome ("Will
+ * SCOTUS rule in favor of Harlan?"): the reason, or null unless one title states a split and the other does not.
+ */
+export function voteSplitGap(titleA: string, titleB: string): string | null {
+  const a = VOTE_SPLIT.test(lower(titleA)), b = VOTE_SPLIT.test(lower(titleB));
+  return a !== b ? 'a vote split on one side only' : null;
 }

@@ -8,7 +8,7 @@ import {
 } from './text.ts';
 import { LANDFALL, ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
 import { approvalAverage, bareReleaseMonth, countLabel, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
-import { alsoDomainsOf, crewGap, directionGap, launchGap, voteKind, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
+import { accessionGap, alsoDomainsOf, crewGap, directionGap, launchGap, voteKind, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
 import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
@@ -20,7 +20,7 @@ import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
 import { awardTitleSim, bracketedTeam, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
-import { asksOf, asksVetoes, seatCountGap, type Asks } from './asks.ts';
+import { asksOf, asksVetoes, seatCountGap, voteSplitGap, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, timesIn, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -1410,8 +1410,16 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (a.offices.length > 0 && b.offices.length > 0 && (a.domain === 'politics' || b.domain === 'politics')) {
     const gap = stateRaceGap(`${a.ev.title} ${a.ev.sub_title ?? ''}`, `${b.ev.title} ${b.ev.sub_title ?? ''}`);
     if (gap !== null) vetoes.push(gap);
-    const seats = seatCountGap(a.ev.title, b.ev.title);
+  }
+  // (a seat count against control or the most seats, with or without an office named: "Scottish Parliament election: most
+  // seats" names none)
+  if (a.domain === 'politics' || b.domain === 'politics') {
+    const seats = seatCountGap(a.ev.title, b.ev.title, a.offices.length > 0 && b.offices.length > 0);
     if (seats !== null) vetoes.push(seats);
+  }
+  if (!sports) {
+    const split = voteSplitGap(a.ev.title ?? '', b.ev.title ?? '');
+    if (split !== null) vetoes.push(split);
   }
   if (a.qualifiers.core !== b.qualifiers.core) vetoes.push('core measure on one side only');
   if (a.qualifiers.period !== null && b.qualifiers.period !== null && a.qualifiers.period !== b.qualifiers.period) vetoes.push(`different periods (${a.qualifiers.period} vs ${b.qualifiers.period})`);
@@ -1429,6 +1437,18 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     }
   }
   if (a.strikes.length > 0 && b.strikes.length > 0 && a.strikes.join() !== b.strikes.join()) vetoes.push(`different strikes (${a.strikes.join(',')} vs ${b.strikes.join(',')})`);
+  // a strike in one title and in the one market's label on the other side ("SNP wins 65 or more seats?" / "SNP seats":
+  // "60 or more seats") is compared as well
+  const lonePoint = (f: EventFeatures): string | null => {
+    const m = f.markets.length === 1 ? f.markets[0]! : undefined;
+    return f.strikes.length === 0 && m?.kind === 'numeric' && m.key?.startsWith('num::') === true ? m.key.slice(5) : null;
+  };
+  const pa = lonePoint(a), pb = lonePoint(b);
+  const titled = pa === null && pb !== null ? a.strikes : pb === null && pa !== null ? b.strikes : [];
+  const point = pa ?? pb;
+  // (a whole number's "above 100,000" is its "100,001 or more", as the two sides may write it)
+  const whole = (k: string): string => k.replace(/^gt:(\d+)$/, (_m, n: string) => `ge:${Number(n) + 1}`).replace(/^lt:(\d+)$/, (_m, n: string) => `le:${Number(n) - 1}`);
+  if (point !== null && titled.length === 1 && /^(ge|gt|le|lt):\d+$/.test(titled[0]!) && /^(ge|gt|le|lt):\d+$/.test(point) && whole(titled[0]!) !== whole(point)) vetoes.push(`different strikes (${titled[0]} vs ${point})`);
   if (a.league !== null && b.league !== null && a.league !== b.league) vetoes.push(`different leagues (${a.league} vs ${b.league})`);
   if (samePlayers(a, b) && a.stats.size > 0 && b.stats.size > 0 && ![...a.stats].some((x) => b.stats.has(x))) vetoes.push(`different statistics (${[...a.stats].join(',')} vs ${[...b.stats].join(',')})`);
   if (differentPlayers(a.players, b.players)) vetoes.push(`different players (${[...a.players].join(',')} vs ${[...b.players].join(',')})`);
@@ -1525,6 +1545,20 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const knownWords = new Set(tokenize(known.ev.title ?? ''));
     const namedBoth = other.subject.names.some((n) => n.length >= 4 && tokenize(n).length > 0 && tokenize(n).every((w) => knownWords.has(w)));
     if (known.context.size > known.places.size && other.context.size === other.places.size && other.subject.names.length > 0 && exitOf(known) && exitOf(other) && !namedBoth) vetoes.push(`different people (${other.subject.names.join(',')} vs a known one)`);
+    // two yes/no questions, one about a country or region, the other about a body named by its acronym, no place going
+    // with it, that the first, naming no other name, does not write ("NASA lands astronauts" / "First Chinese crewed lunar
+    // landing"; "New PHEIC declared by WHO" / "Greenland declares independence"): two subjects. (A name on both sides may
+    // tie the body to the place: "OFAC removes Sberbank from the SDN list" / "US lifts sanctions on Sberbank".)
+    if (onlyPlaces && a.markets.length === 1 && b.markets.length === 1 && a.markets[0]!.kind === 'binary' && b.markets[0]!.kind === 'binary') {
+      const placed = a.places.size > 0 ? a : b, bare = placed === a ? b : a;
+      const placedWords = new Set(tokenize(`${placed.ev.title ?? ''} ${placed.ev.sub_title ?? ''}`));
+      // (a name any word of the other title writes, in part or whole, is no other subject: "Sanae Takaichi" / "Takaichi out
+      // as Japan PM", "US-China" / "US x China")
+      const written = (n: string): boolean => tokenize(n).some((w) => placedWords.has(w) || [...placedWords].some((x) => x.length >= 4 && w.includes(x)));
+      // (the other subject is a body written as an acronym: a first name the kb does not know is no body, "Sanae Takaichi")
+      const own = bare.subject.acronyms.filter((n) => !bare.subject.weak.includes(n) && !placed.subject.names.includes(n));
+      if (own.length > 0 && !own.some(written) && placed.subject.names.length === 0) vetoes.push(`a place on one side, another subject on the other (${own.join(',')})`);
+    }
   }
   // binary propositions: same verb and polarity
   const binA = a.markets.length === 1 ? a.markets[0] : undefined;
@@ -1587,6 +1621,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (crew !== null) vetoes.push(crew);
   const direction = binA?.kind === 'binary' && binB?.kind === 'binary' ? directionGap(a.tokens, b.tokens) : null;
   if (direction !== null) vetoes.push(direction);
+  const accession = binA?.kind === 'binary' && binB?.kind === 'binary' ? accessionGap(a.tokens, b.tokens) : null;
+  if (accession !== null) vetoes.push(accession);
   // (a person named in each of two one-market questions about one institution is still its subject: "Will Bowman dissent at
   // the June FOMC?" / "Fed Governor Lisa Cook dissents at June 2031 FOMC?")
   const people = binA !== undefined && binB !== undefined && sameSubject && personNamed(a) && personNamed(b);

@@ -463,8 +463,8 @@ const LAUNCH_FILLER: readonly string[] = ['new', 'its', 'first', 'produ', 'devic
 
 /**
  * Two launches by one company of different products ("Apple announces a smart ring" / "Will Apple announce a foldable
- * iPad?"): both titles are a launch, they share one word only (the company) and each names product words the other
- * lacks. Titles sharing a product word ("AR glasses" / "smart glasses") are left to the other axes.
+ * iPad?"): both titles are a launch, they share one word at most (the company; none: "GPT-7 released" / "Rockstar
+ * releases GTA 6") and each names product words the other lacks. Titles sharing a product word ("AR glasses" / "smart glasses") are left to the other axes.
  */
 /** Title words of a move's direction (stems as titles are compared): up ("up", "rise", "gain") or down ("down", "fall"). */
 const UP_STEMS: readonly string[] = ['up', 'rise', 'rises', 'gain', 'gains'];
@@ -489,6 +489,17 @@ export function directionGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<st
  * mission worded crewed on one side only ("Artemis III crewed Moon landing" / "Artemis III Moon landing") is left alone:
  * the crew is often implicit there.
  */
+/**
+ * A country signing its accession treaty ("Montenegro signs EU accession treaty") is not its joining ("Montenegro joins the
+ * EU", "becomes an EU member state"): ratification comes between. One title signs a treaty or agreement, the other joins
+ * or becomes a member and signs nothing.
+ */
+export function accessionGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>): string | null {
+  const signs = (s: ReadonlySet<string>): boolean => ['sign', 'signs', 'signe'].some((w) => s.has(w)) && ['treat', 'acces', 'agree', 'pact'].some((w) => s.has(w));
+  const joins = (s: ReadonlySet<string>): boolean => ['join', 'joins', 'joine', 'membe', 'acced'].some((w) => s.has(w)) && !['sign', 'signs', 'signe'].some((w) => s.has(w));
+  return (signs(stemsA) && joins(stemsB)) || (signs(stemsB) && joins(stemsA)) ? 'signing a treaty vs joining' : null;
+}
+
 export function crewGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>): string | null {
   const crew = (s: ReadonlySet<string>): string => (s.has('uncre') || s.has('unman') ? 'uncrewed' : s.has('crewe') || s.has('manne') ? 'crewed' : 'any');
   const launch = (s: ReadonlySet<string>): boolean => (s.has('launc') || s.has('fligh')) && !s.has('landi');
@@ -504,7 +515,7 @@ export function launchGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<strin
   const ra = rest(stemsA), rb = rest(stemsB);
   const shared = ra.filter((w) => rb.includes(w));
   const onlyA = ra.filter((w) => !rb.includes(w)), onlyB = rb.filter((w) => !ra.includes(w));
-  return shared.length === 1 && onlyA.length > 0 && onlyB.length > 0 ? `different products (${onlyA.join(' ')} vs ${onlyB.join(' ')})` : null;
+  return shared.length <= 1 && onlyA.length > 0 && onlyB.length > 0 ? `different products (${onlyA.join(' ')} vs ${onlyB.join(' ')})` : null;
 }
 
 /**

@@ -318,7 +318,10 @@ export function parseStrikes(text: string): Strike[] {
     const unit = unitOf(m[0], m[3] ?? m[6]);
     if (isYear(lo, unit, m[2]) || isYear(hi, unit, m[5])) continue;
     // "7,400 to 7,499.99", "2.5 to 2.9": levels written with separators or decimals are a range without a unit too
-    if (!/between|\$|%|bps|percent|deg|k|m|b/.test(m[0]) && !m[0].includes('-') && !(/\./.test(lo + hi) || grouped.has(lo) || grouped.has(hi))) continue;
+    // (nor is a label that is only a bucket of whole numbers cut at round points: "50 to 59", "250 to 299", as "50–59"
+    // writes it; "1 to 3" stays words)
+    const wholeLabel = m[0].trim() === s.trim() && /^\d+$/.test(lo) && /^\d+$/.test(hi) && Number(lo) < Number(hi) && Number(lo) % 5 === 0 && (Number(hi) + 1) % 5 === 0;
+    if (!/between|\$|%|bps|percent|deg|k|m|b/.test(m[0]) && !m[0].includes('-') && !(/\./.test(lo + hi) || grouped.has(lo) || grouped.has(hi)) && !wholeLabel) continue;
     const loV = canonNum(lo, m[2] ?? m[5]);
     let hiV = canonNum(hi, m[5] ?? m[2]);
     // "3,000 to 3,249.99" is the bucket "3,000-3,250" written with an inclusive upper bound at cent precision
@@ -428,6 +431,12 @@ const OFFICES: Array<[RegExp, string]> = [
   [/\battorney general\b/, 'attorney_general'],
   [/\bfed chair\b|\bchair of the fed/, 'fed_chair'],
   [/\bpope\b/, 'pope'],
+  // a deputy is not the office holder ("Deputy Attorney General leaves office" / "Attorney General out")
+  [/\bdeputy\b/, 'deputy'],
+  // a party's general secretary is not the head of state ("Xi out as General Secretary" / "... as President of the PRC"),
+  // nor an organisation's secretary-general
+  [/\bgeneral secretary\b/, 'general_secretary'],
+  [/\bsecretary[- ]general\b/, 'secretary_general'],
 ];
 
 const STAGES: Array<[RegExp, string]> = [
@@ -615,6 +624,11 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bformula (1|one)\b|\bf1\b/g, ' formula '],
   [/\bmarch madness\b/g, ' ncaa tournament '],
   [/\broland garros\b/g, ' french open '],
+  // a parliament by the name of its seat ("Holyrood election" is the Scottish Parliament's, "Senedd" the Welsh one's), and
+  // its largest party is the one winning the most seats
+  [/\bholyrood\b/g, ' scottish parliament '],
+  [/\bsenedd( cymru)?\b/g, ' welsh parliament '],
+  [/\b(largest|biggest) party\b/g, ' most seats '],
   [/\bmens\b|\bmen s\b/g, ' men '],
   [/\bwomens\b|\bwomen s\b/g, ' women '],
   [/\bcollege\b|\bncaa\b/g, ' ncaa '],
