@@ -50,8 +50,8 @@ describe('refdata evaluation set', () => {
   });
 
   // The holdouts, each written in one sitting by someone who never read the matcher, never ran it on the set and read
-  // no other set (test/refdata/holdout{2..29}.build.ts). Each was scored while unseen (its first figures are in
-  // services/refdata/README.md), holdout2..27 then used to tune a later round on the kinds of its errors (never its cases), so it is
+  // no other set (test/refdata/holdout{2..35}.build.ts). Each was scored while unseen (its first figures are in
+  // services/refdata/README.md), holdout2..33 then used to tune a later round on the kinds of its errors (never its cases), so it is
   // a tuning set now; the sets scored only after the last rule change are the honest measure of the matcher on unseen
   // catalogs, and the targets (0.99 / 0.95 / 0.95) are NOT met there. The floors are the figures measured on 2026-11-28
   // and guard against regression; raise them when the matcher improves.
@@ -59,20 +59,23 @@ describe('refdata evaluation set', () => {
     holdout2: { precision: 1, recall: 0.975, fungibility: 0.996 },
     holdout3: { precision: 1, recall: 1, fungibility: 0.996 },
     holdout4: { precision: 0.963, recall: 0.987, fungibility: 1 },
-    holdout5: { precision: 1, recall: 0.986, fungibility: 0.997 },
+    holdout5: { precision: 1, recall: 0.991, fungibility: 0.997 },
     holdout6: { precision: 1, recall: 0.977, fungibility: 1 },
     holdout7: { precision: 1, recall: 0.966, fungibility: 1 },
     holdout8: { precision: 1, recall: 0.986, fungibility: 0.964 },
     holdout9: { precision: 1, recall: 0.981, fungibility: 1 },
-    holdout10: { precision: 0.983, recall: 0.969, fungibility: 1 },
+    // (holdout10 and holdout13 precision lowered on 2026-11-28, from 0.983 and 0.960: their older labels put two weather
+    // stations of one city in different events, which the labelling rules of holdout24 onwards call one event, not fungible;
+    // the matcher now follows those rules — the pairs are listed in services/refdata/README.md)
+    holdout10: { precision: 0.977, recall: 0.969, fungibility: 1 },
     holdout11: { precision: 1, recall: 0.989, fungibility: 0.997 },
     holdout12: { precision: 0.982, recall: 0.942, fungibility: 1 },
-    holdout13: { precision: 0.96, recall: 0.96, fungibility: 0.991 },
+    holdout13: { precision: 0.957, recall: 0.96, fungibility: 0.991 },
     holdout14: { precision: 0.987, recall: 0.985, fungibility: 1 },
     holdout15: { precision: 0.969, recall: 0.967, fungibility: 1 },
     holdout16: { precision: 1, recall: 0.998, fungibility: 1 },
     holdout17: { precision: 1, recall: 1, fungibility: 1 },
-    holdout18: { precision: 1, recall: 0.986, fungibility: 1 },
+    holdout18: { precision: 1, recall: 0.99, fungibility: 1 },
     holdout19: { precision: 1, recall: 0.969, fungibility: 1 },
     holdout20: { precision: 0.982, recall: 0.98, fungibility: 1 },
     holdout21: { precision: 0.998, recall: 0.973, fungibility: 1 },
@@ -82,9 +85,16 @@ describe('refdata evaluation set', () => {
     holdout25: { precision: 0.991, recall: 0.994, fungibility: 1 },
     holdout26: { precision: 1, recall: 0.945, fungibility: 1 },
     holdout27: { precision: 1, recall: 0.991, fungibility: 1 },
-    // (scored only after the last rule change of 2026-11-28: unseen, the honest measure)
     holdout28: { precision: 1, recall: 0.973, fungibility: 0.996 },
-    holdout29: { precision: 0.996, recall: 0.973, fungibility: 1 },
+    holdout29: { precision: 0.996, recall: 0.976, fungibility: 1 },
+    // (written on 2026-11-28, scored unseen, then tuned on the same day: holdout30..33)
+    holdout30: { precision: 1, recall: 0.981, fungibility: 1 },
+    holdout31: { precision: 1, recall: 0.961, fungibility: 1 },
+    holdout32: { precision: 1, recall: 0.857, fungibility: 1 },
+    holdout33: { precision: 0.996, recall: 0.848, fungibility: 1 },
+    // (scored only after the last rule change of 2026-11-28: unseen, the honest measure)
+    holdout34: { precision: 0.993, recall: 0.894, fungibility: 1 },
+    holdout35: { precision: 0.938, recall: 0.827, fungibility: 0.994 },
   };
   const holdouts = Object.fromEntries(Object.keys(floors).map((name) => [name, evaluateScenario(load(`./${name}-set.json`), kb, now)]));
   it('holdouts: report the figures and do not fall below those measured (targets not met on the unseen ones)', () => {
