@@ -1,6 +1,8 @@
 // Turns hand-written evaluation cases into a scenario (venues.md format) with the hand-labelled truth.
-// Shared by the set builders: evalset.build.ts (the tuning set), holdout.build.ts, and the holdouts holdout4..10 (venueBuilders, caseList, nf, rows, z).
+// Shared by the set builders: evalset.build.ts (the tuning set), holdout.build.ts, the holdouts holdout4..22 (venueBuilders, caseList, nf, rows, z)
+// and holdout23..35 (holdoutKit: the case list with hard-negative kinds, the one-listing shorthands, writeSet; ad, long).
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 
 export interface M { id: string; label: string; t: string; q?: string; close?: string; rules?: string; src?: string; outcomes?: [string, string] }
 export interface E { venue: 'alpha' | 'beta' | 'beta_us' | 'gamma'; id: string; title: string; category?: string; close?: string; markets: M[]; sources?: string[]; rules?: string }
@@ -183,4 +185,65 @@ export function caseList<C extends string>(options: { oneListingPerVenue?: boole
     meta.push({ name: c.name, cat, hn });
   };
   return { cases, meta, add };
+}
+
+// ---------------------------------------------------------------- what the holdouts from holdout23 on share
+
+const MON = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const MONTH = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** '2030-06-14' → '30JUN14' (alpha ticker dates). */
+export const ad = (d: string): string => `${d.slice(2, 4)}${MON[Number(d.slice(5, 7)) - 1]!}${d.slice(8, 10)}`;
+/** '2030-06-14' → 'June 14, 2030'. */
+export const long = (d: string): string => `${MONTH[Number(d.slice(5, 7)) - 1]!} ${Number(d.slice(8, 10))}, ${d.slice(0, 4)}`;
+
+/**
+ * A holdout's case list (one listing per venue) with the kinds of each case's hard negatives, its venue builders, the
+ * one-listing shorthands (B1, U1, A1), `w` (the same extra fields on every row) and `writeSet`, which writes the
+ * scenario with its truth and prints the set's figures.
+ */
+export function holdoutKit<C extends string, H extends string>(betaBase: number, gammaBase: number) {
+  const { cases, meta, add } = caseList<C>({ oneListingPerVenue: true });
+  const hnKinds: Array<{ name: string; kinds: H[] }> = [];
+  const vb = venueBuilders(betaBase, gammaBase);
+  const { A, B, U } = vb;
+  return {
+    ...vb,
+    cases,
+    meta,
+    hnKinds,
+    /** Adds a case and records the kinds of its hard negatives (one per kind listed). */
+    addCase: (cat: C, c: Case, kinds: H[] = []): void => {
+      add(cat, c, kinds.length);
+      hnKinds.push({ name: c.name, kinds });
+    },
+    /** Adds the same extra fields (a source, rules) to every row. */
+    w: (ms: HoldoutRow[], mx: Mx): HoldoutRow[] => ms.map(([id, label, t, x]) => [id, label, t, { ...mx, ...(x ?? {}) }]),
+    /** A beta yes/no event with one market whose slug is the title's. */
+    B1: (title: string, cat: string, close: string, t: string, x: Partial<E> & { mx?: Mx } = {}): E => {
+      const { mx, ...rest } = x;
+      return B(title, cat, close, [[slug(title), 'Yes', t, mx]], rest);
+    },
+    /** A beta_us yes/no event: event slug and one market slug. */
+    U1: (eventSlug: string, title: string, cat: string, close: string, t: string, mx?: Mx): E => U(eventSlug, title, cat, close, [[eventSlug, 'Yes', t, mx]]),
+    /** An alpha yes/no event: one market with `suffix`; `sources` go to the event (its series' settlement sources), the rest to the market. */
+    A1: (ticker: string, title: string, cat: string, close: string, suffix: string, label: string, t: string, x: Mx & { sources?: string[] } = {}): E => {
+      const { sources, ...mx } = x;
+      return A(ticker, title, cat, close, [[suffix, label, t, mx]], sources !== undefined ? { sources } : {});
+    },
+    /** Writes the scenario with its truth to `file` and prints the set's figures. */
+    writeSet: (file: URL): void => {
+      const scenario = emitScenario(cases);
+      writeFileSync(file, `${JSON.stringify(scenario, null, 1)}\n`);
+      const events = cases.reduce((n, c) => n + c.events.length, 0);
+      const truth = scenario['truth'] as { outcomes: Array<{ members: string[] }> };
+      const outcomeMatches = truth.outcomes.filter((o) => o.members.length > 1).length;
+      const byKind = new Map<string, number>();
+      for (const h of hnKinds) for (const k of h.kinds) byKind.set(k, (byKind.get(k) ?? 0) + 1);
+      const byCat = new Map<string, number>();
+      for (const m of meta) byCat.set(m.cat, (byCat.get(m.cat) ?? 0) + 1);
+      const withNeg = hnKinds.filter((h) => h.kinds.length > 0).length;
+      const singles = cases.filter((c) => c.events.length === 1).length;
+      console.log(JSON.stringify({ cases: cases.length, venueEvents: events, outcomeMatches, casesWithHardNegatives: withNeg, singleVenueCases: singles, hardNegatives: meta.reduce((n, m) => n + m.hn, 0), byKind: Object.fromEntries(byKind), byCategory: Object.fromEntries(byCat) }));
+    },
+  };
 }

@@ -35,38 +35,15 @@
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`); 'time' marks instants hours apart
 // on one day; 'speaker' a mentions market about another speaker or broadcast.
-import { writeFileSync } from 'node:fs';
-import { emitScenario, caseList, venueBuilders, nf, z, slug, yn, type E, type Mx, type HoldoutRow as Row } from './evalset.emit.ts';
+import { nf, z, yn, type E, type HoldoutRow as Row, holdoutKit, ad } from './evalset.emit.ts';
 
 type Cat = 'crypto' | 'indices' | 'commodities' | 'rates_fx' | 'economics' | 'weather' | 'mentions' | 'culture' | 'sports' | 'esports';
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'time' | 'deadline' | 'source' | 'inverted' | 'threshold' | 'measure' | 'place' | 'asset' | 'observation' | 'round' | 'speaker' | 'competition';
 
-const { cases, meta, add } = caseList<Cat>({ oneListingPerVenue: true });
-const hnKinds: Array<{ name: string; kinds: Hn[] }> = [];
-/** Adds a case and records the kinds of its hard negatives (one per kind listed). */
-const addCase = (cat: Cat, c: Parameters<typeof add>[1], kinds: Hn[] = []): void => {
-  add(cat, c, kinds.length);
-  hnKinds.push({ name: c.name, kinds });
-};
-const { A, B, U, G, G1 } = venueBuilders(350000, 29000);
-/** Adds the same extra fields (a source, rules) to every row. */
-const w = (ms: Row[], mx: Mx): Row[] => ms.map(([id, label, t, x]) => [id, label, t, { ...mx, ...(x ?? {}) }]);
-/** A beta yes/no event with one market whose slug is the title's. */
-const B1 = (title: string, cat: string, close: string, t: string, x: Partial<E> & { mx?: Mx } = {}): E => {
-  const { mx, ...rest } = x;
-  return B(title, cat, close, [[slug(title), 'Yes', t, mx]], rest);
-};
-/** A beta_us yes/no event: event slug and one market slug. */
-const U1 = (eventSlug: string, title: string, cat: string, close: string, t: string, mx?: Mx): E => U(eventSlug, title, cat, close, [[eventSlug, 'Yes', t, mx]]);
-/** An alpha yes/no event: one market with `suffix`. */
-const A1 = (ticker: string, title: string, cat: string, close: string, suffix: string, label: string, t: string, mx?: Mx): E =>
-  A(ticker, title, cat, close, [[suffix, label, t, mx]]);
+const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(350000, 29000);
 
-const MON = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const MONTH = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** '2030-01-14' → '30JAN14' (alpha ticker dates). */
-const ad = (d: string): string => `${d.slice(2, 4)}${MON[Number(d.slice(5, 7)) - 1]!}${d.slice(8, 10)}`;
 /** '2030-01-14' → 'January 14'. */
 const md = (d: string): string => `${MONTH[Number(d.slice(5, 7)) - 1]!} ${Number(d.slice(8, 10))}`;
 /** '2030-01-14' → 'Jan 14, 2030'. */
@@ -970,15 +947,4 @@ const callRule = (co: string, d: string): string => `Resolves Yes if the word or
 
 // ───────────────────────────── OUTPUT ─────────────────────────────
 
-const scenario = emitScenario(cases);
-writeFileSync(new URL('./holdout27-set.json', import.meta.url), `${JSON.stringify(scenario, null, 1)}\n`);
-const events = cases.reduce((n, c) => n + c.events.length, 0);
-const truth = scenario['truth'] as { outcomes: Array<{ members: string[] }> };
-const outcomeMatches = truth.outcomes.filter((o) => o.members.length > 1).length;
-const byKind = new Map<string, number>();
-for (const h of hnKinds) for (const k of h.kinds) byKind.set(k, (byKind.get(k) ?? 0) + 1);
-const byCat = new Map<string, number>();
-for (const m of meta) byCat.set(m.cat, (byCat.get(m.cat) ?? 0) + 1);
-const withNeg = hnKinds.filter((h) => h.kinds.length > 0).length;
-const singles = cases.filter((c) => c.events.length === 1).length;
-console.log(JSON.stringify({ cases: cases.length, venueEvents: events, outcomeMatches, casesWithHardNegatives: withNeg, singleVenueCases: singles, hardNegatives: meta.reduce((n, m) => n + m.hn, 0), byKind: Object.fromEntries(byKind), byCategory: Object.fromEntries(byCat) }));
+writeSet(new URL('./holdout27-set.json', import.meta.url));

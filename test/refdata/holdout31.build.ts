@@ -54,33 +54,13 @@
 // season); all closes after 2026-11-22.
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`).
-import { writeFileSync } from 'node:fs';
-import { emitScenario, caseList, venueBuilders, nf, z, slug, yn, type E, type Mx, type HoldoutRow as Row } from './evalset.emit.ts';
+import { nf, z, slug, yn, type Mx, type HoldoutRow as Row, holdoutKit } from './evalset.emit.ts';
 
 type Cat = 'nfl' | 'college_football' | 'nba' | 'nhl' | 'soccer' | 'tennis' | 'rugby' | 'motorsport' | 'golf' | 'combat' | 'awards' | 'box_office' | 'streaming' | 'other_sport' | 'distractor';
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'office' | 'category' | 'threshold' | 'measure' | 'place' | 'asset' | 'observation' | 'round';
 
-const { cases, meta, add } = caseList<Cat>({ oneListingPerVenue: true });
-const hnKinds: Array<{ name: string; kinds: Hn[] }> = [];
-/** Adds a case and records the kinds of its hard negatives (one per kind listed). */
-const addCase = (cat: Cat, c: Parameters<typeof add>[1], kinds: Hn[] = []): void => {
-  add(cat, c, kinds.length);
-  hnKinds.push({ name: c.name, kinds });
-};
-const { A, B, U, G, G1 } = venueBuilders(390000, 33000);
-/** Adds the same extra fields (a source, rules) to every row. */
-const w = (ms: Row[], mx: Mx): Row[] => ms.map(([id, label, t, x]) => [id, label, t, { ...mx, ...(x ?? {}) }]);
-/** A beta yes/no event with one market whose slug is the title's. */
-const B1 = (title: string, cat: string, close: string, t: string, x: Partial<E> & { mx?: Mx } = {}): E => {
-  const { mx, ...rest } = x;
-  return B(title, cat, close, [[slug(title), 'Yes', t, mx]], rest);
-};
-/** A beta_us yes/no event: event slug and one market slug. */
-const U1 = (eventSlug: string, title: string, cat: string, close: string, t: string, mx?: Mx): E => U(eventSlug, title, cat, close, [[eventSlug, 'Yes', t, mx]]);
-/** An alpha yes/no event: one market with `suffix`. */
-const A1 = (ticker: string, title: string, cat: string, close: string, suffix: string, label: string, t: string, mx?: Mx): E =>
-  A(ticker, title, cat, close, [[suffix, label, t, mx]]);
+const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(390000, 33000);
 /** A beta/beta_us head-to-head market: one market whose two outcomes are the sides, the first one YES. */
 const h2h = (id: string, first: string, second: string, t: string, mx: Mx = {}): Row[] => [[id, '', t, { outcomes: yn(first, second), ...mx }]];
 /** Beta/beta_us rows from labels: slug `${prefix}-${slug(label)}`, truth tag from `tags`. */
@@ -1010,15 +990,4 @@ const NWS = 'National Weather Service https://www.weather.gov/wrh/climate?wfo=ok
 
 // ───────────────────────────── OUTPUT ─────────────────────────────
 
-const scenario = emitScenario(cases);
-writeFileSync(new URL('./holdout31-set.json', import.meta.url), `${JSON.stringify(scenario, null, 1)}\n`);
-const events = cases.reduce((n, c) => n + c.events.length, 0);
-const truth = scenario['truth'] as { outcomes: Array<{ members: string[] }> };
-const outcomeMatches = truth.outcomes.filter((o) => o.members.length > 1).length;
-const byKind = new Map<string, number>();
-for (const h of hnKinds) for (const k of h.kinds) byKind.set(k, (byKind.get(k) ?? 0) + 1);
-const byCat = new Map<string, number>();
-for (const m of meta) byCat.set(m.cat, (byCat.get(m.cat) ?? 0) + 1);
-const withNeg = hnKinds.filter((h) => h.kinds.length > 0).length;
-const singles = cases.filter((c) => c.events.length === 1).length;
-console.log(JSON.stringify({ cases: cases.length, venueEvents: events, outcomeMatches, casesWithHardNegatives: withNeg, singleVenueCases: singles, hardNegatives: meta.reduce((n, m) => n + m.hn, 0), byKind: Object.fromEntries(byKind), byCategory: Object.fromEntries(byCat) }));
+writeSet(new URL('./holdout31-set.json', import.meta.url));
