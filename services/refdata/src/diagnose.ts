@@ -1,4 +1,7 @@
-// Classifies every missed true event pair and every false event pair of a labelled set.
+// Why the matcher missed what it missed: for every labelled set given, each true outcome pair it did not predict is put
+// under one cause (no candidate, a veto (named), low confidence, lost in clustering, or outcome alignment inside a matched
+// event), and each falsely matched event pair is listed with its confidence. Last line: the counts per cause.
+// Run: `node services/refdata/src/diagnose.ts test/refdata/holdout35-set.json [more sets]`.
 import { readFileSync } from 'node:fs';
 import { refdata } from '@ref/domain';
 import { scenarioToCatalog } from './scenario.ts';

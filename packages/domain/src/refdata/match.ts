@@ -1186,6 +1186,8 @@ export interface PairScore {
   confidence: number;
   vetoes: string[];
   notes: string[];
+  /** the parts the confidence is made of (title similarity, outcome overlap, time and entity agreement) */
+  parts?: { sim: number; ov: number; time: number; ent: number; station: boolean };
 }
 
 function jaccard(a: Set<string>, b: Set<string>): number {
@@ -1631,7 +1633,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (otherStation) notes.push('read at another station of the city the title names');
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore - (otherStation ? 0.25 : 0);
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
-  return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes };
+  return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes, parts: { sim, ov, time: timeScore, ent: entScore, station: otherStation } };
 }
 
 /**
