@@ -429,6 +429,8 @@ const OFFICES: Array<[RegExp, string]> = [
   // a state's lower chamber named an assembly is not its senate (the UN's General Assembly is no chamber)
   [/(?<!\b(un|u\.n\.|united nations|world health|national people's)( general)? )\b(general |state |national )?assembly\b/, 'assembly'],
   [/\battorney general\b/, 'attorney_general'],
+  // a county's prosecutor ("Brooklyn DA", written in full before offices are read)
+  [/\bdistrict attorney\b/, 'district_attorney'],
   [/\bfed chair\b|\bchair of the fed/, 'fed_chair'],
   [/\bpope\b/, 'pope'],
   // a deputy is not the office holder ("Deputy Attorney General leaves office" / "Attorney General out")
