@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { eventBuilders } from './testing.ts';
 import { countiesOf, countyGap, expandOfficeAbbreviations, expandStateCodes } from './place.ts';
-import { MATCH_ACCEPT } from './match.ts';
+import { labelAliases, MATCH_ACCEPT, type OutcomeText } from './match.ts';
+import { parseOffices } from './text.ts';
 
 const kb = new KnowledgeBase([
   { kb_qid: 'Q29552', kind: 'political_party', canonical_name: 'Democratic Party', aliases: ['Democrats', 'Democratic', 'Democrat', 'Dem'], metadata: { country: 'Q30' }, domain: 'politics' },
@@ -78,5 +79,26 @@ describe('offices written as abbreviations', () => {
     // (another office's departure stays apart)
     const c = ev('beta', 'Press Secretary out by Mar 31, 2032?', 'Politics', [mk('Yes', 'Press Secretary out by Mar 31, 2032?')], d);
     expect(score(b, c).confidence).toBeLessThan(MATCH_ACCEPT);
+  });
+});
+
+describe('the White House', () => {
+  it('is the presidency a party wins, not the House', () => {
+    expect(parseOffices('Democrats win the White House in 2032?')).toEqual(['president']);
+    expect(parseOffices('WH chief of staff departs by 31 Mar 2032?')).not.toContain('house');
+    expect(parseOffices('Democrats win the House in 2032?')).toEqual(['house']);
+  });
+});
+
+describe('a party\'s regional branch as an outcome', () => {
+  it('aligns "Scottish Conservatives" with "Conservative", not with another party', () => {
+    const t = (labels: string[]): Map<string, OutcomeText> => new Map(labels.map((l) => [`lbl:${l}`, { label: l.split(' '), question: [] }]));
+    const a = t(['conservative', 'green']), b = t(['scottish conservatives', 'scottish labour']);
+    const got = labelAliases(new Set(a.keys()), new Set(b.keys()), { sports: false, a, b });
+    expect(got.get('lbl:scottish conservatives')).toBe('lbl:conservative');
+    expect(got.has('lbl:scottish labour')).toBe(false);
+    // (a leading word that is no people's adjective is another party: "Free Democrats" / "Democrats")
+    const c = t(['democrat']), d = t(['free democrats']);
+    expect(labelAliases(new Set(c.keys()), new Set(d.keys()), { sports: false, a: c, b: d }).size).toBe(0);
   });
 });

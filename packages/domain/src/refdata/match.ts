@@ -1262,6 +1262,16 @@ function containsWords(outer: readonly string[], inner: readonly string[]): bool
   return false;
 }
 
+/**
+ * "Conservative" / "Scottish Conservatives": the longer label is the shorter one (as a party's name, its members or
+ * with "party") after one leading adjective of a people ("Scottish", "Welsh", "Irish"). Not "Democrats" / "Social Democrats".
+ */
+function regionalBranch(short: readonly string[], long: readonly string[]): boolean {
+  if (long.length !== short.length + 1 || !/^[a-z]{3,}(ish|sh)$/.test(long[0]!)) return false;
+  const rest = long.slice(1);
+  return rest.join(' ').length >= 4 && (rest.join(' ') === short.join(' ') || samePartyName(short, rest));
+}
+
 /** "PP" / "Partido Popular", "PSG" / "Paris Saint-Germain": an acronym of the other label's words. */
 function acronymOf(short: readonly string[], long: readonly string[]): boolean {
   if (short.length !== 1 || long.length < 2 || long.length > 5) return false;
@@ -1323,6 +1333,9 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     if (personAlias(wx, wy) || sameWithNumerals(wx, wy)) return true;
     // "Liberal" / "Liberals" / "Liberal Party": a party by its name, its members or with the word "party"
     if (samePartyName(wx, wy)) return true;
+    // a party's branch named by the place's adjective on one side ("Scottish Conservatives" / "Conservative", "Welsh
+    // Labour" / "Labour"): the party of that place's election
+    if (regionalBranch(wx, wy) || regionalBranch(wy, wx)) return true;
     // a candidate with the party in brackets on one side ("Tinubu (APC)" / "Bola Tinubu", "Atiku (ADC)" / "Atiku Abubakar")
     if (tx.core !== undefined || ty.core !== undefined) {
       const cx = tx.core ?? wx, cy = ty.core ?? wy;
