@@ -13,7 +13,7 @@ import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
 import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
 import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
-import { expandStateCodes, stateRaceGap, stationCity, stationStateGap } from './place.ts';
+import { countyGap, expandOfficeAbbreviations, expandStateCodes, stateRaceGap, stationCity, stationStateGap } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
 import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, samePartyName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
 import { isNationName, nationByCode } from './nations.ts';
@@ -198,7 +198,7 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   const kb = kbAll.inCountries(listingCountries(ev, kbAll));
   const key = eventKey(ev.venue, ev.venue_event_id);
   const title = (ev.title ?? '').trim();
-  const text = expandStateCodes(normalizeDeadlines(`${title} ${ev.sub_title ?? ''}`.trim()));
+  const text = expandStateCodes(expandOfficeAbbreviations(normalizeDeadlines(`${title} ${ev.sub_title ?? ''}`.trim())));
   const closes = ev.markets.flatMap((m) => [m.expiration_time_ms, m.close_time_ms]).filter((x): x is number => typeof x === 'number');
   const closeMs = ev.close_time_ms ?? (closes.length > 0 ? Math.max(...closes) : null);
   let domain = domainOf(ev.category);
@@ -466,7 +466,7 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   // the quoted instrument in the venues' words ("gas prices", "regular gasoline"): one token for it
   const subject: Subject = {
     ...(domain === 'sports' || league !== undefined ? NO_SUBJECT
-      : subjectOf(expandStateCodes(`${title} ${ev.sub_title ?? ''}`),
+      : subjectOf(expandStateCodes(expandOfficeAbbreviations(`${title} ${ev.sub_title ?? ''}`)),
         new Set([...mentionsAny.filter((m) => m.entity.kind !== 'geographic_region' || m.entity.metadata['level'] === 'country').flatMap((m) => toks.slice(m.start, m.end)), ...stationWords]),
         new Set(mentionsAny.filter((m) => m.entity.kind === 'geographic_region' && m.entity.metadata['level'] !== 'country').flatMap((m) => toks.slice(m.start, m.end))))),
     local: [...places].filter((q) => kb.get(q)?.metadata['level'] !== 'country').sort(),
@@ -1264,6 +1264,16 @@ function containsWords(outer: readonly string[], inner: readonly string[]): bool
   return false;
 }
 
+/**
+ * "Conservative" / "Scottish Conservatives": the longer label is the shorter one (as a party's name, its members or
+ * with "party") after one leading adjective of a people ("Scottish", "Welsh", "Irish"). Not "Democrats" / "Social Democrats".
+ */
+function regionalBranch(short: readonly string[], long: readonly string[]): boolean {
+  if (long.length !== short.length + 1 || !/^[a-z]{3,}(ish|sh)$/.test(long[0]!)) return false;
+  const rest = long.slice(1);
+  return rest.join(' ').length >= 4 && (rest.join(' ') === short.join(' ') || samePartyName(short, rest));
+}
+
 /** "PP" / "Partido Popular", "PSG" / "Paris Saint-Germain": an acronym of the other label's words. */
 function acronymOf(short: readonly string[], long: readonly string[]): boolean {
   if (short.length !== 1 || long.length < 2 || long.length > 5) return false;
@@ -1325,6 +1335,9 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     if (personAlias(wx, wy) || sameWithNumerals(wx, wy)) return true;
     // "Liberal" / "Liberals" / "Liberal Party": a party by its name, its members or with the word "party"
     if (samePartyName(wx, wy)) return true;
+    // a party's branch named by the place's adjective on one side ("Scottish Conservatives" / "Conservative", "Welsh
+    // Labour" / "Labour"): the party of that place's election
+    if (regionalBranch(wx, wy) || regionalBranch(wy, wx)) return true;
     // a candidate with the party in brackets on one side ("Tinubu (APC)" / "Bola Tinubu", "Atiku (ADC)" / "Atiku Abubakar")
     if (tx.core !== undefined || ty.core !== undefined) {
       const cx = tx.core ?? wx, cy = ty.core ?? wy;
@@ -1412,6 +1425,12 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (a.offices.length > 0 && b.offices.length > 0 && (a.domain === 'politics' || b.domain === 'politics')) {
     const gap = stateRaceGap(`${a.ev.title} ${a.ev.sub_title ?? ''}`, `${b.ev.title} ${b.ev.sub_title ?? ''}`);
     if (gap !== null) vetoes.push(gap);
+  }
+  // a county's race is not another county's ("Nassau County Legislature" / "Suffolk County Legislature", "Brooklyn DA" /
+  // "Queens DA"), whether or not an office is read
+  if (a.domain === 'politics' || b.domain === 'politics') {
+    const county = countyGap(`${a.ev.title} ${a.ev.sub_title ?? ''}`, `${b.ev.title} ${b.ev.sub_title ?? ''}`);
+    if (county !== null) vetoes.push(county);
   }
   // (a seat count against control or the most seats, with or without an office named: "Scottish Parliament election: most
   // seats" names none)

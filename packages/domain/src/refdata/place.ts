@@ -12,7 +12,7 @@ const US_STATES: Readonly<Record<string, string>> = {
   VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
 };
 
-const OFFICE_AFTER = /^[- ]((dem|democratic|gop|republican)[- ])?(u\.?s\.? )?(state (sen(ate)?|house|assembly)|sen(ate)?|gov(ernor)?|gubernatorial|house|rep|ag|attorney general|lt\.? gov(ernor)?|secretary of state|supreme court|special election|senate race|governor race|at[- ]large|0?\d{1,2}(st|nd|rd|th)?\b)\b/i;
+const OFFICE_AFTER = /^[- ]((dem|democratic|gop|republican)[- ])?(u\.?s\.? )?(state (sen(ate)?|house|assembly)|sen(ate)?|gov(ernor)?|gubernatorial|house|rep|ag|attorney general|lt\.? gov(ernor)?|secretary of state|supreme court|special election|senate race|governor race|primar(y|ies)|caucus(es)?|(general )?assembly|legislature|house of delegates|at[- ]large|0?\d{1,2}(st|nd|rd|th)?\b)\b/i;
 
 /**
  * The text with each US state postal code that qualifies an office or a race ("NC Senate", "PA-Gov", "GA-05") written
@@ -24,6 +24,57 @@ export function expandStateCodes(text: string): string {
     if (name === undefined) return code;
     return OFFICE_AFTER.test(text.slice(offset + 2)) ? name : code;
   });
+}
+
+/**
+ * New York City's boroughs are counties under other names: a borough's District Attorney is its county's ("Brooklyn DA" is
+ * the Kings County District Attorney, "Manhattan DA" New York County's).
+ */
+const BOROUGH_COUNTIES: Readonly<Record<string, string>> = { Brooklyn: 'Kings', Manhattan: 'New York', Queens: 'Queens', Bronx: 'Bronx', 'Staten Island': 'Richmond' };
+
+/** Abbreviations of offices and seats of government as titles write them ("DA", "WH"), in full; only in capitals. */
+const OFFICE_ABBREVIATIONS: ReadonlyArray<[RegExp, string]> = [
+  [/\bDA\b/g, 'District Attorney'],
+  [/\bWH\b/g, 'White House'],
+  // (not a company's "AG", "Siemens AG": only first in the title or after "the", "US")
+  [/(?<=^|\b(?:the|The|US|U\.S\.) )AG\b/g, 'Attorney General'],
+];
+
+/**
+ * The text with the abbreviations of offices written in full ("AG departs" → "Attorney General departs", "WH chief of
+ * staff") and a borough before its District Attorney written as its county ("Brooklyn DA" → "Kings County District
+ * Attorney"), as the other venue may title the same race.
+ */
+export function expandOfficeAbbreviations(text: string): string {
+  let out = text;
+  for (const [re, full] of OFFICE_ABBREVIATIONS) out = out.replace(re, full);
+  return out.replace(/\b(?:the )?(Brooklyn|Manhattan|Queens|Bronx|Staten Island)(?= District Attorney\b)/gi, (_m, b: string) => {
+    const key = Object.keys(BOROUGH_COUNTIES).find((k) => k.toLowerCase() === b.toLowerCase())!;
+    return `${BOROUGH_COUNTIES[key]!} County`;
+  });
+}
+
+/**
+ * The counties a title names ("Nassau County Legislature": nassau), a New York City borough as its county (Brooklyn:
+ * kings). Each by the word before "County" ("Los Angeles County": angeles), as titles may drop the words before it.
+ */
+export function countiesOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\b([A-Z][\w'.-]*) County\b/g)) out.add(m[1]!.toLowerCase());
+  for (const [borough, county] of Object.entries(BOROUGH_COUNTIES)) {
+    if (new RegExp(`\\b${borough}\\b(?! County\\b)`).test(text)) out.add(county.split(' ').pop()!.toLowerCase());
+  }
+  return out;
+}
+
+/**
+ * Two local races of one office in two counties are two races ("Nassau County Legislature" / "Suffolk County
+ * Legislature", "Brooklyn DA" / "Queens DA"). The reason, or null unless both titles name counties and none in common.
+ */
+export function countyGap(titleA: string, titleB: string): string | null {
+  const a = countiesOf(titleA), b = countiesOf(titleB);
+  if (a.size === 0 || b.size === 0 || [...a].some((x) => b.has(x))) return null;
+  return `different counties (${[...a].join(', ')} vs ${[...b].join(', ')})`;
 }
 
 /** The city (its name as the knowledge base writes it) a weather station of settlement.ts's list reads. */

@@ -413,10 +413,12 @@ function romanValue(s: string): number {
 const PARTY_HEAD = /\b(party|labour|conservative|tory|lib dem|liberal democrat|snp|reform uk|ldp|cdu|spd|ndp|likud) (party )?(leader(ship)?|presiden(t|tial|cy))\b|\b(leader(ship)?|president) of the ([a-z]+ ){1,2}party\b/;
 
 const OFFICES: Array<[RegExp, string]> = [
-  [/\bpresiden(t|tial|cy)\b/, 'president'],
+  // (the party that wins the White House wins the presidency: "Democrats win the White House in 2032?")
+  [/\bpresiden(t|tial|cy)\b|\b(win|wins|won|take|takes|capture|captures|flip|flips|keep|keeps|hold|holds|retain|retains) the white house\b/, 'president'],
   [/\bvice[- ]presiden(t|tial|cy)\b|\bvp\b/, 'vice_president'],
   [/\bsenat(e|or|orial)\b/, 'senate'],
-  [/\bhouse\b|\bhod\b|\bcongress(ional)? (seat|district)\b/, 'house'],
+  // (the White House is no chamber)
+  [/(?<!\bwhite )\bhouse\b|\bhod\b|\bcongress(ional)? (seat|district)\b/, 'house'],
   [/\bgovern(or|orship)\b|\bgubernatorial\b/, 'governor'],
   [/\b(lieutenant|lt\.?)[- ]governor(ship)?\b/, 'lieutenant_governor'],
   [/\bmayor(al|alty)?\b/, 'mayor'],
@@ -429,6 +431,8 @@ const OFFICES: Array<[RegExp, string]> = [
   // a state's lower chamber named an assembly is not its senate (the UN's General Assembly is no chamber)
   [/(?<!\b(un|u\.n\.|united nations|world health|national people's)( general)? )\b(general |state |national )?assembly\b/, 'assembly'],
   [/\battorney general\b/, 'attorney_general'],
+  // a county's prosecutor ("Brooklyn DA", written in full before offices are read)
+  [/\bdistrict attorney\b/, 'district_attorney'],
   [/\bfed chair\b|\bchair of the fed/, 'fed_chair'],
   [/\bpope\b/, 'pope'],
   // a deputy is not the office holder ("Deputy Attorney General leaves office" / "Attorney General out")
