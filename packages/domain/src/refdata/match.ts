@@ -7,7 +7,7 @@ import {
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { LANDFALL, ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
-import { approvalAverage, bareReleaseMonth, countLabel, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
+import { approvalAverage, bareReleaseMonth, countLabel, countLadder, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { accessionGap, alsoDomainsOf, crewGap, directionGap, launchGap, voteKind, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
@@ -262,7 +262,9 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   // (so is a percentage whose rules say it is published to one decimal: "average effective tariff rate, to one decimal")
   const stepped = tenthStepped(measures) || (measures.length === 0 && domain !== 'sports' && approvalAverage(text) && !wholeScore(text))
     || (measures.length === 0 && domain !== 'sports' && percentToOneDecimal(ev));
-  let markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped));
+  // (outcomes that are all counts, some in words: "None" / "One" / "Two" / "Three or more")
+  const ladder = domain !== 'sports' && countLadder(ev.markets.map((m) => (m.outcome_label ?? '').trim()), title);
+  let markets = ev.markets.map((m) => marketFeatures(m, single, title, domain, kb, league, text, stepped, ladder));
   // no text names the league ("Tarik Skubal Next Team"): the one league of the teams its outcomes name resolves the
   // outcomes a nickname alone leaves ambiguous across leagues ("Tigers", "Giants")
   const outcomeLeagues = new Set(markets.filter((m) => m.entity?.kind === 'team').map((m) => m.entity!.metadata['league']));
@@ -805,7 +807,7 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
   return out;
 }
 
-function marketFeatures(m: VenueMarketInput, single: boolean, title: string, domain: Domain, kb: KnowledgeBase, league: string | undefined, eventText: string, stepped: boolean): MarketFeatures {
+function marketFeatures(m: VenueMarketInput, single: boolean, title: string, domain: Domain, kb: KnowledgeBase, league: string | undefined, eventText: string, stepped: boolean, ladder = false): MarketFeatures {
   // a one-market head-to-head labelled with both sides ("T1 vs Gen.G") pays on the side named first
   const label = single ? firstSideLabel((m.outcome_label ?? '').trim()) : (m.outcome_label ?? '').trim();
   const base = { market: m, label, entity: null, strike: null, unaligned: null };
@@ -834,8 +836,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
     // (a count's buckets too: "6 to 7", "0-5" hurricanes of "2027 Atlantic hurricane count")
     // (or a label that counts moves in its own words: "2 steps" of "Fed rate cuts in 2029 (25bp steps)")
-    if (/\b(how many|number of|count)\b/i.test(eventText) || moveCountLabel(label)) {
-      if (zeroCountLabel(label)) return { ...base, key: 'num::eq:0', kind: 'numeric', strike: { op: 'eq', lo: '0', hi: '0', unit: '' } };
+    if (/\b(how many|number of|count)\b/i.test(eventText) || moveCountLabel(label) || ladder) {
+      if (zeroCountLabel(label) || (ladder && /^\s*no\s+[a-z]+\s*$/i.test(label))) return { ...base, key: 'num::eq:0', kind: 'numeric', strike: { op: 'eq', lo: '0', hi: '0', unit: '' } };
       const c = countLabel(label);
       if (c !== null) {
         const strike: Strike = { op: c.atLeast ? 'ge' : 'eq', lo: c.n, hi: c.n, unit: '' };

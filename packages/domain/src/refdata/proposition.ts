@@ -187,6 +187,8 @@ export function propositionOf(text: string): Proposition {
     acts.delete('release');
     acts.add('trade');
   }
+  // a rate a bank leaves unchanged is its hold, no one leaving ("ECB leaves the deposit facility rate unchanged on 23 Oct?")
+  if (acts.has('hold') && /\b(leaves?|left)\b[^.?!]{0,40}\b(unchanged|steady|on hold)\b/.test(s) && !/\b(resign|resigns|out as|leave office|leaves office|steps? down)\b/.test(s)) acts.delete('exit');
   // "still Prime Minister", "remains Chancellor": staying is not leaving
   if (REMAIN.test(s) && !acts.has('exit')) {
     acts.add('exit');

@@ -76,7 +76,8 @@ export function countLabel(label: string): { n: string; atLeast: boolean } | nul
   const s = label.trim().toLowerCase().replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (w) => COUNT_WORDS[w]!);
   // ("at least 2 cuts" is "2+ cuts")
   // ("4 games (sweep)": a word in brackets after the count only describes it)
-  const c = /^(at least\s+)?(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times|increases?|decreases?|games|matches|steps?))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\)|\([a-z ]+\))?$/.exec(s);
+  // ("exactly 1" is the count 1)
+  const c = /^(?:exactly\s+)?(at least\s+)?(\d{1,2})\s*(\+|or more)?\s*(?:(?:rate )?(?:cuts?|hikes?|times|increases?|decreases?|games|matches|steps?))?\s*(?:\(\s*\d+\s*\+?\s*bps\s*\)|\([a-z ]+\))?$/.exec(s);
   return c === null || (c[1] !== undefined && c[3] !== undefined) ? null : { n: String(Number(c[2])), atLeast: c[1] !== undefined || c[3] !== undefined };
 }
 
@@ -147,6 +148,22 @@ export function questionBound(x: Strike, label: string, question: string): Strik
   if (x.op !== 'ge' || !/\+\s*$/.test(label)) return x;
   const qs = parseStrikes(question).filter((q) => q.lo === x.lo);
   return qs.length === 1 && qs[0]!.op === 'gt' ? qs[0]! : x;
+}
+
+/**
+ * Outcome labels that are all counts, some in words ("None" / "One" / "Two" / "Three or more" of "Fed cuts Jan–Jun 2031
+ * (meetings with a cut)", "No dissents" / "Exactly 1" / "2 or more"): a count ladder whether or not the title says "how
+ * many". "No <thing>" counts none when the title names the thing ("Dissents at the March FOMC meeting").
+ */
+export function countLadder(labels: readonly string[], title: string): boolean {
+  if (labels.length < 3) return false;
+  const titleWords = new Set(title.toLowerCase().split(/[^a-z]+/));
+  const zero = (l: string): boolean => zeroCountLabel(l) || (/^\s*no\s+([a-z]+)\s*$/i.exec(l) !== null && titleWords.has(/^\s*no\s+([a-z]+)/i.exec(l)![1]!.toLowerCase()));
+  const counts = labels.every((l) => zero(l) || countLabel(l) !== null || countRange(l) !== null);
+  // (some count in words, "None", "One", "Exactly 1", "No dissents": a ladder of numbers, "0" / "1" / "4 or more", is read
+  // as such already)
+  const inWords = (l: string): boolean => /[a-z]/i.test(l.toLowerCase().replace(/\b(or more|and (over|above|more)|at least)\b/g, ' ').replace(/\b(rate )?(cuts?|hikes?|times)\b/g, ' '));
+  return counts && labels.some(inWords) && labels.some((l) => !zero(l));
 }
 
 /** A count of decisions labelled as none: "No cuts", "None", "Zero", "0 hikes". */

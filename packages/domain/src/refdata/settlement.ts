@@ -346,7 +346,8 @@ export function countingRule(rules: string): string | null {
   const STEP_IS_ONE = /\beach 25 ?(bps?|basis[- ]points?) (cut|hike|move|reduction|increase|step)s? counts? as (one|1|a|an)\b/g;
   const steps = /\b50 ?(bps?|basis[- ]points?) (cut|hike|move|reduction|increase)s? counts? as (two|2)\b|\b(number of|counts?) 25 ?(bps?|basis[- ]points?) (cuts|hikes|reductions|increases|increments|steps)\b|\bin 25 ?(bps?|basis[- ]points?) (increments|steps)\b/.test(s) || STEP_IS_ONE.test(s);
   // (also "meetings in 2027 at which the range was lowered, whatever the size of the cut")
-  const meetings = /\bmeetings?\b[^.;]{0,40}\b(at|in) which\b|\b(regardless|irrespective) of (the )?size\b|\bwhatever the size\b|\bcounts? (only )?once\b|\bcounts? as (one|1)\b/.test(s.replace(STEP_IS_ONE, ' '));
+  // (and "meetings through June with a reduction of the target range")
+  const meetings = /\bmeetings?\b[^.;]{0,40}\b(at|in) which\b|\bmeetings?\b[^.;]{0,40}\bwith an? (cut|hike|reduction|increase|lowering|rate cut|rate hike)\b|\b(regardless|irrespective) of (the )?size\b|\bwhatever the size\b|\bcounts? (only )?once\b|\bcounts? as (one|1)\b/.test(s.replace(STEP_IS_ONE, ' '));
   return steps === meetings ? null : steps ? 'steps' : 'meetings';
 }
 

@@ -250,7 +250,8 @@ export function subjectOf(text: string, entityWords: ReadonlySet<string>, placeW
   if (metric.has('call')) metric.delete('earnings');
   const platform = new Set(platformsOf(text));
   // the words naming the instrument ("Henry Hub natural gas") or its exchange ("NYMEX") are no proper names of a subject
-  const quoteWords = new Set([...underlyingWords(text), ...EXCHANGES]);
+  // (nor are the codes of an exchange rate's two currencies, "USD/JPY", nor its market name written as one, "Dollar-yen")
+  const quoteWords = new Set([...underlyingWords(text), ...EXCHANGES, ...pairNameWords(s)]);
   const { names, weak } = properNames(text, new Set([...entityWords, ...quoteWords]), placeWords);
   const acronyms = [...new Set(text.split(/[^A-Za-z]+/).filter((w) => /^[A-Z]{2,6}$/.test(w)).map((w) => w.toLowerCase()))].filter((w) => names.includes(w));
   return { underlying: [...underlying].sort(), metric: [...metric].sort(), platform: [...platform].sort(), names, weak, acronyms, local: [], alsoDomains: [], economy: [] };
@@ -338,6 +339,14 @@ export function touchDirection(text: string): 'gt' | 'lt' | null {
 
 /** Title words (stems) of a gross that its scope facet and kind already say ("domestic box office gross"). */
 export const SCOPE_WORDS: readonly string[] = ['domes', 'box', 'offic', 'gross', 'world', 'globa'];
+
+/** The names an exchange rate is written by: its currencies' codes ("USD/JPY") and a hyphenated market name ("dollaryen"). */
+function pairNameWords(s: string): string[] {
+  const out: string[] = [];
+  for (const m of s.matchAll(FX_PAIR)) if (m[1] !== m[2]) out.push(m[1]!, m[2]!);
+  for (const [re, k] of UNDERLYINGS) if (k.startsWith('fx:')) for (const m of s.matchAll(re)) if (/[a-z]-[a-z]/.test(m[0])) out.push(m[0].replace(/[^a-z0-9]/g, ''));
+  return out;
+}
 
 /** The words of a title that name its quoted instruments ("regular gasoline", "gas prices", "Nasdaq-100"), lower case. */
 export function underlyingWords(text: string): string[] {

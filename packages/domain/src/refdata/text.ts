@@ -117,7 +117,8 @@ export function parseDates(text: string, refMs: number | null): DateMention[] {
     consumed.push([m.index, m.index + m[0].length]);
   }
   // (a range of days in one month, "Dec 21–27", ends on its last day: both days are mentions)
-  const mdy = new RegExp(`\\b${MONTH_RE}\\.? (\\d{1,2})(?:\\s?[–—-]\\s?(\\d{1,2})(?![\\d:]))?(?:,? (20\\d\\d))?\\b(?!\\s*(?:%|bps|k\\b))`, 'g');
+  // (a clock time after a month is no day of it: "14 Oct 17:00 ET" is the 14th)
+  const mdy = new RegExp(`\\b${MONTH_RE}\\.? (\\d{1,2})(?!:\\d)(?:\\s?[–—-]\\s?(\\d{1,2})(?![\\d:]))?(?:,? (20\\d\\d))?\\b(?!\\s*(?:%|bps|k\\b))`, 'g');
   for (const m of s.matchAll(mdy)) {
     if (!free(m.index, m[0].length)) continue;
     const mo = MONTHS[m[1] ?? ''] ?? 0, d = Number(m[2]);
@@ -194,6 +195,14 @@ export function normalizeDeadlines(text: string): string {
   text = text.replace(new RegExp(`\\b(?:before|prior to)\\s+${MONTH_RE}\\.?\\s+1(?:st)?\\b(?!,?\\s*(?:(?:19|20)\\d\\d|\\d))`, 'gi'), (m: string, mo: string) => {
     const mi = MONTHS[mo.toLowerCase()];
     if (mi === undefined || mi === 1 || mi === 3) return m;
+    const last = new Date(Date.UTC(2001, mi - 1, 0));
+    return `by ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCDate()}`;
+  });
+  // (a month without a day or a year, "Databricks IPO before July?", is the day before its first, the year left to the
+  // close as well: not a release's month, which a month named bare in an economics title otherwise is)
+  text = text.replace(new RegExp(`\\b(?:before|prior to)\\s+${MONTH_RE}\\b(?!\\.?,?\\s*(?:(?:19|20)\\d\\d|\\d))`, 'gi'), (m: string, mo: string) => {
+    const mi = MONTHS[mo.toLowerCase()];
+    if (mi === undefined || mi === 1 || mi === 3 || mo === 'may') return m;
     const last = new Date(Date.UTC(2001, mi - 1, 0));
     return `by ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCDate()}`;
   });
