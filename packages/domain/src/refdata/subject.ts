@@ -459,7 +459,13 @@ function isDeal(stems: ReadonlySet<string> | undefined): boolean {
 /** Stems of the verbs of a launch: a company announcing, unveiling, launching or releasing a product. */
 const LAUNCH_STEMS: readonly string[] = ['annou', 'unvei', 'launc', 'relea', 'intro', 'debut', 'revea'];
 /** Stems that name no product of their own ("a new device", "its first product"). */
-const LAUNCH_FILLER: readonly string[] = ['new', 'its', 'first', 'produ', 'devic', 'offic', 'befor', 'by', 'in', 'the', 'a', 'an'];
+const LAUNCH_FILLER: readonly string[] = ['new', 'its', 'first', 'produ', 'devic', 'offic', 'forma', 'befor', 'by', 'in', 'the', 'a', 'an'];
+/**
+ * Stems of a run for an office: a candidacy launched or announced is a person's, no product ("announces 2032 presidential
+ * campaign" / "announces 2032 run" / "presidential bid"). When both titles name one, these words name no product.
+ */
+const CANDIDACY_STEMS: readonly string[] = ['campa', 'run', 'runs', 'bid', 'bids', 'candi'];
+const CANDIDACY_FILLER: readonly string[] = [...CANDIDACY_STEMS, 'presi', 'decla'];
 
 /**
  * Two launches by one company of different products ("Apple announces a smart ring" / "Will Apple announce a foldable
@@ -511,7 +517,8 @@ export function crewGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>
 export function launchGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>): string | null {
   const launch = (s: ReadonlySet<string>): boolean => LAUNCH_STEMS.some((w) => s.has(w));
   if (!launch(stemsA) || !launch(stemsB)) return null;
-  const rest = (s: ReadonlySet<string>): string[] => [...s].filter((w) => !LAUNCH_STEMS.includes(w) && !LAUNCH_FILLER.includes(w) && !/^\d+$/.test(w));
+  const candidacy = CANDIDACY_STEMS.some((w) => stemsA.has(w)) && CANDIDACY_STEMS.some((w) => stemsB.has(w));
+  const rest = (s: ReadonlySet<string>): string[] => [...s].filter((w) => !LAUNCH_STEMS.includes(w) && !LAUNCH_FILLER.includes(w) && !(candidacy && CANDIDACY_FILLER.includes(w)) && !/^\d+$/.test(w));
   const ra = rest(stemsA), rb = rest(stemsB);
   const shared = ra.filter((w) => rb.includes(w));
   const onlyA = ra.filter((w) => !rb.includes(w)), onlyB = rb.filter((w) => !ra.includes(w));
