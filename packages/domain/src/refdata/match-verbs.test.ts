@@ -54,6 +54,8 @@ describe('a bill becoming law', () => {
     expect(score(yes('alpha', 'FY2032 NDAA signed by Dec 31, 2031?'), yes('beta', 'NDAA for FY2032 signed into law by December 31, 2031?')).vetoes).toEqual([]);
     expect(score(yes('alpha', 'Farm bill signed into law in 2031?'), yes('beta', 'New farm bill enacted by Dec 31, 2031?')).vetoes).toEqual([]);
     expect(score(yes('alpha', 'AI executive order signed by Dec 31, 2031?'), yes('beta', 'NDAA signed before 2032?')).vetoes.join()).toContain('different propositions');
+    expect(acts('Crypto market structure (CLARITY Act) law in 2027?')).toBe(acts('CLARITY Act signed into law in 2027?'));
+    expect(acts('Will Trump invoke the Insurrection Act in 2027?')).not.toBe('law');
     // (one chamber passing it is not its enactment)
     expect(score(yes('alpha', 'House passes a farm bill in 2031?'), yes('beta', 'New farm bill enacted by Dec 31, 2031?')).vetoes.join()).toContain('different propositions');
   });
@@ -79,6 +81,15 @@ describe('a product or a flight', () => {
   it('reads a product on sale as released; its announcement is not', () => {
     expect(score(yes('alpha', 'Apple releases smart glasses in 2031?', 'Tech'), yes('beta', 'Apple smart glasses on sale by 31 Dec 2031?', 'Tech')).vetoes).toEqual([]);
     expect(score(yes('alpha', 'Apple announces smart glasses in 2031?', 'Tech'), yes('beta', 'Apple smart glasses on sale by 31 Dec 2031?', 'Tech')).vetoes.join()).toContain('different propositions');
+  });
+  it('reads a new work by a date as its release; its announcement is not', () => {
+    expect(score(yes('alpha', 'Will Rihanna release a new album before Jul 1, 2027?', 'Culture'), yes('beta', 'New Rihanna album by June 30, 2027?', 'Culture')).vetoes).toEqual([]);
+    expect(acts('New Taylor Swift studio album in 2031?')).not.toBe(acts('Taylor Swift announces a new studio album in 2031?'));
+  });
+  it('reads a product named by its initials as that product; an agreement announced is no product', () => {
+    expect(score(yes('alpha', 'Grand Theft Auto VI PC release before July 2031?', 'Culture'), yes('beta', 'Rockstar releases GTA 6 for PC by 30 June 2031?', 'Culture')).vetoes).toEqual([]);
+    expect(score(yes('alpha', 'Will the US and EU announce a trade deal by Dec 31, 2031?'), yes('beta', 'US and European Union announce a trade agreement before 2032?')).vetoes).toEqual([]);
+    expect(score(yes('alpha', 'Grand Theft Auto VI PC release before July 2031?', 'Culture'), yes('beta', 'Rockstar releases Red Dead Redemption 3 for PC by 30 June 2031?', 'Culture')).vetoes.join()).toContain('different products');
   });
   it('reads a crewed flight and flying crew as the crewed launch; a landing or a ship-to-ship transfer is not', () => {
     expect(acts('Gaganyaan first crewed flight by June 30, 2031?')).toBe(acts('ISRO launches the first crewed Gaganyaan mission by 30 Jun 2031?'));

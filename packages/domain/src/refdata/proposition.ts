@@ -102,9 +102,10 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\bacquit(s|ted|tal)?\b/, 'acquit'],
   // (commuting "the sentence of" someone is clemency, not the sentencing)
   [/\bsentenc(ed|ing)\b|(?<!\bcommut\w* (the |his |her |their )?)\bsentences?\b(?! of\b)/, 'sentence'],
-  // (also a bill or act named before its verb, "New farm bill enacted", and the defence act by its acronym: "FY2032 NDAA
-  // signed" / "NDAA for FY2032 signed into law"; an executive order signed is no law)
-  [/\b(pass(es|ed)?|signs?|signed|enact(s|ed)?)\b(?= .*\b(bill|act|law|legislation|ndaa)\b)|\bbecomes? law\b|\b(bill|act|legislation|ndaa)\b[^.?!]*\b(signed|enacted)\b/, 'law'],
+  // (also a bill or act named before its verb, "New farm bill enacted", the defence act by its acronym, "FY2032 NDAA
+  // signed" / "NDAA for FY2032 signed into law", and a headline of a law by a date, "Crypto market structure law in 2027?"
+  // / "CLARITY Act signed into law in 2027?"; an executive order signed is no law)
+  [/\b(pass(es|ed)?|signs?|signed|enact(s|ed)?)\b(?= .*\b(bill|act|law|legislation|ndaa)\b)|\bbecomes? law\b|\b(bill|act|law|legislation|ndaa)\b[^.?!]*\b(signed|enacted)\b|\blaw (in|by|before) (20\d\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the end)\b/, 'law'],
   // a pardon is one kind of clemency: "pardon or commute" and "grant clemency" pay on a commutation too
   [/\bpardon(s|ed|ing)?\b/, 'pardon'],
   [/\bclemency\b|\bcommut(e|es|ed|ing|ation)\b/, 'clemency'],
@@ -210,6 +211,9 @@ export function propositionOf(text: string): Proposition {
   // a debt limit raised, increased, suspended or lifted by a deal is one event, no rate hike ("Debt ceiling raised or
   // suspended" / "Will Congress raise the debt ceiling?" / "Debt ceiling deal signed")
   if (/\bdebt (ceiling|limit)\b/.test(s)) acts.delete('hike');
+  // a new work by a date is its release ("New Rihanna album by June 30, 2027?" / "Will Rihanna release a new album before
+  // Jul 1, 2027?"): the headline names no other verb
+  if (acts.size === 0 && /^\s*(an? )?new\b[^.?!]*\b(album|single|ep|mixtape|book|novel|film|movie|game)s?\b/.test(s)) acts.add('release');
   // a campaign for an office launched is the candidacy announced ("Will JD Vance formally launch a 2032 presidential
   // campaign?" / "Vance announces 2032 presidential campaign"), no product released
   if (acts.has('release') && CANDIDACY.test(s) && ELECTORAL.test(s) && /\blaunch(es|ed|ing)?\b/.test(s)) {
