@@ -1560,14 +1560,15 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const onlyPlaces = a.context.size === a.places.size && b.context.size === b.places.size && a.subject.local.length === 0 && b.subject.local.length === 0;
     entScore = onlyPlaces ? 0.5 : 0.3;
     notes.push(onlyPlaces ? 'place named on one side only' : 'subject entity named on one side only');
-    // a person leaving office named on both sides, one a known person, the other a name the knowledge base does not
+    // a person leaving office (or announcing a run: "Will AOC announce a run for President?" / "Gavin Newsom announces
+    // presidential run") named on both sides, one a known person, the other a name the knowledge base does not
     // resolve to that person ("Netanyahu out before 2028?" / "Starmer out by end of 2027?"): two people
     const known = a.context.size > a.places.size ? a : b, other = known === a ? b : a;
     // (not when the other's name is written in the known one's title too: "Will Pierre Poilievre leave as Conservative
     // leader?" knows the party, not the person, and names him as "Poilievre out as CPC leader?" does)
     const knownWords = new Set(tokenize(known.ev.title ?? ''));
     const namedBoth = other.subject.names.some((n) => n.length >= 4 && tokenize(n).length > 0 && tokenize(n).every((w) => knownWords.has(w)));
-    if (known.context.size > known.places.size && other.context.size === other.places.size && other.subject.names.length > 0 && exitOf(known) && exitOf(other) && !namedBoth) vetoes.push(`different people (${other.subject.names.join(',')} vs a known one)`);
+    if (known.context.size > known.places.size && other.context.size === other.places.size && other.subject.names.length > 0 && ((exitOf(known) && exitOf(other)) || (runOf(known) && runOf(other))) && !namedBoth) vetoes.push(`different people (${other.subject.names.join(',')} vs a known one)`);
     // two yes/no questions, one about a country or region, the other about a body named by its acronym, no place going
     // with it, that the first, naming no other name, does not write ("NASA lands astronauts" / "First Chinese crewed lunar
     // landing"; "New PHEIC declared by WHO" / "Greenland declares independence"): two subjects. (A name on both sides may
@@ -1773,6 +1774,11 @@ const SEAT_COUNT = /\d[\d,.]*\+?\s*(?:m(?:illion)?\s+)?(?:seats?|votes?|delegate
 /** A one-market proposition of leaving an office (its YES side: the person is out). */
 function exitOf(f: EventFeatures): boolean {
   return f.markets.length === 1 && /^yes:([a-z_]+,)*exit(,[a-z_]+)*:/.test(f.markets[0]!.key ?? '');
+}
+
+/** A one-market proposition of announcing a run for an office ("Josh Shapiro announces 2032 presidential run?"). */
+function runOf(f: EventFeatures): boolean {
+  return f.markets.length === 1 && /^yes:([a-z_]+,)*announce(,[a-z_]+)*:/.test(f.markets[0]!.key ?? '') && /\b(run|bid|campaign|candidacy|president(ial)?|presidency)\b/i.test(f.ev.title ?? '');
 }
 
 /** Title tokens (stemmed) of a winner market that do not name the competition: "winner", "winning country", "champion". */

@@ -21,7 +21,24 @@ const NEGATORS: readonly RegExp[] = [
 const REMAIN = /\b(still|remains?|stays?|continues?)\b(?= (be )?(as|in office|in power|the|prime|president|chancellor|pm|premier|leader|ceo|chair|governor|mayor|speaker)\b)/;
 
 /** Leaving an office in words parseActions does not know: "Starmer out by June 30", "out in 2027?", "leaves as PM". */
-const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the|office|power|no\.? ?10|number 10|downing street)\b|\breplaced (as|by)\b|\bdepart(s|ed)?\b(?! (for|from (the )?(launch|pad|port|airport)))|\bdepartures?\b(?! (for|from (the )?(launch|pad|port|airport)))/;
+// (also leaving with no office named, "Will a Fed governor leave before Jul 2031?", or one's post, "leaves post before
+// April"; not a rate left unchanged, "ECB leaves the deposit rate unchanged", a hold)
+const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the|office|power|no\.? ?10|number 10|downing street|((his|her|their) )?post)\b(?![^.?!]*\bunchanged\b)|\bleaves?\b(?= (before|by|in|during|prior to|no later than)\b|\s*[?.!]?\s*$)|\breplaced (as|by)\b|\bdepart(s|ed)?\b(?! (for|from (the )?(launch|pad|port|airport)))|\bdepartures?\b(?! (for|from (the )?(launch|pad|port|airport)))/;
+
+/** Offices and posts a person is removed from ("the Fed Chair", "an NFL head coach", "the Attorney General"). */
+const POSTS = '(chair(man|woman)?|governor|secretary|coach|manager|ceo|director|commissioner|minister|pm|premier|president|speaker|justice|judge|attorney general|chief|administrator|ambassador|head|leader|officer|official)';
+
+/**
+ * Removing a person from an office (fired, sacked, dismissed, ousted, removed): one way of leaving it, never a
+ * resignation ("Will the President fire the Fed Chair?" / "Fed Chair removed by the President?", not "Fed Chair resigns").
+ */
+const REMOVAL = new RegExp(`\\b(fir(e|es|ing)|sack(s|ing)?|dismiss(es|ing)?|oust(s|ing)?|remov(e|es|ing))\\b (the |a |an |any |its |his |her |their )?((?!(against|of|on|from|to|for|with)\\b)[\\w.-]+ ){0,3}${POSTS}\\b`
+  + `|\\b${POSTS}s? ([\\w.-]+ ){0,2}(is |be |gets? |was |been |being )?(fired|sacked|dismissed|ousted|removed)\\b`
+  + '|\\b(be|is|gets?|was|were|been|being) (fired|sacked|dismissed|ousted|removed)\\b|\\b(fired|sacked|dismissed|ousted|removed) (from|as) (office|(the |his |her |their )?(post|job|role))\\b');
+
+/** A run for an office, launched or announced ("launch a 2032 presidential campaign", "announces 2032 run"). */
+const CANDIDACY = /\b(campaigns?|bids?|runs?|candidacy)\b/;
+const ELECTORAL = /\b(president(ial)?|presidency|white house|(re-?)?election|nomination|primary|senate|governor|mayor(al)?|20\d\d)\b/;
 
 /**
  * What happens, for propositions without a rate or office verb: a confirmation is not a vacancy, an IPO is not a
@@ -32,20 +49,28 @@ export const LANDFALL = /\blandfalls?\b|\b(hurricanes?|storms?|typhoons?|cyclone
 
 const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\bconfirm(s|ed|ation)?\b/, 'confirm'],
+  // (a ceiling or a rate "raised" is raised: "Debt ceiling raised or suspended" / "Congress raises the debt limit")
+  [/\b(raised|hiked)\b/, 'hike'],
   // (a company that begins trading publicly has gone public: "Will SpaceX begin trading publicly before June?")
   [/\bipos?\b|\bgo(es)? public\b|\bpublic listing\b|\b(lists?|listed) publicly\b|\bpublicly list(s|ed)?\b|\b(begins?|starts?|commences?) trading publicly\b|\btrad(es|ing) publicly\b/, 'ipo'],
   // filing the registration statement is not the IPO itself (the listing can come a year later, or never)
   [/\b(files?|filed|filing)\b(?= (for|an?|its|to|publicly|confidentially|(a |an )?(s-1|registration)))|\bs-1\b|\bregistration statement\b/, 'file'],
   // buying an asset is not selling it ("Strategy sells bitcoin" / "the US government buys bitcoin")
-  [/\b(buys?|bought|buying|purchases?|purchased|purchasing)\b/, 'buy'],
+  // (acquiring is buying: "US government buys Bitcoin" / "Will the U.S. Treasury acquire BTC?")
+  [/\b(buys?|bought|buying|purchases?|purchased|purchasing|acquires?|acquired|acquiring)\b/, 'buy'],
   [/\b(sells?|sold|selling|sales? of)\b/, 'sell'],
   // (a launch tower, pad or site is a place, not a launch; "the ship", "Starship Ship" is a vessel, not shipping)
-  [/\b(release[sd]?|launch(es|ed)?(?! (tower|pad|site|complex))|lift(s|ed)? off|liftoff|(go(es)?|went|is|be|service) live|(?<!\b(the|a|starship) )ships?|shipped|available)\b/, 'release'],
+  [/\b(release[sd]?|launch(es|ed)?(?! (tower|pad|site|complex))|lift(s|ed)? off|liftoff|(go(es)?|went|is|be|service) live|(?<!\b(the|a|starship) |-to-)ships?(?!-to-)|shipped|available|on sale)\b/, 'release'],
+  // a crewed flight is the crewed launch ("Gaganyaan first crewed flight" / "ISRO launches the first crewed Gaganyaan
+  // mission"; "Will SpaceX fly crew on Starship?" / "Starship crewed launch"), not a landing
+  [/\b(crewed|manned) ([\w-]+ )?flights?\b|\bfl(y|ies|ew|ying) (a |its |the )?(crew|astronauts|humans|people)\b/, 'release'],
   // a rocket caught by the tower's arms: a catch, not the launch before it
   [/\b(catch(es|ing)?|caught)\b/, 'catch'],
   // (a seat that opens, "Will a Supreme Court seat open in 2027?", is a vacancy)
   [/\b(vacanc(y|ies)|retires?|retirement)\b|\bseats? (opens?|opening|opened|becomes? (vacant|open)|to open)\b/, 'exit'],
-  [/\b(announce[sd]?|unveil(s|ed)?)\b/, 'announce'],
+  // (an announcement is the announcing: "Shapiro announces 2032 run" / "Josh Shapiro 2032 announcement"; so is a candidate
+  // declaring for an office: "declares for President", "declares his candidacy")
+  [/\b(announce[sd]?|announcements?|unveil(s|ed)?)\b|\bdeclar(e|es|ed|ing) (for (the )?(president|presidency|governor|senate|mayor|office|(the )?nomination)|(his |her |their |a )?(candidacy|run|bid))\b/, 'announce'],
   // an election called (parliament dissolved, the writ dropped) is not one held: the vote may come after the deadline
   [/\b(elections?|referendum|polls?)\b( [a-z]+){0,2} (is |be |being |gets? )?(called|triggered)\b|\b(calls?|calling|trigger(s|ed|ing)?) (an? |the )?(snap |early |general |federal )*(elections?|referendum)\b/, 'call'],
   [/\b(ceasefire|truce|armistice)\b/, 'ceasefire'],
@@ -77,7 +102,10 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\bacquit(s|ted|tal)?\b/, 'acquit'],
   // (commuting "the sentence of" someone is clemency, not the sentencing)
   [/\bsentenc(ed|ing)\b|(?<!\bcommut\w* (the |his |her |their )?)\bsentences?\b(?! of\b)/, 'sentence'],
-  [/\b(pass(es|ed)?|signs?|signed|enact(s|ed)?)\b(?= .*\b(bill|act|law|legislation)\b)|\bbecomes? law\b/, 'law'],
+  // (also a bill or act named before its verb, "New farm bill enacted", the defence act by its acronym, "FY2032 NDAA
+  // signed" / "NDAA for FY2032 signed into law", and a headline of a law by a date, "Crypto market structure law in 2027?"
+  // / "CLARITY Act signed into law in 2027?"; an executive order signed is no law)
+  [/\b(pass(es|ed)?|signs?|signed|enact(s|ed)?)\b(?= .*\b(bill|act|law|legislation|ndaa)\b)|\bbecomes? law\b|\b(bill|act|law|legislation|ndaa)\b[^.?!]*\b(signed|enacted)\b|\blaw (in|by|before) (20\d\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the end)\b/, 'law'],
   // a pardon is one kind of clemency: "pardon or commute" and "grant clemency" pay on a commutation too
   [/\bpardon(s|ed|ing)?\b/, 'pardon'],
   [/\bclemency\b|\bcommut(e|es|ed|ing|ation)\b/, 'clemency'],
@@ -157,6 +185,14 @@ export function propositionOf(text: string): Proposition {
   let negations = 0;
   for (const re of NEGATORS) negations += [...s.matchAll(re)].length;
   if (EXIT_EXTRA.test(s)) acts.add('exit');
+  // a name taken off a list is delisted, no one leaves an office ("OFAC removes Sberbank from the SDN list" / "US lifts
+  // sanctions on Sberbank", "Cuba removed from the State Sponsors of Terrorism list" / "US removes Cuba from the list");
+  // a person removed from an office is removed, not merely out (nor one who resigns)
+  if (/\bremov(e|es|ed|ing|al)\b[^.?!]*\bfrom\b[^.?!]*\blists?\b/.test(s)) acts.delete('exit');
+  else if (REMOVAL.test(s)) {
+    acts.add('exit');
+    acts.add('remove');
+  }
   for (const [re, k] of EVENT_VERBS) if (re.test(s)) acts.add(k);
   // a ballot measure the voters approve is the measure passing ("Proposition 1 passes?", "voters approve Proposition 1?",
   // "referendum: Yes wins?"): the plain proposition, not a regulator's approval
@@ -172,6 +208,18 @@ export function propositionOf(text: string): Proposition {
     acts.add('runoff');
     negations++;
   } else if (/\brun-?off\b/.test(s) || (/\b(second|2nd)[- ]round\b/.test(s) && /\b(elections?|presidential|vote|ballot)\b/.test(s))) acts.add('runoff');
+  // a debt limit raised, increased, suspended or lifted by a deal is one event, no rate hike ("Debt ceiling raised or
+  // suspended" / "Will Congress raise the debt ceiling?" / "Debt ceiling deal signed")
+  if (/\bdebt (ceiling|limit)\b/.test(s)) acts.delete('hike');
+  // a new work by a date is its release ("New Rihanna album by June 30, 2027?" / "Will Rihanna release a new album before
+  // Jul 1, 2027?"): the headline names no other verb
+  if (acts.size === 0 && /^\s*(an? )?new\b[^.?!]*\b(album|single|ep|mixtape|book|novel|film|movie|game)s?\b/.test(s)) acts.add('release');
+  // a campaign for an office launched is the candidacy announced ("Will JD Vance formally launch a 2032 presidential
+  // campaign?" / "Vance announces 2032 presidential campaign"), no product released
+  if (acts.has('release') && CANDIDACY.test(s) && ELECTORAL.test(s) && /\blaunch(es|ed|ing)?\b/.test(s)) {
+    acts.delete('release');
+    acts.add('announce');
+  }
   // a decision announced is the decision ("OPEC+ announces a production cut" / "OPEC+ output cut agreed")
   if (acts.has('announce') && (acts.has('cut') || acts.has('hike') || acts.has('hold'))) acts.delete('announce');
   // filing for an IPO (an S-1) is not the IPO itself (the 'file' verb above)

@@ -3,6 +3,7 @@
 // App Store is not Google Play), and the proper names of a title the knowledge base does not know ("Stripe" is not
 // "SpaceX", "Seattle" not "Portland"). Each is a feature of the event; two events that both state one and disagree
 // are different events. A side that is silent on an axis is never guessed at.
+import { foldAcronyms } from './acronym.ts';
 import { conceptText } from './text.ts';
 import { companyByTicker } from './tickers.ts';
 
@@ -468,7 +469,15 @@ function isDeal(stems: ReadonlySet<string> | undefined): boolean {
 /** Stems of the verbs of a launch: a company announcing, unveiling, launching or releasing a product. */
 const LAUNCH_STEMS: readonly string[] = ['annou', 'unvei', 'launc', 'relea', 'intro', 'debut', 'revea'];
 /** Stems that name no product of their own ("a new device", "its first product"). */
-const LAUNCH_FILLER: readonly string[] = ['new', 'its', 'first', 'produ', 'devic', 'offic', 'befor', 'by', 'in', 'the', 'a', 'an'];
+const LAUNCH_FILLER: readonly string[] = ['new', 'its', 'first', 'produ', 'devic', 'offic', 'forma', 'befor', 'by', 'in', 'the', 'a', 'an'];
+/**
+ * Stems of a run for an office: a candidacy launched or announced is a person's, no product ("announces 2032 presidential
+ * campaign" / "announces 2032 run" / "presidential bid"). When both titles name one, these words name no product.
+ */
+const CANDIDACY_STEMS: readonly string[] = ['campa', 'run', 'runs', 'bid', 'bids', 'candi'];
+const CANDIDACY_FILLER: readonly string[] = [...CANDIDACY_STEMS, 'presi', 'decla'];
+/** Stems of an agreement between parties ("trade deal", "trade agreement", "pact"): announcing one launches no product. */
+const AGREEMENT_STEMS: readonly string[] = ['deal', 'deals', 'agree', 'pact', 'pacts', 'treat', 'accor'];
 
 /**
  * Two launches by one company of different products ("Apple announces a smart ring" / "Will Apple announce a foldable
@@ -520,8 +529,14 @@ export function crewGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>
 export function launchGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>): string | null {
   const launch = (s: ReadonlySet<string>): boolean => LAUNCH_STEMS.some((w) => s.has(w));
   if (!launch(stemsA) || !launch(stemsB)) return null;
-  const rest = (s: ReadonlySet<string>): string[] => [...s].filter((w) => !LAUNCH_STEMS.includes(w) && !LAUNCH_FILLER.includes(w) && !/^\d+$/.test(w));
-  const ra = rest(stemsA), rb = rest(stemsB);
+  // (two agreements announced: "Will the US and EU announce a trade deal?" / "US and European Union announce a trade
+  // agreement"; their parties are compared as names)
+  if (AGREEMENT_STEMS.some((w) => stemsA.has(w)) && AGREEMENT_STEMS.some((w) => stemsB.has(w))) return null;
+  const candidacy = CANDIDACY_STEMS.some((w) => stemsA.has(w)) && CANDIDACY_STEMS.some((w) => stemsB.has(w));
+  const rest = (s: ReadonlySet<string>): string[] => [...s].filter((w) => !LAUNCH_STEMS.includes(w) && !LAUNCH_FILLER.includes(w) && !(candidacy && CANDIDACY_FILLER.includes(w)) && !/^\d+$/.test(w));
+  // (a product named by its initials on one side is the same product: "Grand Theft Auto VI" / "GTA 6")
+  const [fa, fb] = foldAcronyms(stemsA, stemsB);
+  const ra = rest(fa), rb = rest(fb);
   const shared = ra.filter((w) => rb.includes(w));
   const onlyA = ra.filter((w) => !rb.includes(w)), onlyB = rb.filter((w) => !ra.includes(w));
   return shared.length <= 1 && onlyA.length > 0 && onlyB.length > 0 ? `different products (${onlyA.join(' ')} vs ${onlyB.join(' ')})` : null;
