@@ -19,7 +19,7 @@ import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sam
 import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { awardTitleSim, bracketedTeam, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
+import { awardTitleSim, bracketedTeam, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, voteSplitGap, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, timesIn, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
 
@@ -390,6 +390,8 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     // (a women's league's game is a women's competition whether or not its title says so: "Liberty vs. Aces")
     if (womensLeague(league)) facets['gender'] = 'women';
   }
+  // (a tour's ranking in an uncategorised title that is no head-to-head: "Alcaraz year-end #1 in the 2031 ATP rankings?")
+  else if (domain === 'other' && /\b(atp|wta|fifa|owgr)\b/i.test(title) && rankingNo1(`${title} ${ev.sub_title ?? ''}`.toLowerCase())) facets['ranking'] = 'no1';
   // a game's date from its ticker or rules is its time reference (a venue may close the listing days after the game)
   if (lastDay === undefined && facets['day'] !== undefined) refMs = gameDayMs(facets['day']) ?? refMs;
   // a race weekend's session named outside the title: in the ticker or slug, the questions, the rules
@@ -655,6 +657,9 @@ function bpsStep(x: Strike): Strike {
 }
 
 /** Outcome labels of a draw in the venues' words ("Tie", "Draw", "Draw (Arsenal vs. Chelsea)"). */
+/** A side's label ending in the verb it pays on ("Dodgers win", "Phillies to win"). */
+const WINS_LABEL = /\s+(?:to\s+)?wins?\s*$/i;
+
 const DRAW_LABEL = /^\s*(draw|drawn|tie|tied|ends? in a (draw|tie))\b|^\s*(series|match|game|test) (drawn|tied)\s*$/i;
 
 /** The North American major leagues: their teams never play one another's. */
@@ -695,7 +700,8 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['session', /\bsprint\b/, 'sprint', ['sports']],
   // (the race's fastest lap is not its winner)
   ['session', /\bfastest lap\b/, 'fastest_lap', ['sports']],
-  ['session', /\bqualifying\b|\bpole position\b|\bon pole\b|\bpole\b/, 'qualifying', ['sports']],
+  // (a football tournament's qualifying stage is no session: "Euro 2032 qualifying: England – Poland" is a match)
+  ['session', /(?<!\b(?:euro|world cup|wc|afcon|africa cup of nations|asian cup|gold cup|copa america|nations league|olympic|uefa|fifa|concacaf|conmebol)(?: (?:19|20)\d\d)? )\bqualifying\b|\bpole position\b|\bon pole\b|\bpole\b/, 'qualifying', ['sports']],
   ['session', /\bpractice\b|\bfp[123]\b/, 'practice', ['sports']],
   ['gender', /\bwomen'?s?\b|\bwomens\b|\bladies\b|\bwnba\b|\bnwsl\b|\bwta\b/, 'women', null],
   // a conference or division title is not the league title
@@ -874,7 +880,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
       ?? (bareName !== null ? teamOf(bareName) ?? nationOf(kb.resolveLabel(bareName)) : undefined)
       ?? (domain === 'sports' || league !== undefined ? bracketedTeam(label, teamOf) : undefined)
       // (a national side's nickname with its country in brackets: "Les Bleus (France)")
-      ?? (domain === 'sports' ? nationOf(kb.resolveLabel(/\(([^()]+)\)\s*$/.exec(label)?.[1] ?? '')) : undefined);
+      ?? (domain === 'sports' ? nationOf(kb.resolveLabel(/\(([^()]+)\)\s*$/.exec(label)?.[1] ?? '')) : undefined)
+      // (a side written with the verb it pays on: "Dodgers win" of "NLCS Game 2: Phillies at Dodgers" is the Dodgers)
+      ?? (domain === 'sports' && WINS_LABEL.test(label) ? teamOf(label.replace(WINS_LABEL, '')) : undefined);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
     // "Positive" / "Negative" of a flow or a change (not in sports, politics or culture): the sign of the figure
     const sign = domain === 'economics' || domain === 'crypto' || domain === 'other' ? signLabel(label) : null;
@@ -950,9 +958,10 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   }
   // a series going to its Game N lasts N games or more ("Will the World Series go to Game 7?": the seventh game of a
   // best-of-seven is its last, so exactly 7 games)
-  const goesTo = domain === 'sports' ? /\bgo(?:es)? to (?:a )?game ([4-7])\b/i.exec(q) : null;
+  // ("Will the ALCS go 7 games?" too; not "go 6 games", which some read as exactly six)
+  const goesTo = domain === 'sports' ? /\bgo(?:es)? to (?:a )?game ([4-7])\b|\bgo(?:es)? (?:the (?:full |whole )?|all )?(7|seven) games\b/i.exec(q) : null;
   if (goesTo !== null) {
-    const g = goesTo[1]!;
+    const g = goesTo[1] ?? '7';
     const strike: Strike = { op: g === '7' ? 'eq' : 'ge', lo: g, hi: g, unit: '' };
     return { ...base, key: `num::${strikeKey(strike)}`, kind: 'numeric', strike };
   }
@@ -1472,6 +1481,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if (k === 'fx_fixing' && a.facets['fx_fixing_titled'] === undefined && b.facets['fx_fixing_titled'] === undefined) continue;
     // making the playoffs: a division named on one side only groups the teams listed ("NFC North teams to make the playoffs")
     if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
+    // a women's tour named on one side only of a match between the same two players ("Osaka: Andreeva vs Fernandez" /
+    // "WTA Osaka R2 — M. Andreeva v L. Fernandez"): the tour is of players, each in one draw (not two colleges' or
+    // nations' sides, "Kentucky Wildcats (W) vs. Louisville Cardinals (W)", whose men and women may meet the same day)
+    if (k === 'gender' && (x === undefined || y === undefined) && sameOpponents(a, b) && !nationSides(a) && !nationSides(b) && WOMENS_TOUR.test((x === undefined ? b : a).ev.title)) continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
     if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'dataset' || k === 'vote_kind' || k === 'tenor' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
@@ -1854,6 +1867,14 @@ function otherStationOfCity(a: EventFeatures, b: EventFeatures): boolean {
 }
 
 /** Both events are one head-to-head of sides outside the kb ("Sinner vs Shelton" / "Will Jannik Sinner beat Ben Shelton?"). */
+/** A women's tour of individual players, named as the whole gender marker of a title ("WTA Osaka R2"). */
+const WOMENS_TOUR = /^(?!.*\b(?:women'?s?|ladies|\(w\))).*\b(?:wta|lpga)\b/i;
+
+/** Whether an event's outcomes name a country (a national side), as "Poland" of "England vs Poland". */
+function nationSides(f: EventFeatures): boolean {
+  return f.markets.some((m) => m.entity?.kind === 'geographic_region') || f.places.size > 0;
+}
+
 function sameOpponents(a: EventFeatures, b: EventFeatures): boolean {
   return a.sides !== null && b.sides !== null && a.teams.size < 2 && b.teams.size < 2 && sportsPair(a, b) && sameSides(a.sides, b.sides);
 }

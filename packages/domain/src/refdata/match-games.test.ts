@@ -1,0 +1,78 @@
+// Unit tests of the kinds of errors of the thirty-third to thirty-fifth holdouts on sports, culture, science, weather and
+// health: a side labelled with its verb ("Dodgers win"), a series going "7 games", a football tournament's qualifying
+// stage, a women's tour named on one side of a match of two players, and a tour's year-end No. 1 in an uncategorised title.
+import { describe, expect, it } from 'vitest';
+import { KnowledgeBase } from './kb.ts';
+import { eventBuilders } from './testing.ts';
+
+const team = (qid: string, name: string, league: string, aliases: string[] = []) => ({
+  kb_qid: qid, kind: 'team' as const, canonical_name: name, aliases, metadata: { league }, domain: 'sports',
+});
+const kb = new KnowledgeBase([
+  team('Q334634', 'Los Angeles Dodgers', 'MLB', ['Dodgers']),
+  team('local:team:philadelphia-phillies', 'Philadelphia Phillies', 'MLB', ['Phillies']),
+  { kb_qid: 'Q36', kind: 'geographic_region', canonical_name: 'Poland', aliases: ['Polish'], metadata: { level: 'country' }, domain: 'politics' },
+  { kb_qid: 'Q21', kind: 'geographic_region', canonical_name: 'England', aliases: ['English'], metadata: { level: 'country' }, domain: 'politics' },
+]);
+const close = Date.parse('2031-10-15T05:00:00Z');
+const { mk, ev, score } = eventBuilders(kb, close);
+
+describe('a side labelled with the verb it pays on', () => {
+  it('reads "Dodgers win" as the Dodgers', () => {
+    const a = ev('alpha', 'Philadelphia vs Los Angeles D (Oct 14)', 'Sports', [mk('Philadelphia'), mk('Los Angeles D')]);
+    const b = ev('gamma', 'NLCS Game 2: Phillies at Dodgers', null, [mk('Dodgers win'), mk('Phillies win')]);
+    expect(b.markets.map((m) => m.key)).toEqual(['ent:Q334634', 'ent:local:team:philadelphia-phillies']);
+    expect(score(a, b).confidence).toBeGreaterThanOrEqual(0.62);
+    // (a margin is still a spread, not the side: "Dodgers win by 2+")
+    const c = ev('gamma', 'NLCS Game 2: Phillies at Dodgers', null, [mk('Dodgers win by 2+'), mk('Phillies win by 2+')]);
+    expect(c.markets[0]!.key).not.toBe('ent:Q334634');
+  });
+});
+
+describe('a series going the distance', () => {
+  it('reads "go 7 games" as "go to Game 7", not "go 6 games"', () => {
+    const a = ev('alpha', 'Will the 2031 ALCS go to Game 7?', 'Sports', [mk('Game 7 played', 'Will the 2031 ALCS go to Game 7?')]);
+    const b = ev('beta', 'Will the ALCS go 7 games?', 'Sports', [mk('Yes', 'Will the ALCS go 7 games?')]);
+    expect(b.markets[0]!.key).toBe(a.markets[0]!.key);
+    const c = ev('beta', 'Will the ALCS go 6 games?', 'Sports', [mk('Yes', 'Will the ALCS go 6 games?')]);
+    expect(c.markets[0]!.key).not.toBe(a.markets[0]!.key);
+  });
+});
+
+describe("a football tournament's qualifying stage", () => {
+  it('is no qualifying session of a race weekend', () => {
+    const kick = Date.parse('2031-10-14T21:00:00Z');
+    const a = ev('alpha', 'England vs Poland', 'Sports', [mk('England', '', kick), mk('Tie', '', kick), mk('Poland', '', kick)], kick);
+    const b = ev('gamma', 'Euro 2032 qualifying: England – Poland (14 Oct, 90 min)', null, [mk('England', '', kick), mk('Draw', '', kick), mk('Poland', '', kick)], kick);
+    expect(b.facets['session']).toBeUndefined();
+    expect(score(a, b).vetoes).toEqual([]);
+    // (a Grand Prix's qualifying still is)
+    const c = ev('gamma', 'Brazilian Grand Prix qualifying: pole position', 'Sports', [mk('Verstappen')]);
+    expect(c.facets['session']).toBe('qualifying');
+  });
+});
+
+describe("a women's tour named on one side of a match of two players", () => {
+  it('is the same match; two colleges marked (W) on one side are not', () => {
+    const t = Date.parse('2031-10-14T09:00:00Z');
+    const a = ev('beta_us', 'Osaka: Andreeva vs Fernandez', 'Sports', [mk('Mirra Andreeva', 'Osaka: Andreeva vs Fernandez', t)], t);
+    const b = ev('gamma', 'WTA Osaka R2 — M. Andreeva v L. Fernandez', null, [mk('Andreeva', '', t), mk('Fernandez', '', t)], t);
+    expect(score(a, b).vetoes).toEqual([]);
+    const c = ev('beta', 'Louisville vs. Kentucky', 'Sports', [mk('Louisville', '', t), mk('Kentucky', '', t)], t);
+    const d = ev('gamma', 'Kentucky Wildcats (W) vs. Louisville Cardinals (W)', null, [mk('Kentucky', '', t), mk('Louisville', '', t)], t);
+    expect(score(c, d).vetoes).toContain('different gender (main vs women)');
+  });
+});
+
+describe("a tour's year-end No. 1 in an uncategorised title", () => {
+  it('is the ranking, as in a sports title', () => {
+    const t = Date.parse('2031-11-17T12:00:00Z');
+    const a = ev('beta', 'Will Carlos Alcaraz finish 2031 as ATP world No. 1?', 'Sports', [mk('Yes', 'Will Carlos Alcaraz finish 2031 as ATP world No. 1?', t)], t);
+    const b = ev('gamma', 'Alcaraz year-end #1 in the 2031 ATP rankings?', null, [mk('Yes', 'Alcaraz year-end #1 in the 2031 ATP rankings?', t)], t);
+    expect(b.facets['ranking']).toBe('no1');
+    expect(score(a, b).vetoes).toEqual([]);
+    // (winning a tournament of the same players is not)
+    const c = ev('gamma', 'Alcaraz wins the 2031 ATP Finals?', null, [mk('Yes', 'Alcaraz wins the 2031 ATP Finals?', t)], t);
+    expect(score(a, c).vetoes).toContain('different ranking (no1 vs main)');
+  });
+});
