@@ -76,3 +76,38 @@ describe("a tour's year-end No. 1 in an uncategorised title", () => {
     expect(score(a, c).vetoes).toContain('different ranking (no1 vs main)');
   });
 });
+
+describe('a conference by its short name', () => {
+  it('reads "NBA West champion" as the Western Conference champion, not the Eastern one', () => {
+    const t = Date.parse('2032-06-01T04:00:00Z');
+    const west = (venue: string, title: string) => ev(venue, title, 'Sports', [mk('Oklahoma City', '', t), mk('San Antonio', '', t), mk('Denver', '', t)], t);
+    const a = west('alpha', 'NBA Western Conference Champion 2032');
+    const b = west('gamma', 'NBA West champion 2031-32');
+    expect(score(a, b).confidence).toBeGreaterThanOrEqual(0.62);
+    expect(score(west('alpha', 'NBA Eastern Conference Champion 2032'), b).vetoes).toContain('different stage (east vs west)');
+  });
+});
+
+describe("the winner's kind of player", () => {
+  it('is the outcome of a title asking for it ("winner position" labelled "Quarterback")', () => {
+    const t = Date.parse('2031-12-14T04:00:00Z');
+    const a = ev('alpha', 'Heisman Trophy 2031 winner position', 'Sports', [mk('Quarterback', '', t)], t);
+    const b = ev('beta', 'Will a quarterback win the 2031 Heisman Trophy?', 'Sports', [mk('Yes', 'Will a quarterback win the 2031 Heisman Trophy?', t)], t);
+    expect(a.markets[0]!.key).toBe('lbl:quarterback');
+    expect(a.markets[0]!.key).toBe(b.markets[0]!.key);
+    const c = ev('beta', 'Will a running back win the 2031 Heisman Trophy?', 'Sports', [mk('Yes', 'Will a running back win the 2031 Heisman Trophy?', t)], t);
+    expect(c.markets[0]!.key).not.toBe(a.markets[0]!.key);
+  });
+});
+
+describe('a side beating another, as a headline', () => {
+  it('is that side of the game ("Army beats Navy"), not a company beating an estimate', () => {
+    const t = Date.parse('2031-12-14T01:00:00Z');
+    const a = ev('beta', 'Army vs. Navy', 'Sports', [mk('Navy', 'Army vs. Navy', t), mk('Army', 'Army vs. Navy', t)], t);
+    const b = ev('gamma', 'Army beats Navy (Dec 13, 2031)?', null, [mk('Yes', 'Army beats Navy (Dec 13, 2031)?', t)], t);
+    expect(b.markets[0]!.key).toBe('lbl:army');
+    expect(score(a, b).confidence).toBeGreaterThanOrEqual(0.62);
+    const c = ev('gamma', 'JPMorgan beats Revenue Estimates?', null, [mk('Yes', 'JPMorgan beats Revenue Estimates?', t)], t);
+    expect(c.markets[0]!.kind).toBe('binary');
+  });
+});

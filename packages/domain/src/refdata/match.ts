@@ -992,6 +992,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
         // (a headline in the present tense: "Kevin McGonigle wins 2029 AL Rookie of the Year?")
         // (not "beats": a company beats an estimate, "JPMorgan beats Q1 EPS estimate?")
         ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) wins\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|eps|revenue)\b)/.exec(qw)
+        // (or beating a side named as one, "Army beats Navy (Dec 13, 2031)?": not an estimate, "JPMorgan beats Q1 EPS estimate?")
+        ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:beats|defeats) (?:the )?(?![\w.' -]*\b(?:[Ee]arnings|[Ee]stimates?|[Ee]xpectations|[Cc]onsensus|EPS|[Rr]evenue|[Ff]orecasts?|[Gg]uidance)\b)[A-Z][a-z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}(?=\s*(?:\(|\?|$|,|:|\s(?:on|in|at)\s))/.exec(qw)
       : /^[Ww]ill (?:the )?([A-Z][\w\u00C0-\u024F.'-]*(?: [A-Z][\w\u00C0-\u024F.'-]*){0,3}) (?:win|beat|defeat|be elected|be re-?elected|become(?! an? )|be the next|be named|be the (?:largest|biggest|most valuable|richest|top)\b)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw)
         // (a headline of one election, "Nawrocki re-elected President of Poland in 2030?", "FPO wins Austrian legislative
         // election 2029?": the same candidate or party as "Will Karol Nawrocki win...?")
@@ -1164,7 +1166,8 @@ export function songCredit(label: string): string | null {
 
 /** A question that asks for a name: who, which, what, the #1 or the top one of a ranking. */
 // (also a title naming the winner it asks for: "Kentucky Senate Republican Primary Winner")
-const ASKS_FOR_NAME = /^\s*(who|which|what)\b|(^|\s)(#1|no\. ?1|number one|top)\b|\bwinner\s*\??\s*$/i;
+// (also the winner's kind of player, school or country: "Heisman Trophy 2031 winner position" labelled "Quarterback")
+const ASKS_FOR_NAME = /^\s*(who|which|what)\b|(^|\s)(#1|no\. ?1|number one|top)\b|\bwinner\s*\??\s*$|\bwinner'?s? (position|nationality|country|conference|school|college|team|league)\s*\??\s*$/i;
 
 /** Whether `label` has a word (not a stopword) of `text`. */
 function sharesWord(label: string, text: string): boolean {

@@ -616,6 +616,9 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(atlantic|pacific) (hurricane )?season\b/g, ' $1 '],
   [/\btotal (hurricanes|named storms|tropical storms|storms)\b/g, ' $1 '],
   [/\bamerican league\b/g, ' al '],
+  // a conference by its short name ("NBA West champion" / "NBA Western Conference Champion")
+  [/\bwestern conference\b/g, ' west '],
+  [/\beastern conference\b/g, ' east '],
   [/\bnational league\b/g, ' nl '],
   // (the pennant is won in the league championship series: "ALCS winner" / "AL Pennant Winner" / "AL Champion")
   [/\balcs\b|\bal championship series\b/g, ' al '],
