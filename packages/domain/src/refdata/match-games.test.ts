@@ -1,9 +1,13 @@
 // Unit tests of the kinds of errors of the thirty-third to thirty-fifth holdouts on sports, culture, science, weather and
 // health: a side labelled with its verb ("Dodgers win"), a series going "7 games", a football tournament's qualifying
-// stage, a women's tour named on one side of a match of two players, and a tour's year-end No. 1 in an uncategorised title.
+// stage, a women's tour named on one side of a match of two players, a tour's year-end No. 1 in an uncategorised title,
+// a conference by its short name, the winner's kind of player, a side beating another as a headline; an area before its
+// bound, a name with a possessive, NASA's temperature record by its dataset's name, a temperature recorded.
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { eventBuilders } from './testing.ts';
+import { labelAliases, outcomeTexts } from './match.ts';
+import { parseStrikes } from './text.ts';
 
 const team = (qid: string, name: string, league: string, aliases: string[] = []) => ({
   kb_qid: qid, kind: 'team' as const, canonical_name: name, aliases, metadata: { league }, domain: 'sports',
@@ -109,5 +113,40 @@ describe('a side beating another, as a headline', () => {
     expect(score(a, b).confidence).toBeGreaterThanOrEqual(0.62);
     const c = ev('gamma', 'JPMorgan beats Revenue Estimates?', null, [mk('Yes', 'JPMorgan beats Revenue Estimates?', t)], t);
     expect(c.markets[0]!.kind).toBe('binary');
+  });
+});
+
+describe('an area between the level and its bound', () => {
+  it('reads "4.5M km² or more" as "≥4.5M km²", and "or less" as its own bound', () => {
+    expect(parseStrikes('4.5M km² or more')).toEqual(parseStrikes('≥4.5M km²'));
+    expect(parseStrikes('4.5M km² or less')).toEqual([{ op: 'le', lo: '4500000', hi: '4500000', unit: '' }]);
+  });
+});
+
+describe('a name written with a possessive on one side', () => {
+  it('aligns "Sudan\'s Emergency Response Rooms" with "Sudan Emergency Response Rooms", not another name that writes more', () => {
+    const t = Date.parse('2031-10-10T09:00:00Z');
+    const a = ev('alpha', 'Nobel Peace Prize 2031 laureate', 'World', [mk('UNHCR', '', t), mk('Sudan Emergency Response Rooms', '', t)], t);
+    const b = ev('beta', 'Nobel Peace Prize Winner 2031', 'Culture', [mk('UNHCR', '', t), mk("Sudan's Emergency Response Rooms", '', t), mk("South Sudan's Emergency Response Rooms", '', t)], t);
+    const aliases = labelAliases(new Set(a.markets.map((m) => m.key!)), new Set(b.markets.map((m) => m.key!)), { sports: false, a: outcomeTexts(a.markets), b: outcomeTexts(b.markets) });
+    expect(aliases.get('lbl:sudans emergency response rooms')).toBe('lbl:sudan emergency response rooms');
+    expect(aliases.has('lbl:south sudans emergency response rooms')).toBe(false);
+  });
+});
+
+describe("NASA's global temperature record by its dataset's name", () => {
+  it('is NASA ("GISTEMP"), not NOAA', () => {
+    const t = Date.parse('2031-08-20T23:59:00Z');
+    const ladder = (venue: string, title: string) => ev(venue, title, 'Weather', [mk('<1.30°C', '', t), mk('1.30–1.39°C', '', t), mk('1.40°C+', '', t)], t);
+    const a = ladder('alpha', 'July 2031 global temperature anomaly (GISTEMP)');
+    expect(score(a, ladder('beta', 'NASA global temperature anomaly for July 2031?')).vetoes).toEqual([]);
+    expect(score(a, ladder('beta', 'NOAA global temperature anomaly for July 2031?')).vetoes).not.toEqual([]);
+  });
+});
+
+describe('a temperature recorded', () => {
+  it('is one reached ("record 40°C" is 40°C or more), not a temperature asked for exactly', () => {
+    expect(parseStrikes('Will the UK record 40°C in 2031?')).toEqual(parseStrikes('UK temperature reaches 40.0°C anywhere in 2031?'));
+    expect(parseStrikes("Will the UK's highest temperature in 2031 be 40°C?")[0]!.op).toBe('eq');
   });
 });

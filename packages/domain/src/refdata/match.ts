@@ -1332,7 +1332,7 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     if (sports && ka.size <= 3 && kb.size <= 3 && wx.length === 2 && wy.length === 2 && wx[1] === wy[1] && wx[1]!.length >= 3 && wx[0] !== wy[0]) return true;
     if (sports) return false;
     // "J. Bardella" / "Jordan Bardella", "Chris Waller" / "Christopher Waller"
-    if (personAlias(wx, wy) || sameWithNumerals(wx, wy)) return true;
+    if (personAlias(wx, wy) || sameWithNumerals(wx, wy) || possessiveOf(wx, wy) || possessiveOf(wy, wx)) return true;
     // "Liberal" / "Liberals" / "Liberal Party": a party by its name, its members or with the word "party"
     if (samePartyName(wx, wy)) return true;
     // a candidate with the party in brackets on one side ("Tinubu (APC)" / "Bola Tinubu", "Atiku (ADC)" / "Atiku Abubakar")
@@ -1872,6 +1872,17 @@ function otherStationOfCity(a: EventFeatures, b: EventFeatures): boolean {
 /** Both events are one head-to-head of sides outside the kb ("Sinner vs Shelton" / "Will Jannik Sinner beat Ben Shelton?"). */
 /** A women's tour of individual players, named as the whole gender marker of a title ("WTA Osaka R2"). */
 const WOMENS_TOUR = /^(?!.*\b(?:women'?s?|ladies|\(w\))).*\b(?:wta|lpga)\b/i;
+
+/**
+ * A name of three words or more written with a possessive on one side ("Sudan's Emergency Response Rooms" / "Sudan
+ * Emergency Response Rooms"): the words agree but for one before the last, which `x` writes with an "s" (not the last
+ * word: "John Williams" is not "John William").
+ */
+function possessiveOf(x: readonly string[], y: readonly string[]): boolean {
+  if (x.length !== y.length || x.length < 3) return false;
+  const diff = x.flatMap((w, i) => (w === y[i] ? [] : [i]));
+  return diff.length === 1 && diff[0]! < x.length - 1 && x[diff[0]!] === `${y[diff[0]!]}s` && y[diff[0]!]!.length >= 3;
+}
 
 /** Whether an event's outcomes name a country (a national side), as "Poland" of "England vs Poland". */
 function nationSides(f: EventFeatures): boolean {
