@@ -2,7 +2,8 @@
 // health: a side labelled with its verb ("Dodgers win"), a series going "7 games", a football tournament's qualifying
 // stage, a women's tour named on one side of a match of two players, a tour's year-end No. 1 in an uncategorised title,
 // a conference by its short name, the winner's kind of player, a side beating another as a headline; an area before its
-// bound, a name with a possessive, NASA's temperature record by its dataset's name, a temperature recorded.
+// bound, a name with a possessive, NASA's temperature record by its dataset's name, a temperature recorded; a virus by
+// its own name; a weather question's place after "at" (no away side) or with a possessive ("Denver's").
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { eventBuilders } from './testing.ts';
@@ -16,6 +17,9 @@ const kb = new KnowledgeBase([
   team('Q334634', 'Los Angeles Dodgers', 'MLB', ['Dodgers']),
   team('local:team:philadelphia-phillies', 'Philadelphia Phillies', 'MLB', ['Phillies']),
   { kb_qid: 'Q36', kind: 'geographic_region', canonical_name: 'Poland', aliases: ['Polish'], metadata: { level: 'country' }, domain: 'politics' },
+  { kb_qid: 'Q16554', kind: 'geographic_region', canonical_name: 'Denver', aliases: [], metadata: { level: 'city', country: 'Q30' }, domain: 'politics' },
+  { kb_qid: 'Q100', kind: 'geographic_region', canonical_name: 'Boston', aliases: [], metadata: { level: 'city', country: 'Q30' }, domain: 'politics' },
+  { kb_qid: 'Q148', kind: 'geographic_region', canonical_name: 'China', aliases: ['Chinese'], metadata: { level: 'country' }, domain: 'politics' },
   { kb_qid: 'Q21', kind: 'geographic_region', canonical_name: 'England', aliases: ['English'], metadata: { level: 'country' }, domain: 'politics' },
 ]);
 const close = Date.parse('2031-10-15T05:00:00Z');
@@ -148,5 +152,34 @@ describe('a temperature recorded', () => {
   it('is one reached ("record 40°C" is 40°C or more), not a temperature asked for exactly', () => {
     expect(parseStrikes('Will the UK record 40°C in 2031?')).toEqual(parseStrikes('UK temperature reaches 40.0°C anywhere in 2031?'));
     expect(parseStrikes("Will the UK's highest temperature in 2031 be 40°C?")[0]!.op).toBe('eq');
+  });
+});
+
+describe('a virus by its own name', () => {
+  it('is its disease ("SARS-CoV-2" is COVID-19, "poliovirus" polio), not another virus (SARS)', () => {
+    const t = Date.parse('2031-12-31T23:59:00Z');
+    const q = (venue: string, title: string) => ev(venue, title, 'Health', [mk('Yes', title, t)], t);
+    const a = q('alpha', 'New COVID variant of concern designated by WHO in 2031?');
+    expect(score(a, q('beta', 'WHO designates a new SARS-CoV-2 variant of concern in 2031?')).vetoes).toEqual([]);
+    expect(score(a, q('beta', 'WHO designates a new SARS variant of concern in 2031?')).vetoes).toContain('different pathogen (covid-19 vs sars)');
+    expect(q('alpha', 'Wild poliovirus cases in Pakistan, 2031').asks.marked['pathogen']).toBe('polio');
+  });
+});
+
+describe("a weather question's place", () => {
+  it('after "at" is no away side, and with a possessive is the place ("Denver\'s"), another city staying apart', () => {
+    const t = Date.parse('2031-10-15T06:00:00Z');
+    const a = ev('alpha', 'Measurable snow at Denver International Airport before Oct 15, 2031?', 'Climate and Weather', [mk('Measurable snow', '', t)], t);
+    expect(a.markets[0]!.kind).toBe('binary');
+    const q = (title: string) => ev('beta', title, 'Weather', [mk('Yes', title, t)], t);
+    const b = q("Denver's first measurable snow before October 15, 2031?");
+    expect(b.context.has('Q16554')).toBe(true);
+    expect(score(a, b).confidence).toBeGreaterThanOrEqual(0.62);
+    expect(score(a, q("Boston's first measurable snow before October 15, 2031?")).vetoes).toContain('different countries or regions');
+    // (a country's possessive qualifies an office: not read here)
+    expect(ev('beta', "Xi Jinping out as China's leader by end of 2030?", 'Politics', [mk('Yes', '', t)], t).context.has('Q148')).toBe(false);
+    // (in sports "at" is still the away side: "Lakers at Celtics" labelled "Lakers")
+    const g = ev('beta', 'Lakers at Celtics', 'Sports', [mk('Lakers', 'Lakers at Celtics', t)], t);
+    expect(g.markets[0]!.kind).not.toBe('binary');
   });
 });

@@ -666,6 +666,7 @@ const DRAW_LABEL = /^\s*(draw|drawn|tie|tied|ends? in a (draw|tie))\b|^\s*(serie
 const NA_LEAGUES: ReadonlySet<string> = new Set(['NBA', 'NFL', 'MLB', 'NHL', 'WNBA']);
 
 const HEAD_TO_HEAD = /\s(at|vs\.?|v\.?|@)\s/i;
+const VERSUS = /\s(vs\.?|v\.?|@)\s/i;
 
 /** The league an event names (title, sources, category, or an upper-case ticker such as KXNBAGAME-...). */
 function leagueOf(ev: VenueEventInput): string | undefined {
@@ -821,7 +822,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   // (not a label the title offers as one of two, "Heads" of "Coin Toss: Heads or Tails?": the YES side is that one)
   const eitherOr = single && label !== '' && new RegExp(`\\b${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} or [A-Za-z]+\\s*\\?\\s*$`, 'i').test(m.question ?? title);
   const yes = label === '' || isYesLabel(label) || (single && !eitherOr && !namesOutcome(label, `${m.question ?? ''} ${title}`, domain, kb)
-    && (restatesProposition(label, m.question ?? '', title) || deadlineLabel(label) || (parseStrikes(label).length === 0 && restatesActs(label, m.question ?? title))
+    && (restatesProposition(label, m.question ?? '', title, domain === 'sports' || domain === 'other') || deadlineLabel(label) || (parseStrikes(label).length === 0 && restatesActs(label, m.question ?? title))
       || closedQuestionLabel(label, m.question ?? '', title, kb)));
   // (an uncategorised event of a sports league names teams: "Georgia", "Texas" in "CFP National Championship" are colleges)
   const dom = domain === 'other' ? (league !== undefined ? 'sports' : undefined) : domain;
@@ -1096,14 +1097,15 @@ function unbracketed(label: string): string | null {
 }
 
 /** Whether the label of a one-market event only restates the proposition (no strike, draw or winner of its own). */
-function restatesProposition(rawLabel: string, question: string, rawTitle: string): boolean {
+function restatesProposition(rawLabel: string, question: string, rawTitle: string, games = true): boolean {
   // (the warmest year is the hottest: "Warmest on record" of "Will 2030 be the hottest year on record?")
   const hottest = (x: string): string => x.replace(/\bwarmest\b/gi, 'hottest');
   const label = hottest(rawLabel), title = hottest(rawTitle);
   // "Who will win ...?" with one named candidate, "Lakers vs. Celtics" labelled "Lakers": the label is the side the market is about
   const q = hottest(question.trim() === '' ? rawTitle : question);
   // (an award ceremony after "at the" is no away side: "nominated for Album of the Year at the 2031 Grammys?")
-  const h2h = (x: string): boolean => HEAD_TO_HEAD.test(` ${x.replace(/\sat the ([\w'-]+ ){0,3}(grammys?|oscars?|academy awards|emmys?|golden globes?|baftas?|tonys?|awards|ceremony)\b/gi, ' ')} `);
+  // (outside sports "at" names a place, no away side: "Measurable snow at Denver International Airport before Oct 15?")
+  const h2h = (x: string): boolean => (games ? HEAD_TO_HEAD : VERSUS).test(` ${x.replace(/\sat the ([\w'-]+ ){0,3}(grammys?|oscars?|academy awards|emmys?|golden globes?|baftas?|tonys?|awards|ceremony)\b/gi, ' ')} `);
   // (a bare amount filling the question's blank, "2.50" of "XRP above ___ on January 17?", is the level, not the question)
   if (/^\$?\s?\d[\d,]*(\.\d+)?\s?[kmb]?\s?%?$/i.test(label.trim()) && /_{2,}/.test(`${q} ${title}`)) return false;
   // ... unless the label only repeats words of the question ("Hottest on record" of "Will 2027 be the hottest year on record?")
