@@ -41,7 +41,8 @@ const MARKED: Array<[string, RegExp, string]> = [
   // a studio's weekend estimate, not the reported actuals
   ['estimate', /\b(studio|studio's|sunday) (weekend )?estimates?\b|\(\s*(studio )?estimate\s*\)/, 'estimate'],
   // one pathogen's emergency or outbreak, not any ("H5N1 pandemic declared" / "a new PHEIC declared")
-  ['pathogen', /\b(h5n1|h5n\d|h7n9|bird flu|avian (flu|influenza)|mpox|monkeypox|ebola|marburg|nipah|covid(-?19)?|sars|mers|measles|polio|cholera|dengue|zika)\b/, 'pathogen'],
+  // (the virus by its own name: SARS-CoV-2 is COVID-19's, not SARS's; poliovirus is polio's)
+  ['pathogen', /\b(h5n1|h5n\d|h7n9|bird flu|avian (flu|influenza)|mpox|monkeypox|ebola|marburg|nipah|sars-?cov-?2|covid(-?19)?|sars|mers|measles|polio(?:virus(?:es)?)?|cholera|dengue|zika)\b/, 'pathogen'],
   // a placing among the first N, not the record itself ("among the 3 warmest years on record")
   ['placing', /\b(among|in) the (top )?(\d+|two|three|four|five|ten) (warmest|hottest|coldest|wettest|driest|best|highest|largest|biggest)\b/, 'top_n'],
   // a statistic's narrower measure: retail sales ex autos (or the control group) is not the headline figure
@@ -54,7 +55,8 @@ const MARKED: Array<[string, RegExp, string]> = [
 ];
 
 /** One pathogen under its venues' names. */
-const PATHOGEN_ALIASES: Record<string, string> = { 'bird flu': 'h5n1', 'avian flu': 'h5n1', 'avian influenza': 'h5n1', monkeypox: 'mpox', covid: 'covid-19', covid19: 'covid-19' };
+const PATHOGEN_ALIASES: Record<string, string> = { 'bird flu': 'h5n1', 'avian flu': 'h5n1', 'avian influenza': 'h5n1', monkeypox: 'mpox', covid: 'covid-19', covid19: 'covid-19',
+  'sars-cov-2': 'covid-19', 'sars-cov2': 'covid-19', 'sarscov2': 'covid-19', 'sarscov-2': 'covid-19', poliovirus: 'polio', polioviruses: 'polio' };
 
 const REGULATORS: Array<[RegExp, string]> = [
   [/\bfda\b|\bfood and drug administration\b/, 'fda'],

@@ -279,13 +279,24 @@ export class KnowledgeBase {
    *  the domain narrows it to one. */
   findMentions(text: string, domain?: string): EntityMention[] {
     const toks = aliasTokens(text);
+    // (a city or state written with a possessive is the place: "Denver's first measurable snow"; not a country, whose
+    // possessive qualifies an office, "Xi Jinping out as China's leader")
+    const bare = aliasTokens(text.replace(/(\p{L})['’]s(?![\p{L}\d])/gu, '$1'));
+    const possessive = bare.length === toks.length;
     const out: EntityMention[] = [];
     let i = 0;
     while (i < toks.length) {
       let matched = false;
       for (let n = Math.min(MAX_NGRAM, toks.length - i); n >= 1; n--) {
-        const key = toks.slice(i, i + n).join(' ');
-        const all = this.byAlias.get(key);
+        let key = toks.slice(i, i + n).join(' ');
+        let all = this.byAlias.get(key);
+        if (all === undefined && possessive && bare[i + n - 1] !== toks[i + n - 1]) {
+          const places = this.byAlias.get(bare.slice(i, i + n).join(' '))?.filter((e) => e.kind === 'geographic_region' && e.metadata['level'] !== 'country');
+          if (places !== undefined && places.length > 0) {
+            key = bare.slice(i, i + n).join(' ');
+            all = places;
+          }
+        }
         if (all === undefined) continue;
         const list = this.admissible(key, all);
         // (a party's generic name of no country named, "Social Democrats" of a listing that names none: no party, nor

@@ -19,7 +19,7 @@ import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sam
 import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { awardTitleSim, bracketedTeam, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
+import { awardTitleSim, bracketedTeam, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, voteSplitGap, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, timesIn, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
 
@@ -392,6 +392,8 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     // (a women's league's game is a women's competition whether or not its title says so: "Liberty vs. Aces")
     if (womensLeague(league)) facets['gender'] = 'women';
   }
+  // (a tour's ranking in an uncategorised title that is no head-to-head: "Alcaraz year-end #1 in the 2031 ATP rankings?")
+  else if (domain === 'other' && /\b(atp|wta|fifa|owgr)\b/i.test(title) && rankingNo1(`${title} ${ev.sub_title ?? ''}`.toLowerCase())) facets['ranking'] = 'no1';
   // a game's date from its ticker or rules is its time reference (a venue may close the listing days after the game)
   if (lastDay === undefined && facets['day'] !== undefined) refMs = gameDayMs(facets['day']) ?? refMs;
   // a race weekend's session named outside the title: in the ticker or slug, the questions, the rules
@@ -657,12 +659,16 @@ function bpsStep(x: Strike): Strike {
 }
 
 /** Outcome labels of a draw in the venues' words ("Tie", "Draw", "Draw (Arsenal vs. Chelsea)"). */
+/** A side's label ending in the verb it pays on ("Dodgers win", "Phillies to win"). */
+const WINS_LABEL = /\s+(?:to\s+)?wins?\s*$/i;
+
 const DRAW_LABEL = /^\s*(draw|drawn|tie|tied|ends? in a (draw|tie))\b|^\s*(series|match|game|test) (drawn|tied)\s*$/i;
 
 /** The North American major leagues: their teams never play one another's. */
 const NA_LEAGUES: ReadonlySet<string> = new Set(['NBA', 'NFL', 'MLB', 'NHL', 'WNBA']);
 
 const HEAD_TO_HEAD = /\s(at|vs\.?|v\.?|@)\s/i;
+const VERSUS = /\s(vs\.?|v\.?|@)\s/i;
 
 /** The league an event names (title, sources, category, or an upper-case ticker such as KXNBAGAME-...). */
 function leagueOf(ev: VenueEventInput): string | undefined {
@@ -697,7 +703,8 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['session', /\bsprint\b/, 'sprint', ['sports']],
   // (the race's fastest lap is not its winner)
   ['session', /\bfastest lap\b/, 'fastest_lap', ['sports']],
-  ['session', /\bqualifying\b|\bpole position\b|\bon pole\b|\bpole\b/, 'qualifying', ['sports']],
+  // (a football tournament's qualifying stage is no session: "Euro 2032 qualifying: England – Poland" is a match)
+  ['session', /(?<!\b(?:euro|world cup|wc|afcon|africa cup of nations|asian cup|gold cup|copa america|nations league|olympic|uefa|fifa|concacaf|conmebol)(?: (?:19|20)\d\d)? )\bqualifying\b|\bpole position\b|\bon pole\b|\bpole\b/, 'qualifying', ['sports']],
   ['session', /\bpractice\b|\bfp[123]\b/, 'practice', ['sports']],
   ['gender', /\bwomen'?s?\b|\bwomens\b|\bladies\b|\bwnba\b|\bnwsl\b|\bwta\b/, 'women', null],
   // a conference or division title is not the league title
@@ -817,7 +824,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   // (not a label the title offers as one of two, "Heads" of "Coin Toss: Heads or Tails?": the YES side is that one)
   const eitherOr = single && label !== '' && new RegExp(`\\b${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} or [A-Za-z]+\\s*\\?\\s*$`, 'i').test(m.question ?? title);
   const yes = label === '' || isYesLabel(label) || (single && !eitherOr && !namesOutcome(label, `${m.question ?? ''} ${title}`, domain, kb)
-    && (restatesProposition(label, m.question ?? '', title) || deadlineLabel(label) || (parseStrikes(label).length === 0 && restatesActs(label, m.question ?? title))
+    && (restatesProposition(label, m.question ?? '', title, domain === 'sports' || domain === 'other') || deadlineLabel(label) || (parseStrikes(label).length === 0 && restatesActs(label, m.question ?? title))
       || closedQuestionLabel(label, m.question ?? '', title, kb)));
   // (an uncategorised event of a sports league names teams: "Georgia", "Texas" in "CFP National Championship" are colleges)
   const dom = domain === 'other' ? (league !== undefined ? 'sports' : undefined) : domain;
@@ -876,7 +883,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
       ?? (bareName !== null ? teamOf(bareName) ?? nationOf(kb.resolveLabel(bareName)) : undefined)
       ?? (domain === 'sports' || league !== undefined ? bracketedTeam(label, teamOf) : undefined)
       // (a national side's nickname with its country in brackets: "Les Bleus (France)")
-      ?? (domain === 'sports' ? nationOf(kb.resolveLabel(/\(([^()]+)\)\s*$/.exec(label)?.[1] ?? '')) : undefined);
+      ?? (domain === 'sports' ? nationOf(kb.resolveLabel(/\(([^()]+)\)\s*$/.exec(label)?.[1] ?? '')) : undefined)
+      // (a side written with the verb it pays on: "Dodgers win" of "NLCS Game 2: Phillies at Dodgers" is the Dodgers)
+      ?? (domain === 'sports' && WINS_LABEL.test(label) ? teamOf(label.replace(WINS_LABEL, '')) : undefined);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
     // "Positive" / "Negative" of a flow or a change (not in sports, politics or culture): the sign of the figure
     const sign = domain === 'economics' || domain === 'crypto' || domain === 'other' ? signLabel(label) : null;
@@ -952,9 +961,10 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   }
   // a series going to its Game N lasts N games or more ("Will the World Series go to Game 7?": the seventh game of a
   // best-of-seven is its last, so exactly 7 games)
-  const goesTo = domain === 'sports' ? /\bgo(?:es)? to (?:a )?game ([4-7])\b/i.exec(q) : null;
+  // ("Will the ALCS go 7 games?" too; not "go 6 games", which some read as exactly six)
+  const goesTo = domain === 'sports' ? /\bgo(?:es)? to (?:a )?game ([4-7])\b|\bgo(?:es)? (?:the (?:full |whole )?|all )?(7|seven) games\b/i.exec(q) : null;
   if (goesTo !== null) {
-    const g = goesTo[1]!;
+    const g = goesTo[1] ?? '7';
     const strike: Strike = { op: g === '7' ? 'eq' : 'ge', lo: g, hi: g, unit: '' };
     return { ...base, key: `num::${strikeKey(strike)}`, kind: 'numeric', strike };
   }
@@ -985,6 +995,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
         // (a headline in the present tense: "Kevin McGonigle wins 2029 AL Rookie of the Year?")
         // (not "beats": a company beats an estimate, "JPMorgan beats Q1 EPS estimate?")
         ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) wins\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|eps|revenue)\b)/.exec(qw)
+        // (or beating a side named as one, "Army beats Navy (Dec 13, 2031)?": not an estimate, "JPMorgan beats Q1 EPS estimate?")
+        ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:beats|defeats) (?:the )?(?![\w.' -]*\b(?:[Ee]arnings|[Ee]stimates?|[Ee]xpectations|[Cc]onsensus|EPS|[Rr]evenue|[Ff]orecasts?|[Gg]uidance)\b)[A-Z][a-z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}(?=\s*(?:\(|\?|$|,|:|\s(?:on|in|at)\s))/.exec(qw)
       : /^[Ww]ill (?:the )?([A-Z][\w\u00C0-\u024F.'-]*(?: [A-Z][\w\u00C0-\u024F.'-]*){0,3}) (?:win|beat|defeat|be elected|be re-?elected|become(?! an? )|be the next|be named|be the (?:largest|biggest|most valuable|richest|top)\b)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw)
         // (a headline of one election, "Nawrocki re-elected President of Poland in 2030?", "FPO wins Austrian legislative
         // election 2029?": the same candidate or party as "Will Karol Nawrocki win...?")
@@ -1087,14 +1099,15 @@ function unbracketed(label: string): string | null {
 }
 
 /** Whether the label of a one-market event only restates the proposition (no strike, draw or winner of its own). */
-function restatesProposition(rawLabel: string, question: string, rawTitle: string): boolean {
+function restatesProposition(rawLabel: string, question: string, rawTitle: string, games = true): boolean {
   // (the warmest year is the hottest: "Warmest on record" of "Will 2030 be the hottest year on record?")
   const hottest = (x: string): string => x.replace(/\bwarmest\b/gi, 'hottest');
   const label = hottest(rawLabel), title = hottest(rawTitle);
   // "Who will win ...?" with one named candidate, "Lakers vs. Celtics" labelled "Lakers": the label is the side the market is about
   const q = hottest(question.trim() === '' ? rawTitle : question);
   // (an award ceremony after "at the" is no away side: "nominated for Album of the Year at the 2031 Grammys?")
-  const h2h = (x: string): boolean => HEAD_TO_HEAD.test(` ${x.replace(/\sat the ([\w'-]+ ){0,3}(grammys?|oscars?|academy awards|emmys?|golden globes?|baftas?|tonys?|awards|ceremony)\b/gi, ' ')} `);
+  // (outside sports "at" names a place, no away side: "Measurable snow at Denver International Airport before Oct 15?")
+  const h2h = (x: string): boolean => (games ? HEAD_TO_HEAD : VERSUS).test(` ${x.replace(/\sat the ([\w'-]+ ){0,3}(grammys?|oscars?|academy awards|emmys?|golden globes?|baftas?|tonys?|awards|ceremony)\b/gi, ' ')} `);
   // (a bare amount filling the question's blank, "2.50" of "XRP above ___ on January 17?", is the level, not the question)
   if (/^\$?\s?\d[\d,]*(\.\d+)?\s?[kmb]?\s?%?$/i.test(label.trim()) && /_{2,}/.test(`${q} ${title}`)) return false;
   // ... unless the label only repeats words of the question ("Hottest on record" of "Will 2027 be the hottest year on record?")
@@ -1157,7 +1170,8 @@ export function songCredit(label: string): string | null {
 
 /** A question that asks for a name: who, which, what, the #1 or the top one of a ranking. */
 // (also a title naming the winner it asks for: "Kentucky Senate Republican Primary Winner")
-const ASKS_FOR_NAME = /^\s*(who|which|what)\b|(^|\s)(#1|no\. ?1|number one|top)\b|\bwinner\s*\??\s*$/i;
+// (also the winner's kind of player, school or country: "Heisman Trophy 2031 winner position" labelled "Quarterback")
+const ASKS_FOR_NAME = /^\s*(who|which|what)\b|(^|\s)(#1|no\. ?1|number one|top)\b|\bwinner\s*\??\s*$|\bwinner'?s? (position|nationality|country|conference|school|college|team|league)\s*\??\s*$/i;
 
 /** Whether `label` has a word (not a stopword) of `text`. */
 function sharesWord(label: string, text: string): boolean {
@@ -1334,7 +1348,7 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     if (sports && ka.size <= 3 && kb.size <= 3 && wx.length === 2 && wy.length === 2 && wx[1] === wy[1] && wx[1]!.length >= 3 && wx[0] !== wy[0]) return true;
     if (sports) return false;
     // "J. Bardella" / "Jordan Bardella", "Chris Waller" / "Christopher Waller"
-    if (personAlias(wx, wy) || sameWithNumerals(wx, wy)) return true;
+    if (personAlias(wx, wy) || sameWithNumerals(wx, wy) || possessiveOf(wx, wy) || possessiveOf(wy, wx)) return true;
     // "Liberal" / "Liberals" / "Liberal Party": a party by its name, its members or with the word "party"
     if (samePartyName(wx, wy)) return true;
     // a party's branch named by the place's adjective on one side ("Scottish Conservatives" / "Conservative", "Welsh
@@ -1495,6 +1509,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if (k === 'fx_fixing' && a.facets['fx_fixing_titled'] === undefined && b.facets['fx_fixing_titled'] === undefined) continue;
     // making the playoffs: a division named on one side only groups the teams listed ("NFC North teams to make the playoffs")
     if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
+    // a women's tour named on one side only of a match between the same two players ("Osaka: Andreeva vs Fernandez" /
+    // "WTA Osaka R2 — M. Andreeva v L. Fernandez"): the tour is of players, each in one draw (not two colleges' or
+    // nations' sides, "Kentucky Wildcats (W) vs. Louisville Cardinals (W)", whose men and women may meet the same day)
+    if (k === 'gender' && (x === undefined || y === undefined) && sameOpponents(a, b) && !nationSides(a) && !nationSides(b) && WOMENS_TOUR.test((x === undefined ? b : a).ev.title)) continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
     if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'dataset' || k === 'vote_kind' || k === 'tenor' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
@@ -1883,6 +1901,25 @@ function otherStationOfCity(a: EventFeatures, b: EventFeatures): boolean {
 }
 
 /** Both events are one head-to-head of sides outside the kb ("Sinner vs Shelton" / "Will Jannik Sinner beat Ben Shelton?"). */
+/** A women's tour of individual players, named as the whole gender marker of a title ("WTA Osaka R2"). */
+const WOMENS_TOUR = /^(?!.*\b(?:women'?s?|ladies|\(w\))).*\b(?:wta|lpga)\b/i;
+
+/**
+ * A name of three words or more written with a possessive on one side ("Sudan's Emergency Response Rooms" / "Sudan
+ * Emergency Response Rooms"): the words agree but for one before the last, which `x` writes with an "s" (not the last
+ * word: "John Williams" is not "John William").
+ */
+function possessiveOf(x: readonly string[], y: readonly string[]): boolean {
+  if (x.length !== y.length || x.length < 3) return false;
+  const diff = x.flatMap((w, i) => (w === y[i] ? [] : [i]));
+  return diff.length === 1 && diff[0]! < x.length - 1 && x[diff[0]!] === `${y[diff[0]!]}s` && y[diff[0]!]!.length >= 3;
+}
+
+/** Whether an event's outcomes name a country (a national side), as "Poland" of "England vs Poland". */
+function nationSides(f: EventFeatures): boolean {
+  return f.markets.some((m) => m.entity?.kind === 'geographic_region') || f.places.size > 0;
+}
+
 function sameOpponents(a: EventFeatures, b: EventFeatures): boolean {
   return a.sides !== null && b.sides !== null && a.teams.size < 2 && b.teams.size < 2 && sportsPair(a, b) && sameSides(a.sides, b.sides);
 }

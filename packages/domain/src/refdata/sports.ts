@@ -211,10 +211,15 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   const classification = firstOf(CLASSIFICATIONS, s);
   if (classification !== null) out['classification'] = classification;
   // a ranking's place ("ATP year-end No. 1", "world No. 1") is not winning a tournament of the same players
-  if (/\b(year[- ]end|world|wta|atp|fifa|ranked|ranking)\s+(world\s+)?(no\.?|number|#)\s?1\b|\b(no\.?|number|#)\s?1 (ranking|ranked)\b/.test(s)) out['ranking'] = 'no1';
+  if (rankingNo1(s)) out['ranking'] = 'no1';
   const motor = motorsportUnit(s);
   if (motor !== null) out['motor_unit'] = motor;
   return out;
+}
+
+/** Whether a (lower-case) title asks for the first place of a ranking ("ATP year-end No. 1", "world No. 1"). */
+export function rankingNo1(s: string): boolean {
+  return /\b(year[- ]end|world|wta|atp|fifa|ranked|ranking)\s+(world\s+)?(no\.?|number|#)\s?1\b|\b(no\.?|number|#)\s?1 (ranking|ranked)\b/.test(s);
 }
 
 /**
@@ -588,7 +593,8 @@ export function sidesOf(title: string, question: string | null): [string[], stri
   const at = vs === null && beat === null ? /^\s*([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3}) at ([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3})\s*$/.exec(seg) : null;
   const m = vs ?? beat ?? at;
   if (m === null) return null;
-  const a = sideWords(m[1]!), b = sideWords(m[2]!);
+  // (a heading before a dash names no side: "WTA Osaka R2 — M. Andreeva v L. Fernandez")
+  const a = sideWords(m[1]!.split(/\s[-–—|]\s/).pop()!), b = sideWords(m[2]!);
   return a.length > 0 && b.length > 0 && a.length <= 4 && b.length <= 4 ? [a, b] : null;
 }
 

@@ -307,6 +307,8 @@ export function parseStrikes(text: string): Strike[] {
   // (a price in euros or pounds is a money amount as one in dollars is: "above €40/MWh" is no count)
   const units = undated.replace(/[€£]\s?(?=\d)/g, '$$').replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|mwh|therms?|tonnes?|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
     .replace(/(\d)\s*(?:inches|inch|in\.|″|")\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ')
+    // (an area between the level and its bound: "4.5M km² or more" of sea ice extent is "4.5M or more")
+    .replace(/(\d\s?(?:[kmb]|million|billion)?)\s*(?:km²|km2|sq\.? ?km|square (?:kilomet(?:er|re)s|miles)|mi²|sq\.? ?mi|acres|hectares|ha)\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ')
     // (a change's period between the level and its bound: "+0.4% m/m or more" is "0.4% or more")
     .replace(/(\d\s?%)\s*(?:m\/m|y\/y|q\/q|mom|yoy|qoq)\s+(?=or (?:more|less|higher|lower|above|below|greater)\b)/gi, '$1 ');
   // (a fall to a level, "dip to $70K in 2027", stays a fall: read below)
@@ -342,7 +344,7 @@ export function parseStrikes(text: string): Strike[] {
     out.push({ op: 'range', lo: loV, hi: hiV, unit });
     taken.push([m.index, m.index + m[0].length]);
   }
-  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|(?<![a-z])tops?|>=|>|at least|or more|or higher|or above|reach|reaches|hit|hits|touch|touches|below|under|less than|fewer than|lower than|<=|<|at most|or less|or lower|or below|dip to|dips to|fall to|falls to|drop to|drops to)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|and above|and over|and higher|or warmer|\\+|or less|or lower|or below|or fewer|and below|and under|and lower|or colder)?`, 'g');
+  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|(?<![a-z])tops?|>=|>|at least|or more|or higher|or above|reach|reaches|hit|hits|touch|touches|below|under|less than|fewer than|lower than|<=|<|at most|or less|or lower|or below|dip to|dips to|fall to|falls to|drop to|drops to|records?|recorded)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|and above|and over|and higher|or warmer|\\+|or less|or lower|or below|or fewer|and below|and under|and lower|or colder)?`, 'g');
   for (const m of s.matchAll(cmpRe)) {
     if (!free(m.index, m[0].length)) continue;
     const raw = m[2] ?? '';
@@ -353,6 +355,8 @@ export function parseStrikes(text: string): Strike[] {
     // "turnout top 48%": a level topped is exceeded (a rank, "top 10", has no unit and is no strike)
     if (/^tops?$/.test(pre) && unit !== '%' && unit !== '$') continue;
     if (/^(above|over|greater than|more than|higher than|exceeds?|tops?|>)$/.test(pre)) op = 'gt';
+    // (a temperature recorded is one reached: "Will the UK record 40°C in 2031?" pays on 40°C or more)
+    else if (/^(records?|recorded)$/.test(pre) && unit === 'deg') op = 'ge';
     else if (/^(>=|at least|reach|reaches|hit|hits|touch|touches)$/.test(pre) || /^(or more|or higher|or above|or greater|and above|and over|and higher|or warmer|\+)$/.test(post) || /^(or more|or higher|or above)$/.test(pre)) op = 'ge';
     else if (/^(below|under|less than|fewer than|lower than|<)$/.test(pre)) op = 'lt';
     else if (/^(<=|at most|dips? to|falls? to|drops? to)$/.test(pre) || /^(or less|or lower|or below|or fewer|and below|and under|and lower|or colder)$/.test(post)) op = 'le';
@@ -629,6 +633,9 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(atlantic|pacific) (hurricane )?season\b/g, ' $1 '],
   [/\btotal (hurricanes|named storms|tropical storms|storms)\b/g, ' $1 '],
   [/\bamerican league\b/g, ' al '],
+  // a conference by its short name ("NBA West champion" / "NBA Western Conference Champion")
+  [/\bwestern conference\b/g, ' west '],
+  [/\beastern conference\b/g, ' east '],
   [/\bnational league\b/g, ' nl '],
   // (the pennant is won in the league championship series: "ALCS winner" / "AL Pennant Winner" / "AL Champion")
   [/\balcs\b|\bal championship series\b/g, ' al '],
@@ -716,6 +723,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // fund flows: "net inflows" and "net flows" are one figure, its sign the outcome
   [/\b(in|out)?flows?\b/g, ' flows '],
   [/\b(hottest|warmest)\b/g, ' hottest '],
+  // NASA's global temperature record by its dataset's name ("GISTEMP", "NASA GISS")
+  [/\b(nasa )?giss\b|\bgistemp( v4)?\b/g, ' nasa '],
   [/\b(biggest|largest)\b/g, ' largest '],
   // the Emmys by any name ("Primetime Emmys", "Emmy Awards"), and "Outstanding" before an Emmy category
   [/\b(primetime )?emmys?( awards?)?\b/g, ' emmy '],
