@@ -7,8 +7,8 @@ import {
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { LANDFALL, ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
-import { approvalAverage, bareReleaseMonth, countLabel, countLadder, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
-import { accessionGap, alsoDomainsOf, crewGap, directionGap, launchGap, voteKind, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
+import { approvalAverage, bareReleaseMonth, countLabel, countLadder, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, hundredthStep, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
+import { accessionGap, alsoDomainsOf, crewGap, directionGap, launchGap, voteKind, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, treasuryYield, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
 import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
@@ -357,7 +357,7 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   else if (ev.markets.length === 0) unmatchable = 'no markets';
   else if (refMs === null) unmatchable = 'no time reference (no date in title, no close or expiration time)';
   const strictTitle = statesStrictBound([ev.rules, ev.markets[0]?.rules]);
-  const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(domain === 'sports' ? (countedStat(title) ? unitStep(halfPointStep(x)) : halfPointStep(x)) : stepped ? tenthStep(x) : x,
+  const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(domain === 'sports' ? (countedStat(title) ? unitStep(halfPointStep(x)) : halfPointStep(x)) : stepped ? tenthStep(x) : treasuryYield(text) && !policyRateLevel(text) ? hundredthStep(x) : x,
     amountLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`) && !strictTitle))) + (strictTitle && (x.op === 'gt' || x.op === 'lt') ? ':strict' : '')) : [];
   const regions = domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [];
   // the country of a state or city the title names says nothing more ("Pennsylvania US Senate" is "Pennsylvania Senate")
@@ -507,6 +507,13 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   if (subject.underlying.length > 0) {
     for (const w of underlyingWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
     for (const u of subject.underlying) tokens.add(`u:${u}`);
+    // an exchange rate's currencies by code or name, and a currency "weaker" or "stronger" per dollar, are the pair and its
+    // strike ("Will USD/JPY reach 160 before July?" / "Dollar-yen trades at ¥160 or weaker before July?"); a level
+    // reached by a deadline says its kind as a price's does
+    if (subject.underlying.some((u) => u.startsWith('fx:'))) {
+      for (const w of FX_NAME_STEMS) tokens.delete(w);
+      if (parseDeadline(text) === 'by') for (const w of TOUCH_WORDS) tokens.delete(w);
+    }
   }
   const obsMinutes = priceKind === 'at'
     ? observationTime({ texts: [text, ...new Set(ev.markets.map((m) => m.question ?? ''))], ticker: ev.venue === 'alpha' ? ev.venue_event_id : null, rules, refMs: closeMs })
@@ -574,6 +581,9 @@ const LEAGUE_WORDS: ReadonlySet<string> = new Set(['nba', 'nfl', 'mlb', 'nhl', '
 const CCY = 'usd|eur|gbp|jpy|chf|cad|aud|nzd|cny|cnh|mxn|inr|krw|brl|zar|sek|nok|hkd|sgd';
 /** A currency pair ("USD/JPY", "EURUSD"): an exchange rate, quoted continuously. */
 const FX_PAIR = new RegExp(`\\b(${CCY})\\s?/?\\s?(${CCY})\\b`, 'i');
+/** Title words (stems) that name a currency or its move against another ("yen", "per dollar", "weaker"). */
+const FX_NAME_STEMS: readonly string[] = [...CCY.split('|'), 'dolla', 'yen', 'yuan', 'renmi', 'euro', 'pound', 'sterl', 'won', 'rupee', 'franc', 'peso', 'real', 'rand', 'looni', 'aussi', 'per', 'weake', 'stron'];
+const FX_WORDS = /\b(?:dollar[- ]yen|yen[- ]dollar|euro[- ]dollar)\b|[¥₩₹]\s?\d|\d\s*(?:yen|yuan|renminbi|won|rupees?)?\s*per (?:us )?dollar\b/i;
 
 /**
  * Whether a numeric strike is on a continuously quoted price (an asset, index or commodity price: crypto, "price",
@@ -593,7 +603,8 @@ export function priceLike(domain: Domain, text: string): boolean {
  */
 function amountLike(domain: Domain, text: string): boolean {
   // (a company's market capitalisation moves with its share price: "$6T or above" is "above $6T")
-  return priceLike(domain, text) || (domain !== 'sports' && domain !== 'politics' && FX_PAIR.test(text)) || (domain !== 'sports' && domain !== 'politics' && /\bmarket (cap|capitali[sz]ation)\b|\bmarket[- ]cap\b|\b(box office|opening weekend|(domestic|worldwide|global|international|us|north american) opening|gross(es|ed)?)\b(?! domestic product)/i.test(text));
+  // (a pair in its market's words, "dollar-yen", or a currency quoted per dollar: "onshore yuan weaker than 7.00 per dollar")
+  return priceLike(domain, text) || (domain !== 'sports' && domain !== 'politics' && (FX_PAIR.test(text) || FX_WORDS.test(text))) || (domain !== 'sports' && domain !== 'politics' && /\bmarket (cap|capitali[sz]ation)\b|\bmarket[- ]cap\b|\b(box office|opening weekend|(domestic|worldwide|global|international|us|north american) opening|gross(es|ed)?)\b(?! domestic product)/i.test(text));
 }
 
 /** A strike in the comparable form: on a price, "X or above" folds onto "above X" (and "X or below" onto "below X"). */
@@ -832,13 +843,15 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   // a bound the rules call strict stays strict ("above 7,700" is then not "7,700 or above")
   const strict = price && statesStrictBound([m.rules, m.question]);
   const policy = !price && policyRateLevel(eventText);
+  // (a Treasury yield, published to two decimals: "Above 4.49%" is "4.50% or higher")
+  const yieldLevel = !policy && treasuryYield(`${eventText} ${m.question ?? ''}`);
   // a measured quantity ("4 inches" of snow) takes values between whole numbers: "above 4" is not "5 or more"
   const measured = measuredQuantity(label, `${m.question ?? ''} ${eventText}`);
   // a score published in whole points ("Rotten Tomatoes above 80%" is "81% or higher")
   const whole = wholeScore(`${m.question ?? ''} ${eventText}`);
   // (a sports count kept in whole units: goals, points, runs)
   const counted = domain === 'sports' && countedStat(`${m.question ?? ''} ${eventText}`);
-  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? (counted ? unitStep(halfPointStep(x)) : halfPointStep(x)) : stepped ? tenthStep(percentOf(x)) : policy ? quarterStep(x) : price || measured ? x : unitStep(whole ? { ...x, unit: '' } : x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
+  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? (counted ? unitStep(halfPointStep(x)) : halfPointStep(x)) : stepped ? tenthStep(percentOf(x)) : policy ? quarterStep(x) : yieldLevel ? hundredthStep(x) : price || measured ? x : unitStep(whole ? { ...x, unit: '' } : x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
   if (!yes) {
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
     // (a count's buckets too: "6 to 7", "0-5" hurricanes of "2027 Atlantic hurricane count")

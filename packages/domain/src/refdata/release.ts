@@ -120,6 +120,16 @@ const EXIT_WORDS = ['out', 'leave', 'leaves', 'left', 'resig', 'steps', 'step', 
 const OFFICE_WORDS = ['prime', 'minis', 'pm', 'presi', 'chanc', 'gover', 'mayor', 'premi', 'no', '10', 'offic'];
 const PERIOD_WORDS = ['high', 'reach', 'hit', 'hits', 'touch', 'peak', 'max', 'low', 'lowes', 'rate'];
 
+/** A % strike of a level published to two decimals in the inclusive form: "above 4.49%" is "4.50% or higher". */
+export function hundredthStep(x: Strike): Strike {
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(x.lo);
+  if (x.unit !== '%' || (x.op !== 'gt' && x.op !== 'lt') || m === null) return x;
+  const t = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) + (x.op === 'gt' ? 1 : -1);
+  if (t < 0) return x;
+  const v = String(Math.floor(t / 100)) + (t % 100 === 0 ? '' : `.${String(t % 100).padStart(2, '0').replace(/0$/, '')}`);
+  return { ...x, op: x.op === 'gt' ? 'ge' : 'le', lo: v, hi: v };
+}
+
 /**
  * A unit-less whole-number strike on anything but a continuously quoted price is a count: "above 21" is "22 or more"
  * and "below 13" is "12 or fewer" ("Above 21" named storms / "22+").
@@ -393,12 +403,27 @@ export function countRange(label: string): Strike | null {
   return lo === '0' ? { op: 'le', lo: hi, hi, unit: '' } : { op: 'range', lo, hi, unit: '' };
 }
 
+const CHANGE_FIGURE = '(?:retail sales|gdp|economy|(?:nonfarm |non-farm )?payrolls|industrial production|durable goods(?: orders)?)';
+const CHANGE_UP = new RegExp(`\\b${CHANGE_FIGURE}\\s+(?:\\w+\\s+)?(?:rises?|grows?|increases?|expands?)\\b`, 'i');
+const CHANGE_DOWN = new RegExp(`\\b${CHANGE_FIGURE}\\s+(?:\\w+\\s+)?(?:falls?|shrinks?|contracts?|declines?|drops?)\\b`, 'i');
+
+/** The sign a figure of change is said to take in words: "retail sales rise" is above zero, "GDP contracts" below. */
+export function changeSign(question: string): 'gt' | 'lt' | null {
+  const up = CHANGE_UP.test(question), down = CHANGE_DOWN.test(question);
+  return up === down ? null : up ? 'gt' : 'lt';
+}
+
 /**
  * A rate or a growth figure said to be negative ("Will the SNB set a negative policy rate?", "negative GDP growth") is
  * "below 0%" when the question states no number (economics only).
  */
 export function signStrikes(question: string, strikes: Strike[], domain: string): Strike[] {
   if (strikes.length > 0 || (domain !== 'economics' && domain !== 'other')) return strikes;
+  // a figure of change said to rise or to fall, no number stated ("Will US retail sales rise in January?", "US GDP contracts
+  // in Q1?", "will payrolls shrink?"): its sign, as a ladder's "Above 0.0%" / "Negative" states it (not a rate or a level:
+  // "unemployment rises" compares two prints)
+  const sign = changeSign(question);
+  if (sign !== null) return [{ op: sign, lo: '0', hi: '0', unit: '' }];
   if (!/\bnegative (\w+ )?(policy rate|interest rate|rate|rates|growth|gdp|print|inflation|yield)\b|\b(rate|rates|growth|gdp|inflation|yield)s? (turns?|goes|go|is|be) negative\b|\b(rate|rates|growth|gdp|inflation|yield)s? below (zero|0(\.0+)?%?)(?![\d.])/i.test(question)) return strikes;
   return [{ op: 'lt', lo: '0', hi: '0', unit: '%' }];
 }

@@ -78,9 +78,9 @@ const UNDERLYINGS: Array<[RegExp, string]> = [
   // (Freddie Mac's survey of mortgage rates names its term alone: "PMMS 30Y fixed")
   [/\bpmms (30|thirty)[- ]?(year|yr|y)( fixed)?\b/g, 'mortgage30'],
   [/\bpmms (15|fifteen)[- ]?(year|yr|y)( fixed)?\b/g, 'mortgage15'],
-  [/\b(2|two)[- ]?(year|yr|y) (us )?(treasury|yield|note)\b/g, 'ust2y'],
-  [/\b(10|ten)[- ]?(year|yr|y) (us )?(treasury|yield|note)\b/g, 'ust10y'],
-  [/\b(30|thirty)[- ]?(year|yr|y) (us )?(treasury|yield|bond)\b/g, 'ust30y'],
+  [/\b(2|two)[- ]?(year|yr|y) \(?(us )?(treasury|yield|note)\b/g, 'ust2y'],
+  [/\b(10|ten)[- ]?(year|yr|y) \(?(us )?(treasury|yield|note)\b/g, 'ust10y'],
+  [/\b(30|thirty)[- ]?(year|yr|y) \(?(us )?(treasury|yield|bond)\b/g, 'ust30y'],
 ];
 
 /**
@@ -111,6 +111,15 @@ const SOVEREIGN_YIELDS: ReadonlyArray<[RegExp, string]> = ISSUERS.map(([inst, co
   // "JGB 10Y yield", "Bund 10-year"
   `\\b(?:${inst})\\s+${TENOR}(?:\\s+yields?)?\\b`,
 ].join('|'), 'g'), key]);
+
+/**
+ * A US Treasury yield at a tenor ("10-year Treasury yield", "US 2Y yield"; no other issuer named): read off the
+ * Treasury's daily par yield curve, published in % to two decimals, so that "above 4.49%" is "4.50% or higher".
+ */
+export function treasuryYield(text: string): boolean {
+  const s = ` ${text.toLowerCase()} `;
+  return new RegExp(`\\b${TENOR}\\b`).test(s) && /\b(yields?|treasury|treasuries|t-?notes?)\b/.test(s) && sovereignYields(s).keys.length === 0;
+}
 
 /** The sovereign yields a text names (keys) and the text with them masked. */
 function sovereignYields(s: string): { keys: string[]; rest: string; words: string[] } {

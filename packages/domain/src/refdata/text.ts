@@ -282,6 +282,21 @@ export function warningSignals(text: string): string {
     .replace(/\bsignal\s+(?:no\.?\s*|number\s+|#\s*)?(\d{1,2})\b(?!\s*\(?\s*or (higher|above|more)\b)/gi, 'signal $1 or higher');
 }
 
+const PER_DOLLAR = '(?:[¥₩₹]\\s?(\\d[\\d,.]*\\d|\\d)(?:\\s*(?:per|a|to the) (?:us )?dollar)?|(\\d[\\d,.]*\\d|\\d)\\s*(?:yen|yuan|renminbi|won|rupees?)?\\s*(?:per|a|to the) (?:us )?dollar)';
+const WEAKER_AT = new RegExp(`${PER_DOLLAR}\\s+or (weaker|stronger)\\b`, 'gi');
+const WEAKER_THAN = new RegExp(`\\b(weaker|stronger) than ${PER_DOLLAR}`, 'gi');
+
+/**
+ * A currency quoted per dollar (yen, yuan, won, rupees: "¥160", "7.00 per dollar") is weaker the higher the quote: "¥160
+ * or weaker" is USD/JPY at 160 or more, "weaker than 7.00 per dollar" USD/CNY above 7.00 (a dollar price of a currency,
+ * "pound weaker than $1.20", is not so written and is left alone).
+ */
+export function fxWeakness(text: string): string {
+  return text
+    .replace(WEAKER_AT, (_m, a: string | undefined, b: string | undefined, w: string) => `${a ?? b} ${w.toLowerCase() === 'weaker' ? 'or more' : 'or less'}`)
+    .replace(WEAKER_THAN, (_m, w: string, a: string | undefined, b: string | undefined) => `${w.toLowerCase() === 'weaker' ? 'above' : 'below'} ${a ?? b}`);
+}
+
 export function parseStrikes(text: string): Strike[] {
   // temperatures: "40° to 41°", "40-41°F" (the degree sign would otherwise be lost in normalisation)
   // "50+ bps" is "50 bps or more"
@@ -302,7 +317,7 @@ export function parseStrikes(text: string): Strike[] {
     negatives.push({ op, lo: n, hi: n, unit: 'deg' });
     return ' ';
   });
-  const unquoted = warningSignals(durationsAsSeconds(unsigned)).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
+  const unquoted = warningSignals(durationsAsSeconds(fxWeakness(unsigned))).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
   const undated = unquoted.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
   // (a price in euros or pounds is a money amount as one in dollars is: "above €40/MWh" is no count)
   const units = undated.replace(/[€£]\s?(?=\d)/g, '$$').replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|mwh|therms?|tonnes?|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
@@ -607,6 +622,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bnon ?farm payrolls?\b|\bnfp\b|\bpayrolls?\b|\bjobs? (numbers?|report|data|growth)\b|\bjobs (were |was )?added\b/g, ' payrolls '],
   [/\bunemployment( rate)?\b|\bjobless rate\b/g, ' unemployment '],
   [/\bgross domestic product\b|\bgdp( growth)?\b|\beconomic growth\b/g, ' gdp '],
+  // the economy growing or shrinking is its GDP's change ("UK economy grows in Q1?" / "UK GDP growth, Q1")
+  [/\beconomy (?=(\w+ )?(grows?|grew|expands?|contracts?|shrinks?|shrank)\b)/g, ' gdp '],
   [/\bs and p 500\b|\bs and p\b|\bsp ?500\b|\bspx\b/g, ' spx '],
   [/\bnasdaq( 100| composite)?\b|\bndx\b/g, ' nasdaq '],
   [/\bdow jones( industrial average)?\b|\bthe dow\b|\bdjia\b/g, ' djia '],
@@ -622,6 +639,10 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bpeoples bank of china\b|\bpboc\b/g, ' pboc '],
   [/\bbank of korea\b|\bbok\b/g, ' bok '],
   [/\bbank of mexico\b|\bbanxico\b/g, ' banxico '],
+  // the Treasury's daily par yield curve is where a Treasury yield is read ("US 10Y Treasury par yield (Treasury daily curve)")
+  [/\b(treasury )?(daily )?(par )?yield curve( rates?)?\b|\bpar yields?\b|\btreasury daily (par )?curve\b/g, ' yield '],
+  // the PBOC's daily reference rate by its other names ("central parity" / "midpoint fixing")
+  [/\bcentral parity( rate)?\b|\bmid ?point( rate)?(?! fixing)\b(?=.*\b(usd|cny|cnh|yuan|renminbi|pboc)\b)/g, ' midpoint fixing '],
   [/\bmonetary policy decision\b|\binterest rate decision\b|\brate decision\b|\bpolicy decision\b/g, ' decision '],
   // a league's title under the venues' other names ("Pro Football Champion", "Super Bowl", "Stanley Cup")
   [/\bpro basketball\b|\bnba finals\b/g, ' nba '],
