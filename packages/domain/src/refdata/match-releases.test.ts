@@ -1,6 +1,6 @@
 // Unit tests of release and market readings: a figure of change said to rise or fall is its sign, a currency quoted per
 // dollar "or weaker" is its pair at or above the level, a Treasury yield is published to two decimals and read off the
-// Treasury's par yield curve, and the PBOC's central parity is its midpoint fixing.
+// Treasury's par yield curve, a price range is the price in buckets, and the PBOC's central parity is its midpoint fixing.
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { MATCH_ACCEPT, eventFeatures, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
@@ -71,6 +71,14 @@ describe('release and market readings', () => {
     // (the 2-year is not the 10-year)
     const two = ev('gamma', 'US 2Y Treasury par yield, 14 Oct 2031 (Treasury daily curve)', null, ['4.50% or higher', '4.60% or higher'], '2031-10-14T21:00:00Z');
     expect(score(above, two).vetoes.length).toBeGreaterThan(0);
+  });
+  it('reads a price range as the price in buckets', () => {
+    const range = ev('alpha', 'XRP price range on Oct 14, 2031 at 5pm EDT?', 'Crypto', ['$4.10 to 4.1999', '$4.20 to 4.2999', '$4.40 or above'], '2031-10-14T21:00:00Z');
+    const at = ev('beta_us', 'XRP price at 5pm ET on Oct 14, 2031', 'Crypto', ['$4.00–4.20', '$4.20–4.40', 'Above $4.40'], '2031-10-14T21:00:00Z');
+    const eth = ev('beta_us', 'Ethereum price at 5pm ET on Oct 14, 2031', 'Crypto', ['$4.00–4.20', '$4.20–4.40', 'Above $4.40'], '2031-10-14T21:00:00Z');
+    expect(range.tokens.has('range')).toBe(false);
+    expect(score(range, at).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    expect(score(range, eth).vetoes.length).toBeGreaterThan(0);
   });
   it('reads the central parity of the yuan as its midpoint fixing', () => {
     const parity = ev('alpha', 'PBOC USD/CNY central parity on June 30, 2032?', 'Financials', ['Above 7.0000'], '2032-06-30T01:15:00Z');

@@ -562,7 +562,8 @@ const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [
 const ANY_TIME_WORDS: readonly string[] = ['any', 'day', 'days', 'tradi', 'singl', 'sessi', 'durin'];
 
 /** Words of a price title that name the quote or its exchange, not the asset ("gold price", "Gold (COMEX)"). */
-const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot', 'futur', 'oz', 'ounce'];
+// (a "price range" only says the outcomes are buckets: "XRP price range on Oct 14 at 5pm EDT?" / "XRP price at 5pm ET on Oct 14")
+const PRICE_WORDS: readonly string[] = ['price', 'comex', 'lbma', 'nymex', 'spot', 'futur', 'oz', 'ounce', 'range'];
 
 /**
  * Words of a price title that only say the level is reached in the period, in no direction (stems, as titles are
