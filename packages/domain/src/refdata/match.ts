@@ -389,6 +389,8 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
       delete facets['reach'];
       facets['bet'] = 'advance';
     }
+    // (the team a spread outcome names is compared as that outcome, not as a title word: "Puck Line: Lightning (-1.5)")
+    if (facets['bet'] === 'spread') for (const m of markets) if (m.key?.startsWith('spr:') === true && m.entity !== null) for (const w of tokenize(m.entity.canonical_name)) tokens.delete(stem(w));
     // (a women's league's game is a women's competition whether or not its title says so: "Liberty vs. Aces")
     if (womensLeague(league)) facets['gender'] = 'women';
   }
@@ -517,6 +519,10 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   const players = domain === 'sports' || (domain === 'other' && league !== undefined)
     ? new Set([...playersOf(propTexts, isTeamName), ...(single && teams.size < 2 ? moversOf([title, ev.markets[0]?.question ?? ''], isTeamName) : [])])
     : new Set<string>();
+  // a two-sided line under a heading naming the player ("Victor Wembanyama: Points O/U 29.5") is the player's statistic,
+  // not the game's total (a team's heading names no player: "Lakers: Points O/U 112.5")
+  const heading = /^([^:]+):/.exec(title)?.[1];
+  if (facets['bet'] === 'total' && players.size > 0 && heading !== undefined && !HEAD_TO_HEAD.test(heading) && playersOf([`${heading}:1`], isTeamName).size > 0) delete facets['bet'];
   // a player's move away from his club in the venues' words ("leave", "transferred", "departs"): one word
   if (players.size > 0 && single && teams.size < 2) {
     for (const t of [...tokens]) {
@@ -531,7 +537,10 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     offices: raceOffices(parseOffices(text), domain === 'politics' ? rules : [], parseOffices), qualifiers: parseQualifiers(text), strikes: titleStrikes, actions: parseActions(title), negated: isNegated(title),
     regions,
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
-    future: (domain === 'sports' || (domain === 'other' && league !== undefined)) && teams.size < 2 && !HEAD_TO_HEAD.test(title),
+    // (a player's line or a team's spread dated to one game by its ticker or slug is of that game: "Nikola Jokić: Points O/U
+    // 29.5", "Puck Line: Lightning (-1.5)")
+    future: (domain === 'sports' || (domain === 'other' && league !== undefined)) && teams.size < 2 && !HEAD_TO_HEAD.test(title)
+      && !(facets['day'] !== undefined && (players.size > 0 || facets['bet'] === 'spread' || facets['bet'] === 'total')),
     subjectTeam: (domain === 'sports' || domain === 'other') && teams.size === 0 && titleTeams.size === 1 ? [...titleTeams][0]! : null,
     players, stats: players.size > 0 ? statsOf(propTexts) : new Set<string>(),
     sides: teams.size < 2 && (domain === 'sports' || domain === 'other') ? sidesOf(title, single ? ev.markets[0]?.question ?? null : null) : null,
@@ -874,6 +883,10 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const spread = domain === 'sports' ? spreadOf(label, `${title} ${m.question ?? ''}`) : null;
     const spreadTeam = spread !== null ? teamOf(spread.team) : undefined;
     if (spread !== null && spreadTeam !== undefined) return { ...base, key: `spr:${spreadTeam.kb_qid}:${spread.line}`, kind: 'named', entity: spreadTeam };
+    // (a side outside the kb, an esports club or a player, by its name words: "Team Vitality wins by over 1.5 maps" /
+    // "Vitality -1.5")
+    const sideName = spread !== null ? withoutWomenSide(tokenize(spread.team).filter((w) => !STOPWORDS.has(w) && !CLUB_WORDS.has(w))).join(' ') : '';
+    if (spread !== null && sideName !== '') return { ...base, key: `spr:lbl:${sideName}:${spread.line}`, kind: 'named' };
     // a country in a sports market is its national team ("USA" / "United States" in a World Cup)
     // a sports label qualified in brackets ("Arch Manning (Texas)", "Inter Miami (MLS)"): the name before them
     // (a national side written as its sports code in a tournament of no club league: "IND", "RSA")
@@ -959,6 +972,10 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const t = kb.findMentions(covers.team, 'sports').filter((x) => x.entity.kind === 'team')[0]?.entity ?? (league !== undefined ? kb.resolveTeamNickname(covers.team, league) : undefined);
     if (t !== undefined) return { ...base, label: t.canonical_name, key: `spr:${t.kb_qid}:${covers.line}`, kind: 'named', entity: t };
   }
+  // a player's two-sided line asked as the question, its label restating it ("Victor Wembanyama: Points O/U 29.5" labelled
+  // "Wembanyama O/U 29.5", sides Over and Under): the Over side, as the other venue's "30+ points"
+  const twoSided = domain === 'sports' && single ? questionLine(q) : null;
+  if (twoSided !== null) return { ...base, key: numKey([], twoSided), kind: 'numeric', strike: twoSided };
   // a series going to its Game N lasts N games or more ("Will the World Series go to Game 7?": the seventh game of a
   // best-of-seven is its last, so exactly 7 games)
   // ("Will the ALCS go 7 games?" too; not "go 6 games", which some read as exactly six)

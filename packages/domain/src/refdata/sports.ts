@@ -21,7 +21,7 @@ export function gameNumberOf(title: string, codes: readonly string[], rules: rea
   if (/\b(doubleheader|double-header|twin bill) opener\b|\bopener of (a|the) (doubleheader|double-header|twin bill)\b/i.test(title)) return '1';
   for (const c of codes) {
     // an upper-case game ticker: date, the two team codes, then G1/G2 (KXMLBGAME-27JUL04NYYBOSG2)
-    const m = /^KX[A-Z0-9]*GAME-\d\d[A-Z]{3}\d\d[A-Z]{4,}G([1-7])$/.exec(c);
+    const m = /^KX[A-Z0-9]*GAME-\d\d[A-Z]{3}\d\d(?:[0-2]\d[0-5]\d)?[A-Z]{4,}G([1-7])$/.exec(c);
     if (m !== null) return m[1]!;
   }
   const found = new Set<string>();
@@ -397,7 +397,8 @@ const MONTH_NAMES: Record<string, string> = {
  */
 export function gameDayOf(codes: readonly string[], rules: readonly string[]): string | null {
   for (const c of codes) {
-    const m = /^KX[A-Z0-9]*-(\d\d)([A-Z]{3})(\d\d)[A-Z]{4,}(?:G[1-7])?$/.exec(c);
+    // (a baseball ticker may carry the first pitch's time after the date: KXMLBSPREAD-32MAY151605LADSF)
+    const m = /^KX[A-Z0-9]*-(\d\d)([A-Z]{3})(\d\d)(?:[0-2]\d[0-5]\d)?[A-Z]{4,}(?:G[1-7])?$/.exec(c);
     if (m !== null && MON[m[2]!] !== undefined && Number(m[3]) >= 1 && Number(m[3]) <= 31) return `20${m[1]}-${MON[m[2]!]}-${m[3]}`;
   }
   // a game's slug: the league or sport, the two sides, then the date ("mlb-nyy-bos-2027-07-24", "aec-cfb-osu-mich-2027-11-27",
@@ -513,7 +514,8 @@ export function collegeLeagueOf(words: string, codes: readonly string[]): string
  */
 export function spreadOf(label: string, title: string): { team: string; line: string } | null {
   if (!/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b/i.test(title)) return null;
-  const wins = /^(.+?)\s+wins?\s+by\s+(?:more than|over)\s+(\d+(?:\.\d+)?)\s*(?:points?|goals?|runs?)?\s*$/i.exec(label.trim());
+  // (an esports series' spread is in maps: "Team Vitality wins by over 1.5 maps")
+  const wins = /^(.+?)\s+wins?\s+by\s+(?:more than|over)\s+(\d+(?:\.\d+)?)\s*(?:points?|goals?|runs?|maps?)?\s*$/i.exec(label.trim());
   if (wins !== null) return { team: wins[1]!, line: wins[2]! };
   const minus = /^(.+?)\s*\(?\s*-\s*(\d+(?:\.\d+)?)\s*\)?\s*$/.exec(label.trim());
   if (minus !== null) return { team: minus[1]!, line: minus[2]! };
@@ -594,7 +596,8 @@ export function sidesOf(title: string, question: string | null): [string[], stri
   const m = vs ?? beat ?? at;
   if (m === null) return null;
   // (a heading before a dash names no side: "WTA Osaka R2 — M. Andreeva v L. Fernandez")
-  const a = sideWords(m[1]!.split(/\s[-–—|]\s/).pop()!), b = sideWords(m[2]!);
+  // (nor a heading before a colon, nor a bet after one: "Vitality vs Spirit: Map Spread")
+  const a = sideWords(m[1]!.split(/\s[-–—|]\s|:\s/).pop()!), b = sideWords(m[2]!.split(/:\s/)[0]!);
   return a.length > 0 && b.length > 0 && a.length <= 4 && b.length <= 4 ? [a, b] : null;
 }
 

@@ -1,0 +1,88 @@
+// Unit tests of sports pair scoring on the kinds of errors of the thirty-sixth and thirty-seventh holdouts (a weekend of
+// games, props and dailies): a player's two-sided line under a heading of the player, a spread in the venues' other
+// words (run line, puck line, goal spread, handicap), an esports spread of clubs outside the kb, a ticker carrying the
+// first pitch's time.
+import { describe, expect, it } from 'vitest';
+import { KnowledgeBase } from './kb.ts';
+import { gameDayOf } from './sports.ts';
+import { eventFeatures, MATCH_ACCEPT, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
+
+const team = (qid: string, name: string, league: string, aliases: string[] = []) => ({
+  kb_qid: qid, kind: 'team' as const, canonical_name: name, aliases, metadata: { league }, domain: 'sports',
+});
+const kb = new KnowledgeBase([
+  team('Q159729', 'San Antonio Spurs', 'NBA'),
+  team('Q162954', 'Denver Nuggets', 'NBA'),
+  team('Q201864', 'Tampa Bay Lightning', 'NHL'),
+  team('Q203384', 'Toronto Maple Leafs', 'NHL', ['Maple Leafs']),
+  team('Q334634', 'Los Angeles Dodgers', 'MLB', ['Dodgers']),
+  team('Q308966', 'San Francisco Giants', 'MLB'),
+]);
+let n = 0;
+const close = Date.parse('2032-05-16T23:00:00Z');
+const mk = (label: string, question = '', slug: string | null = null): VenueMarketInput => ({
+  venue_market_id: `m${++n}`, question, outcome_label: label, yes_token: null, no_token: null, status: 'active',
+  close_time_ms: close, expiration_time_ms: close, rules: null, resolution_source: null, slug,
+});
+const ev = (venue: string, title: string, markets: VenueMarketInput[], id = `e${++n}`, category: string | null = 'Sports'): EventFeatures =>
+  eventFeatures({ venue, venue_event_id: id, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: markets.length > 1,
+    market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets }, kb);
+const score = (a: EventFeatures, b: EventFeatures) => (a.key < b.key ? scorePair(a, b) : scorePair(b, a));
+
+describe('a player\'s two-sided line', () => {
+  const ladder = ev('alpha', 'Victor Wembanyama points (San Antonio at Denver)', [mk('Victor Wembanyama: 25+ points'), mk('Victor Wembanyama: 30+ points')], 'KXNBAPTS-32MAY16SADEN');
+  it('reads "Name: Points O/U 29.5" as the player\'s 30+ points, not the game\'s total', () => {
+    const line = ev('beta', 'Victor Wembanyama: Points O/U 29.5', [mk('Wembanyama O/U 29.5', 'Victor Wembanyama: Points O/U 29.5', 'nba-sas-den-2032-05-16-points-victor-wembanyama-29pt5')]);
+    expect(line.facets['bet']).toBeUndefined();
+    expect([...line.players]).toEqual(['wembanyama']);
+    expect(line.markets[0]!.key).toBe('num::ge:30');
+    expect(line.future).toBe(false);
+    const s = score(ladder, line);
+    expect(s.vetoes).toEqual([]);
+    expect(s.confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+  });
+  it('keeps another player\'s line and the game\'s total apart', () => {
+    const other = ev('beta', 'Nikola Jokić: Points O/U 29.5', [mk('Jokić O/U 29.5', 'Nikola Jokić: Points O/U 29.5', 'nba-sas-den-2032-05-16-points-nikola-jokic-29pt5')]);
+    expect(score(ladder, other).vetoes.some((v) => v.startsWith('different players'))).toBe(true);
+    const total = ev('beta', 'Spurs vs. Nuggets: O/U 212.5', [mk('O/U 212.5', 'Spurs vs. Nuggets: O/U 212.5', 'nba-sas-den-2032-05-16-total-212pt5')]);
+    expect(total.facets['bet']).toBe('total');
+    expect(score(ladder, total).confidence).toBeLessThan(MATCH_ACCEPT);
+  });
+});
+
+describe('a spread in the venues\' words', () => {
+  it('matches a goal spread with a puck line and a run spread with a run line', () => {
+    const goal = ev('alpha', 'Toronto at Tampa Bay: Goal Spread', [mk('Tampa Bay wins by over 1.5 goals'), mk('Toronto wins by over 1.5 goals')], 'KXNHLSPREAD-32MAY16TORTB');
+    const puck = ev('beta', 'Puck Line: Lightning (-1.5)', [mk('Lightning -1.5', 'Puck Line: Lightning (-1.5)', 'nhl-tor-tb-2032-05-16-spread-home-1pt5')]);
+    expect(puck.markets[0]!.key).toBe('spr:Q201864:1.5');
+    const s = score(goal, puck);
+    expect(s.vetoes).toEqual([]);
+    expect(s.confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    const run = ev('alpha', 'Los Angeles D at San Francisco: Run Spread', [mk('Los Angeles D wins by over 1.5 runs'), mk('San Francisco wins by over 1.5 runs')], 'KXMLBSPREAD-32MAY161605LADSF');
+    const line = ev('beta', 'Run Line: Dodgers (-1.5)', [mk('Dodgers -1.5', 'Run Line: Dodgers (-1.5)', 'mlb-lad-sf-2032-05-16-spread-away-1pt5')]);
+    expect(score(run, line).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+  });
+  it('keeps a puck line apart from the game\'s winner', () => {
+    const game = ev('alpha', 'Toronto at Tampa Bay', [mk('Tampa Bay'), mk('Toronto')], 'KXNHLGAME-32MAY16TORTB');
+    const puck = ev('beta', 'Puck Line: Lightning (-1.5)', [mk('Lightning -1.5', 'Puck Line: Lightning (-1.5)', 'nhl-tor-tb-2032-05-16-spread-home-1pt5')]);
+    expect(score(game, puck).confidence).toBeLessThan(MATCH_ACCEPT);
+  });
+  it('aligns an esports map spread of clubs outside the kb, and keeps the first map\'s winner apart', () => {
+    const spread = ev('alpha', 'Vitality vs Spirit: Map Spread', [mk('Team Vitality wins by over 1.5 maps'), mk('Team Spirit wins by over 1.5 maps')], 'KXCS2SPREAD-32MAY16VITSPI', 'Esports');
+    const handicap = ev('beta', 'Map Handicap: Vitality (-1.5) vs Spirit (+1.5)', [mk('Vitality -1.5', 'Map Handicap: Vitality (-1.5) vs Spirit (+1.5)', 'cs2-vit-spi-2032-05-16-map-handicap-1pt5')], 'h1', 'Esports');
+    expect(spread.sides).toEqual([['vitality'], ['spirit']]);
+    expect(spread.markets.map((m) => m.key)).toEqual(['spr:lbl:vitality:1.5', 'spr:lbl:spirit:1.5']);
+    expect(handicap.markets[0]!.key).toBe('spr:lbl:vitality:1.5');
+    expect(score(spread, handicap).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    const map1 = ev('beta', 'Vitality vs Spirit - Map 1 Winner', [mk('Vitality'), mk('Spirit')], 'h2', 'Esports');
+    expect(score(spread, map1).confidence).toBeLessThan(MATCH_ACCEPT);
+  });
+});
+
+describe('a game ticker with the first pitch\'s time', () => {
+  it('reads the game day past the time, and not from an hour written as a day', () => {
+    expect(gameDayOf(['KXMLBSPREAD-32MAY151605LADSF'], [])).toBe('2032-05-15');
+    expect(gameDayOf(['KXMLBGAME-32MAY15LADSF'], [])).toBe('2032-05-15');
+    expect(gameDayOf(['KXMLBSPREAD-32MAY159905LADSF'], [])).toBeNull();
+  });
+});
