@@ -4,7 +4,7 @@
 // first pitch's time.
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
-import { gameDayOf } from './sports.ts';
+import { gameDayOf, sportsFacets } from './sports.ts';
 import { eventFeatures, MATCH_ACCEPT, scorePair, type EventFeatures, type VenueMarketInput } from './match.ts';
 
 const team = (qid: string, name: string, league: string, aliases: string[] = []) => ({
@@ -17,6 +17,8 @@ const kb = new KnowledgeBase([
   team('Q203384', 'Toronto Maple Leafs', 'NHL', ['Maple Leafs']),
   team('Q334634', 'Los Angeles Dodgers', 'MLB', ['Dodgers']),
   team('Q308966', 'San Francisco Giants', 'MLB'),
+  team('Q180950', 'Oklahoma City Thunder', 'NBA', ['Thunder']),
+  team('local:team:minnesota-timberwolves', 'Minnesota Timberwolves', 'NBA', ['Timberwolves']),
 ]);
 let n = 0;
 const close = Date.parse('2032-05-16T23:00:00Z');
@@ -84,5 +86,52 @@ describe('a game ticker with the first pitch\'s time', () => {
     expect(gameDayOf(['KXMLBSPREAD-32MAY151605LADSF'], [])).toBe('2032-05-15');
     expect(gameDayOf(['KXMLBGAME-32MAY15LADSF'], [])).toBe('2032-05-15');
     expect(gameDayOf(['KXMLBSPREAD-32MAY159905LADSF'], [])).toBeNull();
+  });
+});
+
+describe('a playoff series and its Game 7', () => {
+  it('reads a series by its slug, and keeps it apart from one game of it', () => {
+    const series = ev('alpha', 'Thunder vs Timberwolves: Western Conference Semifinals winner', [mk('Oklahoma City'), mk('Minnesota')], 'KXNBASERIES-32OKCMINR2');
+    const who = ev('beta', 'NBA Playoffs: Who Will Win Thunder vs. Timberwolves?', [mk('Thunder', 'NBA Playoffs: Who Will Win Thunder vs. Timberwolves?', 'nba-playoffs-okc-vs-min-series-winner')]);
+    expect(who.facets['unit']).toBe('series');
+    expect(score(series, who).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    const g7 = ev('alpha', 'Minnesota at Oklahoma City (Game 7)', [mk('Minnesota'), mk('Oklahoma City')], 'KXNBAGAME-32MAY17MINOKC');
+    expect(score(g7, who).vetoes).toContain('different unit (main vs series)');
+  });
+  it('reads who advances from a Game 7 as its winner, not from an earlier game', () => {
+    const adv = ev('gamma', 'Game 7: Spurs at Nuggets — who advances? (May 16)', [mk('Spurs'), mk('Nuggets')]);
+    expect(adv.facets['bet']).toBe('advance');
+    const g7 = ev('alpha', 'San Antonio at Denver (Game 7)', [mk('San Antonio'), mk('Denver')], 'KXNBAGAME-32MAY16SADEN');
+    expect(score(g7, adv).vetoes).toEqual([]);
+    expect(score(g7, adv).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    const adv6 = ev('gamma', 'Game 6: Spurs at Nuggets — who advances? (May 16)', [mk('Spurs'), mk('Nuggets')]);
+    expect(score(g7, adv6).confidence).toBe(0);
+    const g6 = ev('alpha', 'San Antonio at Denver (Game 6)', [mk('San Antonio'), mk('Denver')], 'KXNBAGAME-32MAY16SADEN');
+    expect(score(g6, adv).confidence).toBe(0);
+  });
+});
+
+describe('a competitor\'s placing', () => {
+  const field = ev('alpha', 'Canadian Grand Prix 2032: Podium finish', [mk('Lando Norris'), mk('Oscar Piastri')], 'KXF1PODIUM-32CAN');
+  it('reads the competitor named before a podium or a top-N finish as the YES side', () => {
+    const norris = ev('beta', 'Will Lando Norris finish on the podium at the Canadian GP?', [mk('Yes', 'Will Lando Norris finish on the podium at the Canadian GP?')]);
+    expect(norris.markets[0]!.key).toBe('lbl:lando norris');
+    expect(score(field, norris).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    const gamma = ev('gamma', 'Lando Norris on the podium at the Canadian GP?', [mk('Yes', 'Lando Norris on the podium at the Canadian GP?')], 'g1', null);
+    expect(gamma.facets['reach']).toBe('top3');
+    expect(score(field, gamma).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    const aberg = ev('beta', 'Ludvig Åberg Top 10 at PGA Championship?', [mk('Yes', 'Ludvig Åberg Top 10 at PGA Championship?')]);
+    expect(aberg.markets[0]!.key).toBe('lbl:ludvig aberg');
+  });
+  it('keeps a competitor the field does not list, and the race\'s winner, apart', () => {
+    const other = ev('beta', 'Will Max Verstappen finish on the podium at the Canadian GP?', [mk('Yes', 'Will Max Verstappen finish on the podium at the Canadian GP?')]);
+    expect(score(field, other).confidence).toBe(0);
+    const win = ev('beta', 'Will Lando Norris win the Canadian GP?', [mk('Yes', 'Will Lando Norris win the Canadian GP?')]);
+    expect(score(field, win).confidence).toBe(0);
+  });
+  it('reads the leader after a golf round by its number or its holes', () => {
+    const f = (t: string) => sportsFacets({ title: t, codes: [], questions: [] })['reach'];
+    expect(f('PGA Championship: Leader after Round 3')).toBe(f('PGA Championship: 54-Hole Leader'));
+    expect(f('PGA Championship: First Round Leader')).not.toBe(f('PGA Championship: 54-Hole Leader'));
   });
 });

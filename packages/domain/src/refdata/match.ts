@@ -19,7 +19,7 @@ import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sam
 import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { awardTitleSim, bracketedTeam, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
+import { awardTitleSim, bracketedTeam, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, voteSplitGap, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, timesIn, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
 
@@ -380,7 +380,8 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   if (vote !== null) facets['vote_kind'] = vote;
   // (an event of no category and no league that is a head-to-head, "Will Ilia Topuria beat Makhachev by KO/TKO?", "Vitality vs
   // Natus Vincere - Map 1 Winner", is read as sports too: what it pays on must agree with the sports listing of the bout)
-  if (domain === 'sports' || (domain === 'other' && (league !== undefined || sidesOf(title, single ? ev.markets[0]?.question ?? null : null) !== null))) {
+  // (so is one of a race weekend or a tournament its title names: "Lando Norris on the podium at the Japanese GP?")
+  if (domain === 'sports' || (domain === 'other' && (league !== undefined || sidesOf(title, single ? ev.markets[0]?.question ?? null : null) !== null || grandPrixOf(title) !== null || competitionOf(title) !== null))) {
     Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')], questions: ev.markets.map((m) => m.question ?? ''), rules }));
     // a game dated by its title ("Yankees @ Red Sox (Jul 25)") is on that day, as one dated by its ticker or slug
     if (facets['day'] === undefined && lastDay !== undefined && (teams.size >= 2 || HEAD_TO_HEAD.test(title))) facets['day'] = lastDay.key;
@@ -976,6 +977,11 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   // "Wembanyama O/U 29.5", sides Over and Under): the Over side, as the other venue's "30+ points"
   const twoSided = domain === 'sports' && single ? questionLine(q) : null;
   if (twoSided !== null) return { ...base, key: numKey([], twoSided), kind: 'numeric', strike: twoSided };
+  // a competitor named before a placing of a race or a tournament ("Will Lando Norris finish on the podium at the Canadian
+  // GP?", "Ludvig Åberg Top 10 at PGA Championship?"): the YES side is that competitor, as the other venue lists them
+  // (an uncategorised one of a race or a tournament the title names: "Lando Norris on the podium at the Japanese GP?")
+  const placed = single && (domain === 'sports' || (domain === 'other' && (league !== undefined || grandPrixOf(title) !== null || competitionOf(title) !== null))) ? PLACING_QUESTION.exec(q) : null;
+  if (placed !== null) return { ...base, label: placed[1]!, key: `lbl:${tokenize(placed[1]!).join(' ')}`, kind: 'named' };
   // a series going to its Game N lasts N games or more ("Will the World Series go to Game 7?": the seventh game of a
   // best-of-seven is its last, so exactly 7 games)
   // ("Will the ALCS go 7 games?" too; not "go 6 games", which some read as exactly six)
@@ -1063,6 +1069,9 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
  * A question on what a party's nominee does ("Will the Democratic nominee announce a running mate before Aug 1?"): the
  * nominee is its subject, not a winner asked for.
  */
+/** A competitor's name (two to four capitalised words) before a placing: a podium, a top-N finish. */
+const PLACING_QUESTION = /^(?:[Ww]ill )?(\p{Lu}[\p{L}.'’-]+(?: \p{Lu}[\p{L}.'’-]+){1,3}) (?:to )?(?:(?:finish|finishes|place|places|end|ends) )?(?:on the podium|on podium|in the top[- ]?(?:\d+|three|five|ten)|(?:a )?[Tt]op[- ]?(?:\d+|three|five|ten)(?: finish)?)\b/u;
+
 /** A title on any country or member, none named ("Will any country join NATO?", "New NATO member by end of 2030?"). */
 const ANY_COUNTRY = /\bany (?:new )?(?:country|countries|nation|state|member(?: state)?)\b|\bnew (?:[A-Z]{2,}\s)?members?\b/i;
 
@@ -1530,6 +1539,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // "WTA Osaka R2 — M. Andreeva v L. Fernandez"): the tour is of players, each in one draw (not two colleges' or
     // nations' sides, "Kentucky Wildcats (W) vs. Louisville Cardinals (W)", whose men and women may meet the same day)
     if (k === 'gender' && (x === undefined || y === undefined) && sameOpponents(a, b) && !nationSides(a) && !nationSides(b) && WOMENS_TOUR.test((x === undefined ? b : a).ev.title)) continue;
+    // who advances from a series' Game 7 is that game's winner, its last ("Game 7: Spurs at Nuggets — who advances?" /
+    // "San Antonio at Denver (Game 7)"); not of an earlier game, nor of a tie of two legs
+    if (k === 'bet' && (x === 'advance' || y === 'advance') && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)
+      && a.facets['unit'] === undefined && b.facets['unit'] === undefined && (x === 'advance' ? a : b).facets['game'] === '7' && ((x === 'advance' ? b : a).facets['game'] ?? '7') === '7') continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
     if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'dataset' || k === 'vote_kind' || k === 'tenor' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;

@@ -49,7 +49,12 @@ const REACH: Array<[RegExp, string]> = [
   [/\btop[- ]?(5|five)\b/, 'top5'],
   [/\btop[- ]?(10|ten)\b/, 'top10'],
   [/\btop[- ]?(20|twenty)\b/, 'top20'],
-  [/\b(first|1st|second|2nd|third|3rd)[- ]round leader\b|\bleader after (round|day) \d\b/, 'round_leader'],
+  // (the leader after a golf round, by its number or its holes: "Leader after Round 3" is the "54-Hole Leader"; the
+  // first round's leader is not the third's)
+  [/\b(first|1st)[- ]round leader\b|\bleader after (round|day) (1|one)\b|\b18[- ]holes? leader\b/, 'round_leader:1'],
+  [/\b(second|2nd)[- ]round leader\b|\bleader after (round|day) (2|two)\b|\b36[- ]holes? leader\b/, 'round_leader:2'],
+  [/\b(third|3rd)[- ]round leader\b|\bleader after (round|day) (3|three)\b|\b54[- ]holes? leader\b/, 'round_leader:3'],
+  [/\bleader after (round|day) \d\b/, 'round_leader'],
 ];
 
 /** Awards of one league or sport whose candidates are the same players: one is not another. */
@@ -201,6 +206,8 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   else if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
   // (a playoff series named by its ticker, "KXNBASERIES-27NYKBOSR2": "Knicks vs Celtics: Eastern Conference Semifinals winner")
   else if (parts.codes.some((c) => /^KX[A-Z]+SERIES-\d\d[A-Z]{4,}/.test(c))) out['unit'] = 'series';
+  // (or by its slug, "nba-playoffs-okc-vs-min-series-winner": "NBA Playoffs: Who Will Win Thunder vs. Timberwolves?")
+  else if (game === null && parts.codes.some((c) => /(^|-)series-winner(-|$)/.test(c) && !/(^|-)(world|test)-series-/.test(c))) out['unit'] = 'series';
   // (a baseball playoff round by its short name between two teams, "Yankees vs. Guardians: ALDS Winner"; not one game of it)
   else if (game === null && /\s(vs\.?|v\.?|@|at)\s/.test(s) && /\b(al|nl)(ds|cs|wc)\b|\bwild card series\b/.test(s)) out['unit'] = 'series';
   if (regulationOnly([parts.title, ...(parts.rules ?? [])])) out['time_rule'] = 'regulation';
