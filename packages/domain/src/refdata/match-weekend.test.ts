@@ -19,6 +19,8 @@ const kb = new KnowledgeBase([
   team('Q308966', 'San Francisco Giants', 'MLB'),
   team('Q180950', 'Oklahoma City Thunder', 'NBA', ['Thunder']),
   team('local:team:minnesota-timberwolves', 'Minnesota Timberwolves', 'NBA', ['Timberwolves']),
+  team('local:team:new-york-mets', 'New York Mets', 'MLB', ['Mets']),
+  team('local:team:philadelphia-phillies', 'Philadelphia Phillies', 'MLB', ['Phillies']),
 ]);
 let n = 0;
 const close = Date.parse('2032-05-16T23:00:00Z');
@@ -133,5 +135,28 @@ describe('a competitor\'s placing', () => {
     const f = (t: string) => sportsFacets({ title: t, codes: [], questions: [] })['reach'];
     expect(f('PGA Championship: Leader after Round 3')).toBe(f('PGA Championship: 54-Hole Leader'));
     expect(f('PGA Championship: First Round Leader')).not.toBe(f('PGA Championship: 54-Hole Leader'));
+  });
+});
+
+describe('a player\'s one home run and a fighter\'s method', () => {
+  it('reads "hit a home run" as the player\'s 1+ home runs, not the team the question names', () => {
+    const ladder = ev('alpha', 'Juan Soto home runs (New York M at Philadelphia)', [mk('Juan Soto: 1+ home runs')], 'KXMLBHR-32MAY161335NYMPHI');
+    const q = ev('beta', 'Will Juan Soto hit a home run vs. the Phillies on May 16?', [mk('Yes', 'Will Juan Soto hit a home run vs. the Phillies on May 16?', 'mlb-nym-phi-2032-05-16-hr-juan-soto')]);
+    expect([...q.players]).toEqual(['soto']);
+    expect(q.markets[0]!.key).toBe('num::ge:1');
+    expect(score(ladder, q).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    const other = ev('beta', 'Will Pete Alonso hit a home run vs. the Phillies on May 16?', [mk('Yes', 'Will Pete Alonso hit a home run vs. the Phillies on May 16?', 'mlb-nym-phi-2032-05-16-hr-pete-alonso')]);
+    expect(score(ladder, other).confidence).toBe(0);
+  });
+  it('reads a fighter winning by a method as that outcome of the method market, not the fight\'s winner', () => {
+    const method = ev('alpha', 'UFC 391: Topuria vs Tsarukyan — method of victory', [mk('Topuria by KO/TKO'), mk('Topuria by decision'), mk('Tsarukyan by KO/TKO')], 'KXUFCMOV-32MAY16TOPTSA', null);
+    const ko = ev('gamma', 'Topuria wins by KO/TKO at UFC 391?', [mk('Yes', 'Topuria wins by KO/TKO at UFC 391?')], 'g2', null);
+    expect(ko.markets[0]!.key).toBe('lbl:topuria ko tko');
+    expect(score(method, ko).vetoes).toEqual([]);
+    expect(score(method, ko).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    const fight = ev('alpha', 'UFC 391: Topuria vs Tsarukyan', [mk('Ilia Topuria'), mk('Arman Tsarukyan')], 'KXUFCFIGHT-32MAY16TOPTSA', null);
+    expect(score(fight, ko).confidence).toBe(0);
+    const sub = ev('gamma', 'Topuria wins by submission at UFC 391?', [mk('Yes', 'Topuria wins by submission at UFC 391?')], 'g3', null);
+    expect(score(method, sub).confidence).toBe(0);
   });
 });

@@ -392,6 +392,8 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     }
     // (the team a spread outcome names is compared as that outcome, not as a title word: "Puck Line: Lightning (-1.5)")
     if (facets['bet'] === 'spread') for (const m of markets) if (m.key?.startsWith('spr:') === true && m.entity !== null) for (const w of tokenize(m.entity.canonical_name)) tokens.delete(stem(w));
+    // (how a fight is won is the bet, compared as such, and its outcomes: "method of victory", "by KO/TKO" are no title words)
+    if (facets['bet'] === 'method') for (const w of ['method', 'victory', 'ko', 'tko', 'knockout', 'submission', 'decision']) tokens.delete(stem(w));
     // (a women's league's game is a women's competition whether or not its title says so: "Liberty vs. Aces")
     if (womensLeague(league)) facets['gender'] = 'women';
   }
@@ -977,6 +979,12 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   // "Wembanyama O/U 29.5", sides Over and Under): the Over side, as the other venue's "30+ points"
   const twoSided = domain === 'sports' && single ? questionLine(q) : null;
   if (twoSided !== null) return { ...base, key: numKey([], twoSided), kind: 'numeric', strike: twoSided };
+  // a player to hit a home run or score a goal in a game is one or more of them ("Will Juan Soto hit a home run vs. the
+  // Phillies?" / "Juan Soto: 1+ home runs"), not the team the question names
+  if (domain === 'sports' && single && ONE_OR_MORE.test(q)) {
+    const once: Strike = { op: 'ge', lo: '1', hi: '1', unit: '' };
+    return { ...base, key: numKey([], once), kind: 'numeric', strike: once };
+  }
   // a competitor named before a placing of a race or a tournament ("Will Lando Norris finish on the podium at the Canadian
   // GP?", "Ludvig Åberg Top 10 at PGA Championship?"): the YES side is that competitor, as the other venue lists them
   // (an uncategorised one of a race or a tournament the title names: "Lando Norris on the podium at the Japanese GP?")
@@ -1034,6 +1042,10 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // (not when it must win by a margin: "France to beat Ireland by 8+ points?" is no side of the match result)
     // (an office title before the name is not part of it: "Will Mayor Parker win re-election?")
     const who = named?.[1] !== undefined && domain !== 'sports' ? withoutHonorific(named[1]) : named?.[1];
+    // (a fighter winning by a method is that fighter's outcome of the method market: "Will Ilia Topuria win by KO/TKO?" is
+    // "Topuria by KO/TKO")
+    const method = who !== undefined && (domain === 'sports' || domain === 'other') ? methodOf(qw) : null;
+    if (who !== undefined && method !== null) return { ...base, label: `${who} by ${method}`, key: `lbl:${[...tokenize(who), ...tokenize(method)].join(' ')}`, kind: 'named' };
     if (who !== undefined && marginLine(qw) === null) return { ...base, label: who, key: `lbl:${tokenize(who).join(' ')}`, kind: 'named' };
     const nominee = domain !== 'sports' ? NOMINEE_QUESTION.exec(q) : null;
     if (nominee?.[1] !== undefined) return { ...base, label: nominee[1], key: `lbl:${tokenize(nominee[1]).join(' ')}`, kind: 'named' };
@@ -1069,6 +1081,17 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
  * A question on what a party's nominee does ("Will the Democratic nominee announce a running mate before Aug 1?"): the
  * nominee is its subject, not a winner asked for.
  */
+/** A player's one occurrence of a counted event in a game: "hit a home run", "score a goal", "record a sack". */
+const ONE_OR_MORE = /\b[A-Z][\p{L}'’-]+ (?:to )?(?:hits?|scores?|records?) (?:an?|any) (?:home run|homer|goal|touchdown|td)\b/u;
+
+/** How a fight is won, as a method market's outcomes write it ("KO/TKO", "submission", "decision"); null when not said. */
+function methodOf(q: string): string | null {
+  const m = /\bwins? by (ko\/tko|tko\/ko|ko|tko|knock ?out|submission|(?:unanimous |split |majority )?decision)\b/i.exec(q);
+  if (m === null) return null;
+  const w = m[1]!.toLowerCase();
+  return /ko|knock/.test(w) ? 'KO/TKO' : w === 'submission' ? 'submission' : 'decision';
+}
+
 /** A competitor's name (two to four capitalised words) before a placing: a podium, a top-N finish. */
 const PLACING_QUESTION = /^(?:[Ww]ill )?(\p{Lu}[\p{L}.'’-]+(?: \p{Lu}[\p{L}.'’-]+){1,3}) (?:to )?(?:(?:finish|finishes|place|places|end|ends) )?(?:on the podium|on podium|in the top[- ]?(?:\d+|three|five|ten)|(?:a )?[Tt]op[- ]?(?:\d+|three|five|ten)(?: finish)?)\b/u;
 
