@@ -19,7 +19,7 @@ import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sam
 import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { awardTitleSim, bracketedTeam, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
+import { awardTitleSim, bracketedTeam, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, voteSplitGap, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, timesIn, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
 
@@ -380,7 +380,8 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   if (vote !== null) facets['vote_kind'] = vote;
   // (an event of no category and no league that is a head-to-head, "Will Ilia Topuria beat Makhachev by KO/TKO?", "Vitality vs
   // Natus Vincere - Map 1 Winner", is read as sports too: what it pays on must agree with the sports listing of the bout)
-  if (domain === 'sports' || (domain === 'other' && (league !== undefined || sidesOf(title, single ? ev.markets[0]?.question ?? null : null) !== null))) {
+  // (so is one of a race weekend or a tournament its title names: "Lando Norris on the podium at the Japanese GP?")
+  if (domain === 'sports' || (domain === 'other' && (league !== undefined || sidesOf(title, single ? ev.markets[0]?.question ?? null : null) !== null || grandPrixOf(title) !== null || competitionOf(title) !== null))) {
     Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')], questions: ev.markets.map((m) => m.question ?? ''), rules }));
     // a game dated by its title ("Yankees @ Red Sox (Jul 25)") is on that day, as one dated by its ticker or slug
     if (facets['day'] === undefined && lastDay !== undefined && (teams.size >= 2 || HEAD_TO_HEAD.test(title))) facets['day'] = lastDay.key;
@@ -389,6 +390,10 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
       delete facets['reach'];
       facets['bet'] = 'advance';
     }
+    // (the team a spread outcome names is compared as that outcome, not as a title word: "Puck Line: Lightning (-1.5)")
+    if (facets['bet'] === 'spread') for (const m of markets) if (m.key?.startsWith('spr:') === true && m.entity !== null) for (const w of tokenize(m.entity.canonical_name)) tokens.delete(stem(w));
+    // (how a fight is won is the bet, compared as such, and its outcomes: "method of victory", "by KO/TKO" are no title words)
+    if (facets['bet'] === 'method') for (const w of ['method', 'victory', 'ko', 'tko', 'knockout', 'submission', 'decision']) tokens.delete(stem(w));
     // (a women's league's game is a women's competition whether or not its title says so: "Liberty vs. Aces")
     if (womensLeague(league)) facets['gender'] = 'women';
   }
@@ -524,6 +529,10 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   const players = domain === 'sports' || (domain === 'other' && league !== undefined)
     ? new Set([...playersOf(propTexts, isTeamName), ...(single && teams.size < 2 ? moversOf([title, ev.markets[0]?.question ?? ''], isTeamName) : [])])
     : new Set<string>();
+  // a two-sided line under a heading naming the player ("Victor Wembanyama: Points O/U 29.5") is the player's statistic,
+  // not the game's total (a team's heading names no player: "Lakers: Points O/U 112.5")
+  const heading = /^([^:]+):/.exec(title)?.[1];
+  if (facets['bet'] === 'total' && players.size > 0 && heading !== undefined && !HEAD_TO_HEAD.test(heading) && playersOf([`${heading}:1`], isTeamName).size > 0) delete facets['bet'];
   // a player's move away from his club in the venues' words ("leave", "transferred", "departs"): one word
   if (players.size > 0 && single && teams.size < 2) {
     for (const t of [...tokens]) {
@@ -538,7 +547,10 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     offices: raceOffices(parseOffices(text), domain === 'politics' ? rules : [], parseOffices), qualifiers: parseQualifiers(text), strikes: titleStrikes, actions: parseActions(title), negated: isNegated(title),
     regions,
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
-    future: (domain === 'sports' || (domain === 'other' && league !== undefined)) && teams.size < 2 && !HEAD_TO_HEAD.test(title),
+    // (a player's line or a team's spread dated to one game by its ticker or slug is of that game: "Nikola Jokić: Points O/U
+    // 29.5", "Puck Line: Lightning (-1.5)")
+    future: (domain === 'sports' || (domain === 'other' && league !== undefined)) && teams.size < 2 && !HEAD_TO_HEAD.test(title)
+      && !(facets['day'] !== undefined && (players.size > 0 || facets['bet'] === 'spread' || facets['bet'] === 'total')),
     subjectTeam: (domain === 'sports' || domain === 'other') && teams.size === 0 && titleTeams.size === 1 ? [...titleTeams][0]! : null,
     players, stats: players.size > 0 ? statsOf(propTexts) : new Set<string>(),
     sides: teams.size < 2 && (domain === 'sports' || domain === 'other') ? sidesOf(title, single ? ev.markets[0]?.question ?? null : null) : null,
@@ -888,6 +900,10 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const spread = domain === 'sports' ? spreadOf(label, `${title} ${m.question ?? ''}`) : null;
     const spreadTeam = spread !== null ? teamOf(spread.team) : undefined;
     if (spread !== null && spreadTeam !== undefined) return { ...base, key: `spr:${spreadTeam.kb_qid}:${spread.line}`, kind: 'named', entity: spreadTeam };
+    // (a side outside the kb, an esports club or a player, by its name words: "Team Vitality wins by over 1.5 maps" /
+    // "Vitality -1.5")
+    const sideName = spread !== null ? withoutWomenSide(tokenize(spread.team).filter((w) => !STOPWORDS.has(w) && !CLUB_WORDS.has(w))).join(' ') : '';
+    if (spread !== null && sideName !== '') return { ...base, key: `spr:lbl:${sideName}:${spread.line}`, kind: 'named' };
     // a country in a sports market is its national team ("USA" / "United States" in a World Cup)
     // a sports label qualified in brackets ("Arch Manning (Texas)", "Inter Miami (MLS)"): the name before them
     // (a national side written as its sports code in a tournament of no club league: "IND", "RSA")
@@ -973,6 +989,21 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const t = kb.findMentions(covers.team, 'sports').filter((x) => x.entity.kind === 'team')[0]?.entity ?? (league !== undefined ? kb.resolveTeamNickname(covers.team, league) : undefined);
     if (t !== undefined) return { ...base, label: t.canonical_name, key: `spr:${t.kb_qid}:${covers.line}`, kind: 'named', entity: t };
   }
+  // a player's two-sided line asked as the question, its label restating it ("Victor Wembanyama: Points O/U 29.5" labelled
+  // "Wembanyama O/U 29.5", sides Over and Under): the Over side, as the other venue's "30+ points"
+  const twoSided = domain === 'sports' && single ? questionLine(q) : null;
+  if (twoSided !== null) return { ...base, key: numKey([], twoSided), kind: 'numeric', strike: twoSided };
+  // a player to hit a home run or score a goal in a game is one or more of them ("Will Juan Soto hit a home run vs. the
+  // Phillies?" / "Juan Soto: 1+ home runs"), not the team the question names
+  if (domain === 'sports' && single && ONE_OR_MORE.test(q)) {
+    const once: Strike = { op: 'ge', lo: '1', hi: '1', unit: '' };
+    return { ...base, key: numKey([], once), kind: 'numeric', strike: once };
+  }
+  // a competitor named before a placing of a race or a tournament ("Will Lando Norris finish on the podium at the Canadian
+  // GP?", "Ludvig Åberg Top 10 at PGA Championship?"): the YES side is that competitor, as the other venue lists them
+  // (an uncategorised one of a race or a tournament the title names: "Lando Norris on the podium at the Japanese GP?")
+  const placed = single && (domain === 'sports' || (domain === 'other' && (league !== undefined || grandPrixOf(title) !== null || competitionOf(title) !== null))) ? PLACING_QUESTION.exec(q) : null;
+  if (placed !== null) return { ...base, label: placed[1]!, key: `lbl:${tokenize(placed[1]!).join(' ')}`, kind: 'named' };
   // a series going to its Game N lasts N games or more ("Will the World Series go to Game 7?": the seventh game of a
   // best-of-seven is its last, so exactly 7 games)
   // ("Will the ALCS go 7 games?" too; not "go 6 games", which some read as exactly six)
@@ -1025,6 +1056,10 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // (not when it must win by a margin: "France to beat Ireland by 8+ points?" is no side of the match result)
     // (an office title before the name is not part of it: "Will Mayor Parker win re-election?")
     const who = named?.[1] !== undefined && domain !== 'sports' ? withoutHonorific(named[1]) : named?.[1];
+    // (a fighter winning by a method is that fighter's outcome of the method market: "Will Ilia Topuria win by KO/TKO?" is
+    // "Topuria by KO/TKO")
+    const method = who !== undefined && (domain === 'sports' || domain === 'other') ? methodOf(qw) : null;
+    if (who !== undefined && method !== null) return { ...base, label: `${who} by ${method}`, key: `lbl:${[...tokenize(who), ...tokenize(method)].join(' ')}`, kind: 'named' };
     if (who !== undefined && marginLine(qw) === null) return { ...base, label: who, key: `lbl:${tokenize(who).join(' ')}`, kind: 'named' };
     const nominee = domain !== 'sports' ? NOMINEE_QUESTION.exec(q) : null;
     if (nominee?.[1] !== undefined) return { ...base, label: nominee[1], key: `lbl:${tokenize(nominee[1]).join(' ')}`, kind: 'named' };
@@ -1060,6 +1095,20 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
  * A question on what a party's nominee does ("Will the Democratic nominee announce a running mate before Aug 1?"): the
  * nominee is its subject, not a winner asked for.
  */
+/** A player's one occurrence of a counted event in a game: "hit a home run", "score a goal", "record a sack". */
+const ONE_OR_MORE = /\b[A-Z][\p{L}'’-]+ (?:to )?(?:hits?|scores?|records?) (?:an?|any) (?:home run|homer|goal|touchdown|td)\b/u;
+
+/** How a fight is won, as a method market's outcomes write it ("KO/TKO", "submission", "decision"); null when not said. */
+function methodOf(q: string): string | null {
+  const m = /\bwins? by (ko\/tko|tko\/ko|ko|tko|knock ?out|submission|(?:unanimous |split |majority )?decision)\b/i.exec(q);
+  if (m === null) return null;
+  const w = m[1]!.toLowerCase();
+  return /ko|knock/.test(w) ? 'KO/TKO' : w === 'submission' ? 'submission' : 'decision';
+}
+
+/** A competitor's name (two to four capitalised words) before a placing: a podium, a top-N finish. */
+const PLACING_QUESTION = /^(?:[Ww]ill )?(\p{Lu}[\p{L}.'’-]+(?: \p{Lu}[\p{L}.'’-]+){1,3}) (?:to )?(?:(?:finish|finishes|place|places|end|ends) )?(?:on the podium|on podium|in the top[- ]?(?:\d+|three|five|ten)|(?:a )?[Tt]op[- ]?(?:\d+|three|five|ten)(?: finish)?)\b/u;
+
 /** A title on any country or member, none named ("Will any country join NATO?", "New NATO member by end of 2030?"). */
 const ANY_COUNTRY = /\bany (?:new )?(?:country|countries|nation|state|member(?: state)?)\b|\bnew (?:[A-Z]{2,}\s)?members?\b/i;
 
@@ -1527,6 +1576,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // "WTA Osaka R2 — M. Andreeva v L. Fernandez"): the tour is of players, each in one draw (not two colleges' or
     // nations' sides, "Kentucky Wildcats (W) vs. Louisville Cardinals (W)", whose men and women may meet the same day)
     if (k === 'gender' && (x === undefined || y === undefined) && sameOpponents(a, b) && !nationSides(a) && !nationSides(b) && WOMENS_TOUR.test((x === undefined ? b : a).ev.title)) continue;
+    // who advances from a series' Game 7 is that game's winner, its last ("Game 7: Spurs at Nuggets — who advances?" /
+    // "San Antonio at Denver (Game 7)"); not of an earlier game, nor of a tie of two legs
+    if (k === 'bet' && (x === 'advance' || y === 'advance') && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)
+      && a.facets['unit'] === undefined && b.facets['unit'] === undefined && (x === 'advance' ? a : b).facets['game'] === '7' && ((x === 'advance' ? b : a).facets['game'] ?? '7') === '7') continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
     if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'dataset' || k === 'vote_kind' || k === 'tenor' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;

@@ -4,9 +4,11 @@ import type { Strike } from './text.ts';
 
 /** A player named before what the prop counts: a colon, a number, over/under, a verb or a statistic. */
 const STAT = '(?:points|pts|rebounds|reb|assists|ast|home runs?|hrs?|yards|yds|passing|rushing|receiving|touchdowns|tds|strikeouts|goals|shots|saves|aces|threes|sacks|receptions)';
-const PLAYER = new RegExp(`(?<![\\p{L}])([A-Z][\\p{L}'’-]+|[A-Z]\\.)\\s+([A-Z][\\p{L}'’-]{2,})(?=(?:'s|’s)?(?:\\s*:\\s*\\d|\\s+(?:[Oo](?:ver)?|[Uu](?:nder)?)\\s?\\d|\\s+\\d+(?:\\.\\d+)?\\+?\\s*${STAT}\\b|\\s+(?:to )?(?:score|scores|hit|hits|record|records|throw|throws|rush|rushes)\\s+(?:\\d|over|under|at least|more than)|\\s+${STAT}\\b))`, 'gu');
+/** (a statistic as a heading's title words write it: "Victor Wembanyama: Points O/U 29.5") */
+const STAT_ANY_CASE = STAT.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+const PLAYER = new RegExp(`(?<![\\p{L}])([A-Z][\\p{L}'’-]+|[A-Z]\\.)\\s+([A-Z][\\p{L}'’-]{2,})(?=(?:'s|’s)?(?:\\s*:\\s*\\d|\\s*:\\s*${STAT_ANY_CASE}\\b|\\s+(?:[Oo](?:ver)?|[Uu](?:nder)?)\\s?\\d|\\s+\\d+(?:\\.\\d+)?\\+?\\s*${STAT}\\b|\\s+(?:to )?(?:score|scores|hit|hits|record|records|throw|throws|rush|rushes)\\s+(?:\\d|over|under|at least|more than|an? (?:home run|homer|goal|touchdown)\\b)|\\s+${STAT}\\b))`, 'gu');
 /** Capitalised words of titles that are not names ("League Winner 2027", "Grand Prix"). */
-const NOT_NAME = /^(winner|winners|champion|champions|league|cup|series|open|award|title|game|games|season|total|totals|team|final|finals|round|match|prix|playoffs|regular|player|props|points|over|under|yes|no)$/i;
+const NOT_NAME = /^(winner|winners|champion|champions|championship|league|cup|bowl|series|open|award|title|game|games|season|total|totals|team|final|finals|round|match|prix|playoffs|regular|player|props|points|over|under|yes|no)$/i;
 
 function fold(s: string): string {
   return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

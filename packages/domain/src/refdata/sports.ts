@@ -21,7 +21,7 @@ export function gameNumberOf(title: string, codes: readonly string[], rules: rea
   if (/\b(doubleheader|double-header|twin bill) opener\b|\bopener of (a|the) (doubleheader|double-header|twin bill)\b/i.test(title)) return '1';
   for (const c of codes) {
     // an upper-case game ticker: date, the two team codes, then G1/G2 (KXMLBGAME-27JUL04NYYBOSG2)
-    const m = /^KX[A-Z0-9]*GAME-\d\d[A-Z]{3}\d\d[A-Z]{4,}G([1-7])$/.exec(c);
+    const m = /^KX[A-Z0-9]*GAME-\d\d[A-Z]{3}\d\d(?:[0-2]\d[0-5]\d)?[A-Z]{4,}G([1-7])$/.exec(c);
     if (m !== null) return m[1]!;
   }
   const found = new Set<string>();
@@ -49,7 +49,12 @@ const REACH: Array<[RegExp, string]> = [
   [/\btop[- ]?(5|five)\b/, 'top5'],
   [/\btop[- ]?(10|ten)\b/, 'top10'],
   [/\btop[- ]?(20|twenty)\b/, 'top20'],
-  [/\b(first|1st|second|2nd|third|3rd)[- ]round leader\b|\bleader after (round|day) \d\b/, 'round_leader'],
+  // (the leader after a golf round, by its number or its holes: "Leader after Round 3" is the "54-Hole Leader"; the
+  // first round's leader is not the third's)
+  [/\b(first|1st)[- ]round leader\b|\bleader after (round|day) (1|one)\b|\b18[- ]holes? leader\b/, 'round_leader:1'],
+  [/\b(second|2nd)[- ]round leader\b|\bleader after (round|day) (2|two)\b|\b36[- ]holes? leader\b/, 'round_leader:2'],
+  [/\b(third|3rd)[- ]round leader\b|\bleader after (round|day) (3|three)\b|\b54[- ]holes? leader\b/, 'round_leader:3'],
+  [/\bleader after (round|day) \d\b/, 'round_leader'],
 ];
 
 /** Awards of one league or sport whose candidates are the same players: one is not another. */
@@ -201,6 +206,8 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   else if (/(?<!world )(?<!test )\bseries\b/.test(s) && !/\bseries [a-z]\b|\bworld series\b/.test(s)) out['unit'] = 'series';
   // (a playoff series named by its ticker, "KXNBASERIES-27NYKBOSR2": "Knicks vs Celtics: Eastern Conference Semifinals winner")
   else if (parts.codes.some((c) => /^KX[A-Z]+SERIES-\d\d[A-Z]{4,}/.test(c))) out['unit'] = 'series';
+  // (or by its slug, "nba-playoffs-okc-vs-min-series-winner": "NBA Playoffs: Who Will Win Thunder vs. Timberwolves?")
+  else if (game === null && parts.codes.some((c) => /(^|-)series-winner(-|$)/.test(c) && !/(^|-)(world|test)-series-/.test(c))) out['unit'] = 'series';
   // (a baseball playoff round by its short name between two teams, "Yankees vs. Guardians: ALDS Winner"; not one game of it)
   else if (game === null && /\s(vs\.?|v\.?|@|at)\s/.test(s) && /\b(al|nl)(ds|cs|wc)\b|\bwild card series\b/.test(s)) out['unit'] = 'series';
   if (regulationOnly([parts.title, ...(parts.rules ?? [])])) out['time_rule'] = 'regulation';
@@ -397,7 +404,8 @@ const MONTH_NAMES: Record<string, string> = {
  */
 export function gameDayOf(codes: readonly string[], rules: readonly string[]): string | null {
   for (const c of codes) {
-    const m = /^KX[A-Z0-9]*-(\d\d)([A-Z]{3})(\d\d)[A-Z]{4,}(?:G[1-7])?$/.exec(c);
+    // (a baseball ticker may carry the first pitch's time after the date: KXMLBSPREAD-32MAY151605LADSF)
+    const m = /^KX[A-Z0-9]*-(\d\d)([A-Z]{3})(\d\d)(?:[0-2]\d[0-5]\d)?[A-Z]{4,}(?:G[1-7])?$/.exec(c);
     if (m !== null && MON[m[2]!] !== undefined && Number(m[3]) >= 1 && Number(m[3]) <= 31) return `20${m[1]}-${MON[m[2]!]}-${m[3]}`;
   }
   // a game's slug: the league or sport, the two sides, then the date ("mlb-nyy-bos-2027-07-24", "aec-cfb-osu-mich-2027-11-27",
@@ -513,7 +521,8 @@ export function collegeLeagueOf(words: string, codes: readonly string[]): string
  */
 export function spreadOf(label: string, title: string): { team: string; line: string } | null {
   if (!/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b/i.test(title)) return null;
-  const wins = /^(.+?)\s+wins?\s+by\s+(?:more than|over)\s+(\d+(?:\.\d+)?)\s*(?:points?|goals?|runs?)?\s*$/i.exec(label.trim());
+  // (an esports series' spread is in maps: "Team Vitality wins by over 1.5 maps")
+  const wins = /^(.+?)\s+wins?\s+by\s+(?:more than|over)\s+(\d+(?:\.\d+)?)\s*(?:points?|goals?|runs?|maps?)?\s*$/i.exec(label.trim());
   if (wins !== null) return { team: wins[1]!, line: wins[2]! };
   const minus = /^(.+?)\s*\(?\s*-\s*(\d+(?:\.\d+)?)\s*\)?\s*$/.exec(label.trim());
   if (minus !== null) return { team: minus[1]!, line: minus[2]! };
@@ -594,7 +603,8 @@ export function sidesOf(title: string, question: string | null): [string[], stri
   const m = vs ?? beat ?? at;
   if (m === null) return null;
   // (a heading before a dash names no side: "WTA Osaka R2 — M. Andreeva v L. Fernandez")
-  const a = sideWords(m[1]!.split(/\s[-–—|]\s/).pop()!), b = sideWords(m[2]!);
+  // (nor a heading before a colon, nor a bet after one: "Vitality vs Spirit: Map Spread")
+  const a = sideWords(m[1]!.split(/\s[-–—|]\s|:\s/).pop()!), b = sideWords(m[2]!.split(/:\s/)[0]!);
   return a.length > 0 && b.length > 0 && a.length <= 4 && b.length <= 4 ? [a, b] : null;
 }
 

@@ -664,6 +664,11 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(al|nl)\s+pennant\b/g, ' $1 '],
   [/\bformula (1|one)\b|\bf1\b/g, ' formula '],
   [/\bmarch madness\b/g, ' ncaa tournament '],
+  // a game's spread in the venues' words: baseball's run line and hockey's puck line, a goal or run spread, a handicap
+  // ("Toronto at Tampa Bay: Goal Spread" / "Puck Line: Lightning (-1.5)"; "Map Spread" / "Map Handicap")
+  // a home run in the venues' words ("home runs", "homer", "HR")
+  [/\bhome runs?\b|\bhomers?\b|\bhrs?\b/g, ' homerun '],
+  [/\b(run|puck) line\b|\b(point|goal|run) spread\b|\bhandicap\b/g, ' spread '],
   [/\broland garros\b/g, ' french open '],
   // a parliament by the name of its seat ("Holyrood election" is the Scottish Parliament's, "Senedd" the Welsh one's), and
   // its largest party is the one winning the most seats
