@@ -166,6 +166,10 @@ export function asksOf(title: string): Asks {
   const stated: Record<string, string> = {};
   const reg = new Set(REGULATORS.filter(([re]) => re.test(s)).map(([, v]) => v));
   if (reg.size === 1) stated['regulator'] = [...reg][0]!;
+  // the WHO's two tiers of emergency: a pandemic emergency (the tier the 2024 IHR amendments add) is not a PHEIC
+  // ("WHO declares a pandemic emergency" / "WHO declares a new Public Health Emergency of International Concern")
+  const tier = /\bpandemic emergency\b/.test(s) ? 'pandemic_emergency' : /\bphe?ic\b|\bpublic health emergency of international concern\b/.test(s) ? 'pheic' : null;
+  if (tier !== null) stated['who_emergency'] = tier;
   // (one authority named in a question about sanctions or the SDN list)
   if (/\bsanction(s|ed|ing)?\b|\bsdn list\b/.test(s)) {
     const by = new Set(SANCTIONERS.filter(([re]) => re.test(s)).map(([, v]) => v));
