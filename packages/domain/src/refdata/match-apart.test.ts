@@ -1,6 +1,7 @@
 // Unit tests of false matches kept apart (holdouts 35-39): two one-market questions of one template about different
 // subjects (a country joining, a product approved), a treaty's stages, a veto and its override, the WHO's two tiers of
-// emergency, numbered ballot proposals, a level at any time vs on a close, a cricket toss, and a win in regulation.
+// emergency, numbered ballot proposals, a level at any time vs on a close, a cricket toss, a win in regulation and a
+// placing in the first N.
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { MATCH_ACCEPT } from './match.ts';
@@ -77,6 +78,12 @@ describe('props of a game other than its winner', () => {
     const bet = (title: string): string | undefined => sportsFacets({ title, codes: [], questions: [] })['bet'];
     expect(bet('MI vs CSK (May 16): who wins the toss?')).toBe('coin_toss');
     expect(bet('Mumbai Indians vs Chennai Super Kings')).toBeUndefined();
+  });
+  it('reads any "top N" as that placing, not the podium', () => {
+    const reach = (title: string): string | undefined => sportsFacets({ title, codes: [], questions: [] })['reach'];
+    expect(reach('Will Lando Norris finish top 6 at the Japanese Grand Prix?')).toBe('top6');
+    expect(reach('Lando Norris on the podium at the Japanese GP?')).toBe('top3');
+    expect(reach('Lando Norris top-6 finish at the Japanese GP?')).toBe('top6');
   });
   it('keeps a win in regulation apart from a one-market listing of one side of the game', () => {
     const c = Date.parse('2032-04-03T23:00:00Z');

@@ -52,6 +52,15 @@ const REACH: Array<[RegExp, string]> = [
   [/\b(first|1st|second|2nd|third|3rd)[- ]round leader\b|\bleader after (round|day) \d\b/, 'round_leader'],
 ];
 
+/**
+ * The stage or placing a title pays on (`REACH`); any other "top N" is that placing too ("Will Lando Norris finish top 6
+ * at the Japanese Grand Prix?" is not "Lando Norris on the podium").
+ */
+function reachOf(s: string): string | null {
+  const topN = /\btop[- ]?(\d{1,2})\b/.exec(s);
+  return firstOf(REACH, s) ?? (topN !== null ? `top${Number(topN[1])}` : null);
+}
+
 /** Awards of one league or sport whose candidates are the same players: one is not another. */
 const AWARDS: Array<[RegExp, string]> = [
   [/\b(nba |stanley cup |world series )?finals mvp\b|\bbill russell\b/, 'finals_mvp'],
@@ -173,7 +182,7 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   const game = gameNumberOf(parts.title, parts.codes, parts.rules ?? []);
   if (game !== null) out['game'] = game;
   const qs = parts.questions.map(lower).filter((q) => q.trim() !== '');
-  const reach = firstOf(REACH, s) ?? (qs.length > 0 ? agreed(qs.map((q) => firstOf(REACH, q))) : null);
+  const reach = reachOf(s) ?? (qs.length > 0 ? agreed(qs.map(reachOf)) : null);
   if (reach !== null) out['reach'] = reach;
   const award = firstOf(AWARDS, s);
   if (award !== null) out['award'] = award;
