@@ -54,6 +54,11 @@ describe('stages and counter-moves of one question', () => {
     expect(score(pandemic, yes('WHO declares a new Public Health Emergency of International Concern in 2032?', 'gamma')).vetoes.join()).toMatch(/who_emergency/);
     expect(score(pandemic, yes('WHO declares a pandemic emergency before 2033?', 'alpha')).vetoes.join()).not.toMatch(/who_emergency/);
   });
+  it('keeps one rating agency\'s downgrade apart from another\'s', () => {
+    const moodys = yes('Moody\'s downgrades the US by Jun 30, 2032?', 'alpha', 'Downgrade');
+    expect(score(moodys, yes('S&P downgrades US credit rating by June 30, 2032?')).vetoes.join()).toMatch(/rating_agency/);
+    expect(score(moodys, yes('Moody\'s cuts US credit rating by June 30, 2032?', 'gamma')).vetoes.join()).not.toMatch(/rating_agency/);
+  });
   it('keeps two numbered ballot proposals apart', () => {
     const one = yes('NY Ballot Proposal 1 (2031) approved?', 'alpha', 'Approved');
     expect(score(one, yes('NY statewide ballot Proposal 2 passes (Nov 2031)?', 'gamma')).vetoes.join()).toMatch(/different ballot/);
