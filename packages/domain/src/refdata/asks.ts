@@ -68,6 +68,14 @@ const REGULATORS: Array<[RegExp, string]> = [
   [/\btga\b/, 'australia'],
 ];
 
+/** The credit rating agencies, under their names and short forms. */
+const RATING_AGENCIES: Array<[RegExp, string]> = [
+  [/\bmoody'?s\b/, 'moodys'],
+  [/\bs ?& ?p\b|\bstandard (&|and) poor'?s\b/, 'sp'],
+  [/\bfitch\b/, 'fitch'],
+  [/\bdbrs\b|\bmorningstar dbrs\b/, 'dbrs'],
+];
+
 /** Polling aggregators, whose averages of one question are different statistics. */
 const AGGREGATORS: Array<[RegExp, string]> = [
   [/\breal ?clear ?(politics|polling)?\b|\brcp\b/, 'rcp'],
@@ -166,6 +174,15 @@ export function asksOf(title: string): Asks {
   const stated: Record<string, string> = {};
   const reg = new Set(REGULATORS.filter(([re]) => re.test(s)).map(([, v]) => v));
   if (reg.size === 1) stated['regulator'] = [...reg][0]!;
+  // a credit rating moved by one agency is not another's ("Moody's downgrades the US" / "S&P downgrades US credit rating")
+  if (/\b(downgrad\w*|upgrad\w*|credit ratings?|sovereign ratings?|ratings? outlook)\b/.test(s)) {
+    const agencies = new Set(RATING_AGENCIES.filter(([re]) => re.test(s)).map(([, v]) => v));
+    if (agencies.size === 1) stated['rating_agency'] = [...agencies][0]!;
+  }
+  // the WHO's two tiers of emergency: a pandemic emergency (the tier the 2024 IHR amendments add) is not a PHEIC
+  // ("WHO declares a pandemic emergency" / "WHO declares a new Public Health Emergency of International Concern")
+  const tier = /\bpandemic emergency\b/.test(s) ? 'pandemic_emergency' : /\bphe?ic\b|\bpublic health emergency of international concern\b/.test(s) ? 'pheic' : null;
+  if (tier !== null) stated['who_emergency'] = tier;
   // (one authority named in a question about sanctions or the SDN list)
   if (/\bsanction(s|ed|ing)?\b|\bsdn list\b/.test(s)) {
     const by = new Set(SANCTIONERS.filter(([re]) => re.test(s)).map(([, v]) => v));

@@ -8,7 +8,7 @@ import {
 } from './text.ts';
 import { LANDFALL, ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
 import { approvalAverage, bareReleaseMonth, countLabel, countLadder, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, hundredthStep, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
-import { accessionGap, alsoDomainsOf, crewGap, directionGap, launchGap, voteKind, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, treasuryYield, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
+import { accessionGap, alsoDomainsOf, approvalGap, crewGap, overrideGap, treatyStageGap, directionGap, launchGap, voteKind, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, treasuryYield, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
 import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
@@ -1726,12 +1726,17 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (bareYes(binA) && bareYes(binB) && ta.size > 0 && tb.size > 0 && sim === 0 && !shareLoosely && !gameWinner) vetoes.push('one-market questions share no title word');
   const launch = a.markets.length === 1 && b.markets.length === 1 ? launchGap(a.tokens, b.tokens) : null;
   if (launch !== null) vetoes.push(launch);
+  const regulator = a.asks.stated['regulator'];
+  const approval = a.markets.length === 1 && b.markets.length === 1 && regulator !== undefined && regulator === b.asks.stated['regulator'] ? approvalGap(a.tokens, b.tokens, regulator) : null;
+  if (approval !== null) vetoes.push(approval);
   const crew = crewGap(a.tokens, b.tokens);
   if (crew !== null) vetoes.push(crew);
   const direction = binA?.kind === 'binary' && binB?.kind === 'binary' ? directionGap(a.tokens, b.tokens) : null;
   if (direction !== null) vetoes.push(direction);
   const accession = binA?.kind === 'binary' && binB?.kind === 'binary' ? accessionGap(a.tokens, b.tokens) : null;
   if (accession !== null) vetoes.push(accession);
+  const stage = binA?.kind === 'binary' && binB?.kind === 'binary' ? treatyStageGap(a.tokens, b.tokens) ?? overrideGap(a.tokens, b.tokens) : null;
+  if (stage !== null) vetoes.push(stage);
   // (a person named in each of two one-market questions about one institution is still its subject: "Will Bowman dissent at
   // the June FOMC?" / "Fed Governor Lisa Cook dissents at June 2031 FOMC?")
   const people = binA !== undefined && binB !== undefined && sameSubject && personNamed(a) && personNamed(b);

@@ -110,7 +110,8 @@ export function touchBasis(texts: readonly string[], rules: readonly string[]): 
     // the listing's own close ("this market closes at 5 PM") is no reading of the price
     const s = t.toLowerCase().replace(/\b(market|trading|listing|betting|it) (will )?(close|closes|closed)\b/g, ' ');
     const close = /\b(closes?|closing|closed)\b/.test(s);
-    const intraday = /\bintraday\b|\btrades? (at|above|below|over|under)\b|\btraded (at|above|below)\b/.test(s);
+    // ("at any time" with no close named is any print: "VIX above 30 at any time before July 2032?")
+    const intraday = /\bintraday\b|\btrades? (at|above|below|over|under)\b|\btraded (at|above|below)\b/.test(s) || (!close && /\bat any (time|point)\b/.test(s));
     return close === intraday ? null : close ? 'close' : 'intraday';
   };
   return of(texts.join(' ')) ?? of(rules.join(' '));

@@ -136,7 +136,7 @@ const NO_RUNOFF = /\bdecided (on election night|in the first round)\b|\bno runof
  * state's ballot is not another. Null when none is named.
  */
 export function ballotNumberOf(title: string): string | null {
-  const m = /\b(?:proposition|prop\.?|measure|amendment|initiative|question|issue)\s*(?:no\.?\s*)?(\d+[a-z]?)\b/i.exec(title);
+  const m = /\b(?:proposition|proposal|prop\.?|measure|amendment|initiative|question|issue)\s*(?:no\.?\s*)?(\d+[a-z]?)\b/i.exec(title);
   return m === null ? null : m[1]!.toLowerCase();
 }
 

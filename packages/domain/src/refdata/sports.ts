@@ -57,6 +57,15 @@ const REACH: Array<[RegExp, string]> = [
   [/\bleader after (round|day) \d\b/, 'round_leader'],
 ];
 
+/**
+ * The stage or placing a title pays on (`REACH`); any other "top N" is that placing too ("Will Lando Norris finish top 6
+ * at the Japanese Grand Prix?" is not "Lando Norris on the podium").
+ */
+function reachOf(s: string): string | null {
+  const topN = /\btop[- ]?(\d{1,2})\b/.exec(s);
+  return firstOf(REACH, s) ?? (topN !== null ? `top${Number(topN[1])}` : null);
+}
+
 /** Awards of one league or sport whose candidates are the same players: one is not another. */
 const AWARDS: Array<[RegExp, string]> = [
   [/\b(nba |stanley cup |world series )?finals mvp\b|\bbill russell\b/, 'finals_mvp'],
@@ -110,7 +119,8 @@ const BET: Array<[RegExp, string]> = [
   [/\bwho (will )?advances?\b(?! to)|\bto advance\b(?! to)|\bto qualify\b(?! for)|\bwho (will )?qualif(y|ies)\b(?! for)/, 'advance'],
   // props of a game or a race read off something other than its winner: the coin toss, the first team to score, the
   // race's fastest lap, a title won without dropping a set
-  [/\bcoin (toss|flip)\b/, 'coin_toss'],
+  // (a cricket match's toss is named without the coin: "MI vs CSK (May 16): who wins the toss?")
+  [/\bcoin (toss|flip)\b|\b(wins?|won|winner of) the toss\b/, 'coin_toss'],
   [/\bfirst (team )?to score\b|\bscores? first\b|\bfirst points\b/, 'first_score'],
   [/\bfastest lap\b/, 'fastest_lap'],
   [/\bwithout (dropping|losing) a set\b|\bin straight sets\b/, 'no_set_dropped'],
@@ -177,7 +187,7 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   const game = gameNumberOf(parts.title, parts.codes, parts.rules ?? []);
   if (game !== null) out['game'] = game;
   const qs = parts.questions.map(lower).filter((q) => q.trim() !== '');
-  const reach = firstOf(REACH, s) ?? (qs.length > 0 ? agreed(qs.map((q) => firstOf(REACH, q))) : null);
+  const reach = reachOf(s) ?? (qs.length > 0 ? agreed(qs.map(reachOf)) : null);
   if (reach !== null) out['reach'] = reach;
   const award = firstOf(AWARDS, s);
   if (award !== null) out['award'] = award;
@@ -210,7 +220,8 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   else if (game === null && parts.codes.some((c) => /(^|-)series-winner(-|$)/.test(c) && !/(^|-)(world|test)-series-/.test(c))) out['unit'] = 'series';
   // (a baseball playoff round by its short name between two teams, "Yankees vs. Guardians: ALDS Winner"; not one game of it)
   else if (game === null && /\s(vs\.?|v\.?|@|at)\s/.test(s) && /\b(al|nl)(ds|cs|wc)\b|\bwild card series\b/.test(s)) out['unit'] = 'series';
-  if (regulationOnly([parts.title, ...(parts.rules ?? [])])) out['time_rule'] = 'regulation';
+  // (also a win in the title that must come in regulation: "Leafs beat Canadiens in regulation (Apr 3)?")
+  if (regulationOnly([parts.title, ...(parts.rules ?? [])]) || /\b(wins?|won|beats?|defeats?)\b[^?:]{0,40}\bin regulation\b/.test(s)) out['time_rule'] = 'regulation';
   const position = draftPosition(s);
   if (position !== null) out['draft_position'] = position;
   const competition = competitionOf(s);
@@ -323,14 +334,22 @@ export function regulationOnly(texts: readonly string[]): boolean {
  * are played off in overtime, so an overtime win settles the two listings differently). A listing that states
  * regulation only on one side and lists a draw on the other agrees.
  */
-export function regulationGap(a: { facets: Readonly<Record<string, string>>; teams: ReadonlySet<string>; keySet: ReadonlySet<string> }, b: typeof a): string | null {
+/** Leagues whose games are never drawn: a tie is played off in overtime or extra innings. */
+const OVERTIME_LEAGUES: ReadonlySet<string> = new Set(['NHL', 'NBA', 'WNBA', 'MLB', 'NFL']);
+
+export function regulationGap(a: { facets: Readonly<Record<string, string>>; teams: ReadonlySet<string>; keySet: ReadonlySet<string>; league?: string | null }, b: typeof a): string | null {
   const ra = a.facets['time_rule'] === 'regulation', rb = b.facets['time_rule'] === 'regulation';
   if (ra === rb) return null;
   const winner = ra ? b : a, regulation = ra ? a : b;
   // (a winner whose title names no teams, "Carabao Cup winner", listing the two teams of the regulation-time game as its outcomes)
   const listsSides = regulation.teams.size >= 2 && [...regulation.teams].every((t) => winner.keySet.has(`ent:${t}`));
   const twoWay = (winner.teams.size >= 2 || listsSides) && !winner.keySet.has('lbl:draw') && [...winner.keySet].filter((k) => k.startsWith('ent:')).length >= 2;
-  return twoWay ? 'regulation-time result vs game winner (overtime counts on one side only)' : null;
+  // (a one-market listing of one side of a game of a league that plays ties off, "Maple Leafs vs. Canadiens" paying on the
+  // Maple Leafs, is that game's winner too: "Leafs beat Canadiens in regulation" is not it)
+  const league = winner.league ?? regulation.league ?? null;
+  const playsOff = league !== null && OVERTIME_LEAGUES.has(league);
+  const oneSide = playsOff && winner.teams.size >= 2 && !winner.keySet.has('lbl:draw') && winner.keySet.size === 1 && [...winner.keySet].every((k) => k.startsWith('ent:'));
+  return twoWay || oneSide ? 'regulation-time result vs game winner (overtime counts on one side only)' : null;
 }
 
 /**

@@ -527,6 +527,31 @@ export function accessionGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<st
   return (signs(stemsA) && joins(stemsB)) || (signs(stemsB) && joins(stemsA)) ? 'signing a treaty vs joining' : null;
 }
 
+/**
+ * A treaty's stages are three events: signed, ratified, in force ("Armenia and Azerbaijan sign peace treaty in 2032?" /
+ * "Armenia-Azerbaijan peace treaty ratified by both parliaments in 2032?"). Both titles name a treaty or agreement and
+ * each one stage; two different stages separate.
+ */
+export function treatyStageGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>): string | null {
+  const treaty = (s: ReadonlySet<string>): boolean => ['treat', 'agree', 'pact', 'accor', 'conve', 'deal'].some((w) => s.has(w));
+  const stage = (s: ReadonlySet<string>): string | null => {
+    const st = [s.has('ratif') ? 'ratified' : null, s.has('force') ? 'in force' : null, ['sign', 'signs', 'signe'].some((w) => s.has(w)) ? 'signed' : null].filter((x) => x !== null);
+    return st.length === 1 ? st[0]! : null;
+  };
+  if (!treaty(stemsA) || !treaty(stemsB)) return null;
+  const x = stage(stemsA), y = stage(stemsB);
+  return x !== null && y !== null && x !== y ? `different treaty stages (${x} vs ${y})` : null;
+}
+
+/**
+ * An override of a veto is not the veto ("Congress overrides a presidential veto in 2031?" / "Will the President veto a
+ * bill in 2031?"): both titles name a veto, one only its override.
+ */
+export function overrideGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>): string | null {
+  if (!stemsA.has('veto') || !stemsB.has('veto')) return null;
+  return stemsA.has('overr') !== stemsB.has('overr') ? 'a veto overridden vs a veto' : null;
+}
+
 export function crewGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>): string | null {
   const crew = (s: ReadonlySet<string>): string => (s.has('uncre') || s.has('unman') ? 'uncrewed' : s.has('crewe') || s.has('manne') ? 'crewed' : 'any');
   const launch = (s: ReadonlySet<string>): boolean => (s.has('launc') || s.has('fligh')) && !s.has('landi');
@@ -549,6 +574,25 @@ export function launchGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<strin
   const shared = ra.filter((w) => rb.includes(w));
   const onlyA = ra.filter((w) => !rb.includes(w)), onlyB = rb.filter((w) => !ra.includes(w));
   return shared.length <= 1 && onlyA.length > 0 && onlyB.length > 0 ? `different products (${onlyA.join(' ')} vs ${onlyB.join(' ')})` : null;
+}
+
+/** Stems of a regulator's approval ("approves", "approved", "approval", "authorizes"). */
+const APPROVAL_STEMS: readonly string[] = ['appro', 'autho'];
+
+/**
+ * Two approvals by one regulator of different things ("FDA approves MDMA for PTSD in 2032?" / "Universal flu vaccine FDA
+ * approved in 2032?"): both titles are an approval by the same regulator, they share no word but the regulator's, and
+ * each names what is approved in words the other lacks. The caller checks the regulator agrees.
+ */
+export function approvalGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>, regulator: string): string | null {
+  const approval = (s: ReadonlySet<string>): boolean => APPROVAL_STEMS.some((w) => s.has(w));
+  if (!approval(stemsA) || !approval(stemsB)) return null;
+  const [fa, fb] = foldAcronyms(stemsA, stemsB);
+  const reg = regulator.toLowerCase().slice(0, 5);
+  const rest = (s: ReadonlySet<string>): string[] => [...s].filter((w) => !APPROVAL_STEMS.includes(w) && !LAUNCH_FILLER.includes(w) && w !== reg && !/^\d+$/.test(w));
+  const ra = rest(fa), rb = rest(fb);
+  if (ra.some((w) => rb.includes(w))) return null;
+  return ra.length > 0 && rb.length > 0 ? `different things approved (${ra.join(' ')} vs ${rb.join(' ')})` : null;
 }
 
 /**
