@@ -8,12 +8,12 @@ import {
 } from './text.ts';
 import { LANDFALL, ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
 import { approvalAverage, bareReleaseMonth, countLabel, countLadder, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, hundredthStep, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
-import { accessionGap, alsoDomainsOf, approvalGap, crewGap, overrideGap, treatyStageGap, directionGap, launchGap, voteKind, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, treasuryYield, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
+import { accessionGap, alsoDomainsOf, approvalGap, crewGap, overrideGap, treatyStageGap, directionGap, launchGap, lawGap, unionGap, voteKind, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, treasuryYield, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
 import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
 import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
-import { countyGap, expandOfficeAbbreviations, expandStateCodes, stateRaceGap, stationCity, stationStateGap } from './place.ts';
+import { countyGap, expandOfficeAbbreviations, expandStateCodes, expandWhoInitials, stateRaceGap, stationCity, stationStateGap } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
 import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, samePartyName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
 import { isNationName, nationByCode } from './nations.ts';
@@ -254,7 +254,7 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     const overlaps = (x: { start: number; end: number }, y: { start: number; end: number }): boolean => x.start < y.end && y.start < x.end;
     if (extra.length > 0) mentionsAny = [...mentionsAny.filter((m) => !extra.some((t) => overlaps(t, m))), ...extra].sort((x, y) => x.start - y.start);
   }
-  const concept = conceptText(text);
+  const concept = conceptText(expandWhoInitials(text));
   let measures = MEASURES.filter((w) => new RegExp(`\\b${w}\\b`).test(concept));
   // a title silent on the statistic ("How many jobs were added in April?") names it in its questions ("nonfarm payrolls")
   if (measures.length === 0 && (domain === 'economics' || domain === 'other')) measures = questionMeasures(ev.markets, MEASURES);
@@ -909,7 +909,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // (a national side written as its sports code in a tournament of no club league: "IND", "RSA")
     const bareName = domain === 'sports' ? unbracketed(label) ?? (league === undefined ? nationByCode(label) : null) : null;
     const ent = teamOf(label)
-      ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : partyOrPerson(kb.resolveLabel(partyLabel(label), dom)))
+      ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : partyOrPerson(kb.resolveLabel(partyLabel(label), dom)) ?? laureateBody(kb.resolveLabel(label, dom)))
       ?? (bareName !== null ? teamOf(bareName) ?? nationOf(kb.resolveLabel(bareName)) : undefined)
       ?? (domain === 'sports' || league !== undefined ? bracketedTeam(label, teamOf) : undefined)
       // (a national side's nickname with its country in brackets: "Les Bleus (France)")
@@ -1153,6 +1153,15 @@ function nominatingParty(q: string, m: { entity: KbEntity; start: number; end: n
   if (/^(primary|primaries|caucus|caucuses)$/.test(toks[m.end] ?? '') || (/^(senate|house|gubernatorial|governor|presidential|mayoral)$/.test(toks[m.end] ?? '') && /^(primary|primaries|caucus|caucuses)$/.test(toks[m.end + 1] ?? ''))) return true;
   const verbAt = toks.findIndex((t) => /^(be|become|becomes)$/.test(t));
   return verbAt >= 0 && m.start > verbAt && /^(nominee|nomination|candidate|presidential)$/.test(toks[m.end] ?? '');
+}
+
+/**
+ * A non-governmental body a label names, by its name in any language or its initials ("Médecins Sans Frontières" /
+ * "Doctors Without Borders" / "MSF" as a laureate of a prize): the outcome is the body. (Central banks and agencies stay
+ * labels: they are a decision's subject, not an outcome.)
+ */
+function laureateBody(e: KbEntity | undefined): KbEntity | undefined {
+  return e !== undefined && e.kind === 'organization' && e.metadata['org_kind'] === 'ngo' ? e : undefined;
 }
 
 /** The name before a bracketed qualifier of a label ("Arch Manning (Texas)" → "Arch Manning"); null without one or when the name is one word. */
@@ -1729,6 +1738,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const regulator = a.asks.stated['regulator'];
   const approval = a.markets.length === 1 && b.markets.length === 1 && regulator !== undefined && regulator === b.asks.stated['regulator'] ? approvalGap(a.tokens, b.tokens, regulator) : null;
   if (approval !== null) vetoes.push(approval);
+  const laws = binA?.kind === 'binary' && binB?.kind === 'binary' && binA.key?.includes(':law') === true && binB.key?.includes(':law') === true ? lawGap(a.ev.title ?? '', a.tokens, b.ev.title ?? '', b.tokens) : null;
+  if (laws !== null) vetoes.push(laws);
+  const union = binA?.kind === 'binary' && binB?.kind === 'binary' && binA.key?.includes(':join') === true && binB.key?.includes(':join') === true ? unionGap(a.ev.title ?? '', b.ev.title ?? '') : null;
+  if (union !== null) vetoes.push(union);
   const crew = crewGap(a.tokens, b.tokens);
   if (crew !== null) vetoes.push(crew);
   const direction = binA?.kind === 'binary' && binB?.kind === 'binary' ? directionGap(a.tokens, b.tokens) : null;

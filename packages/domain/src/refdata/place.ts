@@ -41,6 +41,15 @@ const OFFICE_ABBREVIATIONS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /**
+ * The text with the World Health Organization's initials written in full ("United States back in the WHO" / "US rejoins
+ * the World Health Organization"), which titles would otherwise read as the question word; not a question asked in
+ * capitals ("WHO WILL WIN?", "WHO will be the next PM?"). For comparing title words only: the initials stay a name.
+ */
+export function expandWhoInitials(text: string): string {
+  return text.replace(/\bWHO\b(?! (?:will|is|are|was|wins?|won|gets?|becomes?|leads?|finish(?:es)?)\b)(?=.*[a-z])/g, 'World Health Organization');
+}
+
+/**
  * The text with the abbreviations of offices written in full ("AG departs" → "Attorney General departs", "WH chief of
  * staff") and a borough before its District Attorney written as its county ("Brooklyn DA" → "Kings County District
  * Attorney"), as the other venue may title the same race.

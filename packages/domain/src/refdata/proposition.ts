@@ -75,7 +75,9 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\b(elections?|referendum|polls?)\b( [a-z]+){0,2} (is |be |being |gets? )?(called|triggered)\b|\b(calls?|calling|trigger(s|ed|ing)?) (an? |the )?(snap |early |general |federal )*(elections?|referendum)\b/, 'call'],
   [/\b(ceasefire|truce|armistice)\b/, 'ceasefire'],
   // joining an alliance or a union (a new member, full membership, accession) is not leaving it
-  [/\bjoin(s|ed|ing)?\b|\bnew (\w+ )?(member|members|member states?)\b|\bbecomes? an? (full )?(\w+ )?member\b|\bfull (\w+ )?membership\b|\badmit(s|ted)? (as|to)\b|\baccession\b/, 'join'],
+  // (membership by a date is joining: "Albania EU membership by end of 2032?", "Ukraine NATO member in 2032?"; not talks
+  // on it nor an application for it)
+  [/\bjoin(s|ed|ing)?\b|\bnew (\w+ )?(member|members|member states?)\b|\bbecomes? an? (full )?(\w+ )?member\b|\bfull (\w+ )?membership\b|\badmit(s|ted)? (as|to)\b|\baccession\b|(?<!\bfor (\w+ )?)\bmembership\b(?! (talks|negotiations?|applications?|bids?|invitations?|referend\w*|votes?)\b)|\bmember (in|by|before|prior to|no later than) (20\d\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|the end|end)\b/, 'join'],
   [/\bwithdraw(s|al|n|ing)?\b|\bwithdrew\b|\bdrops? out\b|\bdropped out\b/, 'withdraw'],
   // a blockade is not an invasion
   [/\b(invade[sd]?|invasion)\b/, 'invade'],
@@ -104,8 +106,9 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\bsentenc(ed|ing)\b|(?<!\bcommut\w* (the |his |her |their )?)\bsentences?\b(?! of\b)/, 'sentence'],
   // (also a bill or act named before its verb, "New farm bill enacted", the defence act by its acronym, "FY2032 NDAA
   // signed" / "NDAA for FY2032 signed into law", and a headline of a law by a date, "Crypto market structure law in 2027?"
-  // / "CLARITY Act signed into law in 2027?"; an executive order signed is no law)
-  [/\b(pass(es|ed)?|signs?|signed|enact(s|ed)?)\b(?= .*\b(bill|act|law|legislation|ndaa)\b)|\bbecomes? law\b|\b(bill|act|law|legislation|ndaa)\b[^.?!]*\b(signed|enacted)\b|\blaw (in|by|before) (20\d\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the end)\b/, 'law'],
+  // / "CLARITY Act signed into law in 2027?"; an executive order signed is no law; a ban enacted is one: "Stock trading ban
+  // for members of Congress enacted" / "Congressional stock trading ban becomes law")
+  [/\b(pass(es|ed)?|signs?|signed|enact(s|ed)?)\b(?= .*\b(bill|act|law|legislation|ndaa)\b)|\bbecomes? law\b|\b(bill|act|law|legislation|ndaa)\b[^.?!]*\b(signed|enacted)\b|\bban\b[^.?!]*\benacted\b|\blaw (in|by|before) (20\d\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the end)\b/, 'law'],
   // a pardon is one kind of clemency: "pardon or commute" and "grant clemency" pay on a commutation too
   [/\bpardon(s|ed|ing)?\b/, 'pardon'],
   [/\bclemency\b|\bcommut(e|es|ed|ing|ation)\b/, 'clemency'],
@@ -253,5 +256,8 @@ export function propositionOf(text: string): Proposition {
  */
 export function partyWinQuestion(question: string): boolean {
   return /\b(democrats|republicans|the (democratic|republican|conservative|labour) party|conservatives|labour)\b\s+(to\s+)?(win|wins|keep|keeps|hold|holds|retain|retains|take|takes|flip|flips|control|controls|gain|gains)\b/i.test(question)
-    || /^\s*will (the )?(democrats|republicans|gop|democratic party|republican party)\s+(win|keep|hold|retain|take|flip|control|gain)\b/i.test(question);
+    || /^\s*will (the )?(democrats|republicans|gop|democratic party|republican party)\s+(win|keep|hold|retain|take|flip|control|gain)\b/i.test(question)
+    // (a party first in seats or votes, named first: "National largest party in the 2032 NZ election?", "Social Democrats
+    // win most seats in Lithuania's election?"; the caller requires the one party the kb finds)
+    || /^\s*([Ww]ill )?([Tt]he )?[A-Z][\w\u00C0-\u024F.'’-]*( [A-Z][\w\u00C0-\u024F.'’-]*){0,3}( \([A-Z]+\))?\s+(to\s+)?((win|wins|take|takes|be|is|become|becomes|finish|finishes)( as)?\s+)?(the )?(most (seats|votes)|largest party|biggest party|largest single party)\b/.test(question);
 }

@@ -357,7 +357,8 @@ export function regulationGap(a: { facets: Readonly<Record<string, string>>; tea
  * the first-named side as the YES outcome. Any other label is returned as it is.
  */
 export function firstSideLabel(label: string): string {
-  const m = /^(.+?)\s+(?:vs\.?|v\.?)\s+(.+)$/i.exec(label);
+  // (a capital "V" before a lower-case word is a numeral: "Artemis V launched")
+  const m = /^(.+?)\s+(?:[Vv][Ss]\.?|v\.?|V\.?(?=\s+[^a-z\s]))\s+(.+)$/.exec(label);
   return m === null || /\b(vs\.?|v\.?)\s/i.test(m[2]!) ? label : m[1]!.trim();
 }
 

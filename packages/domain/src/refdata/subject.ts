@@ -281,7 +281,8 @@ export function alsoDomainsOf(domain: string, category: string | null, title: st
     out.add('culture');
   }
   if (domain === 'politics' && /\b(fed|federal reserve|fomc|central bank|ecb|bank of (england|japan|canada)|interest rates?|inflation|tariffs?|trade deal|recession|gdp)\b/.test(t)) out.add('economics');
-  if (domain === 'economics' && /\b(confirm\w*|nominee|nominat\w*|senate|chair(man)?|governor|president|tariffs?)\b/.test(t)) out.add('politics');
+  // (also a law of Congress filed under economics: "Stock trading ban for members of Congress enacted in 2032?")
+  if (domain === 'economics' && /\b(confirm\w*|nominee|nominat\w*|senate|chair(man)?|governor|president|tariffs?|congress(ional)?|enacted|becomes? law|signed into law)\b/.test(t)) out.add('politics');
   // a prize of letters, science or peace, or a magazine's person of the year, is filed under world news on one venue and
   // culture on another
   if ((domain === 'politics' || domain === 'culture') && /\b(nobel|pulitzer|booker|person of the year)\b/.test(t)) {
@@ -550,6 +551,53 @@ export function treatyStageGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<
 export function overrideGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>): string | null {
   if (!stemsA.has('veto') || !stemsB.has('veto')) return null;
   return stemsA.has('overr') !== stemsB.has('overr') ? 'a veto overridden vs a veto' : null;
+}
+
+/** Stems of a law's passage that name no law of their own ("signed into law", "becomes law", "enacted", "the bill"). */
+const LAW_FILLER: readonly string[] = ['bill', 'bills', 'act', 'law', 'laws', 'legis', 'signe', 'sign', 'signs', 'into', 'enact', 'becom', 'pass', 'passe', 'passa',
+  'congr', 'feder', 'new', 'presi', 'befor', 'by', 'in', 'the', 'a', 'an', 'year', 'end'];
+
+/**
+ * Two laws described by words that share none ("Will the 2031 reconciliation bill be signed into law?" / "Congressional
+ * stock trading ban signed into law in 2031?"): two bills, whatever verbs they share. Given each side's title and its
+ * stems, for two propositions that both read a law. (Not when a title names an act by its name or initials, "CLARITY
+ * Act", "NDAA": the other may describe it, "Crypto market structure law".)
+ */
+export function lawGap(titleA: string, stemsA: ReadonlySet<string>, titleB: string, stemsB: ReadonlySet<string>): string | null {
+  const named = (t: string): boolean => /\b[A-Z][\w-]*\s+Act\b|\b[A-Z]{3,}\b/.test(t);
+  if (named(titleA) || named(titleB)) return null;
+  const [fa, fb] = foldAcronyms(stemsA, stemsB);
+  const rest = (s: ReadonlySet<string>): string[] => [...s].filter((w) => !LAW_FILLER.includes(w) && !/^\d+$/.test(w));
+  const ra = rest(fa), rb = rest(fb);
+  if (ra.length === 0 || rb.length === 0 || ra.some((w) => rb.includes(w))) return null;
+  return `different laws (${ra.join(' ')} vs ${rb.join(' ')})`;
+}
+
+/** Unions, alliances and blocs a country joins, each by its names and initials. */
+const UNIONS: ReadonlyArray<[RegExp, string]> = [
+  [/\beu\b|\beuropean union\b/, 'eu'],
+  [/\bnato\b|\bnorth atlantic (treaty|alliance)\b/, 'nato'],
+  [/\beuro ?(area|zone)\b|\b(adopts?|join(s|ed|ing)?) the euro\b|\bschengen\b/, 'euro_schengen'],
+  [/\bbrics\b/, 'brics'],
+  [/\boecd\b/, 'oecd'],
+  [/\bwto\b|\bworld trade organi[sz]ation\b/, 'wto'],
+  [/\basean\b/, 'asean'],
+  [/\bopec\b/, 'opec'],
+  [/\b(un|united nations)\b/, 'un'],
+];
+
+/**
+ * Joining one union or alliance is not joining another ("Ukraine joins NATO in 2032?" / "Ukraine joins the European
+ * Union in 2032?"): when both titles of two joining propositions name a body joined, they name the same. Null otherwise.
+ */
+export function unionGap(titleA: string, titleB: string): string | null {
+  const of = (t: string): string[] => {
+    const s = t.toLowerCase();
+    return UNIONS.filter(([re]) => re.test(s)).map(([, k]) => k);
+  };
+  const a = of(titleA), b = of(titleB);
+  if (a.length === 0 || b.length === 0 || a.some((x) => b.includes(x))) return null;
+  return `different unions joined (${a.join(',')} vs ${b.join(',')})`;
 }
 
 export function crewGap(stemsA: ReadonlySet<string>, stemsB: ReadonlySet<string>): string | null {

@@ -126,8 +126,9 @@ export function parseDates(text: string, refMs: number | null): DateMention[] {
     if (y !== null && validDay(y, mo, d)) push({ key: `${y}-${pad(mo)}-${pad(d)}`, granularity: 'day', yearExplicit: m[4] !== undefined });
     const end = m[3] !== undefined ? Number(m[3]) : null;
     if (y !== null && end !== null && end > d && validDay(y, mo, end)) push({ key: `${y}-${pad(mo)}-${pad(end)}`, granularity: 'day', yearExplicit: m[4] !== undefined });
-    // (a chart's "week of Jan 6" is the seven days from Jan 6, as "Jan 6-12" writes them: it ends on the sixth day after)
-    if (y !== null && end === null && validDay(y, mo, d) && /\bweek of\s*$/.test(s.slice(Math.max(0, m.index - 12), m.index))) {
+    // (a chart's "week of Jan 6" is the seven days from Jan 6, as "Jan 6-12" writes them: it ends on the sixth day after;
+    // not Billboard's, whose "week of February 7" is the chart dated February 7)
+    if (y !== null && end === null && validDay(y, mo, d) && /\bweek of\s*$/.test(s.slice(Math.max(0, m.index - 12), m.index)) && !/\bbillboard\b/i.test(s)) {
       const last = new Date(Date.UTC(y, mo - 1, d + 6));
       push({ key: last.toISOString().slice(0, 10), granularity: 'day', yearExplicit: m[4] !== undefined });
     }
@@ -446,7 +447,8 @@ const OFFICES: Array<[RegExp, string]> = [
   [/\bvice[- ]presiden(t|tial|cy)\b|\bvp\b/, 'vice_president'],
   [/\bsenat(e|or|orial)\b/, 'senate'],
   // (the White House is no chamber)
-  [/(?<!\bwhite )\bhouse\b|\bhod\b|\bcongress(ional)? (seat|district)\b/, 'house'],
+  // (nor the House that impeaches: "Will the House impeach the President?" / "President impeached", impeachment is the House's)
+  [/(?<!\bwhite |\bimpeached by the )\bhouse\b(?! (votes? to )?impeach)|\bhod\b|\bcongress(ional)? (seat|district)\b/, 'house'],
   [/\bgovern(or|orship)\b|\bgubernatorial\b/, 'governor'],
   [/\b(lieutenant|lt\.?)[- ]governor(ship)?\b/, 'lieutenant_governor'],
   [/\bmayor(al|alty)?\b/, 'mayor'],
@@ -477,7 +479,8 @@ const STAGES: Array<[RegExp, string]> = [
   [/\belectoral college\b|\belectoral votes?\b|\belectors?\b/, 'electoral_college'],
   [/\b(first|1st)[- ]round\b/, 'first_round'],
   // a second round of an election is its runoff ("Brazil presidential runoff" / "go to a second round")
-  [/\brunoff\b|\b(second|2nd)[- ]round\b/, 'runoff'],
+  // (also written with a hyphen: "France presidential run-off turnout" / "French presidential runoff turnout")
+  [/\brun-?off\b|\b(second|2nd)[- ]round\b/, 'runoff'],
 ];
 
 /** Offices and election stages named in text (hard separators: president vs vice president, mayor vs governor). */
@@ -500,7 +503,11 @@ export function parseOffices(text: string): string[] {
   if (out.length === 0 && STAGES[0]![0].test(s) && /\b(republican|democrat(ic)?|gop|party)\b/.test(s)) out.push('president');
   // a winner counted after any runoff ("primary winner (incl. runoff)", "nominee after any runoff") is the race's winner
   // or nominee, not a runoff-only market
-  const counted = s.replace(/\b(incl\.?|including|includes|after|following)( any| a| the| an eventual| a possible)? run-?offs?\b|\brun-?offs? included\b/g, ' ');
+  // (so is the winner of a general election's runoff, which decides it: "2032 French presidential election — who wins the
+  // run-off?" / "France Presidential Election 2032"; not a primary's runoff, nor who makes or advances to it)
+  const general = !STAGES[0]![0].test(s);
+  const counted = s.replace(/\b(incl\.?|including|includes|after|following)( any| a| the| an eventual| a possible)? run-?offs?\b|\brun-?offs? included\b/g, ' ')
+    .replace(general ? /\b(wins?|winning|winner of) the (presidential )?run-?off\b|\brun-?off winner\b/g : /$^/g, ' ');
   for (const [re, k] of STAGES) if (re.test(k === 'runoff' ? counted : s)) out.push(k);
   // "Will the Democratic nominee win Michigan?": the party's candidate in the general election, not its nomination
   if (out.includes('nomination') && /\bnominee (win|wins|carry|carries|take|takes)\b/.test(s) && !/\bnominat(ion|ed)\b|\bprimar(y|ies)\b|\bcaucus\b/.test(s)) out.splice(out.indexOf('nomination'), 1);
@@ -675,6 +682,19 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bholyrood\b/g, ' scottish parliament '],
   [/\bsenedd( cymru)?\b/g, ' welsh parliament '],
   [/\b(largest|biggest) party\b/g, ' most seats '],
+  // a party's national convention by its initials ("2032 Democratic National Convention host city" / "Where will the 2032
+  // DNC be held?"), and where an event is held as its host city
+  [/\bdemocratic national convention\b/g, ' dnc convention '],
+  [/\brepublican national convention\b/g, ' rnc convention '],
+  [/\bhost (city|venue|site)\b/g, ' host '],
+  [/^where (?:will|is|are) (.+?) (?:be )?held\b/g, ' $1 host '],
+  // the World Health Organization as one word, by its name or its initials (written in full before: "US rejoins the World
+  // Health Organization" / "United States back in the WHO")
+  [/\bworld health organi[sz]ation\b/g, ' whorg '],
+  // the European Union by its initials ("Albania joins the EU" / "Will Albania join the European Union")
+  [/\beuropean union\b/g, ' eu '],
+  // an election's second vote written with a hyphen ("presidential run-off" / "presidential runoff")
+  [/\brun off(s?)\b/g, ' runoff$1 '],
   [/\bmens\b|\bmen s\b/g, ' men '],
   [/\bwomens\b|\bwomen s\b/g, ' women '],
   [/\bcollege\b|\bncaa\b/g, ' ncaa '],
