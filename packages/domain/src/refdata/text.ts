@@ -62,6 +62,8 @@ export interface DateMention {
   key: string;
   granularity: 'day' | 'month';
   yearExplicit: boolean;
+  /** A month read at its end ("at the end of September 2032"): its last days, not any day of it. */
+  end?: boolean;
 }
 
 function pad(n: number): string {
@@ -146,7 +148,8 @@ export function parseDates(text: string, refMs: number | null): DateMention[] {
   for (const m of s.matchAll(my)) {
     if (!free(m.index, m[0].length)) continue;
     const mo = MONTHS[m[1] ?? ''] ?? 0;
-    push({ key: `${m[2]}-${pad(mo)}`, granularity: 'month', yearExplicit: true });
+    const end = /\bend of (?:the month of )?$/.test(s.slice(Math.max(0, m.index - 24), m.index)) ? { end: true } : {};
+    push({ key: `${m[2]}-${pad(mo)}`, granularity: 'month', yearExplicit: true, ...end });
     consumed.push([m.index, m.index + m[0].length]);
   }
   // "in December" / "December meeting" / "end of January" without a year: month granularity, year inferred.
@@ -155,7 +158,7 @@ export function parseDates(text: string, refMs: number | null): DateMention[] {
     if (!free(m.index, m[0].length)) continue;
     const mo = MONTHS[m[1] ?? ''] ?? 0;
     const y = inferYear(mo, 15, refMs);
-    if (y !== null) push({ key: `${y}-${pad(mo)}`, granularity: 'month', yearExplicit: false });
+    if (y !== null) push({ key: `${y}-${pad(mo)}`, granularity: 'month', yearExplicit: false, ...(m[0].startsWith('end of') ? { end: true } : {}) });
   }
   return out;
 }
@@ -164,8 +167,15 @@ export function parseDates(text: string, refMs: number | null): DateMention[] {
 export function datesCompatible(a: DateMention, b: DateMention): boolean {
   if (a.granularity === b.granularity) return a.key === b.key;
   const day = a.granularity === 'day' ? a.key : b.key;
-  const month = a.granularity === 'month' ? a.key : b.key;
-  return day.startsWith(month);
+  const month = a.granularity === 'month' ? a : b;
+  if (!day.startsWith(month.key)) return false;
+  // a reading at a month's end is on its last days, not on a day in mid-month ("US gas price at the end of September
+  // 2032" is not "US national gas price on September 13"): within a week of the month's last day
+  if (month.end === true) {
+    const [y, mo, d] = day.split('-').map(Number) as [number, number, number];
+    return new Date(Date.UTC(y, mo, 0)).getUTCDate() - d < 7;
+  }
+  return true;
 }
 
 /**
