@@ -30,3 +30,14 @@ describe('a month read at its end', () => {
     expect(score(a, c).vetoes).toEqual([]);
   });
 });
+
+describe('a scorer market', () => {
+  it('keeps the first touchdown scorer apart from an anytime scorer, and anytime with anytime', () => {
+    const game = Date.parse('2032-09-10T00:20:00Z');
+    const a = ev('alpha', 'Anytime touchdown scorer: Kansas City at Buffalo', 'Sports', [mk('James Cook', '', game), mk('Xavier Worthy', '', game)], game);
+    const b = ev('beta_us', 'First Touchdown Scorer: Chiefs at Bills', 'Sports', [mk('James Cook', 'First Touchdown Scorer: Chiefs at Bills', game), mk('Xavier Worthy', 'First Touchdown Scorer: Chiefs at Bills', game)], game);
+    expect(score(a, b).vetoes.join()).toMatch(/different bet/);
+    const c = ev('beta', 'Anytime Touchdown Scorer: Chiefs vs. Bills', 'Sports', [mk('James Cook', '', game), mk('Xavier Worthy', '', game)], game);
+    expect(score(a, c).vetoes.join()).not.toMatch(/different bet/);
+  });
+});

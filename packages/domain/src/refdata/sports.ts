@@ -110,7 +110,11 @@ const BET: Array<[RegExp, string]> = [
   [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b|\bhow many (points|goals|runs) (will be |are )?scored\b|[a-z.)]\s?(vs\.?|v\.?|@|at|[–—-])\s?[a-z][^:]*:\s*(over |under )?\d+(\.5)?\+? (or (more|fewer) )?(goals|points|runs)\b/, 'total'],
   [/\bboth teams to score\b|\bbtts\b/, 'btts'],
   [/\bcorrect score\b|\bexact score\b/, 'score'],
-  [/\b(first|anytime|last) (goal ?scorer|touchdown|td scorer)\b/, 'scorer'],
+  // (the first or last scorer is one player of the game, an anytime scorer any number: "First Touchdown Scorer: Chiefs at
+  // Bills" is not "Anytime touchdown scorer: Kansas City at Buffalo")
+  [/\bfirst (goal ?scorer|touchdown|td scorer)\b/, 'first_scorer'],
+  [/\blast (goal ?scorer|touchdown|td scorer)\b/, 'last_scorer'],
+  [/\banytime (goal ?scorer|touchdown|td scorer)\b/, 'scorer'],
   // how a fight is won: by knockout, submission or decision is not the fight's winner
   [/\bby (ko|tko|ko\/tko|knock ?out|technical knock ?out|submission|decision|unanimous decision|split decision|points)\b|\bmethod of victory\b|\binside the distance\b|\bgo(es)? the distance\b|\bgo(es)? to (the )?(judges|scorecards|a decision)\b/, 'method'],
   // "Man City win or draw?": two of the three results of a match, not one
