@@ -2,7 +2,7 @@
 // pair scoring with hard vetoes, conservative clustering, outcome alignment. Pure and deterministic.
 import type { KbEntity, KnowledgeBase } from './kb.ts';
 import {
-  STOPWORDS, conceptText, datesCompatible, parseQualifiers, isNegated, isNoLabel, isYesLabel, normalizeDeadlines, normalizeText, durationsAsSeconds, fiscalYears,
+  STOPWORDS, cabinetPosts, conceptText, datesCompatible, parseQualifiers, isNegated, isNoLabel, isYesLabel, normalizeDeadlines, normalizeText, durationsAsSeconds, fiscalYears,
   parseActions, parseDates, parseDeadline, parseOffices, propositionDeadline, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
@@ -787,6 +787,10 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['storm_class', /\bmajor hurricanes?\b|\bcat(egory)?\.? ?3 ?(\+|or (higher|stronger|above))/, 'cat3+', null],
   ['storm_class', /\bcat(egory)?\.? ?4 ?(\+|or (higher|stronger|above))/, 'cat4+', null],
   ['storm_class', /\bcat(egory)?\.? ?5\b/, 'cat5', null],
+  // a geomagnetic storm's level on NOAA's scale: a G5 (extreme) one is not "G4 or stronger"
+  ['storm_class', /\bg4 ?(\+|or (higher|stronger|above|greater|worse))/, 'g4+', null],
+  ['storm_class', /\bg5\b|\bextreme (geomagnetic|solar) storm/, 'g5', null],
+  ['storm_class', /\bg4\b|\bsevere (geomagnetic|solar) storm/, 'g4', null],
   ['storm_class', /\bcat(egory)?\.? ?4\b(?= hurricanes?\b)/, 'cat4', null],
   ['storm_class', /\bcat(egory)?\.? ?3\b(?= hurricanes?\b)/, 'cat3', null],
   // a rate's tenor when the title states it: the 1-year loan prime rate is not the 5-year one, nor a 15-year mortgage
@@ -829,7 +833,9 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
   const out: Record<string, string> = {};
   for (const [k, re, v, doms] of FACETS) {
     if (out[k] !== undefined || (doms !== null && !doms.includes(domain) && domain !== 'other')) continue;
-    if (k === 'leaderboard' && !/\b(ai|model|llm|chatbot)\b/.test(s)) continue;
+    // (a leaderboard named by its arena alone ranks AI models too: "Top company on the LMArena WebDev leaderboard")
+    if (k === 'storm_class' && /^g/.test(v) && !/\b(geomagnetic|solar|space weather)\b|\bstorm\b/.test(s)) continue;
+    if (k === 'leaderboard' && !/\b(ai|model|llm|chatbot|lmarena|lm arena)\b/.test(s)) continue;
     if (k === 'dataset' && !/\b(hottest|warmest|coldest|temperatures?|anomaly)\b/.test(s)) continue;
     if (re.test(s)) out[k] = v;
   }
@@ -1514,6 +1520,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const gap = stateRaceGap(`${a.ev.title} ${a.ev.sub_title ?? ''}`, `${b.ev.title} ${b.ev.sub_title ?? ''}`);
     if (gap !== null) vetoes.push(gap);
   }
+  // the secretary of one department is not another's ("... Duckworth for Defense" / "... Deese as Treasury Secretary")
+  const postsA = cabinetPosts(a.ev.title), postsB = cabinetPosts(b.ev.title);
+  if (postsA.length > 0 && postsB.length > 0 && !postsA.some((p) => postsB.includes(p))) vetoes.push(`different cabinet posts (${postsA.join(',')} vs ${postsB.join(',')})`);
   // a county's race is not another county's ("Nassau County Legislature" / "Suffolk County Legislature", "Brooklyn DA" /
   // "Queens DA"), whether or not an office is read
   if (a.domain === 'politics' || b.domain === 'politics') {

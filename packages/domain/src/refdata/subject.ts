@@ -170,6 +170,8 @@ const PLATFORMS: Array<[RegExp, string]> = [
   [/\bbillboard hot 100\b|\bhot 100\b|\bbillboard\b(?! (200|global|artist))/, 'billboard'],
   [/\bbillboard 200\b|\bbillboard\b(?! (hot|global|artist))/, 'billboard_200'],
   [/\bbillboard global 200\b|\bglobal 200\b|\bbillboard\b(?! (hot|200|artist))/, 'billboard_global_200'],
+  // the UK's official chart (the Official Charts Company's, "Official Christmas No.1") is not a streaming platform's
+  [/\bofficial (uk )?(singles |albums )?charts?\b|\bofficial christmas (no\.? ?1|number one)\b|\buk singles chart\b/, 'official_charts'],
   [/\bnetflix\b/, 'netflix'],
   [/\byoutube\b/, 'youtube'],
   [/\bsteam\b/, 'steam'],

@@ -183,6 +183,10 @@ export function datesCompatible(a: DateMention, b: DateMention): boolean {
  * deadline kind compare with venues that state the last day instead of the first day after it.
  */
 export function normalizeDeadlines(text: string): string {
+  // a holiday that is one day of the calendar names that day ("Premier League leader on Christmas Day 2032" / "... on New
+  // Year's Day": a week apart); its name is kept
+  text = text.replace(/\bchristmas day\b/gi, (m: string) => `${m} December 25`).replace(/\bchristmas eve\b/gi, (m: string) => `${m} December 24`)
+    .replace(/\bnew year[’']?s day\b/gi, (m: string) => `${m} January 1`).replace(/\bnew year[’']?s eve\b/gi, (m: string) => `${m} December 31`);
   // "on or before 31 Jan 2031" is "by 31 Jan 2031" (the day named is within the deadline, not the day after it)
   text = text.replace(/\bon or (?:before|prior to)\b/gi, 'by');
   // "in or before 2029" is "by December 31, 2029" (the year named is within the deadline)
@@ -482,6 +486,34 @@ const OFFICES: Array<[RegExp, string]> = [
   [/\bgeneral secretary\b/, 'general_secretary'],
   [/\bsecretary[- ]general\b/, 'secretary_general'],
 ];
+
+/** A US executive department by the words that name its secretary ("Treasury Secretary", "Secretary of Defense"). */
+const CABINET_POSTS: Array<[RegExp, string]> = [
+  [/\btreasury\b/, 'treasury'],
+  [/\bdefen[cs]e\b|\bpentagon\b|\bsecretary of war\b|\bwar secretary\b/, 'defense'],
+  [/\bsecretary of state\b|\bstate department\b|\bstate secretary\b/, 'state'],
+  [/\binterior\b/, 'interior'],
+  [/\bagriculture\b|\busda\b/, 'agriculture'],
+  [/\bcommerce\b/, 'commerce'],
+  [/\blabor\b/, 'labor'],
+  [/\bhealth and human services\b|\bhhs\b/, 'hhs'],
+  [/\bhousing\b|\bhud\b/, 'hud'],
+  [/\btransportation\b/, 'transportation'],
+  [/\benergy\b/, 'energy'],
+  [/\beducation\b/, 'education'],
+  [/\bveterans\b/, 'veterans'],
+  [/\bhomeland security\b|\bdhs\b/, 'homeland'],
+];
+
+/**
+ * The cabinet posts a nomination or confirmation names: the secretary of one department is not another's ("Senate
+ * confirms Duckworth for Defense by Jan. 31?" / "Will the Senate confirm Brian Deese as Treasury Secretary?").
+ */
+export function cabinetPosts(text: string): string[] {
+  const s = text.toLowerCase();
+  if (!/\bsecretar(y|ies)\b|\bconfirm(s|ed|ation)?\b|\bnomin(ee|ate|ates|ated|ation)\b|\bcabinet\b|\bpick\b/.test(s)) return [];
+  return CABINET_POSTS.filter(([re]) => re.test(s)).map(([, k]) => k);
+}
 
 const STAGES: Array<[RegExp, string]> = [
   [/\bnominat(ion|ed)\b|\bnominee\b|\bprimar(y|ies)\b|\bcaucus\b/, 'nomination'],
