@@ -1,5 +1,6 @@
 // Places written as codes: a US state's postal code before an office or a race ("NC Senate 2028", "PA-Gov", "TX
-// Governor race") names the state. Only in that position and in capitals: "IN", "OR", "ME" are words elsewhere.
+// Governor race", "GA presidential 2032") names the state. Only in that position and in capitals: "IN", "OR", "ME" are
+// words elsewhere.
 // Weather stations (ICAO codes) and the city each reads: "Central Park snowfall" is New York City's.
 
 const US_STATES: Readonly<Record<string, string>> = {
@@ -12,7 +13,7 @@ const US_STATES: Readonly<Record<string, string>> = {
   VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
 };
 
-const OFFICE_AFTER = /^[- ]((dem|democratic|gop|republican)[- ])?(u\.?s\.? )?(state (sen(ate)?|house|assembly)|sen(ate)?|gov(ernor)?|gubernatorial|house|rep|ag|attorney general|lt\.? gov(ernor)?|secretary of state|supreme court|special election|senate race|governor race|primar(y|ies)|caucus(es)?|(general )?assembly|legislature|house of delegates|at[- ]large|0?\d{1,2}(st|nd|rd|th)?\b)\b/i;
+const OFFICE_AFTER = /^[- ]((dem|democratic|gop|republican)[- ])?(u\.?s\.? )?(state (sen(ate)?|house|assembly)|sen(ate)?|gov(ernor)?|gubernatorial|pres(idential)?|house|rep|ag|attorney general|lt\.? gov(ernor)?|secretary of state|supreme court|special election|senate race|governor race|primar(y|ies)|caucus(es)?|(general )?assembly|legislature|house of delegates|at[- ]large|0?\d{1,2}(st|nd|rd|th)?\b)\b/i;
 
 /**
  * The text with each US state postal code that qualifies an office or a race ("NC Senate", "PA-Gov", "GA-05") written

@@ -475,6 +475,9 @@ const OFFICES: Array<[RegExp, string]> = [
   // a state's lower chamber named an assembly is not its senate (the UN's General Assembly is no chamber)
   [/(?<!\b(un|u\.n\.|united nations|world health|national people's)( general)? )\b(general |state |national )?assembly\b/, 'assembly'],
   [/\battorney general\b/, 'attorney_general'],
+  // a territory's delegate to Congress is another race than its governor's ("Puerto Rico Resident Commissioner 2032" /
+  // "Puerto Rico Governor election 2032")
+  [/\bresident commissioner\b/, 'resident_commissioner'],
   // a county's prosecutor ("Brooklyn DA", written in full before offices are read)
   [/\bdistrict attorney\b/, 'district_attorney'],
   [/\bfed chair\b|\bchair of the fed/, 'fed_chair'],
