@@ -51,9 +51,11 @@ const REACH: Array<[RegExp, string]> = [
   [/\btop[- ]?(20|twenty)\b/, 'top20'],
   // (the leader after a golf round, by its number or its holes: "Leader after Round 3" is the "54-Hole Leader"; the
   // first round's leader is not the third's)
-  [/\b(first|1st)[- ]round leader\b|\bleader after (round|day) (1|one)\b|\b18[- ]holes? leader\b/, 'round_leader:1'],
-  [/\b(second|2nd)[- ]round leader\b|\bleader after (round|day) (2|two)\b|\b36[- ]holes? leader\b/, 'round_leader:2'],
-  [/\b(third|3rd)[- ]round leader\b|\bleader after (round|day) (3|three)\b|\b54[- ]holes? leader\b/, 'round_leader:3'],
+  // (also "Round 1 Leader" and "leader after 36 holes": "Open Championship Round 1 Leader" is not "The Open: leader
+  // after 36 holes")
+  [/\b(first|1st)[- ]round leader\b|\bleader after (round|day) (1|one)\b|\b18[- ]holes? leader\b|\bround (1|one) leader\b|\bleader after (18|eighteen) holes\b/, 'round_leader:1'],
+  [/\b(second|2nd)[- ]round leader\b|\bleader after (round|day) (2|two)\b|\b36[- ]holes? leader\b|\bround (2|two) leader\b|\bleader after (36|thirty-six) holes\b/, 'round_leader:2'],
+  [/\b(third|3rd)[- ]round leader\b|\bleader after (round|day) (3|three)\b|\b54[- ]holes? leader\b|\bround (3|three) leader\b|\bleader after (54|fifty-four) holes\b/, 'round_leader:3'],
   [/\bleader after (round|day) \d\b/, 'round_leader'],
 ];
 
@@ -127,8 +129,17 @@ const BET: Array<[RegExp, string]> = [
   [/\bcoin (toss|flip)\b|\b(wins?|won|winner of) the toss\b/, 'coin_toss'],
   [/\bfirst (team )?to score\b|\bscores? first\b|\bfirst points\b/, 'first_score'],
   [/\bfastest lap\b/, 'fastest_lap'],
+  // a race's incidents and a golf event's oddities, each its own yes/no ("British GP: Will there be a safety car?" is not
+  // "Red flag during the British GP?"; "Hole-in-one at The Open?" is not "Will The Open go to a playoff?")
+  [/\bsafety cars?\b/, 'safety_car'],
+  [/\bred[- ]flags?\b/, 'red_flag'],
+  [/\bholes?[- ]in[- ]one\b/, 'hole_in_one'],
+  [/\b(go|goes|going|went|head|heads|decided (in|by)) (to |into )?(a )?(sudden[- ]death )?play-?off\b|\bplay-?off (needed|required)\b/, 'golf_playoff'],
   [/\bwithout (dropping|losing) a set\b|\bin straight sets\b/, 'no_set_dropped'],
 ];
+
+/** A sport named before its medals: a medal count of that sport alone. */
+const MEDAL_SPORT = /\b(swimming|athletics|track ?(?:and|&) ?field|cycling|gymnastics|rowing|boxing|judo|wrestling|fencing|sailing|canoeing|diving|shooting|weightlifting|equestrian|archery|taekwondo|skiing|speed skating|figure skating|biathlon)( gold)? (medals?|golds)\b/;
 
 /** An esports match (its title names the game, a league of one, or a best-of format): a series of maps is the match. */
 const ESPORTS_MATCH = /\b(lol|league of legends|cs2|csgo|counter-strike|dota 2?|valorant|overwatch|rocket league|lck|lec|lcs|lpl|vct|bo[1357]|best[- ]of[- ](one|three|five|seven|[1357]))\b/;
@@ -236,6 +247,9 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (rankingNo1(s)) out['ranking'] = 'no1';
   const motor = motorsportUnit(s);
   if (motor !== null) out['motor_unit'] = motor;
+  // a medal race of one sport is not the whole Games' ("Most Olympic swimming golds 2032" is not "2032 Olympics most golds")
+  const medalSport = /\bmost\b|\bmedal (table|count)\b/.test(s) ? MEDAL_SPORT.exec(s) : null;
+  if (medalSport !== null) out['medal_scope'] = medalSport[1]!.replace(/\s*(and|&)\s*/, '_');
   return out;
 }
 

@@ -118,6 +118,14 @@ export function parseDates(text: string, refMs: number | null): DateMention[] {
     if (validDay(y, mo, d)) push({ key: `${y}-${pad(mo)}-${pad(d)}`, granularity: 'day', yearExplicit: true });
     consumed.push([m.index, m.index + m[0].length]);
   }
+  // (a US month/day without a year after a weekday is that day: "NYY @ BOS — Fri 7/16" is July 16, not July 17)
+  for (const m of s.matchAll(/\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?,? (\d{1,2})\/(\d{1,2})\b(?!\/|\d)/g)) {
+    if (!free(m.index, m[0].length)) continue;
+    const mo = Number(m[1]), d = Number(m[2]);
+    const y = inferYear(mo, d, refMs);
+    if (y !== null && validDay(y, mo, d)) push({ key: `${y}-${pad(mo)}-${pad(d)}`, granularity: 'day', yearExplicit: false });
+    consumed.push([m.index, m.index + m[0].length]);
+  }
   // (a range of days in one month, "Dec 21–27", ends on its last day: both days are mentions)
   // (a clock time after a month is no day of it: "14 Oct 17:00 ET" is the 14th)
   const mdy = new RegExp(`\\b${MONTH_RE}\\.? (\\d{1,2})(?!:\\d)(?:\\s?[–—-]\\s?(\\d{1,2})(?![\\d:]))?(?:,? (20\\d\\d))?\\b(?!\\s*(?:%|bps|k\\b))`, 'g');
