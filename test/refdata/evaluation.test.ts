@@ -50,8 +50,8 @@ describe('refdata evaluation set', () => {
   });
 
   // The holdouts, each written in one sitting by someone who never read the matcher, never ran it on the set and read
-  // no other set (test/refdata/holdout{2..35}.build.ts). Each was scored while unseen (its first figures are in
-  // services/refdata/README.md), holdout2..33 then used to tune a later round on the kinds of its errors (never its cases), so it is
+  // no other set (test/refdata/holdout{2..47}.build.ts). Each was scored while unseen (its first figures are in
+  // services/refdata/README.md), holdout2..43 then used to tune a later round on the kinds of its errors (never its cases), so it is
   // a tuning set now; the sets scored only after the last rule change are the honest measure of the matcher on unseen
   // catalogs, and the targets (0.99 / 0.95 / 0.95) are NOT met there. The floors are the figures measured on 2026-11-28
   // and guard against regression; raise them when the matcher improves.
@@ -59,9 +59,9 @@ describe('refdata evaluation set', () => {
     holdout2: { precision: 1, recall: 0.975, fungibility: 0.996 },
     holdout3: { precision: 1, recall: 1, fungibility: 0.996 },
     holdout4: { precision: 0.963, recall: 0.987, fungibility: 1 },
-    holdout5: { precision: 1, recall: 0.991, fungibility: 0.997 },
-    holdout6: { precision: 1, recall: 0.977, fungibility: 1 },
-    holdout7: { precision: 1, recall: 0.966, fungibility: 1 },
+    holdout5: { precision: 1, recall: 0.993, fungibility: 0.997 },
+    holdout6: { precision: 1, recall: 0.982, fungibility: 1 },
+    holdout7: { precision: 1, recall: 0.969, fungibility: 1 },
     holdout8: { precision: 1, recall: 0.986, fungibility: 0.964 },
     holdout9: { precision: 1, recall: 0.981, fungibility: 1 },
     // (holdout10 and holdout13 precision lowered on 2026-11-28, from 0.983 and 0.960: their older labels put two weather
@@ -78,23 +78,38 @@ describe('refdata evaluation set', () => {
     holdout18: { precision: 1, recall: 0.99, fungibility: 1 },
     holdout19: { precision: 1, recall: 0.969, fungibility: 1 },
     holdout20: { precision: 0.982, recall: 0.98, fungibility: 1 },
-    holdout21: { precision: 0.998, recall: 0.973, fungibility: 1 },
+    holdout21: { precision: 0.998, recall: 0.977, fungibility: 1 },
     holdout22: { precision: 1, recall: 1, fungibility: 0.953 },
     holdout23: { precision: 1, recall: 1, fungibility: 0.998 },
     holdout24: { precision: 1, recall: 0.996, fungibility: 1 },
     holdout25: { precision: 0.991, recall: 0.994, fungibility: 1 },
-    holdout26: { precision: 1, recall: 0.945, fungibility: 1 },
+    holdout26: { precision: 1, recall: 0.947, fungibility: 1 },
     holdout27: { precision: 1, recall: 0.991, fungibility: 1 },
     holdout28: { precision: 1, recall: 0.973, fungibility: 0.996 },
     holdout29: { precision: 0.996, recall: 0.976, fungibility: 1 },
     // (written on 2026-11-28, scored unseen, then tuned on the same day: holdout30..33)
     holdout30: { precision: 1, recall: 0.981, fungibility: 1 },
-    holdout31: { precision: 1, recall: 0.961, fungibility: 1 },
-    holdout32: { precision: 1, recall: 0.857, fungibility: 1 },
-    holdout33: { precision: 0.996, recall: 0.848, fungibility: 1 },
-    // (scored only after the last rule change of 2026-11-28: unseen, the honest measure)
-    holdout34: { precision: 0.993, recall: 0.894, fungibility: 1 },
-    holdout35: { precision: 0.938, recall: 0.827, fungibility: 0.994 },
+    holdout31: { precision: 1, recall: 0.963, fungibility: 1 },
+    holdout32: { precision: 1, recall: 0.936, fungibility: 1 },
+    holdout33: { precision: 0.997, recall: 0.928, fungibility: 1 },
+    // (written in session 7, scored unseen; tuned on in session 8)
+    holdout34: { precision: 0.993, recall: 0.958, fungibility: 1 },
+    holdout35: { precision: 0.993, recall: 0.952, fungibility: 0.995 },
+    // (written in session 8: holdout36..39 scored unseen after its first round, then tuned on; holdout40..43 scored unseen
+    // after its second round, then tuned on)
+    holdout36: { precision: 0.989, recall: 0.957, fungibility: 0.968 },
+    holdout37: { precision: 0.995, recall: 0.95, fungibility: 0.991 },
+    holdout38: { precision: 0.984, recall: 0.887, fungibility: 1 },
+    holdout39: { precision: 0.971, recall: 0.946, fungibility: 1 },
+    holdout40: { precision: 0.984, recall: 0.751, fungibility: 1 },
+    holdout41: { precision: 0.928, recall: 0.777, fungibility: 1 },
+    holdout42: { precision: 0.992, recall: 0.942, fungibility: 0.977 },
+    holdout43: { precision: 0.98, recall: 0.868, fungibility: 0.988 },
+    // (written in session 8 and scored only after its last rule change: unseen, the honest measure)
+    holdout44: { precision: 0.995, recall: 0.928, fungibility: 0.995 },
+    holdout45: { precision: 0.93, recall: 0.814, fungibility: 0.915 },
+    holdout46: { precision: 0.881, recall: 0.75, fungibility: 0.945 },
+    holdout47: { precision: 0.969, recall: 0.867, fungibility: 1 },
   };
   const holdouts = Object.fromEntries(Object.keys(floors).map((name) => [name, evaluateScenario(load(`./${name}-set.json`), kb, now)]));
   it('holdouts: report the figures and do not fall below those measured (targets not met on the unseen ones)', () => {

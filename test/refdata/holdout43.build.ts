@@ -91,7 +91,6 @@ const NFL = 'NFL https://www.nfl.com/scores/';
 const NBA = 'NBA https://www.nba.com/schedule';
 const PL = 'https://www.premierleague.com/results';
 const UEFA = 'UEFA https://www.uefa.com/uefachampionsleague/';
-const AP = 'Associated Press https://apnews.com/hub/election-results';
 
 // ───────────────────────────── AWARDS ─────────────────────────────
 

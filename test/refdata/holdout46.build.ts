@@ -65,8 +65,6 @@ const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>
 /** Gamma categorical rows from [label, t] pairs. */
 const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
-const AP = 'Associated Press https://apnews.com/hub/election-results';
-const REUTERS = 'Reuters https://www.reuters.com/world/';
 const BWL = 'Die Bundeswahlleiterin https://www.bundeswahlleiterin.de/bundestagswahlen/2033.html';
 const FR = 'Federal Register https://www.federalregister.gov/presidential-documents/executive-orders';
 const WH = 'https://www.whitehouse.gov/presidential-actions/';
