@@ -230,8 +230,21 @@ export function holdoutKit<C extends string, H extends string>(betaBase: number,
       const { sources, ...mx } = x;
       return A(ticker, title, cat, close, [[suffix, label, t, mx]], sources !== undefined ? { sources } : {});
     },
-    /** Writes the scenario with its truth to `file` and prints the set's figures. */
+    /**
+     * Writes the scenario with its truth to `file` and prints the set's figures; refuses (throws) a venue event or market
+     * id used twice on one venue (a gamma yes/no event's one market shares its event's id) and a close before 2026-11-23.
+     */
     writeSet: (file: URL): void => {
+      const seen = new Set<string>();
+      for (const c of cases) {
+        for (const e of c.events) {
+          for (const id of [`${e.venue}:event:${e.id}`, ...e.markets.filter((m) => !(e.venue === 'gamma' && m.id === e.id)).map((m) => `${e.venue}:market:${m.id}`)]) {
+            if (seen.has(id)) throw new Error(`id used twice: ${id} (case ${c.name})`);
+            seen.add(id);
+          }
+          for (const close of [e.close, ...e.markets.map((m) => m.close)]) if (close !== undefined && close < '2026-11-23') throw new Error(`close ${close} before 2026-11-23 (case ${c.name})`);
+        }
+      }
       const scenario = emitScenario(cases);
       writeFileSync(file, `${JSON.stringify(scenario, null, 1)}\n`);
       const events = cases.reduce((n, c) => n + c.events.length, 0);

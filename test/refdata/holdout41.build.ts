@@ -69,7 +69,7 @@ type Cat = 'president' | 'states' | 'senate' | 'house' | 'governors' | 'measures
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'office' | 'category' | 'threshold' | 'measure' | 'place' | 'asset' | 'observation'
   | 'round' | 'estimate' | 'pollster' | 'speaker';
 
-const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1, cases } = holdoutKit<Cat, Hn>(490000, 43000);
+const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(490000, 43000);
 /** Gamma categorical rows from [label, t] pairs. */
 const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 /** Rows whose rules are written per label. */
@@ -1066,14 +1066,4 @@ const MENTION = (who: string, debate: string): string => `If ${who} says the wor
 
 // ───────────────────────────── OUTPUT ─────────────────────────────
 
-{ // Every venue event id and market id is unique (beta and beta_us market slugs across both venues).
-  const seen = new Set<string>();
-  const once = (k: string): void => { if (seen.has(k)) throw new Error(`duplicate id ${k}`); seen.add(k); };
-  for (const c of cases) for (const e of c.events) {
-    once(`${e.venue}:event:${e.id}`);
-    for (const m of e.markets) if (!(e.venue === 'gamma' && m.id === e.id)) once(`${e.venue === 'beta_us' ? 'beta' : e.venue}:market:${m.id}`);
-    if (e.venue !== 'gamma' && e.venue !== 'beta' && e.venue !== 'beta_us' && !e.markets.every((m) => m.id.startsWith(`${e.id}-`))) throw new Error(`alpha market outside ${e.id}`);
-    if ((e.close ?? '') <= '2026-11-22' || e.markets.some((m) => m.close !== undefined && m.close <= '2026-11-22')) throw new Error(`early close in ${c.name}`);
-  }
-}
 writeSet(new URL('./holdout41-set.json', import.meta.url));
