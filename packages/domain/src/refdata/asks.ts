@@ -84,6 +84,19 @@ const AGGREGATORS: Array<[RegExp, string]> = [
   [/\bdecision desk( hq)?\b|\bddhq\b/, 'ddhq'],
 ];
 
+/** Pollsters, whose polls of one question (a debate's winner, a flash poll) are different readings. */
+const POLLSTERS: Array<[RegExp, string]> = [
+  [/\bcnn\b|\bssrs\b/, 'cnn_ssrs'],
+  [/\byougov\b/, 'yougov'],
+  [/\bipsos\b/, 'ipsos'],
+  [/\bmorning consult\b/, 'morning_consult'],
+  [/\bemerson\b/, 'emerson'],
+  [/\bquinnipiac\b/, 'quinnipiac'],
+  [/\bgallup\b/, 'gallup'],
+  [/\bmarist\b/, 'marist'],
+  [/\bsiena\b/, 'siena'],
+];
+
 /** Who imposes or lifts sanctions: the EU's sanctions are not the US's (OFAC's SDN list is the US's). */
 const SANCTIONERS: Array<[RegExp, string]> = [
   [/\beu\b|\beuropean (union|council|commission)\b|\beu council\b/, 'eu'],
@@ -204,6 +217,11 @@ export function asksOf(title: string): Asks {
   // title silent on it may be either: the rules then name it, and labellers differ on those)
   const agg = new Set(AGGREGATORS.filter(([re]) => re.test(s)).map(([, v]) => v));
   if (agg.size === 1) stated['aggregator'] = [...agg][0]!;
+  // a poll named by its pollster in both titles: CNN/SSRS's instant poll of a debate is not YouGov's snap poll
+  if (/\bpolls?\b|\bsurveys?\b/.test(s)) {
+    const by = new Set(POLLSTERS.filter(([re]) => re.test(s)).map(([, v]) => v));
+    if (by.size === 1) stated['pollster'] = [...by][0]!;
+  }
   const unit = cricketUnit(s);
   if (unit !== null) stated['cricket_unit'] = unit;
   const span = statisticSpan(s);
@@ -247,6 +265,7 @@ const SEAT_COUNT = /\b\d+\+?( or (more|fewer|less))?( [a-z.]+){0,2} seats\b|\b(a
 const CONTROL = /\bcontrol\b|\bmajority\b|\bwhich party\b/;
 // the party winning the most seats, the largest party, is no count either ("most seats" / "SNP wins 65 or more seats")
 const PLURALITY = /\bmost seats\b|\b(largest|biggest) party\b/;
+const ELECTION_WINNER = /\belection\b.*\b(winner|winning party)\b|\b(winner|winning party)\b.*\belection\b/;
 
 /**
  * A count of seats against control of the chamber: "Democrats win 51 or more Senate seats" counts seats (no
@@ -263,6 +282,8 @@ export function seatCountGap(titleA: string, titleB: string, offices = true): st
   if (pa !== pb && /\bmajority\b/.test(pa ? b : a) && !/\bmajority\b/.test(pa ? a : b)) return 'a majority on one side, the most seats on the other';
   if (ca === cb) return null;
   if (PLURALITY.test(ca ? b : a)) return 'a seat count on one side, the most seats on the other';
+  // (nor is the election's winner, whatever decides it: "WA Election 2033 Winner" / "WA Labor to win 40 or more seats")
+  if (ELECTION_WINNER.test(ca ? b : a)) return 'a seat count on one side, the winner on the other';
   return offices && CONTROL.test(ca ? b : a) ? 'a seat count on one side, control of the chamber on the other' : null;
 }
 

@@ -1,8 +1,9 @@
 // How an election or a chart is decided, as the title, questions or rules state it: a race's winner is not the winner by
-// ten points or more, a party with the most seats is not one with an outright majority nor the one with the largest
-// vote share; the song at the top of a year-end chart is not the one with the most weeks at number one. Each is a facet
-// of the event: a margin named on one side only separates (the other side asks who wins), the other rules are compared
-// only when both sides state them (a side that is silent on the rule is never guessed at).
+// ten points or more, a party with the most seats is not one with an outright majority, nor the one with the largest
+// vote share, nor the one that gains the most seats; the song at the top of a year-end chart is not the one with the
+// most weeks at number one. Each is a facet of the event: a margin named on one side only separates (the other side
+// asks who wins), the other rules are compared only when both sides state them (a side that is silent on the rule is
+// never guessed at).
 
 /** Facets of this module that a side may leave unstated (compared only when both state them). */
 export const CONTEST_FACETS: ReadonlySet<string> = new Set(['seat_rule', 'chart_rule', 'placing']);
@@ -24,9 +25,13 @@ export function winMarginOf(text: string): 'margin' | null {
  * ('majority': "win a majority (272+)", "absolute majority"), or the largest vote share ('vote_share': "highest vote
  * share", "most votes", Germany's "Zweitstimmen"). Null when the texts name none, or more than one.
  */
-export function seatRuleOf(text: string): 'most_seats' | 'majority' | 'vote_share' | null {
-  const s = text.toLowerCase();
+export function seatRuleOf(text: string): 'most_seats' | 'majority' | 'vote_share' | 'net_gains' | null {
   const found = new Set<string>();
+  // the party that gains the most seats ("net gains", "gains the most seats") is not the one that holds the most: a party
+  // may lose seats and still hold the most
+  const gains = /\b(net )?(gain|gains|gained|gaining) (the )?most (\w+ )?seats\b|\bmost (net )?(seat )?gains\b|\bnet (seat )?gains?\b|\bseat gains\b/;
+  if (gains.test(text.toLowerCase())) found.add('net_gains');
+  const s = text.toLowerCase().replace(new RegExp(gains.source, 'g'), ' ');
   // ("largest party" says neither: venues use it of the most votes and of the most seats alike)
   if (/\bmost (\w+ )?(sabha |parliament(ary)? )?seats\b/.test(s)) found.add('most_seats');
   // (but the largest party "in" a chamber counts its members: "largest party in the Commons" is the most seats)
@@ -34,7 +39,7 @@ export function seatRuleOf(text: string): 'most_seats' | 'majority' | 'vote_shar
   // (a chamber's "majority party" is its control, not a count: "House of Representatives: majority party")
   if (/\b(win|wins|winning|secure|secures|an?|outright|absolute|overall|clear) (an? )?(outright |absolute |overall |clear )?majority\b(?! (party|leader|whip))/.test(s)) found.add('majority');
   if (/\b(highest|largest|biggest|most) (\w+ )?(vote|votes|zweitstimmen|popular vote) ?(share|%|percentage)?\b|\bvote share\b|\bzweitstimmen\b|\bshare of (the )?(vote|votes)\b/.test(s)) found.add('vote_share');
-  return found.size === 1 ? ([...found][0] as 'most_seats' | 'majority' | 'vote_share') : null;
+  return found.size === 1 ? ([...found][0] as 'most_seats' | 'majority' | 'vote_share' | 'net_gains') : null;
 }
 
 /**

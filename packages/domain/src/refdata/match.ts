@@ -13,7 +13,7 @@ import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
 import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
 import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
-import { countyGap, expandOfficeAbbreviations, expandStateCodes, expandWhoInitials, stateRaceGap, stationCity, stationStateGap } from './place.ts';
+import { countyGap, districtGap, expandOfficeAbbreviations, expandStateCodes, expandWhoInitials, stateRaceGap, stationCity, stationStateGap } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
 import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, samePartyName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
 import { isNationName, nationByCode } from './nations.ts';
@@ -1519,6 +1519,14 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (a.offices.length > 0 && b.offices.length > 0 && (a.domain === 'politics' || b.domain === 'politics')) {
     const gap = stateRaceGap(`${a.ev.title} ${a.ev.sub_title ?? ''}`, `${b.ev.title} ${b.ev.sub_title ?? ''}`);
     if (gap !== null) vetoes.push(gap);
+  }
+  // one congressional district's race is not another's, nor the state's ("NY-16" / "NY-17", "NE-02" / "Nebraska statewide")
+  if (a.domain === 'politics' || b.domain === 'politics') {
+    // (a side without a district is a race when it names an office and no holder of it: "Nebraska statewide presidential
+    // winner", not "Will Lawler be re-elected?")
+    const race = (f: EventFeatures): boolean => f.offices.length > 0 && [...f.context].every((q) => f.places.has(q));
+    const district = districtGap(`${a.ev.title} ${a.ev.sub_title ?? ''}`, `${b.ev.title} ${b.ev.sub_title ?? ''}`, race(a), race(b));
+    if (district !== null) vetoes.push(district);
   }
   // the secretary of one department is not another's ("... Duckworth for Defense" / "... Deese as Treasury Secretary")
   const postsA = cabinetPosts(a.ev.title), postsB = cabinetPosts(b.ev.title);

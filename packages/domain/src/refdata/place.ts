@@ -13,6 +13,9 @@ const US_STATES: Readonly<Record<string, string>> = {
   VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
 };
 
+/** The names of the US states, longest first (for a pattern that must prefer "West Virginia" to "Virginia"). */
+export const US_STATE_NAMES: readonly string[] = Object.values(US_STATES).sort((x, y) => y.length - x.length);
+
 const OFFICE_AFTER = /^[- ]((dem|democratic|gop|republican)[- ])?(u\.?s\.? )?(state (sen(ate)?|house|assembly)|sen(ate)?|gov(ernor)?|gubernatorial|pres(idential)?|house|rep|ag|attorney general|lt\.? gov(ernor)?|secretary of state|supreme court|special election|senate race|governor race|primar(y|ies)|caucus(es)?|(general )?assembly|legislature|house of delegates|at[- ]large|0?\d{1,2}(st|nd|rd|th)?\b)\b/i;
 
 /**
@@ -138,7 +141,8 @@ export function stationStateGap(a: readonly string[], b: readonly string[]): str
   return `weather stations in different states (${a.join(',')} vs ${b.join(',')})`;
 }
 
-const STATE_NAME = new RegExp(`\\b(${Object.values(US_STATES).sort((x, y) => y.length - x.length).join('|')})\\b(?!\\s*(city|county|d\\.?c\\.?|post|times)\\b)`, 'gi');
+// (a party named after a place is no state: "the Colorado Party" of Paraguay, "Partido Colorado")
+const STATE_NAME = new RegExp(`(?<!\\bpartido )\\b(${Object.values(US_STATES).sort((x, y) => y.length - x.length).join('|')})\\b(?!\\s*(city|county|d\\.?c\\.?|post|times|party)\\b)`, 'gi');
 
 /** The US states a title names in full or as a code before an office ("Kentucky Senate", "KY-Sen"); not "New York City", "Washington, D.C.". */
 export function usStatesOf(text: string): Set<string> {
@@ -157,4 +161,42 @@ export function stateRaceGap(titleA: string, titleB: string): string | null {
   if (a.size === b.size && [...a].every((x) => b.has(x))) return null;
   if (a.size === 0 || b.size === 0) return `a state's race on one side only (${[...a, ...b].join(', ')})`;
   return `different states (${[...a].join(', ')} vs ${[...b].join(', ')})`;
+}
+
+const ORDINAL_WORDS: Readonly<Record<string, number>> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
+};
+const STATE_CODE_OF: ReadonlyMap<string, string> = new Map(Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]));
+const DISTRICT_STATES = Object.values(US_STATES).sort((x, y) => y.length - x.length).join('|');
+const DISTRICT = new RegExp(`\\b(?:(${DISTRICT_STATES})(?:'s|’s)?\\s+)?(\\d{1,2}(?:st|nd|rd|th)|${Object.keys(ORDINAL_WORDS).join('|')})\\s+(?:congressional\\s+)?district\\b(?!\\s+(?:court|judge|attorney))`, 'gi');
+
+/**
+ * The US congressional districts a title names, each as its state's postal code and number ("NY-17", "NE-02", "New
+ * York's 17th District", "Nebraska's second congressional district": NY-17, NE-2); a district whose state the title does
+ * not write before it is "?-N".
+ */
+export function congressionalDistrictsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\b([A-Z]{2})-0?(\d{1,2})\b/g)) if (US_STATES[m[1]!] !== undefined) out.add(`${m[1]}-${Number(m[2])}`);
+  for (const m of text.matchAll(DISTRICT)) {
+    const n = ORDINAL_WORDS[m[2]!.toLowerCase()] ?? Number.parseInt(m[2]!, 10);
+    out.add(`${m[1] === undefined ? '?' : STATE_CODE_OF.get(m[1].toLowerCase())}-${n}`);
+  }
+  // (a district written both ways, "Nebraska 2nd District ... (NE-02)", is one district)
+  for (const d of [...out]) if (d.startsWith('?-') && [...out].some((x) => !x.startsWith('?-') && x.endsWith(d.slice(1)))) out.delete(d);
+  return out;
+}
+
+/**
+ * One congressional district's race is not another's ("NY-16" / "New York's 17th District"), nor the race of the whole
+ * state or country it lies in ("NE-02 presidential winner" / "Nebraska statewide presidential winner"). The reason, or null
+ * when both titles name the same district, or neither names one, or the side without one names no race (`raceB`,
+ * `raceA`: an office read on that side, and no person it may hold it by).
+ */
+export function districtGap(titleA: string, titleB: string, raceA: boolean, raceB: boolean): string | null {
+  const a = congressionalDistrictsOf(titleA), b = congressionalDistrictsOf(titleB);
+  if (a.size === 0 && b.size === 0) return null;
+  if (a.size === 0 || b.size === 0) return (a.size === 0 ? raceA : raceB) ? `a district's race on one side only (${[...a, ...b].join(', ')})` : null;
+  const same = (x: string, y: string): boolean => x === y || ((x.startsWith('?-') || y.startsWith('?-')) && x.slice(x.indexOf('-')) === y.slice(y.indexOf('-')));
+  return [...a].some((x) => [...b].some((y) => same(x, y))) ? null : `different districts (${[...a].join(', ')} vs ${[...b].join(', ')})`;
 }

@@ -1,4 +1,5 @@
 // Text features for matching: normalisation, slugs, dates, deadlines, numeric strikes and buckets, offices, actions.
+import { US_STATE_NAMES } from './place.ts';
 
 const MONTHS: Record<string, number> = {
   jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
@@ -483,6 +484,9 @@ const OFFICES: Array<[RegExp, string]> = [
   // a state's lower chamber named an assembly is not its senate (the UN's General Assembly is no chamber)
   [/(?<!\b(un|u\.n\.|united nations|world health|national people's)( general)? )\b(general |state |national )?assembly\b/, 'assembly'],
   [/\battorney general\b/, 'attorney_general'],
+  // a state's secretary of state is an elected office of its own ("Washington Secretary of State 2032" / "Washington
+  // Governor race 2032"), not the US cabinet post, which the cabinet posts compare
+  [new RegExp(`\\b(${US_STATE_NAMES.join('|')})(?:'s)? secretary of state\\b|\\bsecretary of state of (${US_STATE_NAMES.join('|')})\\b`, 'i'), 'secretary_of_state'],
   // a territory's delegate to Congress is another race than its governor's ("Puerto Rico Resident Commissioner 2032" /
   // "Puerto Rico Governor election 2032")
   [/\bresident commissioner\b/, 'resident_commissioner'],
@@ -536,6 +540,8 @@ const STAGES: Array<[RegExp, string]> = [
   [/\brun-?off\b|\b(second|2nd)[- ]round\b/, 'runoff'],
 ];
 
+const ELECTION_ROUND_CONTEXT = /\b(elections?|electoral|presiden(t|tial|cy)|vote|ballot|polls?)\b/;
+
 /** Offices and election stages named in text (hard separators: president vs vice president, mayor vs governor). */
 export function parseOffices(text: string): string[] {
   const s = text.toLowerCase();
@@ -562,6 +568,12 @@ export function parseOffices(text: string): string[] {
   const counted = s.replace(/\b(incl\.?|including|includes|after|following)( any| a| the| an eventual| a possible)? run-?offs?\b|\brun-?offs? included\b/g, ' ')
     .replace(general ? /\b(wins?|winning|winner of) the (presidential )?run-?off\b|\brun-?off winner\b/g : /$^/g, ' ');
   for (const [re, k] of STAGES) if (re.test(k === 'runoff' ? counted : s)) out.push(k);
+  // an election's round by its number ("who finishes first in round 1?", "round two") is its first round or its runoff
+  // (only of a vote: a draft's or a tournament's round 1 is none)
+  if (ELECTION_ROUND_CONTEXT.test(s)) {
+    if (/\bround (1|one)\b/.test(s) && !out.includes('first_round')) out.push('first_round');
+    if (/\bround (2|two)\b/.test(counted) && !out.includes('runoff')) out.push('runoff');
+  }
   // "Will the Democratic nominee win Michigan?": the party's candidate in the general election, not its nomination
   if (out.includes('nomination') && /\bnominee (win|wins|carry|carries|take|takes)\b/.test(s) && !/\bnominat(ion|ed)\b|\bprimar(y|ies)\b|\bcaucus\b/.test(s)) out.splice(out.indexOf('nomination'), 1);
   return out.sort();
