@@ -150,7 +150,8 @@ const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
   [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|europa league|conference league|nations league|saudi pro league|major league|la liga|british open|open championship|pga( tour)?|lpga|ryder cup|super bowl|stanley cup|world series|march madness|heisman|mvp|most valuable player|american league|national league|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|marathons?|triathlons?|athletics|track and field|nascar|indycar|motogp|world cup|olympics?|euro (19|20)\d\d|uefa|copa america)\b/, 'sports'],
   [/\b(crypto(?!\.com)\w*|bitcoin|ethereum|btc|bch|eth|solana|sol|xrp|dogecoin|doge|cardano|digital assets?)\b/, 'crypto'],
   [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
-  [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court)\b/, 'politics'],
+  // (a treaty between states is politics, a climate treaty too: "United States back in the Paris climate agreement")
+  [/\b(politic\w*|elections?|government|world|geopolit\w*|congress|senate|president\w*|policy|law|court|treat(y|ies)|(climate|paris|peace) (agreements?|accords?|treat(y|ies)|pacts?))\b/, 'politics'],
   [/\b(culture|entertainment|movies?|film|music|awards?|oscars?|grammys?|tv|media|celebrit\w*|tech|science|climate|weather|(atlantic|pacific) (hurricane )?season|hurricane season|(atlantic|pacific) hurricanes?|named storms?|landfalls?)\b/, 'culture'],
 ];
 
@@ -202,6 +203,9 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   const closes = ev.markets.flatMap((m) => [m.expiration_time_ms, m.close_time_ms]).filter((x): x is number => typeof x === 'number');
   const closeMs = ev.close_time_ms ?? (closes.length > 0 ? Math.max(...closes) : null);
   let domain = domainOf(ev.category);
+  // a country joining an international body, filed under economics ("Will Indonesia join the OECD?"), is world politics, as
+  // another venue files it: the country is then its subject (not a company joining an index: no country named)
+  if (domain === 'economics' && /\bjoin(s|ed|ing)?\b|\bmember(ship)?\b|\baccession\b/i.test(title) && kbAll.countriesNamed(title).size > 0) domain = 'politics';
   // (a title's "world" alone is no politics: "Jurassic World: Extinction opening weekend")
   if (domain === 'other' && ev.category === null) domain = domainOf(title) === 'politics' && domainOf(title.replace(/\bworld\b/gi, ' ')) !== 'politics' ? 'other' : domainOf(title);
   // (the quote currency of a trading pair, "BTC/USDT", is the unit of the price, not a subject: the pair is its base)

@@ -43,7 +43,7 @@ describe('propositions', () => {
     expect(propositionOf('Category 5 hurricane forms in 2027 Atlantic season?').acts).toEqual([]);
     expect(propositionOf('Will the CLARITY Act become law in 2027?').acts).toEqual(['law']);
     expect(propositionOf('CLARITY Act signed into law by December 31, 2027?').acts).toEqual(['law']);
-    expect(propositionOf('Will the Senate pass the CLARITY Act in 2027?').acts).toEqual(['law', 'pass_senate']);
+    expect(propositionOf('Will the Senate pass the CLARITY Act in 2027?').acts).toEqual(['pass_senate']);
     expect(propositionOf('Will the CLARITY Act pass the House by June 30?').acts).toEqual(['pass_house']);
     // what happens to a conviction afterwards is not the conviction
     expect(propositionOf("Will Trump's New York felony conviction be overturned in 2027?").acts).toEqual(['convict', 'overturn']);

@@ -13,8 +13,8 @@ const NEGATORS: readonly RegExp[] = [
   // "miss the playoffs / the cut / the target": the negation of "make"
   /\bmiss(es|ed)? (the|a|an|out)\b/g,
   // "no shutdown", "no deal", "no ceasefire" (but "no later than", "no change", "no longer" are not a negated event)
-  // (nor "No. 10", "No 1": a number)
-  /\bno\b(?! (later|change|changes|longer|more than|fewer than|less than)\b)(?!\.? ?\d)/g,
+  // (nor "No. 10", "No 1": a number; nor a motion of no confidence, "no-confidence motion", which is its name)
+  /\bno\b(?! (later|change|changes|longer|more than|fewer than|less than)\b)(?!\.? ?\d)(?![- ]confidence\b)/g,
 ];
 
 /** Staying in an office is the negation of leaving it ("still Prime Minister on", "remains Chancellor through"). */
@@ -23,7 +23,8 @@ const REMAIN = /\b(still|remains?|stays?|continues?)\b(?= (be )?(as|in office|in
 /** Leaving an office in words parseActions does not know: "Starmer out by June 30", "out in 2027?", "leaves as PM". */
 // (also leaving with no office named, "Will a Fed governor leave before Jul 2031?", or one's post, "leaves post before
 // April"; not a rate left unchanged, "ECB leaves the deposit rate unchanged", a hold)
-const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the|office|power|no\.? ?10|number 10|downing street|((his|her|their) )?post)\b(?![^.?!]*\bunchanged\b)|\bleaves?\b(?= (before|by|in|during|prior to|no later than)\b|\s*[?.!]?\s*$)|\breplaced (as|by)\b|\bdepart(s|ed)?\b(?! (for|from (the )?(launch|pad|port|airport)))|\bdepartures?\b(?! (for|from (the )?(launch|pad|port|airport)))/;
+// (not a war that breaks out: "Ethiopia–Eritrea war breaks out before 2034?" is a war begun, no one leaving)
+const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|(?<!\b(break|breaks|broke|breaking) )\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the|office|power|no\.? ?10|number 10|downing street|((his|her|their) )?post)\b(?![^.?!]*\bunchanged\b)|\bleaves?\b(?= (before|by|in|during|prior to|no later than)\b|\s*[?.!]?\s*$)|\breplaced (as|by)\b|\bdepart(s|ed)?\b(?! (for|from (the )?(launch|pad|port|airport)))|\bdepartures?\b(?! (for|from (the )?(launch|pad|port|airport)))/;
 
 /** Offices and posts a person is removed from ("the Fed Chair", "an NFL head coach", "the Attorney General"). */
 const POSTS = '(chair(man|woman)?|governor|secretary|coach|manager|ceo|director|commissioner|minister|pm|premier|president|speaker|justice|judge|attorney general|chief|administrator|ambassador|head|leader|officer|official)';
@@ -70,14 +71,29 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\b(vacanc(y|ies)|retires?|retirement)\b|\bseats? (opens?|opening|opened|becomes? (vacant|open)|to open)\b/, 'exit'],
   // (an announcement is the announcing: "Shapiro announces 2032 run" / "Josh Shapiro 2032 announcement"; so is a candidate
   // declaring for an office: "declares for President", "declares his candidacy")
-  [/\b(announce[sd]?|announcements?|unveil(s|ed)?)\b|\bdeclar(e|es|ed|ing) (for (the )?(president|presidency|governor|senate|mayor|office|(the )?nomination)|(his |her |their |a )?(candidacy|run|bid))\b/, 'announce'],
+  // (publishing figures or a list is announcing them: "Will CMS publish the 2035 drug prices?" / "2035 prices announced";
+  // so is revealing a work: "Half-Life 3 announced" / "Will Half-Life 3 be revealed?")
+  [/\b(announce[sd]?|announcements?|unveil(s|ed)?|publish(es|ed)?|reveal(s|ed)?)\b|\bdeclar(e|es|ed|ing) (for (the )?(president|presidency|governor|senate|mayor|office|(the )?nomination)|(his |her |their |a )?(candidacy|run|bid))\b/, 'announce'],
   // an election called (parliament dissolved, the writ dropped) is not one held: the vote may come after the deadline
   [/\b(elections?|referendum|polls?)\b( [a-z]+){0,2} (is |be |being |gets? )?(called|triggered)\b|\b(calls?|calling|trigger(s|ed|ing)?) (an? |the )?(snap |early |general |federal )*(elections?|referendum)\b/, 'call'],
   [/\b(ceasefire|truce|armistice)\b/, 'ceasefire'],
+  // a war begun, in the venues' words ("Will Ethiopia and Eritrea go to war?" / "Ethiopia–Eritrea war breaks out"): not a
+  // war that ends, nor a ceasefire
+  [/\b(go(es|ing)?|went|gone) to war\b|\bwar (breaks?|broke|to break|breaking) out\b|\boutbreak of (an? )?([\w-]+ )?war\b|\bdeclar(e|es|ed|ing) war\b|\bwar (is )?declared\b/, 'war'],
+  // an invitation to join a body is not joining it ("NATO formally invites Ukraine to join" / "formal membership
+  // invitation to Ukraine" / "Ukraine joins NATO")
+  [/\binvit(e|es|ed|ing|ations?)\b/, 'invite'],
+  // a referendum held is not one won ("Will Iceland hold a referendum on EU membership?" / "Iceland votes to join the EU")
+  [/\b(hold|holds|held|holding|stage[sd]?|staging)\b (an? |the )?([\w-]+ ){0,2}referend\w*|\breferend\w*\b([\w-]+ ){0,3}(is |be |being )?held\b/, 'hold_referendum'],
+  // an emergency, a state of emergency or martial law declared is a declaration, no other event about the same body ("WHO
+  // declares a pandemic emergency" / "Will the US rejoin the WHO?")
+  [/\bdeclar(e|es|ed|ing|ation)\b(?=[^.?!]*\b(emergency|pandemic|pheic|martial law|famine)\b)|\b(emergency|pandemic|pheic|martial law|famine)\b[^.?!]*\bdeclared\b/, 'declare'],
   // joining an alliance or a union (a new member, full membership, accession) is not leaving it
   // (membership by a date is joining: "Albania EU membership by end of 2032?", "Ukraine NATO member in 2032?"; not talks
   // on it nor an application for it)
-  [/\bjoin(s|ed|ing)?\b|\bnew (\w+ )?(member|members|member states?)\b|\bbecomes? an? (full )?(\w+ )?member\b|\bfull (\w+ )?membership\b|\badmit(s|ted)? (as|to)\b|\baccession\b|(?<!\bfor (\w+ )?)\bmembership\b(?! (talks|negotiations?|applications?|bids?|invitations?|referend\w*|votes?)\b)|\bmember (in|by|before|prior to|no later than) (20\d\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|the end|end)\b/, 'join'],
+  // (also a body admitting a country as a member, "Council of Europe admits Kosovo as a member state"; a referendum or talks
+  // on membership are not joining: "referendum on EU membership")
+  [/\bjoin(s|ed|ing)?\b|\bnew (\w+ )?(member|members|member states?)\b|\bbecomes? an? (full )?(\w+ )?member\b|\bfull (\w+ )?membership\b|\badmit(s|ted)? (as|to)\b|\badmit(s|ted)? ([\w.-]+ ){1,3}as (an? )?(full )?(\w+ )?member\b|\baccession\b|(?<!\b(for|on|about|over) (\w+ )?)\bmembership\b(?! (talks|negotiations?|applications?|bids?|invitations?|referend\w*|votes?)\b)|\bmember (in|by|before|prior to|no later than) (20\d\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|the end|end)\b/, 'join'],
   [/\bwithdraw(s|al|n|ing)?\b|\bwithdrew\b|\bdrops? out\b|\bdropped out\b/, 'withdraw'],
   // a blockade is not an invasion
   [/\b(invade[sd]?|invasion)\b/, 'invade'],
@@ -94,9 +110,10 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\b(strik(e|es|ing)|struck)\s+(\w+\s+){0,2}down\b|\b(rules?|ruled|finds?|found|declares?|declared)\b[^.?!]*\bunconstitutional\b|\binvalidat(e|es|ed|ing)\b/, 'strike_down'],
   [/\b(begins?|starts?|commences?) trading\b|\b(first day of|starts? to) trad(e|ing)\b|\bbegins? to trade\b/, 'trade'],
   // one chamber passing a bill is not the bill becoming law (the other chamber and the signature are still to come)
-  [/\bsenate\b[^.?!]*\bpass(es|ed)?\b|\bpass(es|ed)? (in |through )?the senate\b/, 'pass_senate'],
-  [/\bhouse\b[^.?!]*\bpass(es|ed)?\b|\bpass(es|ed)? (in |through )?the house\b/, 'pass_house'],
-  [/\bcongress\b[^.?!]*\bpass(es|ed)?\b|\bpass(es|ed)? (in |through )?congress\b/, 'pass_congress'],
+  // (a bill that clears a chamber passes it: "Federal AI law clears Congress before 2034?")
+  [/\bsenate\b[^.?!]*\bpass(es|ed)?\b|\bpass(es|ed)? (in |through )?the senate\b|\bclear(s|ed)? the senate\b/, 'pass_senate'],
+  [/\bhouse\b[^.?!]*\bpass(es|ed)?\b|\bpass(es|ed)? (in |through )?the house\b|\bclear(s|ed)? the house\b/, 'pass_house'],
+  [/\bcongress\b[^.?!]*\bpass(es|ed)?\b|\bpass(es|ed)? (in |through )?congress\b|\bclear(s|ed)? congress\b/, 'pass_congress'],
   [/\b(indict(ed|ment)?|charged)\b/, 'indict'],
   [/\b(convict(ed|ion)?|found guilty)\b/, 'convict'],
   // what happens to a conviction or a charge afterwards is an event of its own: overturned, pardoned, acquitted, sentenced
@@ -108,11 +125,23 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   // signed" / "NDAA for FY2032 signed into law", and a headline of a law by a date, "Crypto market structure law in 2027?"
   // / "CLARITY Act signed into law in 2027?"; an executive order signed is no law; a ban enacted is one: "Stock trading ban
   // for members of Congress enacted" / "Congressional stock trading ban becomes law")
-  [/\b(pass(es|ed)?|signs?|signed|enact(s|ed)?)\b(?= .*\b(bill|act|law|legislation|ndaa)\b)|\bbecomes? law\b|\b(bill|act|law|legislation|ndaa)\b[^.?!]*\b(signed|enacted)\b|\bban\b[^.?!]*\benacted\b|\blaw (in|by|before) (20\d\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the end)\b/, 'law'],
+  [/\b(pass(es|ed)?|signs?|signed|enact(s|ed)?)\b(?= .*\b(bill|act|law|legislation|ndaa)\b)|\bbecomes? law\b|\broyal assent\b|\b(bill|act|law|legislation|ndaa)\b[^.?!]*\b(signed|enacted)\b|\bban\b[^.?!]*\benacted\b|\blaw (in|by|before) (20\d\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the end)\b/, 'law'],
   // a pardon is one kind of clemency: "pardon or commute" and "grant clemency" pay on a commutation too
   [/\bpardon(s|ed|ing)?\b/, 'pardon'],
   [/\bclemency\b|\bcommut(e|es|ed|ing|ation)\b/, 'clemency'],
 ];
+
+/**
+ * A vote of confidence in a government or a motion of no confidence (censure) against it, and what becomes of the
+ * government: it falls when it loses a confidence vote or when a motion against it passes ("lose a confidence vote",
+ * "defeated in a vote of confidence", "fall to a no-confidence motion", "toppled by censure motion", "no-confidence motion
+ * passes"), and survives when it wins one or a motion against it fails. One proposition, the two YES sides complements.
+ */
+const CONFIDENCE_VOTE = /\b(no[- ]?confidence|non[- ]?confidence|confidence|censure|mistrust)[- ](motions?|votes?)\b|\b(motions?|votes?) of (no[- ]?)?(confidence|censure)\b/;
+const AGAINST = /\b(no[- ]?confidence|non[- ]?confidence|censure|mistrust)\b/;
+const FALLS = /\b(los(e|es|t|ing)|defeated|fall(s|en|ing)?|fell|toppl(e|es|ed|ing)|brought down|brings? down|ousted)\b/;
+const SURVIVES = /\b(surviv(e|es|ed|ing)|withst(and|ands|ood)|wins?|won)\b/;
+const CARRIED = /\bpass(es|ed|ing)?\b|\b(succeeds?|succeeded|carried|adopted)\b/;
 
 /** A ballot measure ("Proposition 1", "Prop 50", "Amendment 4", "ballot measure", "referendum"). */
 const BALLOT = /\b(proposition|prop\.?|measure|amendment|initiative|question|issue)\s*(no\.?\s*)?\d+[a-z]?\b|\bballot (measure|question|initiative|proposal)\b|\breferendum\b|\bballot\b.{0,60}\b(amendment|measure|initiative|proposition)\b|\bvoters?\b[^.?!]{0,20}\b(approve[sd]?|pass(es|ed)?|accept(s|ed)?)\b/;
@@ -183,7 +212,8 @@ export function propositionOf(text: string): Proposition {
     .replace(/\([^()]*\)/g, ' ').replace(/\b(announce[sd]?|report(s|ed)?|disclose[sd]?|confirm(s|ed)?|reveal(s|ed)?) that\b/g, ' ')
     // an event "announced" ("Supreme Court vacancy announced", "ceasefire announced before July"): the event itself (it is
     // known when it is announced), no announcement of something else
-    .replace(/\b(vacanc(y|ies)|retirements?|ceasefires?|truces?|armistices?)( is| be| being| gets?)? announced\b/g, '$1');
+    // (so is a fine or a penalty: "EU AI Act fine announced in 2033?" / "Will the EU issue a fine under the AI Act?")
+    .replace(/\b(vacanc(y|ies)|retirements?|ceasefires?|truces?|armistices?|fines?|penalt(y|ies))( is| be| being| gets?)? announced\b/g, '$1');
   const acts = new Set(parseActions(s));
   let negations = 0;
   for (const re of NEGATORS) negations += [...s.matchAll(re)].length;
@@ -197,6 +227,31 @@ export function propositionOf(text: string): Proposition {
     acts.add('remove');
   }
   for (const [re, k] of EVENT_VERBS) if (re.test(s)) acts.add(k);
+  // a government's fall in a vote of confidence, or its survival (the negation): no chamber passing a bill, no seat lost
+  if (CONFIDENCE_VOTE.test(s)) {
+    const against = AGAINST.test(s);
+    const falls = FALLS.test(s) || (against && CARRIED.test(s));
+    const survives = SURVIVES.test(s) || (!against && CARRIED.test(s));
+    if (falls !== survives) {
+      for (const a of ['lose', 'pass_house', 'pass_senate', 'pass_congress', 'law', 'approve']) acts.delete(a);
+      acts.add('confidence');
+      if (survives) negations++;
+    }
+  }
+  // a people voting to join or leave a union is the vote won, not the accession or the exit that may follow ("Will Iceland
+  // vote to join the EU?" / "Iceland EU referendum: Yes wins?")
+  if (/\bvot(e|es|ed|ing) (in favou?r of |for )?(to )?((re)?join|leave|exit|withdraw)\b/.test(s)) for (const a of ['join', 'exit', 'withdraw']) acts.delete(a);
+  // a referendum named with its date and nothing of its result is the referendum held ("Scottish independence referendum in
+  // 2033?" / "Will Scotland hold an independence referendum in 2033?"), not the one side winning it ("Yes wins?")
+  if (acts.size === 0 && /\breferend\w*\b/.test(s) && !/\b(yes|no|s[ií]|oui|ja|wins?|won|vince|gana|pass(es|ed)?|approv\w*|accept\w*|adopt\w*|reject\w*|vot(e|es|ed|ing)|voters|turnout|results?|margin|majority|percent|share|leave|remain)\b|%/.test(s)) acts.add('hold_referendum');
+  // an invitation to join is no accession
+  if (acts.has('invite')) acts.delete('join');
+  // a new holder of an office in a period is the holder leaving it ("Will the UK have a new Prime Minister in 2033?" / "UK
+  // PM out before 2034?")
+  if (/\b(have|has|get|gets|there be) an? new (prime minister|pm|premier|chancellor|president|ceo)\b|^\s*(an? )?new ([\w-]+ ){0,2}(prime minister|pm|premier|chancellor)\b(?= (in|by|before|prior to|no later than)\b)/.test(s)) acts.add('exit');
+  // one chamber (or Congress) passing a bill is not the law: the "pass ... bill" reading gives way to the chamber's vote
+  // ("Will the House pass a DC statehood bill?" / "D.C. Admission Act passes the House")
+  if (acts.has('law') && ['pass_house', 'pass_senate', 'pass_congress'].some((a) => acts.has(a)) && !/\b(signs?|signed|signing|enact(s|ed|ing)?|becomes? law|into law|royal assent)\b/.test(s)) acts.delete('law');
   // a ballot measure the voters approve is the measure passing ("Proposition 1 passes?", "voters approve Proposition 1?",
   // "referendum: Yes wins?"): the plain proposition, not a regulator's approval
   if (BALLOT.test(s) && ![...acts].some((a) => LEGISLATIVE.has(a))) acts.delete('approve');

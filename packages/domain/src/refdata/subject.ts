@@ -5,7 +5,7 @@
 // are different events. A side that is silent on an axis is never guessed at.
 import { foldAcronyms } from './acronym.ts';
 import { conceptText } from './text.ts';
-import { companyByTicker } from './tickers.ts';
+import { companyByTicker, companyByWord } from './tickers.ts';
 
 /** The subject axes of one event (computed once per event, from its title). */
 export interface Subject {
@@ -281,6 +281,9 @@ export function alsoDomainsOf(domain: string, category: string | null, title: st
   if (/\b(tech\w*|science|compan\w*|business|ai)\b/.test(c)) {
     out.add('economics');
     out.add('culture');
+    // (a company or a technology before a lawmaker, a court or a regulator is filed under politics too: "EU fines Microsoft
+    // under DMA", "Congress passes federal AI preemption bill", "Judge rules in DOJ antitrust case against Apple")
+    if (/\b(fines?|fined|antitrust|courts?|judges?|lawsuits?|doj|ftc|congress|senate|parliament|legislat\w*|regulators?|european commission)\b/.test(t)) out.add('politics');
   }
   if (domain === 'politics' && /\b(fed|federal reserve|fomc|central bank|ecb|bank of (england|japan|canada)|interest rates?|inflation|tariffs?|trade deal|recession|gdp)\b/.test(t)) out.add('economics');
   // (also a law of Congress filed under economics: "Stock trading ban for members of Congress enacted in 2032?")
@@ -462,6 +465,13 @@ export function subjectVetoes(a: Subject, b: Subject, ctx: { single: boolean; si
     const onlyA = own(a, b, ctx.stemsB), onlyB = own(b, a, ctx.stemsA);
     if (onlyA.length > 0 && onlyB.length > 0 && a.names.some((n) => b.names.some((m) => sameName(n, m)))) out.push(`different deal parties (${onlyA.join(',')} vs ${onlyB.join(',')})`);
   }
+  // a fine is its target: the same law or regulator fining another company is another fine ("EU fines Microsoft under the
+  // DMA" / "European Commission fines Apple under the DMA"; the companies known by name on both sides, none in common)
+  if (isFine(ctx.stemsA) && isFine(ctx.stemsB)) {
+    const fa = new Set(a.names.map(companyByWord).filter((c): c is string => c !== null));
+    const fb = new Set(b.names.map(companyByWord).filter((c): c is string => c !== null));
+    if (fa.size > 0 && fb.size > 0 && ![...fa].some((c) => fb.has(c))) out.push(`different companies fined (${[...fa].join(',')} vs ${[...fb].join(',')})`);
+  }
   return out;
 }
 
@@ -476,6 +486,12 @@ function outcomeWord(name: string, outcomes: ReadonlyMap<string, { label: readon
 const DEAL_STEMS: readonly string[] = ['acqui', 'deal', 'merge', 'takeo', 'buyou'];
 function isDeal(stems: ReadonlySet<string> | undefined): boolean {
   return stems !== undefined && DEAL_STEMS.some((s) => stems.has(s));
+}
+
+/** Title stems of a fine or a penalty imposed (its target a party of it). */
+const FINE_STEMS: readonly string[] = ['fine', 'fines', 'fined', 'penal'];
+function isFine(stems: ReadonlySet<string> | undefined): boolean {
+  return stems !== undefined && FINE_STEMS.some((s) => stems.has(s));
 }
 
 /** Stems of the verbs of a launch: a company announcing, unveiling, launching or releasing a product. */

@@ -828,6 +828,15 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // weather and hazards in the venues' words
   [/\bsnow ?fall\b|\bsnowy\b/g, ' snow '],
   [/\b(earth)?quakes?\b/g, ' quake '],
+  // a government falling in the venues' words ("Dutch government collapse" / "Dutch cabinet falls"), and a new one sworn
+  // in ("New Dutch government sworn in" / "new cabinet installed")
+  [/\b(government|cabinet|coalition) (collapses?|collapsed|collapsing|falls?|fell|toppled)\b|\bcollapse of the (government|cabinet|coalition)\b/g, ' government collapse '],
+  [/\bnew (government|cabinet)( is| be| gets?)? (sworn in|installed|inaugurated|takes office|in office)\b/g, ' new government sworn in '],
+  // military action against a country is a strike on it ("Israel military action against Iran" / "Israel strikes Iran")
+  [/\bmilitary (action|operation)s?\b/g, ' military strike '],
+  // two countries normalizing relations establish diplomatic relations ("Saudi Arabia x Israel normalization" / "Saudi-Israeli
+  // diplomatic relations established")
+  [/\bnormali[sz](e|es|ed|ing|ation)( of)?( (diplomatic )?(relations|ties))?\b|\b(establish(es|ed|ing)?|establishment of) (full )?(diplomatic )?(relations|ties)\b|\b(full )?diplomatic (relations|ties)( are| be| being)? established\b/g, ' normalization '],
   // an invasion in the venues' words ("invade", "invasion of")
   [/\binva(de[sd]?|ding|sions?)\b/g, ' invade '],
   [/\bcaught\b|\bcatch(es|ing)?\b/g, ' catch '],

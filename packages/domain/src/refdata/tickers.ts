@@ -23,3 +23,10 @@ const BRANDS: Readonly<Record<string, string>> = { google: 'Alphabet', facebook:
 export function companyByBrand(label: string): string | null {
   return BRANDS[label.trim().toLowerCase().replace(/\.$/, '')] ?? null;
 }
+
+/** The company a name word is the first word of ("microsoft", "apple", "facebook" → "Meta"); null for anything else. */
+export function companyByWord(word: string): string | null {
+  const w = word.trim().toLowerCase();
+  if (w.length < 3) return null;
+  return Object.values(TICKERS).find((c) => c.toLowerCase().split(/\s+/)[0] === w) ?? companyByBrand(w);
+}
