@@ -233,6 +233,13 @@ export function propositionOf(text: string): Proposition {
   } else if (DISTANCE.test(s)) acts.add('distance');
   // an IPO's shares begin trading: the listing is the IPO
   if (acts.has('ipo')) acts.delete('trade');
+  // how the shares do on their first day against the offer price ("first-day close above its IPO price", "IPO pops 50%
+  // on day one") is another question than whether the company lists at all
+  if (/\b(first|1st|opening)[- ]day\b|\bday one\b|\b(ipo|offer(ing)?) price\b|\bpops?\b/.test(s) && (acts.has('ipo') || /\bipo\b/.test(s))) {
+    acts.delete('ipo');
+    acts.delete('trade');
+    acts.add('ipo_day');
+  }
   // a fund (an ETF or ETP) is launched when it begins trading: "ETF launched by", "ETF trading by" are one event
   if (FUND.test(s) && (acts.has('release') || /\btrad(es|ing)\b/.test(s))) {
     acts.delete('release');
@@ -245,8 +252,28 @@ export function propositionOf(text: string): Proposition {
     acts.add('exit');
     negations++;
   }
+  // "Microsoft bigger than Apple" is the negation of "Apple larger than Microsoft" (ties aside)
+  if (reversedComparison(text)) negations++;
   // "no change" is the hold outcome of a rate decision, already an action
   return { acts: [...acts].sort(), neg: negations % 2 === 1 };
+}
+
+const HIGHER = 'larger|bigger|higher|greater|more valuable|worth more|richer|ahead of';
+const LOWER = 'smaller|lower|less valuable|worth less|poorer|behind';
+const COMPARISON = new RegExp(`^\\s*(?:[Ww]ill\\s+)?(?:[Tt]he\\s+)?([A-Z][\\w.&-]*)(?:'s?)?\\b[^?]*?\\b(${HIGHER}|${LOWER})\\b(?:\\s+than)?\\s+(?:that of\\s+)?(?:[Tt]he\\s+)?([A-Z][\\w.&-]*)`);
+
+/**
+ * A comparison of two named things written with the names in the other order than their alphabetical one ("Microsoft
+ * bigger than Apple") or with the comparative turned round ("Apple smaller than Microsoft"): the negation of "Apple
+ * larger than Microsoft", so two venues that order the names differently never share a YES side.
+ */
+export function reversedComparison(text: string): boolean {
+  const m = COMPARISON.exec(text);
+  if (m === null) return false;
+  const x = m[1]!.toLowerCase(), y = m[3]!.toLowerCase().replace(/'s?$/, '');
+  if (x === y) return false;
+  const lower = new RegExp(`^(${LOWER})$`).test(m[2]!);
+  return (x > y) !== lower;
 }
 
 /**

@@ -622,7 +622,7 @@ export function isNoLabel(label: string): boolean {
 
 const REGIONS: Array<[RegExp, string]> = [
   [/\bUS\b|\bU\.S\.|\bUSA\b/, 'us'],
-  [/\bunited states\b|\bamerican?\b|\bbureau of labor statistics\b|\bbls\b|bls\.gov|\bbureau of economic analysis\b|bea\.gov|\bfederal reserve\b|federalreserve\.gov|\bfomc\b|\bfed\b|\bnber\b|\bcensus bureau\b/i, 'us'],
+  [/\bunited states\b|\bamerican?\b|\bbureau of labor statistics\b|\bbls\b|bls\.gov|\bbureau of economic analysis\b|bea\.gov|\bfederal reserve\b|federalreserve\.gov|\bfomc\b|\bfed\b|\bnber\b|\bcensus bureau\b|\bism\b|\binstitute for supply management\b/i, 'us'],
   [/\bUK\b|\bU\.K\.|\bunited kingdom\b|\bbritain\b|\bbritish\b|\bbank of england\b|bankofengland\.co\.uk|\bons\b|ons\.gov\.uk|\bboe\b/i, 'uk'],
   [/\beuro ?(area|zone)\b|\beurozone\b|\beurostat\b|ec\.europa\.eu\/eurostat|\becb\b|ecb\.europa\.eu|\beuropean central bank\b/i, 'euro_area'],
   [/\bjapan(ese)?\b|\bbank of japan\b|\bboj\b|boj\.or\.jp/i, 'japan'],

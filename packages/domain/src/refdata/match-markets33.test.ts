@@ -1,0 +1,100 @@
+// Unit tests of the kinds of errors of the forty-fifth holdout (economics and markets listings of early 2033): which
+// survey a PMI is, an IPO's first day, a comparison of two names in either order, the yuan's central parity, a CME
+// settlement, GAAP and adjusted earnings, and the end of a guided range.
+import { describe, expect, it } from 'vitest';
+import { KnowledgeBase } from './kb.ts';
+import { eventFeatures, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { eventBuilders } from './testing.ts';
+
+const kb = new KnowledgeBase([]);
+const close = Date.parse('2033-02-28T21:00:00Z');
+const { mk, score } = eventBuilders(kb, close);
+let n = 0;
+/** A one-market event (or a ladder of `labels`) with its rules and settlement sources. */
+const ev = (venue: string, title: string, category: string | null, labels: string[], opts: { rules?: string; sources?: string[] } = {}): EventFeatures => {
+  const markets: VenueMarketInput[] = labels.map((l) => ({ ...mk(l, labels.length === 1 ? title : ''), rules: opts.rules ?? null }));
+  return eventFeatures({ venue, venue_event_id: `x${++n}`, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: markets.length > 1,
+    market_type: null, close_time_ms: close, settlement_sources: opts.sources ?? [], rules: opts.rules ?? null, markets }, kb);
+};
+const vetoed = (a: EventFeatures, b: EventFeatures): boolean => score(a, b).vetoes.length > 0;
+
+describe('which survey a PMI is', () => {
+  it('reads RatingDog as the Caixin series and the ISM as a US survey', () => {
+    const ism = ev('alpha', 'ISM Manufacturing PMI, January 2033', 'Economics', ['Above 50.0']);
+    const ratingdog = ev('gamma', 'China RatingDog manufacturing PMI above 50 for January 2033?', 'Economics', ['Yes']);
+    const caixin = ev('beta', 'Caixin China manufacturing PMI above 50 in January?', 'Economics', ['Yes']);
+    const ism2 = ev('beta', 'ISM manufacturing PMI above 50 in January?', 'Economics', ['Yes']);
+    expect(vetoed(ism, ratingdog)).toBe(true);
+    expect(score(ism, ratingdog).vetoes.some((v) => v.startsWith('different economies'))).toBe(true);
+    expect(vetoed(ratingdog, caixin)).toBe(false);
+    expect(vetoed(ism, ism2)).toBe(false);
+  });
+
+  it("takes the series from the rules when the title names none", () => {
+    const plain = ev('beta', 'China manufacturing PMI above 50 in March?', 'Economics', ['Yes'], { rules: 'Resolves per the official NBS manufacturing PMI for March 2033.' });
+    const nbs = ev('gamma', 'China NBS manufacturing PMI (Mar 2033) > 50?', 'Economics', ['Yes']);
+    const ratingdog = ev('alpha', 'RatingDog China General Manufacturing PMI in March 2033?', 'Economics', ['Above 50.0']);
+    expect(vetoed(plain, ratingdog)).toBe(true);
+    expect(vetoed(plain, nbs)).toBe(false);
+  });
+});
+
+describe("an IPO's first day", () => {
+  it('is another question than the listing itself', () => {
+    const ipo = ev('alpha', 'Will Stripe IPO in 2033?', 'Financials', ['Before Jan 1, 2034']);
+    const firstDay = ev('gamma', 'Stripe first-day close above its IPO price?', 'Financials', ['Yes']);
+    const ipo2 = ev('gamma', 'Will Stripe go public in 2033?', 'Financials', ['Yes']);
+    expect(vetoed(ipo, firstDay)).toBe(true);
+    expect(vetoed(ipo, ipo2)).toBe(false);
+  });
+});
+
+describe('a comparison of two names', () => {
+  it('written in the other order is the negation', () => {
+    const am = ev('beta', 'Apple market cap larger than Microsoft on February 28?', 'Financials', ['Yes']);
+    const ma = ev('gamma', 'Microsoft bigger than Apple by market cap at the Feb 28, 2033 close?', 'Financials', ['Yes']);
+    const am2 = ev('gamma', 'Will Apple be bigger than Microsoft by market cap at the Feb 28, 2033 close?', 'Financials', ['Yes']);
+    const ms = ev('gamma', "Will Microsoft's market cap be smaller than Apple's on Feb 28, 2033?", 'Financials', ['Yes']);
+    expect(am.markets[0]!.key).not.toBe(ma.markets[0]!.key);
+    expect(am.markets[0]!.key).toBe(am2.markets[0]!.key);
+    expect(am.markets[0]!.key).toBe(ms.markets[0]!.key);
+  });
+});
+
+describe("the yuan's central parity", () => {
+  it('is not the traded rate of a title naming no fixing', () => {
+    const fix = ev('gamma', 'PBOC USD/CNY central parity fixing above 7.0000 on Feb 1, 2033?', 'Financials', ['Yes']);
+    const spot = ev('beta', 'USD/CNY above 7.00 on February 1?', 'Financials', ['Yes']);
+    const fix2 = ev('beta', 'USD/CNY midpoint fixing above 7.00 on February 1?', 'Financials', ['Yes']);
+    expect(score(fix, spot).vetoes).toContain('the PBOC central parity vs the traded rate');
+    expect(score(fix, fix2).vetoes).not.toContain('the PBOC central parity vs the traded rate');
+  });
+});
+
+describe('a CME Group settlement', () => {
+  it('is a futures price, not the spot price', () => {
+    const cme = ev('alpha', 'Natural gas price on Feb 28, 2033', 'Commodities', ['Above $4.50'], { sources: ['CME Group https://www.cmegroup.com/markets/energy/natural-gas/natural-gas.settlements.html'] });
+    const spot = ev('beta_us', 'Henry Hub spot price above $4.50 on Feb 28 (EIA)?', 'Commodities', ['Yes']);
+    const ng = ev('beta', 'Natural Gas (NG) above $4.50 on February 28?', 'Commodities', ['Yes'], { rules: 'Resolves per https://www.cmegroup.com/markets/energy/natural-gas/natural-gas.html.' });
+    expect(score(cme, spot).vetoes).toContain('different quote_basis (futures vs spot)');
+    expect(vetoed(cme, ng)).toBe(false);
+  });
+});
+
+describe("a company's reported figure", () => {
+  it('separates GAAP and adjusted earnings stated on both sides', () => {
+    const gaap = ev('alpha', 'Tesla Q4 2032 GAAP EPS', 'Financials', ['Above $1.00']);
+    const adjusted = ev('beta', 'Tesla Q4 adjusted EPS above $1.00?', 'Financials', ['Yes'], { rules: "Resolves Yes if Tesla's non-GAAP diluted EPS for Q4 2032 is greater than $1.00." });
+    const silent = ev('gamma', 'Tesla Q4 2032 EPS above $1.00?', 'Financials', ['Yes']);
+    expect(score(gaap, adjusted).vetoes).toContain('different accounting (gaap vs adjusted)');
+    expect(score(gaap, silent).vetoes.some((v) => v.startsWith('different accounting'))).toBe(false);
+  });
+
+  it('separates two points of a guided range', () => {
+    const mid = ev('beta', 'Will Meta guide 2033 capex above $150B?', 'Financials', ['Yes'], { rules: 'Resolves "Yes" if the midpoint of the full-year 2033 capital expenditures outlook is above $150 billion.' });
+    const low = ev('gamma', 'Meta 2033 capex outlook low end above $150B?', 'Financials', ['Yes']);
+    const mid2 = ev('gamma', 'Meta 2033 capex guidance midpoint above $150B?', 'Financials', ['Yes']);
+    expect(score(mid, low).vetoes).toContain('different range_point (mid vs low)');
+    expect(score(mid, mid2).vetoes.some((v) => v.startsWith('different range_point'))).toBe(false);
+  });
+});
