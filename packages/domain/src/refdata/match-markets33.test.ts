@@ -1,9 +1,10 @@
 // Unit tests of the kinds of errors of the forty-fifth holdout (economics and markets listings of early 2033): which
 // survey a PMI is, an IPO's first day, a comparison of two names in either order, the yuan's central parity, a CME
-// settlement, GAAP and adjusted earnings, and the end of a guided range.
+// settlement, GAAP and adjusted earnings, the end of a guided range; a count of 25 bp cuts, and Nasdaq's two sites.
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { eventFeatures, type EventFeatures, type VenueMarketInput } from './match.ts';
+import { extractSources, titleCounting } from './settlement.ts';
 import { eventBuilders } from './testing.ts';
 
 const kb = new KnowledgeBase([]);
@@ -96,5 +97,21 @@ describe("a company's reported figure", () => {
     const mid2 = ev('gamma', 'Meta 2033 capex guidance midpoint above $150B?', 'Financials', ['Yes']);
     expect(score(mid, low).vetoes).toContain('different range_point (mid vs low)');
     expect(score(mid, mid2).vetoes.some((v) => v.startsWith('different range_point'))).toBe(false);
+  });
+});
+
+describe('how a count of rate moves is counted', () => {
+  it('reads 25 bp steps off the title', () => {
+    expect(titleCounting('Number of 25bp Fed rate cuts in Q1 2033')).toBe('steps');
+    expect(titleCounting('How many 25 bps cuts in 2033?')).toBe('steps');
+    expect(titleCounting('How many Fed rate cuts in Q1 2033?')).toBe(null);
+  });
+});
+
+describe("Nasdaq's index sites", () => {
+  it('are one source, not two hosts', () => {
+    expect(extractSources(['Nasdaq https://indexes.nasdaqomx.com/Index/Overview/NDX'])).toEqual(['nasdaq']);
+    expect(extractSources(['https://www.nasdaq.com/market-activity/index/ndx'])).toEqual(['nasdaq']);
+    expect(extractSources(['https://finance.yahoo.com/quote/%5ENDX/'])).toEqual(['yahoo_finance']);
   });
 });
