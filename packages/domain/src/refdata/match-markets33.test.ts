@@ -1,6 +1,7 @@
 // Unit tests of the kinds of errors of the forty-fifth holdout (economics and markets listings of early 2033): which
 // survey a PMI is, an IPO's first day, a comparison of two names in either order, the yuan's central parity, a CME
-// settlement, GAAP and adjusted earnings, the end of a guided range; a count of 25 bp cuts, and Nasdaq's two sites.
+// settlement, GAAP and adjusted earnings, the end of a guided range; a count of 25 bp cuts, and Nasdaq's two sites; S&P
+// Global's China PMI, a shares listing, a rating lowered, the loan prime rate (and the forty-eighth's like errors).
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { eventFeatures, type EventFeatures, type VenueMarketInput } from './match.ts';
@@ -31,6 +32,16 @@ describe('which survey a PMI is', () => {
     expect(vetoed(ism, ism2)).toBe(false);
   });
 
+  it("reads S&P Global's China PMI as the Caixin series, and no index price", () => {
+    const sp = ev('alpha', 'China General Manufacturing PMI (S&P Global), May 2033?', 'Economics', ['Above 50']);
+    const caixin = ev('gamma', 'China private-sector manufacturing PMI (formerly Caixin) May 2033 above 50?', 'Economics', ['Yes']);
+    const nbs = ev('beta', 'China NBS manufacturing PMI above 50 in May 2033?', 'Economics', ['Yes']);
+    expect(sp.priceKind).toBe(null);
+    expect(sp.markets[0]!.key).toBe(caixin.markets[0]!.key);
+    expect(vetoed(sp, caixin)).toBe(false);
+    expect(vetoed(sp, nbs)).toBe(true);
+  });
+
   it("takes the series from the rules when the title names none", () => {
     const plain = ev('beta', 'China manufacturing PMI above 50 in March?', 'Economics', ['Yes'], { rules: 'Resolves per the official NBS manufacturing PMI for March 2033.' });
     const nbs = ev('gamma', 'China NBS manufacturing PMI (Mar 2033) > 50?', 'Economics', ['Yes']);
@@ -47,6 +58,37 @@ describe("an IPO's first day", () => {
     const ipo2 = ev('gamma', 'Will Stripe go public in 2033?', 'Financials', ['Yes']);
     expect(vetoed(ipo, firstDay)).toBe(true);
     expect(vetoed(ipo, ipo2)).toBe(false);
+  });
+
+  it('is listed when the company lists its shares', () => {
+    const ipo = ev('alpha', 'Stripe IPO by June 30, 2033?', 'Financials', ['Yes']);
+    const list = ev('gamma', 'Will Stripe list its shares before 1 July 2033?', 'Financials', ['Yes']);
+    const buy = ev('gamma', 'Will Stripe buy back its shares before 1 July 2033?', 'Financials', ['Yes']);
+    expect(list.markets[0]!.key).toBe(ipo.markets[0]!.key);
+    expect(buy.markets[0]!.key).not.toBe(ipo.markets[0]!.key);
+  });
+});
+
+describe('a credit rating lowered', () => {
+  it('is a downgrade, no rate cut', () => {
+    const down = ev('beta', 'S&P downgrades US credit rating by June 30, 2033?', 'Economics', ['Yes']);
+    const lowers = ev('gamma', 'S&P Global lowers the US sovereign rating before July 2033?', 'Economics', ['Yes']);
+    const up = ev('gamma', 'S&P Global raises the US sovereign rating before July 2033?', 'Economics', ['Yes']);
+    const fed = ev('alpha', 'Will the Fed cut rates by June 30, 2033?', 'Economics', ['Yes']);
+    expect(lowers.markets[0]!.key).toBe(down.markets[0]!.key);
+    expect(up.markets[0]!.key).not.toBe(down.markets[0]!.key);
+    expect(fed.markets[0]!.key).not.toBe(down.markets[0]!.key);
+  });
+});
+
+describe("China's loan prime rate", () => {
+  it('is the LPR by its name or its abbreviation', () => {
+    const lpr = ev('beta', 'China 1-year LPR cut in May 2033?', 'Economics', ['Yes']);
+    const name = ev('gamma', 'PBOC cuts 1-year Loan Prime Rate in May 2033?', 'Economics', ['Yes']);
+    const five = ev('alpha', 'China 5-year LPR cut, May 2033?', 'Economics', ['Cut']);
+    expect(lpr.tokens.has('lpr')).toBe(true);
+    expect(name.tokens.has('lpr')).toBe(true);
+    expect(vetoed(lpr, five)).toBe(true);
   });
 });
 

@@ -613,7 +613,8 @@ const FX_WORDS = /\b(?:dollar[- ]yen|yen[- ]dollar|euro[- ]dollar)\b|[¥₩₹]\
 export function priceLike(domain: Domain, text: string): boolean {
   if (domain === 'crypto') return true;
   if (domain === 'sports' || domain === 'politics') return false;
-  return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p|s and p|nasdaq|dow|gold|silver|oil|wti|brent|crude|vix|nikkei|ftse|dax|cac 40|stoxx|euro stoxx|hang seng|kospi|sensex|nifty|russell 2000|tsx|asx|copper|platinum|palladium|natural gas|henry hub|dxy|dollar index)\b/i.test(text);
+  // (S&P Global, the publisher of PMIs and ratings, is no index)
+  return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p(?! global)|s and p(?! global)|nasdaq|dow|gold|silver|oil|wti|brent|crude|vix|nikkei|ftse|dax|cac 40|stoxx|euro stoxx|hang seng|kospi|sensex|nifty|russell 2000|tsx|asx|copper|platinum|palladium|natural gas|henry hub|dxy|dollar index)\b/i.test(text);
 }
 
 /**

@@ -52,7 +52,7 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   // (a ceiling or a rate "raised" is raised: "Debt ceiling raised or suspended" / "Congress raises the debt limit")
   [/\b(raised|hiked)\b/, 'hike'],
   // (a company that begins trading publicly has gone public: "Will SpaceX begin trading publicly before June?")
-  [/\bipos?\b|\bgo(es)? public\b|\bpublic listing\b|\b(lists?|listed) publicly\b|\bpublicly list(s|ed)?\b|\b(begins?|starts?|commences?) trading publicly\b|\btrad(es|ing) publicly\b/, 'ipo'],
+  [/\bipos?\b|\bgo(es)? public\b|\bpublic listing\b|\b(lists?|listed) publicly\b|\bpublicly list(s|ed)?\b|\b(begins?|starts?|commences?) trading publicly\b|\btrad(es|ing) publicly\b|\blist(s|ing)? (its|their) shares\b/, 'ipo'],
   // filing the registration statement is not the IPO itself (the listing can come a year later, or never)
   [/\b(files?|filed|filing)\b(?= (for|an?|its|to|publicly|confidentially|(a |an )?(s-1|registration)))|\bs-1\b|\bregistration statement\b/, 'file'],
   // buying an asset is not selling it ("Strategy sells bitcoin" / "the US government buys bitcoin")
@@ -251,6 +251,17 @@ export function propositionOf(text: string): Proposition {
   if (REMAIN.test(s) && !acts.has('exit')) {
     acts.add('exit');
     negations++;
+  }
+  // a credit rating lowered or raised is a downgrade or an upgrade, no rate cut or hike ("S&P lowers the US sovereign
+  // rating" / "S&P downgrades US credit rating")
+  if (/\b(credit|sovereign|debt|issuer) ratings?\b|\brating of\b/.test(s)) {
+    if (/\bdowngrad(e|es|ed|ing)\b/.test(s) || (acts.has('cut') && /\b(lowers?|lowered|cuts?)\b/.test(s))) {
+      acts.delete('cut');
+      acts.add('downgrade');
+    } else if (/\bupgrad(e|es|ed|ing)\b/.test(s) || (acts.has('hike') && /\b(raises?|raised)\b/.test(s))) {
+      acts.delete('hike');
+      acts.add('upgrade');
+    }
   }
   // "Microsoft bigger than Apple" is the negation of "Apple larger than Microsoft" (ties aside)
   if (reversedComparison(text)) negations++;

@@ -307,7 +307,8 @@ export function releaseSeries(title: string, measures: readonly string[]): strin
   // bureau's, "NBS" or "official", not a private survey of the same month; the same private China survey under its later
   // sponsor's name, "RatingDog", is Caixin's series)
   if (measures.includes('pmi')) {
-    return /\bism\b/.test(s) ? 'ism' : /\bcaixin\b|\bratingdog\b/.test(s) ? 'caixin' : /\bs&p global\b|\bmarkit\b/.test(s) ? 'spglobal'
+    // (S&P Global's PMI of China, its "China General Manufacturing PMI", is that private survey too)
+    return /\bism\b/.test(s) ? 'ism' : /\bcaixin\b|\bratingdog\b/.test(s) || (/\bs&p global\b/.test(s) && /\bchina\b/.test(s)) ? 'caixin' : /\bs&p global\b|\bmarkit\b/.test(s) ? 'spglobal'
       : /\bnbs\b|\bnational bureau of statistics\b|\bofficial\b/.test(s) ? 'official' : null;
   }
   return null;

@@ -672,6 +672,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(existing|new|pending) home sales\b/g, ' homesales '],
   [/\bjolts\b|\bjob openings\b/g, ' jolts '],
   [/\bindustrial production\b/g, ' industrialproduction '],
+  // China's benchmark lending rate by its name and its abbreviation ("1-year Loan Prime Rate" / "1-year LPR")
+  [/\bloan prime rates?\b/g, ' lpr '],
   [/\bdurable goods( orders)?\b/g, ' durablegoods '],
   [/\btrade (deficit|balance)\b/g, ' tradebalance '],
   [/\bconsumer price index\b|\bcpi\b|\bhicp\b|\bharmoni[sz]ed index of consumer prices\b|\binflation( rate)?\b/g, ' inflation '],
@@ -684,7 +686,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bgross domestic product\b|\bgdp( growth)?\b|\beconomic growth\b/g, ' gdp '],
   // the economy growing or shrinking is its GDP's change ("UK economy grows in Q1?" / "UK GDP growth, Q1")
   [/\beconomy (?=(\w+ )?(grows?|grew|expands?|contracts?|shrinks?|shrank)\b)/g, ' gdp '],
-  [/\bs and p 500\b|\bs and p\b|\bsp ?500\b|\bspx\b/g, ' spx '],
+  // (not S&P Global, the publisher of PMIs and ratings)
+  [/\bs and p 500\b|\bs and p\b(?! global\b)|\bsp ?500\b|\bspx\b/g, ' spx '],
   [/\bnasdaq( 100| composite)?\b|\bndx\b/g, ' nasdaq '],
   [/\bdow jones( industrial average)?\b|\bthe dow\b|\bdjia\b/g, ' djia '],
   // central banks in the venues' words: the name and its abbreviation are one word
