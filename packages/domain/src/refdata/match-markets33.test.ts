@@ -157,3 +157,24 @@ describe("Nasdaq's index sites", () => {
     expect(extractSources(['https://finance.yahoo.com/quote/%5ENDX/'])).toEqual(['yahoo_finance']);
   });
 });
+
+describe('a change written as a noun', () => {
+  it('reads a GDP contraction as the change below zero', () => {
+    const ladder = ev('alpha', 'Germany GDP, Q4 2032 flash (QoQ)', 'Economics', ['Below 0.0%', 'Above 0.5%']);
+    const noun = ev('beta', 'Germany GDP contraction in Q4 2032?', 'Economics', ['Yes']);
+    const plain = ev('beta', 'Germany GDP in Q4 2032?', 'Economics', ['Yes']);
+    expect(noun.markets[0]!.strike).toEqual({ op: 'lt', lo: '0', hi: '0', unit: '' });
+    expect(score(ladder, noun).vetoes).toEqual([]);
+    expect(plain.markets[0]!.strike).toBe(null);
+  });
+});
+
+describe('a gain over a reference price', () => {
+  it('is that gain or more', () => {
+    const closes = ev('beta', 'Stripe closes 50% above IPO price on first day?', 'Financials', ['Yes']);
+    const pops = ev('beta_us', 'Stripe IPO pops 50%+ on day one?', 'Financials', ['Yes']);
+    const exact = ev('gamma', 'Stripe closes exactly 50% on its first day?', 'Financials', ['Yes']);
+    expect(closes.markets[0]!.key).toBe(pops.markets[0]!.key);
+    expect(exact.markets[0]!.key).not.toBe(pops.markets[0]!.key);
+  });
+});

@@ -417,7 +417,8 @@ export function countRange(label: string): Strike | null {
 
 const CHANGE_FIGURE = '(?:retail sales|gdp|economy|(?:nonfarm |non-farm )?payrolls|industrial production|durable goods(?: orders)?)';
 const CHANGE_UP = new RegExp(`\\b${CHANGE_FIGURE}\\s+(?:\\w+\\s+)?(?:rises?|grows?|increases?|expands?)\\b`, 'i');
-const CHANGE_DOWN = new RegExp(`\\b${CHANGE_FIGURE}\\s+(?:\\w+\\s+)?(?:falls?|shrinks?|contracts?|declines?|drops?)\\b`, 'i');
+// (also the noun: "Germany GDP contraction in Q4?" is the change below zero)
+const CHANGE_DOWN = new RegExp(`\\b${CHANGE_FIGURE}\\s+(?:\\w+\\s+)?(?:falls?|shrinks?|contracts?|contraction|declines?|drops?)\\b`, 'i');
 
 /** The sign a figure of change is said to take in words: "retail sales rise" is above zero, "GDP contracts" below. */
 export function changeSign(question: string): 'gt' | 'lt' | null {

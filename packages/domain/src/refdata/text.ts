@@ -348,7 +348,9 @@ export function parseStrikes(text: string): Strike[] {
     // (an area between the level and its bound: "4.5M km² or more" of sea ice extent is "4.5M or more")
     .replace(/(\d\s?(?:[kmb]|million|billion)?)\s*(?:km²|km2|sq\.? ?km|square (?:kilomet(?:er|re)s|miles)|mi²|sq\.? ?mi|acres|hectares|ha)\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ')
     // (a change's period between the level and its bound: "+0.4% m/m or more" is "0.4% or more")
-    .replace(/(\d\s?%)\s*(?:m\/m|y\/y|q\/q|mom|yoy|qoq)\s+(?=or (?:more|less|higher|lower|above|below|greater)\b)/gi, '$1 ');
+    .replace(/(\d\s?%)\s*(?:m\/m|y\/y|q\/q|mom|yoy|qoq)\s+(?=or (?:more|less|higher|lower|above|below|greater)\b)/gi, '$1 ')
+    // (a gain over a reference price, "closes 50% above its IPO price", is that gain or more: "pops 50%+")
+    .replace(/(\d\s?%)\s+(?:above|over|higher than)\s+(?=(?:its |the )?(?:ipo|offer(?:ing)?|issue|listing) price\b)/gi, '$1 or more ');
   // (a fall to a level, "dip to $70K in 2027", stays a fall: read below)
   const reach = units.replace(/(?<!\d\s?[kmbtKMBT]?\s?)(?<!\b(?:dips?|falls?|drops?|sinks?|plunges?|crash(?:es)?|declines?)\s+)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by|in (?:20\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)|this (?:year|month|week))\b)/gi, 'reach $1');
   const arrows = reach.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
