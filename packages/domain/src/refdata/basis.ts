@@ -45,7 +45,8 @@ export function quoteBasisOf(texts: ReadonlyArray<string | null | undefined>): '
     if (t === null || t === undefined) continue;
     const s = t.toLowerCase();
     spot ||= /\bspot (price|market|rate)\b|\bspot\b(?= (gold|silver|oil|gas|natural gas|crude))/.test(s);
-    futures ||= /\bfutures?\b|\bfront[- ]month\b/.test(s);
+    // (a price CME Group settles, on NYMEX or COMEX, is a futures settlement; not the CME CF crypto reference rates)
+    futures ||= /\bfutures?\b|\bfront[- ]month\b|cmegroup\.com|\bcme( group)?\b(?! cf\b)|\bnymex\b|\bcomex\b/.test(s);
   }
   return spot === futures ? null : spot ? 'spot' : 'futures';
 }
@@ -83,15 +84,17 @@ export function referenceRateOf(texts: ReadonlyArray<string | null | undefined>)
  * the same day off different fixings are different observations. Null when the texts name neither, or both (a fallback
  * named in the rules).
  */
-export function fxFixingOf(texts: ReadonlyArray<string | null | undefined>): 'ecb' | 'london_4pm' | null {
-  let ecb = false, london = false;
+export function fxFixingOf(texts: ReadonlyArray<string | null | undefined>): 'ecb' | 'london_4pm' | 'pboc' | null {
+  const found = new Set<'ecb' | 'london_4pm' | 'pboc'>();
   for (const t of texts) {
     if (t === null || t === undefined) continue;
     const s = t.toLowerCase();
-    ecb ||= /\b(euro )?foreign exchange reference rates?\b|\becb\b[^.;]{0,30}\breference (exchange )?rates?\b|\beurofxref\b/.test(s);
-    london ||= /\b4 ?(pm|p\.m\.)( london)?( closing)?( spot)?( rate)? fix(ing)?\b|\b(4 ?(pm|p\.m\.)|16:00) london\b|\blondon (4 ?(pm|p\.m\.)|16:00)\b/.test(s);
+    if (/\b(euro )?foreign exchange reference rates?\b|\becb\b[^.;]{0,30}\breference (exchange )?rates?\b|\beurofxref\b/.test(s)) found.add('ecb');
+    if (/\b4 ?(pm|p\.m\.)( london)?( closing)?( spot)?( rate)? fix(ing)?\b|\b(4 ?(pm|p\.m\.)|16:00) london\b|\blondon (4 ?(pm|p\.m\.)|16:00)\b/.test(s)) found.add('london_4pm');
+    // the PBOC's daily central parity of the yuan ("USD/CNY central parity fixing", "midpoint fixing", "PBOC fixing")
+    if (/\bcentral parity\b|\bmid ?point fix(ing)?\b|\b(pboc|yuan|cny|renminbi)('s)? (daily )?(reference rate|fix(ing)?)\b/.test(s)) found.add('pboc');
   }
-  return ecb === london ? null : ecb ? 'ecb' : 'london_4pm';
+  return found.size === 1 ? [...found][0]! : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
 import { labelAliases, outcomeTexts, songCredit, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
 import { catchAllKey } from './names.ts';
 import { moveAliases } from './decision.ts';
-import { basisClass, cabinetScope, compareSettlement, positiveRuleMentions, countingRule, excludedGroups, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, titleSources, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
+import { basisClass, cabinetScope, compareSettlement, titleCounting, positiveRuleMentions, countingRule, excludedGroups, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, titleSources, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
 import { normalizeText } from './text.ts';
 import { snapshotTime, statedDeadlineMs } from './observe.ts';
 
@@ -233,7 +233,8 @@ function bracketNotes(title: string | null): string[] {
 /** How the rules count and read the outcome: rate moves by steps or meetings, a recession's criteria, a snapshot time. */
 function readingTerms(ev: EventFeatures, rules: string, closeMs: number | null): Pick<SettlementTerms, 'counting' | 'criteria' | 'snapshotMin' | 'excludes' | 'rulesText'> {
   if (ev.domain === 'sports' || ev.league !== null || rules === '') return {};
-  return { counting: countingRule(rules), criteria: recessionCriteria(rules), snapshotMin: ev.priceKind === null ? snapshotTime([rules], closeMs) : null, excludes: excludedGroups(rules), rulesText: rules.toLowerCase() };
+  // (a title may say how the count is made: "Number of 25bp Fed rate cuts in Q1" counts steps)
+  return { counting: countingRule(rules) ?? titleCounting(ev.ev.title ?? ''), criteria: recessionCriteria(rules), snapshotMin: ev.priceKind === null ? snapshotTime([rules], closeMs) : null, excludes: excludedGroups(rules), rulesText: rules.toLowerCase() };
 }
 
 const OP_TEXT: Record<string, string> = { gt: 'above', ge: 'at or above', lt: 'below', le: 'at or below', eq: 'exactly', range: 'between' };

@@ -7,7 +7,7 @@ import {
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
 import { LANDFALL, ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
-import { approvalAverage, bareReleaseMonth, countLabel, countLadder, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, signStrikes, hundredthStep, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
+import { approvalAverage, bareReleaseMonth, countLabel, countLadder, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, reportFacets, rulesSeries, signStrikes, hundredthStep, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { accessionGap, alsoDomainsOf, approvalGap, crewGap, overrideGap, treatyStageGap, directionGap, launchGap, lawGap, unionGap, voteKind, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, treasuryYield, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
@@ -445,6 +445,12 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   // a level (a rate, a yield, a statistic) that counts in any release or on any day of a period is not one reading
   if (numeric && !priced && domain !== 'sports' && league === undefined && facets['stat_scope'] === undefined && anyTimeIn([text, ...ev.markets.map((m) => m.question ?? '')], rules)) facets['stat_scope'] = 'period';
   Object.assign(facets, releaseFacets(`${title} ${ev.sub_title ?? ''}`, measures));
+  if (facets['series'] === undefined) {
+    const series = rulesSeries(rules, measures);
+    if (series !== null) facets['series'] = series;
+  }
+  // a company's report: GAAP or adjusted, whose consensus, which end of a guided range
+  if (domain === 'economics' || domain === 'other') Object.assign(facets, reportFacets([title, ev.sub_title, ...ev.markets.slice(0, 3).map((m) => m.question), ...rules]));
   Object.assign(facets, basisFacets({ texts: [title, ev.sub_title, ...ev.markets.map((m) => m.question), ...rules, ...ev.settlement_sources], measures, regions, priced,
     ...(domain === 'sports' || league !== undefined ? {} : { titles: [title, ev.sub_title, ...ev.markets.map((m) => m.question)] }) }));
   // an exchange rate read off a named daily fixing (the ECB's reference rate, the 4pm London fix); whether the title (or
@@ -611,7 +617,8 @@ const FX_WORDS = /\b(?:dollar[- ]yen|yen[- ]dollar|euro[- ]dollar)\b|[¥₩₹]\
 export function priceLike(domain: Domain, text: string): boolean {
   if (domain === 'crypto') return true;
   if (domain === 'sports' || domain === 'politics') return false;
-  return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p|s and p|nasdaq|dow|gold|silver|oil|wti|brent|crude|vix|nikkei|ftse|dax|cac 40|stoxx|euro stoxx|hang seng|kospi|sensex|nifty|russell 2000|tsx|asx|copper|platinum|palladium|natural gas|henry hub|dxy|dollar index)\b/i.test(text);
+  // (S&P Global, the publisher of PMIs and ratings, is no index)
+  return /\b(prices?(?! index)|priced|close|closes|closing|spx|s&p(?! global)|s and p(?! global)|nasdaq|dow|gold|silver|oil|wti|brent|crude|vix|nikkei|ftse|dax|cac 40|stoxx|euro stoxx|hang seng|kospi|sensex|nifty|russell 2000|tsx|asx|copper|platinum|palladium|natural gas|henry hub|dxy|dollar index)\b/i.test(text);
 }
 
 /**
@@ -1600,6 +1607,12 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // only); fixings named only in both sides' rules are left to the rest of the comparison
     if (k === 'fx_fixing_titled') continue;
     if (k === 'fx_fixing' && a.facets['fx_fixing_titled'] === undefined && b.facets['fx_fixing_titled'] === undefined) continue;
+    // the yuan's central parity is set by the PBOC each morning, no reading of the traded rate: titled on one side, it is
+    // not the rate of a listing that names no fixing ("PBOC USD/CNY central parity fixing above 7.0000" / "USD/CNY above 7.00")
+    if (k === 'fx_fixing' && (x ?? y) === 'pboc' && (x === undefined || y === undefined)) {
+      vetoes.push('the PBOC central parity vs the traded rate');
+      continue;
+    }
     // making the playoffs: a division named on one side only groups the teams listed ("NFC North teams to make the playoffs")
     if (k === 'stage' && (x ?? y)!.startsWith('division:') && (x === undefined || y === undefined) && a.facets['reach'] === 'playoffs' && b.facets['reach'] === 'playoffs') continue;
     // a women's tour named on one side only of a match between the same two players ("Osaka: Andreeva vs Fernandez" /
@@ -1612,7 +1625,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
       && a.facets['unit'] === undefined && b.facets['unit'] === undefined && (x === 'advance' ? a : b).facets['game'] === '7' && ((x === 'advance' ? b : a).facets['game'] ?? '7') === '7') continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'dataset' || k === 'vote_kind' || k === 'tenor' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'dataset' || k === 'vote_kind' || k === 'tenor' || k === 'accounting' || k === 'range_point' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (sportsPair(a, b) && ((dayGame(a) && fieldOfSides(b)) || (dayGame(b) && fieldOfSides(a)))) vetoes.push('one game vs a competition\'s field');

@@ -53,7 +53,7 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   // (a ceiling or a rate "raised" is raised: "Debt ceiling raised or suspended" / "Congress raises the debt limit")
   [/\b(raised|hiked)\b/, 'hike'],
   // (a company that begins trading publicly has gone public: "Will SpaceX begin trading publicly before June?")
-  [/\bipos?\b|\bgo(es)? public\b|\bpublic listing\b|\b(lists?|listed) publicly\b|\bpublicly list(s|ed)?\b|\b(begins?|starts?|commences?) trading publicly\b|\btrad(es|ing) publicly\b/, 'ipo'],
+  [/\bipos?\b|\bgo(es)? public\b|\bpublic listing\b|\b(lists?|listed) publicly\b|\bpublicly list(s|ed)?\b|\b(begins?|starts?|commences?) trading publicly\b|\btrad(es|ing) publicly\b|\blist(s|ing)? (its|their) shares\b/, 'ipo'],
   // filing the registration statement is not the IPO itself (the listing can come a year later, or never)
   [/\b(files?|filed|filing)\b(?= (for|an?|its|to|publicly|confidentially|(a |an )?(s-1|registration)))|\bs-1\b|\bregistration statement\b/, 'file'],
   // buying an asset is not selling it ("Strategy sells bitcoin" / "the US government buys bitcoin")
@@ -288,6 +288,13 @@ export function propositionOf(text: string): Proposition {
   } else if (DISTANCE.test(s)) acts.add('distance');
   // an IPO's shares begin trading: the listing is the IPO
   if (acts.has('ipo')) acts.delete('trade');
+  // how the shares do on their first day against the offer price ("first-day close above its IPO price", "IPO pops 50%
+  // on day one") is another question than whether the company lists at all
+  if (/\b(first|1st|opening)[- ]day\b|\bday one\b|\b(ipo|offer(ing)?) price\b|\bpops?\b/.test(s) && (acts.has('ipo') || /\bipo\b/.test(s))) {
+    acts.delete('ipo');
+    acts.delete('trade');
+    acts.add('ipo_day');
+  }
   // a fund (an ETF or ETP) is launched when it begins trading: "ETF launched by", "ETF trading by" are one event
   if (FUND.test(s) && (acts.has('release') || /\btrad(es|ing)\b/.test(s))) {
     acts.delete('release');
@@ -300,8 +307,39 @@ export function propositionOf(text: string): Proposition {
     acts.add('exit');
     negations++;
   }
+  // a credit rating lowered or raised is a downgrade or an upgrade, no rate cut or hike ("S&P lowers the US sovereign
+  // rating" / "S&P downgrades US credit rating")
+  if (/\b(credit|sovereign|debt|issuer) ratings?\b|\brating of\b/.test(s)) {
+    if (/\bdowngrad(e|es|ed|ing)\b/.test(s) || (acts.has('cut') && /\b(lowers?|lowered|cuts?)\b/.test(s))) {
+      acts.delete('cut');
+      acts.add('downgrade');
+    } else if (/\bupgrad(e|es|ed|ing)\b/.test(s) || (acts.has('hike') && /\b(raises?|raised)\b/.test(s))) {
+      acts.delete('hike');
+      acts.add('upgrade');
+    }
+  }
+  // "Microsoft bigger than Apple" is the negation of "Apple larger than Microsoft" (ties aside)
+  if (reversedComparison(text)) negations++;
   // "no change" is the hold outcome of a rate decision, already an action
   return { acts: [...acts].sort(), neg: negations % 2 === 1 };
+}
+
+const HIGHER = 'larger|bigger|higher|greater|more valuable|worth more|richer|ahead of';
+const LOWER = 'smaller|lower|less valuable|worth less|poorer|behind';
+const COMPARISON = new RegExp(`^\\s*(?:[Ww]ill\\s+)?(?:[Tt]he\\s+)?([A-Z][\\w.&-]*)(?:'s?)?\\b[^?]*?\\b(${HIGHER}|${LOWER})\\b(?:\\s+than)?\\s+(?:that of\\s+)?(?:[Tt]he\\s+)?([A-Z][\\w.&-]*)`);
+
+/**
+ * A comparison of two named things written with the names in the other order than their alphabetical one ("Microsoft
+ * bigger than Apple") or with the comparative turned round ("Apple smaller than Microsoft"): the negation of "Apple
+ * larger than Microsoft", so two venues that order the names differently never share a YES side.
+ */
+export function reversedComparison(text: string): boolean {
+  const m = COMPARISON.exec(text);
+  if (m === null) return false;
+  const x = m[1]!.toLowerCase(), y = m[3]!.toLowerCase().replace(/'s?$/, '');
+  if (x === y) return false;
+  const lower = new RegExp(`^(${LOWER})$`).test(m[2]!);
+  return (x > y) !== lower;
 }
 
 /**

@@ -304,12 +304,24 @@ export function releaseSeries(title: string, measures: readonly string[]): strin
   if (measures.includes('unemployment') && /\bu-?6\b/.test(s)) return 'u6';
   if (measures.includes('unemployment') && /\bu-?3\b/.test(s)) return 'u3';
   // (Caixin's PMI is compiled by S&P Global: "Caixin/S&P Global" is Caixin's; a country's official PMI is its statistics
-  // bureau's, "NBS" or "official", not a private survey of the same month)
+  // bureau's, "NBS" or "official", not a private survey of the same month; the same private China survey under its later
+  // sponsor's name, "RatingDog", is Caixin's series)
   if (measures.includes('pmi')) {
-    return /\bism\b/.test(s) ? 'ism' : /\bcaixin\b/.test(s) ? 'caixin' : /\bs&p global\b|\bmarkit\b/.test(s) ? 'spglobal'
+    // (S&P Global's PMI of China, its "China General Manufacturing PMI", is that private survey too)
+    return /\bism\b/.test(s) ? 'ism' : /\bcaixin\b|\bratingdog\b/.test(s) || (/\bs&p global\b/.test(s) && /\bchina\b/.test(s)) ? 'caixin' : /\bs&p global\b|\bmarkit\b/.test(s) ? 'spglobal'
       : /\bnbs\b|\bnational bureau of statistics\b|\bofficial\b/.test(s) ? 'official' : null;
   }
   return null;
+}
+
+/**
+ * The series of a PMI that the rules name when the title names none ("China manufacturing PMI above 50 in March?",
+ * "Resolves per the official NBS manufacturing PMI"): the one series all of them name, else null.
+ */
+export function rulesSeries(rules: readonly string[], measures: readonly string[]): string | null {
+  if (!measures.includes('pmi')) return null;
+  const found = new Set(rules.map((r) => releaseSeries(r, measures)).filter((x): x is string => x !== null));
+  return found.size === 1 ? [...found][0]! : null;
 }
 
 /**
@@ -405,7 +417,8 @@ export function countRange(label: string): Strike | null {
 
 const CHANGE_FIGURE = '(?:retail sales|gdp|economy|(?:nonfarm |non-farm )?payrolls|industrial production|durable goods(?: orders)?)';
 const CHANGE_UP = new RegExp(`\\b${CHANGE_FIGURE}\\s+(?:\\w+\\s+)?(?:rises?|grows?|increases?|expands?)\\b`, 'i');
-const CHANGE_DOWN = new RegExp(`\\b${CHANGE_FIGURE}\\s+(?:\\w+\\s+)?(?:falls?|shrinks?|contracts?|declines?|drops?)\\b`, 'i');
+// (also the noun: "Germany GDP contraction in Q4?" is the change below zero)
+const CHANGE_DOWN = new RegExp(`\\b${CHANGE_FIGURE}\\s+(?:\\w+\\s+)?(?:falls?|shrinks?|contracts?|contraction|declines?|drops?)\\b`, 'i');
 
 /** The sign a figure of change is said to take in words: "retail sales rise" is above zero, "GDP contracts" below. */
 export function changeSign(question: string): 'gt' | 'lt' | null {
@@ -444,3 +457,26 @@ export function withoutUnitMark(label: string): string {
 export function moveCountLabel(label: string): boolean {
   return /^\s*\d{1,2}\s*(\+|or more)?\s*(rate )?(cuts?|hikes?|steps?)\s*$/i.test(label);
 }
+
+/**
+ * How a company's reported figure is read, as the title, questions or rules state it (compared only when both sides
+ * state it): GAAP or adjusted (non-GAAP) earnings, and which point of a guided range (the low end, the midpoint, the
+ * high end). Each is another number of the same report. (Whose consensus an estimate is, LSEG's or FactSet's, is no
+ * other number: the labelled sets join a Zacks and a FactSet beat.)
+ */
+export function reportFacets(texts: ReadonlyArray<string | null | undefined>): Record<string, string> {
+  const s = texts.filter((t): t is string => typeof t === 'string').join(' \n ').toLowerCase();
+  const out: Record<string, string> = {};
+  if (/\beps\b|\bearnings per share\b|\bnet income\b|\bearnings\b/.test(s)) {
+    const adjusted = /\bnon-?gaap\b|\badjusted (diluted )?(eps|earnings|net income)\b/.test(s);
+    const gaap = /\bgaap\b/.test(s.replace(/\bnon-?gaap\b/g, ' '));
+    if (adjusted !== gaap) out['accounting'] = adjusted ? 'adjusted' : 'gaap';
+  }
+  if (/\bguid(e|es|ed|ance)\b|\boutlook\b/.test(s)) {
+    const points = [/\blow(er)? end\b|\bbottom (end )?of the (range|guidance)\b/.test(s) ? 'low' : null, /\b(high|upper|top) end\b|\btop of the (range|guidance)\b/.test(s) ? 'high' : null,
+      /\bmid-?point\b/.test(s) ? 'mid' : null].filter((p): p is string => p !== null);
+    if (points.length === 1) out['range_point'] = points[0]!;
+  }
+  return out;
+}
+

@@ -75,6 +75,8 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bkraken\b/, 'kraken'],
   [/\bcboe\b|\^tnx\b/, 'cboe'],
   [/\byahoo finance\b|finance\.yahoo\.com/, 'yahoo_finance'],
+  // Nasdaq publishes its indexes on its own sites (nasdaq.com, the index site indexes.nasdaqomx.com): one source
+  [/\bnasdaq\.com\b|\bnasdaqomx\.com\b|\bnasdaq global indexes\b/, 'nasdaq'],
   [/\bnba\.com\b|\bnational basketball association\b|\bnba\b/, 'nba'],
   [/\bnfl\.com\b|\bnational football league\b|\bnfl\b/, 'nfl'],
   [/\bmlb\.com\b|\bmajor league baseball\b|\bmlb\b/, 'mlb'],
@@ -349,6 +351,14 @@ export function countingRule(rules: string): string | null {
   // (and "meetings through June with a reduction of the target range")
   const meetings = /\bmeetings?\b[^.;]{0,40}\b(at|in) which\b|\bmeetings?\b[^.;]{0,40}\bwith an? (cut|hike|reduction|increase|lowering|rate cut|rate hike)\b|\b(regardless|irrespective) of (the )?size\b|\bwhatever the size\b|\bcounts? (only )?once\b|\bcounts? as (one|1)\b/.test(s.replace(STEP_IS_ONE, ' '));
   return steps === meetings ? null : steps ? 'steps' : 'meetings';
+}
+
+/**
+ * How a count of rate moves is counted, as its title says: by 25 bp steps ("Number of 25bp Fed rate cuts in Q1 2033").
+ * Null when the title does not say (a title of cuts with no size counts nothing in particular).
+ */
+export function titleCounting(title: string): string | null {
+  return /\b(number of|how many|count of) 25 ?(bps?|basis[- ]points?) ([a-z]+ ){0,2}(cuts|hikes|reductions|increases|moves)\b/i.test(title) ? 'steps' : null;
 }
 
 /**

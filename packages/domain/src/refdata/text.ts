@@ -349,7 +349,9 @@ export function parseStrikes(text: string): Strike[] {
     // (an area between the level and its bound: "4.5M km² or more" of sea ice extent is "4.5M or more")
     .replace(/(\d\s?(?:[kmb]|million|billion)?)\s*(?:km²|km2|sq\.? ?km|square (?:kilomet(?:er|re)s|miles)|mi²|sq\.? ?mi|acres|hectares|ha)\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ')
     // (a change's period between the level and its bound: "+0.4% m/m or more" is "0.4% or more")
-    .replace(/(\d\s?%)\s*(?:m\/m|y\/y|q\/q|mom|yoy|qoq)\s+(?=or (?:more|less|higher|lower|above|below|greater)\b)/gi, '$1 ');
+    .replace(/(\d\s?%)\s*(?:m\/m|y\/y|q\/q|mom|yoy|qoq)\s+(?=or (?:more|less|higher|lower|above|below|greater)\b)/gi, '$1 ')
+    // (a gain over a reference price, "closes 50% above its IPO price", is that gain or more: "pops 50%+")
+    .replace(/(\d\s?%)\s+(?:above|over|higher than)\s+(?=(?:its |the )?(?:ipo|offer(?:ing)?|issue|listing) price\b)/gi, '$1 or more ');
   // (a fall to a level, "dip to $70K in 2027", stays a fall: read below)
   const reach = units.replace(/(?<!\d\s?[kmbtKMBT]?\s?)(?<!\b(?:dips?|falls?|drops?|sinks?|plunges?|crash(?:es)?|declines?)\s+)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by|in (?:20\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)|this (?:year|month|week))\b)/gi, 'reach $1');
   const arrows = reach.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
@@ -634,7 +636,7 @@ export function isNoLabel(label: string): boolean {
 
 const REGIONS: Array<[RegExp, string]> = [
   [/\bUS\b|\bU\.S\.|\bUSA\b/, 'us'],
-  [/\bunited states\b|\bamerican?\b|\bbureau of labor statistics\b|\bbls\b|bls\.gov|\bbureau of economic analysis\b|bea\.gov|\bfederal reserve\b|federalreserve\.gov|\bfomc\b|\bfed\b|\bnber\b|\bcensus bureau\b/i, 'us'],
+  [/\bunited states\b|\bamerican?\b|\bbureau of labor statistics\b|\bbls\b|bls\.gov|\bbureau of economic analysis\b|bea\.gov|\bfederal reserve\b|federalreserve\.gov|\bfomc\b|\bfed\b|\bnber\b|\bcensus bureau\b|\bism\b|\binstitute for supply management\b/i, 'us'],
   [/\bUK\b|\bU\.K\.|\bunited kingdom\b|\bbritain\b|\bbritish\b|\bbank of england\b|bankofengland\.co\.uk|\bons\b|ons\.gov\.uk|\bboe\b/i, 'uk'],
   [/\beuro ?(area|zone)\b|\beurozone\b|\beurostat\b|ec\.europa\.eu\/eurostat|\becb\b|ecb\.europa\.eu|\beuropean central bank\b/i, 'euro_area'],
   [/\bjapan(ese)?\b|\bbank of japan\b|\bboj\b|boj\.or\.jp/i, 'japan'],
@@ -684,6 +686,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(existing|new|pending) home sales\b/g, ' homesales '],
   [/\bjolts\b|\bjob openings\b/g, ' jolts '],
   [/\bindustrial production\b/g, ' industrialproduction '],
+  // China's benchmark lending rate by its name and its abbreviation ("1-year Loan Prime Rate" / "1-year LPR")
+  [/\bloan prime rates?\b/g, ' lpr '],
   [/\bdurable goods( orders)?\b/g, ' durablegoods '],
   [/\btrade (deficit|balance)\b/g, ' tradebalance '],
   [/\bconsumer price index\b|\bcpi\b|\bhicp\b|\bharmoni[sz]ed index of consumer prices\b|\binflation( rate)?\b/g, ' inflation '],
@@ -696,7 +700,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bgross domestic product\b|\bgdp( growth)?\b|\beconomic growth\b/g, ' gdp '],
   // the economy growing or shrinking is its GDP's change ("UK economy grows in Q1?" / "UK GDP growth, Q1")
   [/\beconomy (?=(\w+ )?(grows?|grew|expands?|contracts?|shrinks?|shrank)\b)/g, ' gdp '],
-  [/\bs and p 500\b|\bs and p\b|\bsp ?500\b|\bspx\b/g, ' spx '],
+  // (not S&P Global, the publisher of PMIs and ratings)
+  [/\bs and p 500\b|\bs and p\b(?! global\b)|\bsp ?500\b|\bspx\b/g, ' spx '],
   [/\bnasdaq( 100| composite)?\b|\bndx\b/g, ' nasdaq '],
   [/\bdow jones( industrial average)?\b|\bthe dow\b|\bdjia\b/g, ' djia '],
   // central banks in the venues' words: the name and its abbreviation are one word
