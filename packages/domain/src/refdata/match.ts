@@ -10,6 +10,7 @@ import { LANDFALL, ballotNumberOf, deadlineLabel, partyWinQuestion, propositionO
 import { approvalAverage, bareReleaseMonth, countLabel, countLadder, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, reportFacets, rulesSeries, signStrikes, hundredthStep, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { accessionGap, alsoDomainsOf, approvalGap, crewGap, overrideGap, treatyStageGap, directionGap, launchGap, lawGap, unionGap, voteKind, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, treasuryYield, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
+import { englishLabel, englishTitle } from './foreign.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
 import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
 import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
@@ -19,7 +20,7 @@ import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sam
 import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { awardTitleSim, bracketedTeam, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
+import { awardTitleSim, bracketedTeam, extraTimeGap, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, voteSplitGap, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, timesIn, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
 
@@ -198,7 +199,8 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   // (a party named by words parties of many countries share, "Conservatives", is the party of the country the listing names)
   const kb = kbAll.inCountries(listingCountries(ev, kbAll));
   const key = eventKey(ev.venue, ev.venue_event_id);
-  const title = (ev.title ?? '').trim();
+  // (a title in another language is read in English words: "BVB gegen Leverkusen (16.04.)" is "BVB vs Leverkusen (16 April)")
+  const title = englishTitle((ev.title ?? '').trim());
   const text = expandStateCodes(expandOfficeAbbreviations(normalizeDeadlines(`${title} ${ev.sub_title ?? ''}`.trim())));
   const closes = ev.markets.flatMap((m) => [m.expiration_time_ms, m.close_time_ms]).filter((x): x is number => typeof x === 'number');
   const closeMs = ev.close_time_ms ?? (closes.length > 0 ? Math.max(...closes) : null);
@@ -272,6 +274,14 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   // no text names the league ("Tarik Skubal Next Team"): the one league of the teams its outcomes name resolves the
   // outcomes a nickname alone leaves ambiguous across leagues ("Tigers", "Giants")
   const outcomeLeagues = new Set(markets.filter((m) => m.entity?.kind === 'team').map((m) => m.entity!.metadata['league']));
+  // (an uncategorised listing whose outcomes are teams of one league, and nothing else but a catch-all, is of that league:
+  // "Battle of Florida: who wins the Round 1 series?" paying on the Panthers or the Lightning is an NHL series)
+  const teamOutcomes = markets.filter((m) => m.entity?.kind === 'team').length;
+  if (league === undefined && domain === 'other' && teamOutcomes >= 2 && outcomeLeagues.size === 1 && !outcomeLeagues.has(undefined)
+    && markets.every((m) => m.entity?.kind === 'team' || (m.key !== null && catchAllKey(m.key)))) {
+    domain = 'sports';
+    league = [...outcomeLeagues][0];
+  }
   if (league === undefined && domain === 'sports' && markets.filter((m) => m.entity?.kind === 'team').length >= 2 && outcomeLeagues.size === 1 && !outcomeLeagues.has(undefined)) {
     markets = markets.map((m, i) => (m.key?.startsWith('lbl:') === true ? marketFeatures(ev.markets[i]!, single, title, domain, kb, [...outcomeLeagues][0], text, stepped) : m));
   }
@@ -342,7 +352,10 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   // (a head-to-head title naming one team the kb knows and the other by a nickname several teams share, "Crimson Tide vs
   // Tigers", whose outcomes are the two teams: the outcomes name the game)
   const oneNamed = titleTeams.size === 1 && HEAD_TO_HEAD.test(title) && twoTeamGame(sidesOut, titleTeams, title);
-  if (titleTeams.size >= 2 || (titleTeams.size === 0 && marketTeams.length >= 2 && HEAD_TO_HEAD.test(title)) || outcomeGame || oneNamed) {
+  // (a playoff round of a series league asked as one team or the other, its two outcomes those teams: "Battle of Ontario
+  // (R1): Leafs or Sens?", "Battle of Florida: who wins the Round 1 series?")
+  const roundOfTwo = [...titleTeams].every((t) => marketTeams.some((m) => m.entity!.kb_qid === t)) && marketTeams.length === 2 && ev.markets.length === 2 && league !== undefined && SERIES_LEAGUES.has(league) && PLAYOFF_ROUND.test(title);
+  if (titleTeams.size >= 2 || (titleTeams.size === 0 && marketTeams.length >= 2 && HEAD_TO_HEAD.test(title)) || outcomeGame || oneNamed || roundOfTwo) {
     for (const m of marketTeams) teams.add(m.entity!.kb_qid);
     if (titleTeams.size === 0 || outcomeGame) for (const t of marketTeams.flatMap((m) => tokenize(m.label))) entityTokens.add(t);
   } else {
@@ -393,6 +406,14 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     if (facets['reach'] !== undefined && facets['bet'] === undefined && teams.size === 2 && /\bwho (will )?reach(es)?\b/i.test(title)) {
       delete facets['reach'];
       facets['bet'] = 'advance';
+    }
+    // (in a league whose playoff rounds are best-of series, who advances from a round of two teams is the series' winner:
+    // "West R1 — Thunder or Grizzlies: who advances?", "Will the Pistons advance past the Knicks in Round 1?"; not one game)
+    if (league !== undefined && SERIES_LEAGUES.has(league) && teams.size === 2 && facets['unit'] === undefined && facets['game'] === undefined && facets['day'] === undefined
+      && facets['part'] === undefined && dayDates.length === 0 && (facets['bet'] === 'advance' || PLAYOFF_ROUND.test(title) || /\badvances? past\b/i.test(title))
+      && (facets['bet'] === undefined || facets['bet'] === 'advance')) {
+      facets['unit'] = 'series';
+      delete facets['bet'];
     }
     // (the team a spread outcome names is compared as that outcome, not as a title word: "Puck Line: Lightning (-1.5)")
     if (facets['bet'] === 'spread') for (const m of markets) if (m.key?.startsWith('spr:') === true && m.entity !== null) for (const w of tokenize(m.entity.canonical_name)) tokens.delete(stem(w));
@@ -701,6 +722,9 @@ const DRAW_LABEL = /^\s*(draw|drawn|tie|tied|ends? in a (draw|tie))\b|^\s*(serie
 
 /** The North American major leagues: their teams never play one another's. */
 const NA_LEAGUES: ReadonlySet<string> = new Set(['NBA', 'NFL', 'MLB', 'NHL', 'WNBA']);
+/** Leagues whose playoff rounds are best-of series, and a title naming such a round ("R1", "Round 1", "first round"). */
+const SERIES_LEAGUES: ReadonlySet<string> = new Set(['NBA', 'NHL', 'MLB', 'WNBA']);
+const PLAYOFF_ROUND = /\bR[1-4]\b|\bround (1|2|one|two)\b|\b(first|second|1st|2nd) round\b|\bround (1|2|one|two) series\b/i;
 
 const HEAD_TO_HEAD = /\s(at|vs\.?|v\.?|@)\s/i;
 const VERSUS = /\s(vs\.?|v\.?|@)\s/i;
@@ -857,7 +881,7 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
 
 function marketFeatures(m: VenueMarketInput, single: boolean, title: string, domain: Domain, kb: KnowledgeBase, league: string | undefined, eventText: string, stepped: boolean, ladder = false): MarketFeatures {
   // a one-market head-to-head labelled with both sides ("T1 vs Gen.G") pays on the side named first
-  const label = single ? firstSideLabel((m.outcome_label ?? '').trim()) : (m.outcome_label ?? '').trim();
+  const label = englishLabel(single ? firstSideLabel((m.outcome_label ?? '').trim()) : (m.outcome_label ?? '').trim());
   const base = { market: m, label, entity: null, strike: null, unaligned: null };
   if (isNoLabel(label)) return { ...base, key: null, kind: 'binary', unaligned: 'the YES side is labelled No' };
   // a one-market event whose label restates its proposition ("Recession in 2027", "Before Jan 1, 2028", "Raise rates",
@@ -1631,6 +1655,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (sportsPair(a, b) && ((dayGame(a) && fieldOfSides(b)) || (dayGame(b) && fieldOfSides(a)))) vetoes.push('one game vs a competition\'s field');
   const regulation = regulationGap(a, b);
   if (regulation !== null) vetoes.push(regulation);
+  const extraTime = extraTimeGap(a, b);
+  if (extraTime !== null) vetoes.push(extraTime);
   if (a.priceKind !== null && b.priceKind !== null && a.priceKind !== b.priceKind) vetoes.push(`different price kinds (${a.priceKind} vs ${b.priceKind})`);
   else if (touchWindowGap(a, b) !== null) vetoes.push(touchWindowGap(a, b)!);
   else if (a.priceKind === 'at' && b.priceKind === 'at') {
@@ -1642,7 +1668,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const t = titleTimeGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
     if (t !== null) vetoes.push(t);
   }
-  const periodGap = levelPeriodGap(a, b) ?? levelPeriodGap(b, a) ?? spanMonthGap(a, b) ?? spanMonthGap(b, a) ?? fixingTimeGap(a, b) ?? fixingTimeGap(b, a) ?? recordGap(a, b);
+  const periodGap = levelPeriodGap(a, b) ?? levelPeriodGap(b, a) ?? spanMonthGap(a, b) ?? spanMonthGap(b, a) ?? fixingTimeGap(a, b) ?? fixingTimeGap(b, a) ?? recordGap(a, b) ?? monthCountGap(a, b) ?? monthCountGap(b, a);
   if (periodGap !== null) vetoes.push(periodGap);
   // (an hour's window of clock times, "Up or Down - April 6, 12PM-1PM ET", is not the day's nor another hour's)
   const window = sports ? null : titleWindowGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
@@ -1818,6 +1844,21 @@ function spanMonthGap(a: EventFeatures, b: EventFeatures): string | null {
   const months = (b.ev.title ?? '').match(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi) ?? [];
   const d = b.dates.length === 1 && months.length === 1 ? b.dates[0]! : undefined;
   return d !== undefined && d.granularity === 'month' ? `different periods (${span} vs the month ${d.key})` : null;
+}
+
+/** A count of things in a title ("10 home runs", "10+ home runs", "5 or more goals"); not a day, a year or an amount. */
+const TITLE_COUNT = /(?<![\d$€£.,])\b\d{1,4}\+?\s+(or more\s+)?([a-z]+\s){0,2}?[a-z]+s\b/i;
+
+/**
+ * A count reached by a day ("10 home runs by April 30, 2033") is not the count of one month ("10+ home runs in the month of
+ * April 2033"): the first counts from the season's (or the listing's) start, the second only within the month it names.
+ */
+function monthCountGap(a: EventFeatures, b: EventFeatures): string | null {
+  const day = a.deadline === 'by' && a.dates.length === 1 && a.dates[0]!.granularity === 'day' ? a.dates[0]!.key : undefined;
+  const month = b.deadline === null && b.dates.length === 1 && b.dates[0]!.granularity === 'month' ? b.dates[0]!.key : undefined;
+  if (day === undefined || month === undefined || !day.startsWith(month)) return null;
+  if (!/\b(in|during) (the month of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(b.ev.title ?? '')) return null;
+  return TITLE_COUNT.test(a.ev.title ?? '') && TITLE_COUNT.test(b.ev.title ?? '') ? `different periods (a count by ${day} vs the month ${month})` : null;
 }
 
 /** A title naming a person outside the knowledge base: a capitalised name that is not an acronym, a place or an instrument. */

@@ -59,13 +59,16 @@ const REACH: Array<[RegExp, string]> = [
   [/\bleader after (round|day) \d\b/, 'round_leader'],
 ];
 
+const TOP_WORDS: Readonly<Record<string, number>> = { four: 4, six: 6, seven: 7, eight: 8 };
+
 /**
  * The stage or placing a title pays on (`REACH`); any other "top N" is that placing too ("Will Lando Norris finish top 6
  * at the Japanese Grand Prix?" is not "Lando Norris on the podium").
  */
 function reachOf(s: string): string | null {
-  const topN = /\btop[- ]?(\d{1,2})\b/.exec(s);
-  return firstOf(REACH, s) ?? (topN !== null ? `top${Number(topN[1])}` : null);
+  const topN = /\btop[- ]?(\d{1,2}|four|six|seven|eight)\b/.exec(s);
+  // (a placing in words is that number: "Premier League Top Four" is "Top 4 finish")
+  return firstOf(REACH, s) ?? (topN !== null ? `top${TOP_WORDS[topN[1]!] ?? Number(topN[1])}` : null);
 }
 
 /** Awards of one league or sport whose candidates are the same players: one is not another. */
@@ -237,6 +240,8 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   else if (game === null && /\s(vs\.?|v\.?|@|at)\s/.test(s) && /\b(al|nl)(ds|cs|wc)\b|\bwild card series\b/.test(s)) out['unit'] = 'series';
   // (also a win in the title that must come in regulation: "Leafs beat Canadiens in regulation (Apr 3)?")
   if (regulationOnly([parts.title, ...(parts.rules ?? [])]) || /\b(wins?|won|beats?|defeats?)\b[^?:]{0,40}\bin regulation\b/.test(s)) out['time_rule'] = 'regulation';
+  // (a football match won with its extra time counted, "Bayern beat PSG (extra time counts)?", "including extra time")
+  else if (EXTRA_TIME.test(s)) out['time_rule'] = 'extra_time';
   const position = draftPosition(s);
   if (position !== null) out['draft_position'] = position;
   const competition = competitionOf(s);
@@ -345,6 +350,20 @@ export function regulationOnly(texts: readonly string[]): boolean {
   const s = texts.map(lower).join(' \n ');
   if (/\binclud\w* (the )?(overtime|ot|extra time)\b|\b(overtime|ot|extra time)( and (the )?(shootouts?|penalt\w+))? (counts?|included|is included|are included)\b/.test(s)) return false;
   return /\bregular time only\b|\bregulation[- ]time\b|\bregulation (result|only|winner)\b|\b(60|sixty|48|forty-eight|90|ninety) minutes only\b|\b(60|sixty)[- ]minute (result|line|winner)\b|\b(overtime|ot|extra time)( and (the )?(shootouts?|penalt\w+))? (do|does|will) not count\b|\bexclud\w* (overtime|ot|extra time)\b/.test(s);
+}
+
+/** A football match's result with its extra time counted ("extra time counts", "including extra time", "after extra time", "a.e.t."). */
+const EXTRA_TIME = /\bextra[- ]time (counts?|included|is included)\b|\binc(l\.?|lud\w*) (the )?extra[- ]time\b|\bafter extra[- ]time\b|\ba\.?e\.?t\.?(?![a-z])/;
+
+/**
+ * A match result with its extra time counted is not the 90-minute result (three outcomes, a draw among them): a side that
+ * wins in extra time settles the two differently.
+ */
+export function extraTimeGap(a: { facets: Readonly<Record<string, string>>; keySet: ReadonlySet<string> }, b: typeof a): string | null {
+  const ea = a.facets['time_rule'] === 'extra_time', eb = b.facets['time_rule'] === 'extra_time';
+  if (ea === eb) return null;
+  const other = ea ? b : a;
+  return other.keySet.has('lbl:draw') || other.facets['time_rule'] === 'regulation' ? 'result after extra time vs the 90-minute result' : null;
 }
 
 /**

@@ -1,0 +1,104 @@
+// Titles and outcome labels some venues write in Spanish, German, Italian, French or Hindi, read in English: the words of
+// a sports market (who wins, who goes through, the draw, the men's and women's singles, a match's result after 90
+// minutes) and a day written day first ("(17/04)", "(16.04.)"). Only whole words and phrases of those languages are
+// rewritten; an English title is left as it is.
+
+/** A phrase in another language and its English reading (case-insensitive, whole words). */
+const PHRASES: Array<[string, string]> = [
+  // who goes through to a stage: "Wer zieht ins Halbfinale ein?" (German), "¿Quién pasa a semifinales?" (Spanish)
+  ['wer zieht ins halbfinale ein', 'who reaches the semi-finals'],
+  ['wer zieht ins viertelfinale ein', 'who reaches the quarter-finals'],
+  ['wer zieht ins finale ein', 'who reaches the final'],
+  ['wer kommt weiter', 'who advances'],
+  ['quién pasa', 'who advances'],
+  ['quién se clasifica', 'who advances'],
+  ['chi passa il turno', 'who advances'],
+  ['qui se qualifie', 'who advances'],
+  // who wins
+  ['quién ganará', 'who will win'],
+  ['quién gana', 'who wins'],
+  ['chi vincerà', 'who will win'],
+  ['qui va gagner', 'who will win'],
+  ['qui remportera', 'who will win'],
+  ['wer gewinnt', 'who wins'],
+  ['कौन जीतेगा', 'who will win'],
+  // a draw (of a match's three results) and the field's other players
+  ['unentschieden', 'Draw'],
+  ['empate', 'Draw'],
+  ['pareggio', 'Draw'],
+  ['match nul', 'Draw'],
+  ['otro jugador', 'Other'],
+  // the singles draws of a tennis tournament: the men's and the women's are two competitions
+  ['simple messieurs', "men's singles"],
+  ['simple dames', "women's singles"],
+  ['singolare maschile', "men's singles"],
+  ['singolare femminile', "women's singles"],
+  ['individual masculino', "men's singles"],
+  ['individual femenino', "women's singles"],
+  ['herreneinzel', "men's singles"],
+  ['dameneinzel', "women's singles"],
+  // the winner
+  ['vainqueure', 'winner'],
+  ['vainqueur', 'winner'],
+  ['vincitrice', 'winner'],
+  ['vincitore', 'winner'],
+  ['ganadora', 'winner'],
+  ['ganador', 'winner'],
+  ['campeona', 'champion'],
+  ['campeón', 'champion'],
+  ['sieger', 'winner'],
+  ['siegerin', 'winner'],
+  // a match's result after 90 minutes (the regular match result)
+  ['ausgang nach 90 minuten', 'result after 90 minutes'],
+  ['resultado final', 'full-time result'],
+  ['risultato finale', 'full-time result'],
+  // a head-to-head
+  ['gegen', 'vs'],
+  ['बनाम', 'vs'],
+  ['contro', 'vs'],
+  // a league's title or a tournament by its own name
+  ['deutscher meister', 'German champions'],
+  ['laliga', 'La Liga'],
+  ["internazionali d'italia", 'Italian Open'],
+  // months (Hindi)
+  ['अप्रैल', 'April'],
+];
+
+/** Words that name only the outcome's side ("Sieg Dortmund", "Gana el Barça", "Vittoria Inter", "Victoire du PSG"). */
+const WIN_PREFIX = /^(sieg|gana(?: el| la)?|vittoria(?: del| della| dell')?|victoire(?: de la| du| de l'| de)?)\s+/iu;
+
+const LETTER_BEFORE = '(?<![\\p{L}\\p{N}])';
+const LETTER_AFTER = '(?![\\p{L}\\p{N}])';
+const PHRASE_RES: Array<[RegExp, string]> = PHRASES.map(([p, e]) => [new RegExp(`${LETTER_BEFORE}${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${LETTER_AFTER}`, 'giu'), e]);
+const ANY_PHRASE = new RegExp(PHRASES.map(([p]) => `${LETTER_BEFORE}${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${LETTER_AFTER}`).join('|'), 'iu');
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * A title in English words: the phrases above rewritten; "¿...?" loses its opening mark; a day written day first in
+ * brackets, "(17/04)" or "(16.04.)", is that day ("(17 April)") when it can be read only one way: the German form with
+ * its closing dot, or a first number above 12 (a month-first "(4/17)" is "(April 17)" when the second is above 12).
+ */
+export function englishTitle(title: string): string {
+  let s = title;
+  if (ANY_PHRASE.test(s)) for (const [re, e] of PHRASE_RES) s = s.replace(re, e);
+  s = s.replace(/¿/g, '');
+  s = s.replace(/\((\d{1,2})\.(\d{1,2})\.\)/g, (m, d: string, mo: string) => dayMonth(Number(d), Number(mo)) ?? m);
+  s = s.replace(/\((\d{1,2})\/(\d{1,2})\)/g, (m, x: string, y: string) => {
+    const a = Number(x), b = Number(y);
+    if (a > 12 && b <= 12) return dayMonth(a, b) ?? m;
+    if (b > 12 && a <= 12) return dayMonth(b, a) === null ? m : `(${MONTHS[a - 1]!} ${b})`;
+    return m;
+  });
+  return s;
+}
+
+function dayMonth(d: number, mo: number): string | null {
+  return d >= 1 && d <= 31 && mo >= 1 && mo <= 12 ? `(${d} ${MONTHS[mo - 1]!})` : null;
+}
+
+/** An outcome label in English words: the phrases above, and a side named after a word for its win ("Sieg Dortmund" → "Dortmund"). */
+export function englishLabel(label: string): string {
+  const s = englishTitle(label);
+  return WIN_PREFIX.test(s) ? s.replace(WIN_PREFIX, '') : s;
+}
