@@ -49,7 +49,8 @@ const MARKED: Array<[string, RegExp, string]> = [
   ['measure_scope', /\b(ex|excl\.?|excluding|less|minus|without)[- ]autos?\b|\bex-?autos?\b|\bcontrol group\b/, 'ex_autos'],
   // a crewed landing or flight ("Humans land on the Moon") is not any landing of a spacecraft ("Starship lands on the Moon");
   // a crewed programme's mission is crewed whether or not its title says so (Artemis II onwards)
-  ['crew', /\bartemis (ii|iii|iv|v|[2-9])\b|^(?=.*\b(moon|lunar|mars|orbit(al)?|space|landing)\b).*\b(humans?|crew(ed)?|astronauts?|manned)\b/, 'crewed'],
+  // (China's astronauts are taikonauts, Russia's cosmonauts: "Will taikonauts walk on the Moon by the end of 2033?")
+  ['crew', /\bartemis (ii|iii|iv|v|[2-9])\b|^(?=.*\b(moon|lunar|mars|orbit(al)?|space|landing)\b).*\b(humans?|crew(ed)?|astronauts?|taikonauts?|cosmonauts?|manned)\b/, 'crewed'],
   // a ballot's counter-proposal (to a popular initiative) is another question on the same ballot, not the initiative
   ['ballot_item', /\bcounter-?proposals?\b|\bcounter-?projects?\b/, 'counter_proposal'],
 ];
@@ -194,7 +195,8 @@ export function asksOf(title: string): Asks {
   }
   // the WHO's two tiers of emergency: a pandemic emergency (the tier the 2024 IHR amendments add) is not a PHEIC
   // ("WHO declares a pandemic emergency" / "WHO declares a new Public Health Emergency of International Concern")
-  const tier = /\bpandemic emergency\b/.test(s) ? 'pandemic_emergency' : /\bphe?ic\b|\bpublic health emergency of international concern\b/.test(s) ? 'pheic' : null;
+  // (the WHO's "public health emergency" is its PHEIC: "WHO declares bird flu a public health emergency by December 31?")
+  const tier = /\bpandemic emergency\b/.test(s) ? 'pandemic_emergency' : /\bphe?ic\b|\bpublic health emergency of international concern\b/.test(s) || (/\bwho\b|\bworld health organi[sz]ation\b/.test(s) && /\bpublic health emergency\b/.test(s)) ? 'pheic' : null;
   if (tier !== null) stated['who_emergency'] = tier;
   // (one authority named in a question about sanctions or the SDN list)
   if (/\bsanction(s|ed|ing)?\b|\bsdn list\b/.test(s)) {

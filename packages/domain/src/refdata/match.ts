@@ -22,6 +22,7 @@ import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
 import { awardTitleSim, bracketedTeam, extraTimeGap, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, voteSplitGap, type Asks } from './asks.ts';
+import { authorityGap, comparisonOrderGap, heldResultGap, reachedAtGap, seatsVotesGap, spaceNationGap } from './longtail.ts';
 import { anyTimeIn, easternMinutes, timesIn, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -453,6 +454,12 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   }
   const days = openingDays(`${title} ${ev.sub_title ?? ''}`, rules);
   if (days !== null) facets['opening_days'] = String(days);
+  // a sea ice record's dataset, named by the rules when the title is silent (a temperature record's is not: venues and
+  // labellers read a title silent on it as any reconstruction's)
+  if (facets['dataset'] === undefined) {
+    const dataset = datasetOfRules(`${title} ${ev.sub_title ?? ''}`, [...rules, ...ev.settlement_sources, ...ev.markets.slice(0, 3).map((m) => m.resolution_source)]);
+    if (dataset !== null) facets['dataset'] = dataset;
+  }
   const product = productOf(title);
   if (product !== null) facets['product'] = product;
   // one measure on a state's ballot is not another ("Texas Proposition 1" / "Texas Prop 2")
@@ -841,7 +848,28 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['dataset', /\bcopernicus\b|\bera5\b|\bc3s\b/, 'copernicus', null],
   ['dataset', /\bberkeley earth\b/, 'berkeley', null],
   ['dataset', /\bhadcrut\b|\bmet office\b/, 'hadcrut', null],
+  // (and the sea ice extent: NSIDC's Sea Ice Index is not JAXA's)
+  ['dataset', /\bnsidc\b|\bsea ice index\b|\bnational snow and ice data center\b/, 'nsidc', null],
+  ['dataset', /\bjaxa\b|\barctic data archive\b/, 'jaxa', null],
 ];
+
+/** A climate record read on one dataset: a global temperature, its anomaly, or the sea ice extent. */
+const CLIMATE_RECORD = /\b(hottest|warmest|coldest|temperatures?|anomaly|sea ice)\b/;
+
+/**
+ * The dataset a sea ice record is read on when the title does not name it: the one its rules or settlement sources name
+ * (one only), else null ("Arctic sea ice minimum below 4 million km² in 2033?" resolving per NSIDC's Sea Ice Index is not
+ * JAXA's extent).
+ */
+export function datasetOfRules(title: string, texts: ReadonlyArray<string | null | undefined>): string | null {
+  if (!/\bsea ice\b/.test(title.toLowerCase())) return null;
+  const found = new Set<string>();
+  for (const t of texts) {
+    const s = (t ?? '').toLowerCase();
+    for (const [k, re, v] of FACETS) if (k === 'dataset' && re.test(s)) found.add(v);
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
 
 /** A plain amount as the strikes write it ("4200.50" → "4200.5", "04200" → "4200"), exactly (string digits, no float). */
 function canonAmount(v: string): string {
@@ -871,7 +899,7 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
     // (a leaderboard named by its arena alone ranks AI models too: "Top company on the LMArena WebDev leaderboard")
     if (k === 'storm_class' && /^g/.test(v) && !/\b(geomagnetic|solar|space weather)\b|\bstorm\b/.test(s)) continue;
     if (k === 'leaderboard' && !/\b(ai|model|llm|chatbot|lmarena|lm arena)\b/.test(s)) continue;
-    if (k === 'dataset' && !/\b(hottest|warmest|coldest|temperatures?|anomaly)\b/.test(s)) continue;
+    if (k === 'dataset' && !CLIMATE_RECORD.test(s)) continue;
     if (re.test(s)) out[k] = v;
   }
   // a game of the two leagues (the All-Star Game: "AL vs NL") is of neither
@@ -1577,7 +1605,22 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (a.domain === 'politics' || b.domain === 'politics') {
     const seats = seatCountGap(a.ev.title, b.ev.title, a.offices.length > 0 && b.offices.length > 0);
     if (seats !== null) vetoes.push(seats);
+    // (the most seats is not the most votes: "Canadian federal election: most seats?" / "... popular vote winner")
+    const measure = seatsVotesGap(`${a.ev.title} ${a.ev.sub_title ?? ''}`, `${b.ev.title} ${b.ev.sub_title ?? ''}`);
+    if (measure !== null) vetoes.push(measure);
   }
+  // a merger's clearance by one competition authority is not another's ("EU clears ..." / "UK CMA clears ...")
+  const authority = authorityGap(a.ev.title, b.ev.title);
+  if (authority !== null) vetoes.push(authority);
+  // two names compared the other way round: one's YES is the other's NO ("Apple larger than Microsoft" / "Microsoft ahead of Apple")
+  const order = a.markets.length === 1 && b.markets.length === 1 ? comparisonOrderGap(a.ev.title, b.ev.title) : null;
+  if (order !== null) vetoes.push(order);
+  // a vote held is not its result ("Scottish independence referendum held before 2034?" / "Scotland votes Yes to independence")
+  const held = heldResultGap(a.ev.title, b.ev.title);
+  if (held !== null) vetoes.push(held);
+  // one nation's space programme is not another's ("China lands a crew on the Moon" / "Artemis IV astronauts land on the Moon")
+  const space = spaceNationGap(a.ev.title, b.ev.title);
+  if (space !== null) vetoes.push(space);
   if (!sports) {
     const split = voteSplitGap(a.ev.title ?? '', b.ev.title ?? '');
     if (split !== null) vetoes.push(split);
@@ -1658,6 +1701,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const extraTime = extraTimeGap(a, b);
   if (extraTime !== null) vetoes.push(extraTime);
   if (a.priceKind !== null && b.priceKind !== null && a.priceKind !== b.priceKind) vetoes.push(`different price kinds (${a.priceKind} vs ${b.priceKind})`);
+  // (a one-market "hits $10T in 2033" is a level reached against a ladder of the level at a close)
+  else if (reachedAtGap({ title: a.ev.title, single: a.markets.length === 1, kind: a.priceKind }, { title: b.ev.title, single: b.markets.length === 1, kind: b.priceKind }) !== null) vetoes.push('a level reached at any time vs the level at a close');
   else if (touchWindowGap(a, b) !== null) vetoes.push(touchWindowGap(a, b)!);
   else if (a.priceKind === 'at' && b.priceKind === 'at') {
     const t = observationGap(a, b);

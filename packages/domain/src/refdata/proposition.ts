@@ -22,9 +22,9 @@ const REMAIN = /\b(still|remains?|stays?|continues?)\b(?= (be )?(as|in office|in
 
 /** Leaving an office in words parseActions does not know: "Starmer out by June 30", "out in 2027?", "leaves as PM". */
 // (also leaving with no office named, "Will a Fed governor leave before Jul 2031?", or one's post, "leaves post before
-// April"; not a rate left unchanged, "ECB leaves the deposit rate unchanged", a hold)
+// April"; not a rate left unchanged, "ECB leaves the deposit rate unchanged", a hold; nor a phase-out, "COP38 agreement includes fossil fuel phase-out?")
 // (not a war that breaks out: "Ethiopia–Eritrea war breaks out before 2034?" is a war begun, no one leaving)
-const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|(?<!\b(break|breaks|broke|breaking) )\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the|office|power|no\.? ?10|number 10|downing street|((his|her|their) )?post)\b(?![^.?!]*\bunchanged\b)|\bleaves?\b(?= (before|by|in|during|prior to|no later than)\b|\s*[?.!]?\s*$)|\breplaced (as|by)\b|\bdepart(s|ed)?\b(?! (for|from (the )?(launch|pad|port|airport)))|\bdepartures?\b(?! (for|from (the )?(launch|pad|port|airport)))/;
+const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|(?<!\b(break|breaks|broke|breaking) )(?<!\bphas(e|es|ed|ing)[- ])\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the|office|power|no\.? ?10|number 10|downing street|((his|her|their) )?post)\b(?![^.?!]*\bunchanged\b)|\bleaves?\b(?= (before|by|in|during|prior to|no later than)\b|\s*[?.!]?\s*$)|\breplaced (as|by)\b|\bdepart(s|ed)?\b(?! (for|from (the )?(launch|pad|port|airport)))|\bdepartures?\b(?! (for|from (the )?(launch|pad|port|airport)))/;
 
 /** Offices and posts a person is removed from ("the Fed Chair", "an NFL head coach", "the Attorney General"). */
 const POSTS = '(chair(man|woman)?|governor|secretary|coach|manager|ceo|director|commissioner|minister|pm|premier|president|speaker|justice|judge|attorney general|chief|administrator|ambassador|head|leader|officer|official)';
@@ -46,7 +46,8 @@ const ELECTORAL = /\b(president(ial)?|presidency|white house|(re-?)?election|nom
  * product release. Each names one kind of event in the venues' different words.
  */
 /** A storm making landfall, in words or as a storm hitting or striking a place. */
-export const LANDFALL = /\blandfalls?\b|\b(hurricanes?|storms?|typhoons?|cyclones?)\b[^.?!]*\b(hits?|strikes?)\b(?! (a |the )?(category|cat|record|peak|wind))/;
+// (also a place hit by one: "Florida hit by a hurricane (landfall) this season?")
+export const LANDFALL = /\blandfalls?\b|\b(hurricanes?|storms?|typhoons?|cyclones?)\b[^.?!]*\b(hits?|strikes?)\b(?! (a |the )?(category|cat|record|peak|wind))|\b(hit|struck) by (a |an )?(major )?(hurricane|tropical storm|typhoon|cyclone)s?\b/;
 
 const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\bconfirm(s|ed|ation)?\b/, 'confirm'],
