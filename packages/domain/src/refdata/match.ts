@@ -19,7 +19,7 @@ import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sam
 import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { awardTitleSim, bracketedTeam, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
+import { awardTitleSim, bracketedTeam, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, scorerNamed, surnameCode, leagueWeek, acrossGames } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, voteSplitGap, type Asks } from './asks.ts';
 import { anyTimeIn, easternMinutes, timesIn, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
 
@@ -394,6 +394,12 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     if (facets['bet'] === 'spread') for (const m of markets) if (m.key?.startsWith('spr:') === true && m.entity !== null) for (const w of tokenize(m.entity.canonical_name)) tokens.delete(stem(w));
     // (how a fight is won is the bet, compared as such, and its outcomes: "method of victory", "by KO/TKO" are no title words)
     if (facets['bet'] === 'method') for (const w of ['method', 'victory', 'ko', 'tko', 'knockout', 'submission', 'decision']) tokens.delete(stem(w));
+    // (so is an anytime scorer's, and the player a one-market scorer question names is its outcome: "Kylian Mbappe to score —
+    // Real Madrid vs. Sevilla" / "Real Madrid vs Sevilla: Anytime Goalscorer")
+    if (facets['bet'] === 'scorer') {
+      for (const w of ['anytime', 'goalscorer', 'scorer', 'score', 'scores', 'goal', 'touchdown', 'td']) tokens.delete(stem(w));
+      if (single && markets[0]?.key?.startsWith('lbl:') === true) for (const w of tokenize(markets[0].label)) tokens.delete(stem(w));
+    }
     // (a women's league's game is a women's competition whether or not its title says so: "Liberty vs. Aces")
     if (womensLeague(league)) facets['gender'] = 'women';
   }
@@ -999,6 +1005,13 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   // "Wembanyama O/U 29.5", sides Over and Under): the Over side, as the other venue's "30+ points"
   const twoSided = domain === 'sports' && single ? questionLine(q) : null;
   if (twoSided !== null) return { ...base, key: numKey([], twoSided), kind: 'numeric', strike: twoSided };
+  // a player named to score in a game is that player's outcome of the game's anytime scorer market, as another venue
+  // lists the players ("Kylian Mbappe to score — Real Madrid vs. Sevilla" / "Kylian Mbappé" of "Anytime Goalscorer"); a
+  // team so named is not (it is the side's own total)
+  const scorer = domain === 'sports' && single ? scorerNamed(q) : null;
+  if (scorer !== null && kb.resolveLabel(scorer, 'sports')?.kind !== 'team' && kb.resolveTeamPlace(scorer, league) === undefined) {
+    return { ...base, label: scorer, key: `lbl:${tokenize(scorer).join(' ')}`, kind: 'named' };
+  }
   // a player to hit a home run or score a goal in a game is one or more of them ("Will Juan Soto hit a home run vs. the
   // Phillies?" / "Juan Soto: 1+ home runs"), not the team the question names
   if (domain === 'sports' && single && ONE_OR_MORE.test(q)) {
@@ -1604,6 +1617,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (sportsPair(a, b) && ((dayGame(a) && fieldOfSides(b)) || (dayGame(b) && fieldOfSides(a)))) vetoes.push('one game vs a competition\'s field');
+  const weeks = weekGap(a, b);
+  if (weeks !== null) vetoes.push(weeks);
   const regulation = regulationGap(a, b);
   if (regulation !== null) vetoes.push(regulation);
   if (a.priceKind !== null && b.priceKind !== null && a.priceKind !== b.priceKind) vetoes.push(`different price kinds (${a.priceKind} vs ${b.priceKind})`);
@@ -1633,7 +1648,12 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // entities
   let entScore = 0.5;
   if (a.teams.size > 0 || b.teams.size > 0) {
-    if (!setEq(a.teams, b.teams)) {
+    // (a player one side asks to score, whom the other's anytime scorer market of a game that day lists, names that game:
+    // "Will Erling Haaland score vs. Aston Villa?" / "Aston Villa vs Manchester City: Anytime Goalscorer")
+    if (scorerOfGame(a, b) || scorerOfGame(b, a)) {
+      entScore = 1;
+      notes.push('the player named to score names the game');
+    } else if (!setEq(a.teams, b.teams)) {
       if (a.teams.size > 0 && b.teams.size > 0) vetoes.push('different teams');
       else notes.push('teams named on one side only');
       entScore = 0;
@@ -2379,6 +2399,28 @@ function listedElsewhere(x: EventFeatures, y: EventFeatures, cluster: readonly E
   if (one === null || other === null) return false;
   const k = one.markets[0]!.key!;
   return cluster.some((m) => m.venue !== one.venue && m.venue !== other.venue && m.markets.length >= 2 && m.keySet.has(k));
+}
+
+/**
+ * `one` asks whether one player scores (a one-market anytime scorer listing) and `other`, the anytime scorer market of a
+ * game, lists that player; the teams `one` names, if any, are of that game.
+ */
+function scorerOfGame(one: EventFeatures, other: EventFeatures): boolean {
+  const k = one.markets.length === 1 ? one.markets[0]!.key : null;
+  return one.facets['bet'] === 'scorer' && other.facets['bet'] === 'scorer' && k !== null && k.startsWith('lbl:') && other.markets.length >= 2 && other.keySet.has(k)
+    && other.teams.size === 2 && [...one.teams].every((t) => other.teams.has(t));
+}
+
+/**
+ * Two questions over a league's games (no team named): a week of its season is its games from Thursday to Monday, not
+ * those of one day ("Will any NFL game go to overtime in Week 12?" / "... on Sunday, November 21?"), nor another week.
+ */
+function weekGap(a: EventFeatures, b: EventFeatures): string | null {
+  if (!sportsPair(a, b) || a.teams.size > 0 || b.teams.size > 0 || !acrossGames(a.ev.title ?? '') || !acrossGames(b.ev.title ?? '')) return null;
+  const wa = leagueWeek(a.ev.title ?? ''), wb = leagueWeek(b.ev.title ?? '');
+  if (wa !== null && wb !== null) return wa !== wb ? `different weeks (${wa} vs ${wb})` : null;
+  const dayOnly = wa === null && wb !== null ? a : wb === null && wa !== null ? b : null;
+  return dayOnly !== null && dayOnly.dates.some((d) => d.granularity === 'day') ? 'a league week vs one day of its games' : null;
 }
 
 /** `one` is a one-market listing of a named outcome and `other` a categorical event of named outcomes only. */

@@ -117,6 +117,10 @@ const BET: Array<[RegExp, string]> = [
   [/\bfirst (goal ?scorer|touchdown|td scorer)\b/, 'first_scorer'],
   [/\blast (goal ?scorer|touchdown|td scorer)\b/, 'last_scorer'],
   [/\banytime (goal ?scorer|touchdown|td scorer)\b/, 'scorer'],
+  // (a player named to score, the anytime scorer however written: "Kylian Mbappe to score — Real Madrid vs. Sevilla",
+  // "Will Erling Haaland score vs. Aston Villa?", "Will Sam LaPorta score a touchdown vs. the Bears?", "Ravens vs.
+  // Bengals: Anytime TD"; not a count, "to score 2+ touchdowns", "score 30+ points", nor a film's score)
+  [/\banytime (goal|td|scorer)\b|(?<!\bfirst (team )?)\bto score(?! first\b)(?= (a |an )?(goal|touchdown|td)\b| (vs\.?|v\.?|against|at|in)\b|\s*[?—–-]|$)|\bwill [^?:—–]{2,40}? score(?= (a |an )?(goal|touchdown|td)\b| (vs\.?|v\.?|against)\b|\s*[?—–-]|$)|\bscores (a (goal|touchdown|td) )?(vs\.?|v\.?|against)\b/, 'scorer'],
   // how a fight is won: by knockout, submission or decision is not the fight's winner
   [/\bby (ko|tko|ko\/tko|knock ?out|technical knock ?out|submission|decision|unanimous decision|split decision|points)\b|\bmethod of victory\b|\binside the distance\b|\bgo(es)? the distance\b|\bgo(es)? to (the )?(judges|scorecards|a decision)\b/, 'method'],
   // "Man City win or draw?": two of the three results of a match, not one
@@ -251,6 +255,28 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   const medalSport = /\bmost\b|\bmedal (table|count)\b/.test(s) ? MEDAL_SPORT.exec(s) : null;
   if (medalSport !== null) out['medal_scope'] = medalSport[1]!.replace(/\s*(and|&)\s*/, '_');
   return out;
+}
+
+/**
+ * The player a one-market scorer question names ("Kylian Mbappe to score — Real Madrid vs. Sevilla", "Will Erling Haaland
+ * score vs. Aston Villa?", "Jahmyr Gibbs anytime touchdown — Lions at Packers"): the YES side of an anytime scorer market,
+ * as another venue lists that player. Null for a count ("to score 2+ touchdowns") or a question of no scorer.
+ */
+export function scorerNamed(q: string): string | null {
+  const clause = q.slice(q.lastIndexOf(': ') + 1).trim();
+  const m = /^(?:[Ww]ill )?(?:the )?([A-Z][\p{L}.'’-]*(?: [A-Z][\p{L}.'’-]*){0,3}) (?:to score|scores?|anytime (?:goal ?scorer|goal|touchdown|td|scorer))\b/u.exec(clause);
+  return m !== null && firstOf(BET, lower(clause)) === 'scorer' ? m[1]! : null;
+}
+
+/** The week of a league's season a title names ("in Week 12", "NFL Wk 7"); null when none. */
+export function leagueWeek(title: string): string | null {
+  const m = /\b(?:week|wk)\s?#?(\d{1,2})\b/i.exec(title);
+  return m !== null ? String(Number(m[1])) : null;
+}
+
+/** A question over all of a league's games in a span, not one game ("Will any NFL game go to overtime in Week 12?"). */
+export function acrossGames(title: string): boolean {
+  return /\b(any|every|all|no)\s+(?:[\w.-]+\s+){0,2}games?\b/i.test(title);
 }
 
 /** Whether a (lower-case) title asks for the first place of a ranking ("ATP year-end No. 1", "world No. 1"). */
