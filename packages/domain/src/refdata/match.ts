@@ -382,7 +382,7 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   // Natus Vincere - Map 1 Winner", is read as sports too: what it pays on must agree with the sports listing of the bout)
   // (so is one of a race weekend or a tournament its title names: "Lando Norris on the podium at the Japanese GP?")
   if (domain === 'sports' || (domain === 'other' && (league !== undefined || sidesOf(title, single ? ev.markets[0]?.question ?? null : null) !== null || grandPrixOf(title) !== null || competitionOf(title) !== null))) {
-    Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')], questions: ev.markets.map((m) => m.question ?? ''), rules }));
+    Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')], questions: ev.markets.map((m) => m.question ?? ''), rules, labels: ev.markets.map((m) => m.outcome_label ?? '') }));
     // a game dated by its title ("Yankees @ Red Sox (Jul 25)") is on that day, as one dated by its ticker or slug
     if (facets['day'] === undefined && lastDay !== undefined && (teams.size >= 2 || HEAD_TO_HEAD.test(title))) facets['day'] = lastDay.key;
     // (which of the two sides of a tie reaches the next round, "PSG–Bayern: who reaches the quarter-finals?", is who advances)

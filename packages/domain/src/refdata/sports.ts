@@ -194,13 +194,13 @@ function lower(s: string): string {
 
 /**
  * Facets of a sports event (title and sub-title; the codes for a doubleheader game; the questions when they all say the
- * same; the rules for the date a game is scheduled on): `game` (game number), `day` (the game's date from a game ticker
+ * same; the outcome labels for a bet they all name; the rules for the date a game is scheduled on): `game` (game number), `day` (the game's date from a game ticker
  * or the rules), `reach` (stage or placing paid on), `award`, `part` (a half, quarter, period, first innings), `bet` (a
  * spread, a total...), `stage` (a division), `unit` ('series' for a playoff series, not one game). A facet on one side
  * only separates (the other side is the title, the whole game, or the league), except the game number, the game date
  * and the award, which a venue may leave implicit.
  */
-export function sportsFacets(parts: { title: string; codes: readonly string[]; questions: readonly string[]; rules?: readonly string[] }): Record<string, string> {
+export function sportsFacets(parts: { title: string; codes: readonly string[]; questions: readonly string[]; rules?: readonly string[]; labels?: readonly string[] }): Record<string, string> {
   const s = lower(parts.title);
   const out: Record<string, string> = {};
   const game = gameNumberOf(parts.title, parts.codes, parts.rules ?? []);
@@ -219,9 +219,15 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
     if (map !== null && out['part'] === undefined) out['part'] = `map${map[1]!}`;
   }
   // (also a bet named only in the questions, when they all name it: "Ohio State -7.5 vs Michigan" asking "Spread: Ohio State (-7.5)")
-  const bet = firstOf(BET, s) ?? (qs.length > 0 ? agreed(qs.map((q) => firstOf(BET, q))) : null);
+  // (or a game's total only in the outcome labels, each the bare line: "Dodgers at Phillies" whose one market is "O/U 8.5";
+  // not a player's, "Caitlin Clark points O/U 24.5")
+  const labels = (parts.labels ?? []).map(lower).filter((l) => l.trim() !== '');
+  const bet = firstOf(BET, s) ?? (qs.length > 0 ? agreed(qs.map((q) => firstOf(BET, q))) : null)
+    ?? (labels.length > 0 && labels.every((l) => /^\s*(o\/u|over\/under|totals?)\s*\(?\d+(\.\d+)?\)?\s*$/.test(l)) ? 'total' : null);
   // (a player's line, "Josh Allen: Passing Yards O/U 249.5 (Bills vs. Chiefs)", is the player's stat, not the game's total)
-  if (bet !== null && !(bet === 'total' && playerLine(s))) out['bet'] = bet;
+  // (nor is a team's count of season wins, however written: "Thunder Regular Season Wins O/U 54.5", "Thunder 2032-33 Win
+  // Total" are "Oklahoma City regular season wins 2032-33")
+  if (bet !== null && !(bet === 'total' && (playerLine(s) || /\bregular[- ]season wins\b|\bwin totals?\b/.test(s)))) out['bet'] = bet;
   const day = gameDayOf(parts.codes, parts.rules ?? []);
   if (day !== null) out['day'] = day;
   const div = DIVISION.exec(s);
