@@ -58,3 +58,58 @@ describe('a week of a league', () => {
     expect(score(week, next).vetoes.join()).toMatch(/different weeks/);
   });
 });
+
+describe('a bet named only by the outcome labels', () => {
+  it('reads a game total from labels that are each the bare line, not from a player line', () => {
+    expect(sportsFacets({ title: 'Dodgers at Phillies', codes: [], questions: ['Dodgers at Phillies'], labels: ['O/U 8.5'] })['bet']).toBe('total');
+    expect(sportsFacets({ title: 'Fever at Sky - Player Props', codes: [], questions: [], labels: ['Caitlin Clark points O/U 24.5'] })['bet']).toBeUndefined();
+    expect(sportsFacets({ title: 'Dodgers at Phillies', codes: [], questions: [], labels: ['Dodgers', 'Phillies'] })['bet']).toBeUndefined();
+  });
+  it('keeps a total listed under the game title apart from the moneyline', () => {
+    const ml = ev('beta', 'Phillies vs. Dodgers', 'Sports', [mk('Phillies', 'Phillies vs. Dodgers')]);
+    const total = ev('beta_us', 'Dodgers at Phillies', 'Sports', [mk('O/U 8.5', 'Dodgers at Phillies')]);
+    expect(score(ml, total).vetoes.join()).toMatch(/different bet/);
+    const alphaTotal = ev('alpha', 'Los Angeles D at Philadelphia: Total Runs', 'Sports', [mk('Over 8.5 runs'), mk('Over 9.5 runs')]);
+    expect(score(total, alphaTotal).vetoes.join()).not.toMatch(/different bet/);
+  });
+});
+
+describe('a team\'s season wins', () => {
+  it('is a count of wins however written, not a game total', () => {
+    expect(facets('Thunder Regular Season Wins O/U 54.5')['bet']).toBeUndefined();
+    expect(facets('Thunder 2032-33 Win Total')['bet']).toBeUndefined();
+    expect(facets('Thunder vs. Nuggets: Total Points O/U 224.5')['bet']).toBe('total');
+  });
+});
+
+describe('the side that must beat the other', () => {
+  const teams = new KnowledgeBase([
+    { kb_qid: 'Q190618', kind: 'team', canonical_name: 'New York Giants', aliases: ['New York Giants'], metadata: { league: 'NFL', nickname: 'Giants' } },
+    { kb_qid: 'Q204862', kind: 'team', canonical_name: 'Dallas Cowboys', aliases: ['Dallas Cowboys', 'Cowboys'], metadata: { league: 'NFL', nickname: 'Cowboys' } },
+    { kb_qid: 'local:team:san-francisco-giants', kind: 'team', canonical_name: 'San Francisco Giants', aliases: ['San Francisco Giants'], metadata: { league: 'MLB', nickname: 'Giants' } },
+  ]);
+  const t = eventBuilders(teams, close);
+  it('is the YES side of an upset, in the beaten side\'s league, never the beaten side', () => {
+    const q = t.ev('gamma', 'Will the Giants upset the Cowboys in Arlington on Sunday?', 'Sports', [t.mk('Yes', 'Will the Giants upset the Cowboys in Arlington on Sunday?')]);
+    expect(q.markets[0]!.key).toBe('ent:Q190618');
+    const unknown = t.ev('gamma', 'Will the Bandits upset the Cowboys on Sunday?', 'Sports', [t.mk('Yes', 'Will the Bandits upset the Cowboys on Sunday?')]);
+    expect(unknown.markets[0]!.key).toBeNull();
+  });
+});
+
+describe('a player\'s line', () => {
+  it('names the game whose player props list that player at that line, not another player\'s', () => {
+    const teams = new KnowledgeBase([
+      { kb_qid: 'Q271880', kind: 'team', canonical_name: 'Detroit Lions', aliases: ['Detroit Lions'], metadata: { league: 'NFL', nickname: 'Lions' } },
+      { kb_qid: 'Q213837', kind: 'team', canonical_name: 'Green Bay Packers', aliases: ['Green Bay Packers'], metadata: { league: 'NFL', nickname: 'Packers' } },
+    ]);
+    const t = eventBuilders(teams, close);
+    const q = t.ev('gamma', 'Jahmyr Gibbs 100+ rushing yards on Sunday Night Football?', 'Sports', [t.mk('Yes', 'Jahmyr Gibbs 100+ rushing yards on Sunday Night Football?')]);
+    const game = t.ev('alpha', 'Detroit at Green Bay: Rushing Yards', 'Sports', [t.mk('Jahmyr Gibbs: 80+'), t.mk('Jahmyr Gibbs: 100+'), t.mk('Josh Jacobs: 60+')]);
+    const s = t.score(q, game);
+    expect(s.vetoes).toEqual([]);
+    expect(s.notes.join()).toMatch(/names the game/);
+    const other = t.ev('alpha', 'Detroit at Green Bay: Rushing Yards', 'Sports', [t.mk('Jahmyr Gibbs: 80+'), t.mk('Josh Jacobs: 100+')]);
+    expect(t.score(q, other).notes.join()).not.toMatch(/names the game/);
+  });
+});

@@ -1038,6 +1038,17 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     const winner = kb.findMentions(loser[1]!, 'sports').filter((x) => x.entity.kind === 'team')[0]?.entity ?? (league !== undefined ? kb.findLeagueTeams(loser[1]!, league)[0]?.entity : undefined);
     if (winner !== undefined) return { ...base, label: winner.canonical_name, key: `ent:${winner.kb_qid}`, kind: 'entity', entity: winner };
   }
+  // the side that must beat the other is the YES side, even when only the beaten one is known by that name: "Will the
+  // Giants upset the Cowboys in Arlington?" is the Giants (the NFL's, as the Cowboys are), never the Cowboys
+  const beaten = domain === 'sports' && single ? /^(?:[Ww]ill )?(?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}) (?:beat|defeat|upset)s? (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2})/.exec(q.slice(q.lastIndexOf(': ') + 1).trim()) : null;
+  if (beaten !== null && !kb.findMentions(beaten[1]!, 'sports').some((x) => x.entity.kind === 'team')) {
+    const loser = kb.findMentions(beaten[2]!, 'sports').find((x) => x.entity.kind === 'team')?.entity;
+    const lg = league ?? loser?.metadata['league'];
+    // (by its nickname or its place in the league: "Will Michigan beat Ohio State?")
+    const winner = lg !== undefined ? kb.resolveTeamNickname(beaten[1]!, lg) ?? kb.resolveTeamPlace(beaten[1]!, lg) ?? kb.findLeagueTeams(beaten[1]!, lg, [])[0]?.entity : undefined;
+    if (winner !== undefined) return { ...base, label: winner.canonical_name, key: `ent:${winner.kb_qid}`, kind: 'entity', entity: winner };
+    if (loser !== undefined) return { ...base, key: null, kind: 'binary', unaligned: 'the side that must win is not known' };
+  }
   // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
   // (so is a count of seats or votes a party must win: "BJP wins majority (273+ seats)?", "AfD wins more than 200 seats?")
   if ((WIN_VERB.test(q) || (single && domain === 'politics' && HEADLINE_WIN.test(q))) && !((domain === 'sports' || SEAT_COUNT.test(q)) && parseStrikes(q).length === 1) && !NOMINEE_ACTS.test(q)) {
@@ -1650,9 +1661,11 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (a.teams.size > 0 || b.teams.size > 0) {
     // (a player one side asks to score, whom the other's anytime scorer market of a game that day lists, names that game:
     // "Will Erling Haaland score vs. Aston Villa?" / "Aston Villa vs Manchester City: Anytime Goalscorer")
-    if (scorerOfGame(a, b) || scorerOfGame(b, a)) {
+    // (so does a player's line one side asks that the other's market of the game's player props lists: "Jahmyr Gibbs 100+
+    // rushing yards on Sunday Night Football?" / "Detroit at Green Bay: Rushing Yards" with "Jahmyr Gibbs: 100+")
+    if (scorerOfGame(a, b) || scorerOfGame(b, a) || propOfGame(a, b) || propOfGame(b, a)) {
       entScore = 1;
-      notes.push('the player named to score names the game');
+      notes.push('the player one side asks about names the game');
     } else if (!setEq(a.teams, b.teams)) {
       if (a.teams.size > 0 && b.teams.size > 0) vetoes.push('different teams');
       else notes.push('teams named on one side only');
@@ -2421,6 +2434,18 @@ function weekGap(a: EventFeatures, b: EventFeatures): string | null {
   if (wa !== null && wb !== null) return wa !== wb ? `different weeks (${wa} vs ${wb})` : null;
   const dayOnly = wa === null && wb !== null ? a : wb === null && wa !== null ? b : null;
   return dayOnly !== null && dayOnly.dates.some((d) => d.granularity === 'day') ? 'a league week vs one day of its games' : null;
+}
+
+/**
+ * `one` asks one line of one player's statistic (a one-market listing) and `other`, a market of a game's player props
+ * counting the same statistic, lists that player at that line; the teams `one` names, if any, are of that game.
+ */
+function propOfGame(one: EventFeatures, other: EventFeatures): boolean {
+  const k = one.markets.length === 1 ? one.markets[0]!.key : null;
+  const player = one.players.size === 1 ? [...one.players][0]! : null;
+  if (k === null || !k.startsWith('num:') || player === null || !other.players.has(player) || other.markets.length < 2) return false;
+  if (one.stats.size === 0 || ![...one.stats].every((x) => other.stats.has(x))) return false;
+  return other.teams.size === 2 && [...one.teams].every((t) => other.teams.has(t)) && other.markets.some((m) => m.key === k && tokenize(m.label).includes(player));
 }
 
 /** `one` is a one-market listing of a named outcome and `other` a categorical event of named outcomes only. */
