@@ -20,7 +20,7 @@ import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sam
 import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { awardTitleSim, bracketedTeam, extraTimeGap, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode } from './sports.ts';
+import { awardTitleSim, bracketedTeam, extraTimeGap, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode, scorerNamed, leagueWeek, acrossGames } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, voteSplitGap, type Asks } from './asks.ts';
 import { authorityGap, comparisonOrderGap, heldResultGap, reachedAtGap, seatsVotesGap, spaceNationGap } from './longtail.ts';
 import { anyTimeIn, easternMinutes, timesIn, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
@@ -400,7 +400,7 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   // Natus Vincere - Map 1 Winner", is read as sports too: what it pays on must agree with the sports listing of the bout)
   // (so is one of a race weekend or a tournament its title names: "Lando Norris on the podium at the Japanese GP?")
   if (domain === 'sports' || (domain === 'other' && (league !== undefined || sidesOf(title, single ? ev.markets[0]?.question ?? null : null) !== null || grandPrixOf(title) !== null || competitionOf(title) !== null))) {
-    Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')], questions: ev.markets.map((m) => m.question ?? ''), rules }));
+    Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')], questions: ev.markets.map((m) => m.question ?? ''), rules, labels: ev.markets.map((m) => m.outcome_label ?? '') }));
     // a game dated by its title ("Yankees @ Red Sox (Jul 25)") is on that day, as one dated by its ticker or slug
     if (facets['day'] === undefined && lastDay !== undefined && (teams.size >= 2 || HEAD_TO_HEAD.test(title))) facets['day'] = lastDay.key;
     // (which of the two sides of a tie reaches the next round, "PSG–Bayern: who reaches the quarter-finals?", is who advances)
@@ -420,6 +420,12 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     if (facets['bet'] === 'spread') for (const m of markets) if (m.key?.startsWith('spr:') === true && m.entity !== null) for (const w of tokenize(m.entity.canonical_name)) tokens.delete(stem(w));
     // (how a fight is won is the bet, compared as such, and its outcomes: "method of victory", "by KO/TKO" are no title words)
     if (facets['bet'] === 'method') for (const w of ['method', 'victory', 'ko', 'tko', 'knockout', 'submission', 'decision']) tokens.delete(stem(w));
+    // (so is an anytime scorer's, and the player a one-market scorer question names is its outcome: "Kylian Mbappe to score —
+    // Real Madrid vs. Sevilla" / "Real Madrid vs Sevilla: Anytime Goalscorer")
+    if (facets['bet'] === 'scorer') {
+      for (const w of ['anytime', 'goalscorer', 'scorer', 'score', 'scores', 'goal', 'touchdown', 'td']) tokens.delete(stem(w));
+      if (single && markets[0]?.key?.startsWith('lbl:') === true) for (const w of tokenize(markets[0].label)) tokens.delete(stem(w));
+    }
     // (a women's league's game is a women's competition whether or not its title says so: "Liberty vs. Aces")
     if (womensLeague(league)) facets['gender'] = 'women';
   }
@@ -1062,6 +1068,13 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   // "Wembanyama O/U 29.5", sides Over and Under): the Over side, as the other venue's "30+ points"
   const twoSided = domain === 'sports' && single ? questionLine(q) : null;
   if (twoSided !== null) return { ...base, key: numKey([], twoSided), kind: 'numeric', strike: twoSided };
+  // a player named to score in a game is that player's outcome of the game's anytime scorer market, as another venue
+  // lists the players ("Kylian Mbappe to score — Real Madrid vs. Sevilla" / "Kylian Mbappé" of "Anytime Goalscorer"); a
+  // team so named is not (it is the side's own total)
+  const scorer = domain === 'sports' && single ? scorerNamed(q) : null;
+  if (scorer !== null && kb.resolveLabel(scorer, 'sports')?.kind !== 'team' && kb.resolveTeamPlace(scorer, league) === undefined) {
+    return { ...base, label: scorer, key: `lbl:${tokenize(scorer).join(' ')}`, kind: 'named' };
+  }
   // a player to hit a home run or score a goal in a game is one or more of them ("Will Juan Soto hit a home run vs. the
   // Phillies?" / "Juan Soto: 1+ home runs"), not the team the question names
   if (domain === 'sports' && single && ONE_OR_MORE.test(q)) {
@@ -1087,6 +1100,17 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   if (loser !== null) {
     const winner = kb.findMentions(loser[1]!, 'sports').filter((x) => x.entity.kind === 'team')[0]?.entity ?? (league !== undefined ? kb.findLeagueTeams(loser[1]!, league)[0]?.entity : undefined);
     if (winner !== undefined) return { ...base, label: winner.canonical_name, key: `ent:${winner.kb_qid}`, kind: 'entity', entity: winner };
+  }
+  // the side that must beat the other is the YES side, even when only the beaten one is known by that name: "Will the
+  // Giants upset the Cowboys in Arlington?" is the Giants (the NFL's, as the Cowboys are), never the Cowboys
+  const beaten = domain === 'sports' && single ? /^(?:[Ww]ill )?(?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}) (?:beat|defeat|upset)s? (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2})/.exec(q.slice(q.lastIndexOf(': ') + 1).trim()) : null;
+  if (beaten !== null && !kb.findMentions(beaten[1]!, 'sports').some((x) => x.entity.kind === 'team')) {
+    const loser = kb.findMentions(beaten[2]!, 'sports').find((x) => x.entity.kind === 'team')?.entity;
+    const lg = league ?? loser?.metadata['league'];
+    // (by its nickname or its place in the league: "Will Michigan beat Ohio State?")
+    const winner = lg !== undefined ? kb.resolveTeamNickname(beaten[1]!, lg) ?? kb.resolveTeamPlace(beaten[1]!, lg) ?? kb.findLeagueTeams(beaten[1]!, lg, [])[0]?.entity : undefined;
+    if (winner !== undefined) return { ...base, label: winner.canonical_name, key: `ent:${winner.kb_qid}`, kind: 'entity', entity: winner };
+    if (loser !== undefined) return { ...base, key: null, kind: 'binary', unaligned: 'the side that must win is not known' };
   }
   // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
   // (so is a count of seats or votes a party must win: "BJP wins majority (273+ seats)?", "AfD wins more than 200 seats?")
@@ -1696,6 +1720,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (sportsPair(a, b) && ((dayGame(a) && fieldOfSides(b)) || (dayGame(b) && fieldOfSides(a)))) vetoes.push('one game vs a competition\'s field');
+  const weeks = weekGap(a, b);
+  if (weeks !== null) vetoes.push(weeks);
   const regulation = regulationGap(a, b);
   if (regulation !== null) vetoes.push(regulation);
   const extraTime = extraTimeGap(a, b);
@@ -1729,7 +1755,14 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // entities
   let entScore = 0.5;
   if (a.teams.size > 0 || b.teams.size > 0) {
-    if (!setEq(a.teams, b.teams)) {
+    // (a player one side asks to score, whom the other's anytime scorer market of a game that day lists, names that game:
+    // "Will Erling Haaland score vs. Aston Villa?" / "Aston Villa vs Manchester City: Anytime Goalscorer")
+    // (so does a player's line one side asks that the other's market of the game's player props lists: "Jahmyr Gibbs 100+
+    // rushing yards on Sunday Night Football?" / "Detroit at Green Bay: Rushing Yards" with "Jahmyr Gibbs: 100+")
+    if (scorerOfGame(a, b) || scorerOfGame(b, a) || propOfGame(a, b) || propOfGame(b, a)) {
+      entScore = 1;
+      notes.push('the player one side asks about names the game');
+    } else if (!setEq(a.teams, b.teams)) {
       if (a.teams.size > 0 && b.teams.size > 0) vetoes.push('different teams');
       else notes.push('teams named on one side only');
       entScore = 0;
@@ -2490,6 +2523,40 @@ function listedElsewhere(x: EventFeatures, y: EventFeatures, cluster: readonly E
   if (one === null || other === null) return false;
   const k = one.markets[0]!.key!;
   return cluster.some((m) => m.venue !== one.venue && m.venue !== other.venue && m.markets.length >= 2 && m.keySet.has(k));
+}
+
+/**
+ * `one` asks whether one player scores (a one-market anytime scorer listing) and `other`, the anytime scorer market of a
+ * game, lists that player; the teams `one` names, if any, are of that game.
+ */
+function scorerOfGame(one: EventFeatures, other: EventFeatures): boolean {
+  const k = one.markets.length === 1 ? one.markets[0]!.key : null;
+  return one.facets['bet'] === 'scorer' && other.facets['bet'] === 'scorer' && k !== null && k.startsWith('lbl:') && other.markets.length >= 2 && other.keySet.has(k)
+    && other.teams.size === 2 && [...one.teams].every((t) => other.teams.has(t));
+}
+
+/**
+ * Two questions over a league's games (no team named): a week of its season is its games from Thursday to Monday, not
+ * those of one day ("Will any NFL game go to overtime in Week 12?" / "... on Sunday, November 21?"), nor another week.
+ */
+function weekGap(a: EventFeatures, b: EventFeatures): string | null {
+  if (!sportsPair(a, b) || a.teams.size > 0 || b.teams.size > 0 || !acrossGames(a.ev.title ?? '') || !acrossGames(b.ev.title ?? '')) return null;
+  const wa = leagueWeek(a.ev.title ?? ''), wb = leagueWeek(b.ev.title ?? '');
+  if (wa !== null && wb !== null) return wa !== wb ? `different weeks (${wa} vs ${wb})` : null;
+  const dayOnly = wa === null && wb !== null ? a : wb === null && wa !== null ? b : null;
+  return dayOnly !== null && dayOnly.dates.some((d) => d.granularity === 'day') ? 'a league week vs one day of its games' : null;
+}
+
+/**
+ * `one` asks one line of one player's statistic (a one-market listing) and `other`, a market of a game's player props
+ * counting the same statistic, lists that player at that line; the teams `one` names, if any, are of that game.
+ */
+function propOfGame(one: EventFeatures, other: EventFeatures): boolean {
+  const k = one.markets.length === 1 ? one.markets[0]!.key : null;
+  const player = one.players.size === 1 ? [...one.players][0]! : null;
+  if (k === null || !k.startsWith('num:') || player === null || !other.players.has(player) || other.markets.length < 2) return false;
+  if (one.stats.size === 0 || ![...one.stats].every((x) => other.stats.has(x))) return false;
+  return other.teams.size === 2 && [...one.teams].every((t) => other.teams.has(t)) && other.markets.some((m) => m.key === k && tokenize(m.label).includes(player));
 }
 
 /** `one` is a one-market listing of a named outcome and `other` a categorical event of named outcomes only. */

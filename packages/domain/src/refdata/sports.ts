@@ -120,6 +120,10 @@ const BET: Array<[RegExp, string]> = [
   [/\bfirst (goal ?scorer|touchdown|td scorer)\b/, 'first_scorer'],
   [/\blast (goal ?scorer|touchdown|td scorer)\b/, 'last_scorer'],
   [/\banytime (goal ?scorer|touchdown|td scorer)\b/, 'scorer'],
+  // (a player named to score, the anytime scorer however written: "Kylian Mbappe to score — Real Madrid vs. Sevilla",
+  // "Will Erling Haaland score vs. Aston Villa?", "Will Sam LaPorta score a touchdown vs. the Bears?", "Ravens vs.
+  // Bengals: Anytime TD"; not a count, "to score 2+ touchdowns", "score 30+ points", nor a film's score)
+  [/\banytime (goal|td|scorer)\b|(?<!\bfirst (team )?)\bto score(?! first\b)(?= (a |an )?(goal|touchdown|td)\b| (vs\.?|v\.?|against|at|in)\b|\s*[?—–-]|$)|\bwill [^?:—–]{2,40}? score(?= (a |an )?(goal|touchdown|td)\b| (vs\.?|v\.?|against)\b|\s*[?—–-]|$)|\bscores (a (goal|touchdown|td) )?(vs\.?|v\.?|against)\b/, 'scorer'],
   // how a fight is won: by knockout, submission or decision is not the fight's winner
   [/\bby (ko|tko|ko\/tko|knock ?out|technical knock ?out|submission|decision|unanimous decision|split decision|points)\b|\bmethod of victory\b|\binside the distance\b|\bgo(es)? the distance\b|\bgo(es)? to (the )?(judges|scorecards|a decision)\b/, 'method'],
   // "Man City win or draw?": two of the three results of a match, not one
@@ -193,13 +197,13 @@ function lower(s: string): string {
 
 /**
  * Facets of a sports event (title and sub-title; the codes for a doubleheader game; the questions when they all say the
- * same; the rules for the date a game is scheduled on): `game` (game number), `day` (the game's date from a game ticker
+ * same; the outcome labels for a bet they all name; the rules for the date a game is scheduled on): `game` (game number), `day` (the game's date from a game ticker
  * or the rules), `reach` (stage or placing paid on), `award`, `part` (a half, quarter, period, first innings), `bet` (a
  * spread, a total...), `stage` (a division), `unit` ('series' for a playoff series, not one game). A facet on one side
  * only separates (the other side is the title, the whole game, or the league), except the game number, the game date
  * and the award, which a venue may leave implicit.
  */
-export function sportsFacets(parts: { title: string; codes: readonly string[]; questions: readonly string[]; rules?: readonly string[] }): Record<string, string> {
+export function sportsFacets(parts: { title: string; codes: readonly string[]; questions: readonly string[]; rules?: readonly string[]; labels?: readonly string[] }): Record<string, string> {
   const s = lower(parts.title);
   const out: Record<string, string> = {};
   const game = gameNumberOf(parts.title, parts.codes, parts.rules ?? []);
@@ -218,9 +222,15 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
     if (map !== null && out['part'] === undefined) out['part'] = `map${map[1]!}`;
   }
   // (also a bet named only in the questions, when they all name it: "Ohio State -7.5 vs Michigan" asking "Spread: Ohio State (-7.5)")
-  const bet = firstOf(BET, s) ?? (qs.length > 0 ? agreed(qs.map((q) => firstOf(BET, q))) : null);
+  // (or a game's total only in the outcome labels, each the bare line: "Dodgers at Phillies" whose one market is "O/U 8.5";
+  // not a player's, "Caitlin Clark points O/U 24.5")
+  const labels = (parts.labels ?? []).map(lower).filter((l) => l.trim() !== '');
+  const bet = firstOf(BET, s) ?? (qs.length > 0 ? agreed(qs.map((q) => firstOf(BET, q))) : null)
+    ?? (labels.length > 0 && labels.every((l) => /^\s*(o\/u|over\/under|totals?)\s*\(?\d+(\.\d+)?\)?\s*$/.test(l)) ? 'total' : null);
   // (a player's line, "Josh Allen: Passing Yards O/U 249.5 (Bills vs. Chiefs)", is the player's stat, not the game's total)
-  if (bet !== null && !(bet === 'total' && playerLine(s))) out['bet'] = bet;
+  // (nor is a team's count of season wins, however written: "Thunder Regular Season Wins O/U 54.5", "Thunder 2032-33 Win
+  // Total" are "Oklahoma City regular season wins 2032-33")
+  if (bet !== null && !(bet === 'total' && (playerLine(s) || /\bregular[- ]season wins\b|\bwin totals?\b/.test(s)))) out['bet'] = bet;
   const day = gameDayOf(parts.codes, parts.rules ?? []);
   if (day !== null) out['day'] = day;
   const div = DIVISION.exec(s);
@@ -256,6 +266,28 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   const medalSport = /\bmost\b|\bmedal (table|count)\b/.test(s) ? MEDAL_SPORT.exec(s) : null;
   if (medalSport !== null) out['medal_scope'] = medalSport[1]!.replace(/\s*(and|&)\s*/, '_');
   return out;
+}
+
+/**
+ * The player a one-market scorer question names ("Kylian Mbappe to score — Real Madrid vs. Sevilla", "Will Erling Haaland
+ * score vs. Aston Villa?", "Jahmyr Gibbs anytime touchdown — Lions at Packers"): the YES side of an anytime scorer market,
+ * as another venue lists that player. Null for a count ("to score 2+ touchdowns") or a question of no scorer.
+ */
+export function scorerNamed(q: string): string | null {
+  const clause = q.slice(q.lastIndexOf(': ') + 1).trim();
+  const m = /^(?:[Ww]ill )?(?:the )?([A-Z][\p{L}.'’-]*(?: [A-Z][\p{L}.'’-]*){0,3}) (?:to score|scores?|anytime (?:goal ?scorer|goal|touchdown|td|scorer))\b/u.exec(clause);
+  return m !== null && firstOf(BET, lower(clause)) === 'scorer' ? m[1]! : null;
+}
+
+/** The week of a league's season a title names ("in Week 12", "NFL Wk 7"); null when none. */
+export function leagueWeek(title: string): string | null {
+  const m = /\b(?:week|wk)\s?#?(\d{1,2})\b/i.exec(title);
+  return m !== null ? String(Number(m[1])) : null;
+}
+
+/** A question over all of a league's games in a span, not one game ("Will any NFL game go to overtime in Week 12?"). */
+export function acrossGames(title: string): boolean {
+  return /\b(any|every|all|no)\s+(?:[\w.-]+\s+){0,2}games?\b/i.test(title);
 }
 
 /** Whether a (lower-case) title asks for the first place of a ranking ("ATP year-end No. 1", "world No. 1"). */
