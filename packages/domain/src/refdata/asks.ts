@@ -76,13 +76,21 @@ const RATING_AGENCIES: Array<[RegExp, string]> = [
   [/\bdbrs\b|\bmorningstar dbrs\b/, 'dbrs'],
 ];
 
-/** Polling aggregators, whose averages of one question are different statistics. */
+/** Polling aggregators and single pollsters, whose readings of one question are different statistics. */
 const AGGREGATORS: Array<[RegExp, string]> = [
   [/\breal ?clear ?(politics|polling)?\b|\brcp\b/, 'rcp'],
   [/\bsilver bulletin\b|\bnate silver\b/, 'silver_bulletin'],
   [/\bfivethirtyeight\b|\b538\b/, '538'],
   [/\bdecision desk( hq)?\b|\bddhq\b/, 'ddhq'],
+  // (one pollster's own poll is neither an average nor another pollster's: "Gallup July 2033 poll" / "(RCP)")
+  [/\bgallup\b/, 'gallup'],
+  [/\byougov\b/, 'yougov'],
+  [/\brasmussen\b/, 'rasmussen'],
+  [/\bquinnipiac\b/, 'quinnipiac'],
 ];
+
+/** A ballot measure named in a title (an initiative, an amendment, "Issue 1", a referendum; a tax or an act the voters approve). */
+const BALLOT_MEASURE = /\b(initiative|amendment|proposition|prop \d+|issue \d+|question \d+|measure|referendum|ballot)\b|\bvoters? approve\b/;
 
 /** Who imposes or lifts sanctions: the EU's sanctions are not the US's (OFAC's SDN list is the US's). */
 const SANCTIONERS: Array<[RegExp, string]> = [
@@ -204,6 +212,12 @@ export function asksOf(title: string): Asks {
   // title silent on it may be either: the rules then name it, and labellers differ on those)
   const agg = new Set(AGGREGATORS.filter(([re]) => re.test(s)).map(([, v]) => v));
   if (agg.size === 1) stated['aggregator'] = [...agg][0]!;
+  // a ballot measure's share of the vote ("win a majority of the vote", "Yes share above 55%") is another measure than its
+  // passing (the legal threshold: 60% in Florida) or failing
+  if (BALLOT_MEASURE.test(s)) {
+    if (/\bmajority of (the )?votes?\b|\b(yes|vote) share\b|\d+(\.\d+)?% (yes|of the vote)\b/.test(s)) stated['ballot_reading'] = 'share';
+    else if (/\b(pass(es|ed)?|approve[sd]?|adopted|fails?|failed|rejected)\b/.test(s)) stated['ballot_reading'] = 'outcome';
+  }
   const unit = cricketUnit(s);
   if (unit !== null) stated['cricket_unit'] = unit;
   const span = statisticSpan(s);

@@ -1,12 +1,18 @@
 // Unit tests of the kinds of errors of the fiftieth holdout (US politics to the 2034 midterms): a race or a ballot
 // measure whose title leaves the year to the ticker or names the vote's day, listed by venues that close at the vote or
-// at the certification; a count read off the page that lists it; an interior ministry's election results.
+// at the certification; a count read off the page that lists it; an interior ministry's election results; another
+// district, a state chamber's control against one seat, who finishes first against the nominee, one pollster against an
+// average, a ballot measure's vote share against its passing, and a measure that fails.
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { IdRegistry, assignEventIds, buildEvent } from './canonical.ts';
 import type { EventFeatures } from './match.ts';
 import { compareSettlement, extractRuleSources, extractSources, type SettlementTerms } from './settlement.ts';
 import { eventBuilders } from './testing.ts';
+import { chamberGap, districtGap } from './place.ts';
+import { parseOffices } from './text.ts';
+import { asksOf, asksVetoes } from './asks.ts';
+import { propositionOf } from './proposition.ts';
 
 const kb = new KnowledgeBase([
   { kb_qid: 'Q29552', kind: 'political_party', canonical_name: 'Democratic Party', aliases: ['Democrats', 'Democratic', 'Democrat'], metadata: { country: 'Q30' }, domain: 'politics' },
@@ -73,5 +79,44 @@ describe('where a rule reads its count', () => {
     expect(compareSettlement('alpha', terms(['host:conseil-constitutionnel.fr']), 'gamma', terms(['interior_ministry']), day).axes).toEqual(['source']);
     expect(compareSettlement('beta', terms(['interior_ministry']), 'gamma', terms(['interior_ministry']), day).axes).toEqual([]);
     expect(extractSources(['U.S. Department of the Interior, Bureau of Land Management'])).toEqual([]);
+  });
+});
+
+describe('one race against another of the same state', () => {
+  it('keeps apart two districts of one state', () => {
+    expect(districtGap('PA-07 House race winner?', 'PA-08 House Election Winner')).toMatch(/different districts/);
+    expect(districtGap('ME-02 House race winner?', 'Maine 2nd District House Election Winner')).toBeNull();
+    expect(districtGap('FL-19 special election winner', 'Florida 19th District Special Election Winner')).toBeNull();
+  });
+  it('keeps a state chamber\'s control apart from the state\'s seat', () => {
+    expect(chamberGap('Nevada Senate Control 2034', 'Nevada Senate race winner?')).not.toBeNull();
+    expect(chamberGap('Nevada Senate Control 2034', 'Nevada Senate seat 2034 (Cortez Masto) — winning party')).not.toBeNull();
+    expect(chamberGap('New Jersey State Senate control 2031', 'New Jersey Senate Election 2031: which party wins control?')).toBeNull();
+    expect(chamberGap('Virginia State Senate control', 'Virginia Senate 2027')).toBeNull();
+  });
+  it('reads who finishes first in a race as its first round, not its nominee', () => {
+    expect(parseOffices('GA GOP Senate primary: who finishes first on May 23?')).toContain('first_round');
+    expect(parseOffices('NYC Dem mayoral primary: who leads first-choice votes on election night?')).toContain('first_round');
+    expect(parseOffices('California Senate primary: first place')).toContain('first_round');
+    expect(parseOffices('Georgia Republican Senate nominee')).not.toContain('first_round');
+    // (no race, no round: a division's first place is its winner)
+    expect(parseOffices('Who finishes first in the AFC East?')).toEqual([]);
+  });
+});
+
+describe('what a poll or a ballot measure asks', () => {
+  it('keeps one pollster apart from an average or another pollster', () => {
+    expect(asksVetoes(asksOf('Gallup July 2033 poll: Shapiro approval 46% or higher?'), asksOf('Shapiro approval rating on July 31? (RCP)'), false).join()).toMatch(/aggregator/);
+    expect(asksVetoes(asksOf('Shapiro Gallup approval, July 2033'), asksOf('Gallup July 2033 poll: Shapiro approval 46% or higher?'), false)).toEqual([]);
+  });
+  it('keeps a ballot measure\'s share of the vote apart from its passing', () => {
+    expect(asksVetoes(asksOf("Will Florida's marijuana amendment win a majority of the vote?"), asksOf('Florida Marijuana Amendment Passes?'), true).join()).toMatch(/ballot_reading/);
+    expect(asksVetoes(asksOf('Florida recreational marijuana amendment passes?'), asksOf('Florida Marijuana Amendment Passes?'), true)).toEqual([]);
+    expect(asksVetoes(asksOf('Billionaire tax Yes share above 55%?'), asksOf('Billionaire Tax Act gets more than 55% Yes?'), true).join()).not.toMatch(/ballot_reading/);
+  });
+  it('reads a measure that fails as the negation of its passing', () => {
+    expect(propositionOf('California billionaire tax fails in 2034?').neg).toBe(true);
+    expect(propositionOf('California billionaire tax initiative passes?').neg).toBe(false);
+    expect(propositionOf('Will a US bank fail in 2034?').neg).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
 import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
 import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
-import { countyGap, expandOfficeAbbreviations, expandStateCodes, expandWhoInitials, stateRaceGap, stationCity, stationStateGap } from './place.ts';
+import { chamberGap, countyGap, districtGap, expandOfficeAbbreviations, expandStateCodes, expandWhoInitials, stateRaceGap, stationCity, stationStateGap } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
 import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, samePartyName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
 import { isNationName, nationByCode } from './nations.ts';
@@ -1519,6 +1519,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (a.offices.length > 0 && b.offices.length > 0 && (a.domain === 'politics' || b.domain === 'politics')) {
     const gap = stateRaceGap(`${a.ev.title} ${a.ev.sub_title ?? ''}`, `${b.ev.title} ${b.ev.sub_title ?? ''}`);
     if (gap !== null) vetoes.push(gap);
+    // (nor is a state's chamber, its control, one of the state's seats: "Nevada Senate Control" / "Nevada Senate race")
+    const chamber = chamberGap(a.ev.title, b.ev.title);
+    if (chamber !== null) vetoes.push(chamber);
   }
   // the secretary of one department is not another's ("... Duckworth for Defense" / "... Deese as Treasury Secretary")
   const postsA = cabinetPosts(a.ev.title), postsB = cabinetPosts(b.ev.title);
@@ -1528,6 +1531,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (a.domain === 'politics' || b.domain === 'politics') {
     const county = countyGap(`${a.ev.title} ${a.ev.sub_title ?? ''}`, `${b.ev.title} ${b.ev.sub_title ?? ''}`);
     if (county !== null) vetoes.push(county);
+    // nor is a congressional district's race another district's ("PA-07 House race winner?" / "PA-08 House Election Winner")
+    const district = districtGap(`${a.ev.title} ${a.ev.sub_title ?? ''}`, `${b.ev.title} ${b.ev.sub_title ?? ''}`);
+    if (district !== null) vetoes.push(district);
   }
   // (a seat count against control or the most seats, with or without an office named: "Scottish Parliament election: most
   // seats" names none)

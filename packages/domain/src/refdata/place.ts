@@ -148,6 +148,47 @@ export function usStatesOf(text: string): Set<string> {
 }
 
 /**
+ * The congressional districts a title names, as state and number: by code ("PA-07", "NY 17") or written out ("Maine's
+ * 2nd District", "Florida 19th District"). A number without a state is kept with an empty state.
+ */
+export function districtsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\b([A-Z]{2})[- ]0?(\d{1,2})\b(?![.,:]\d|%)/g)) if (US_STATES[m[1]!] !== undefined) out.add(`${US_STATES[m[1]!]!.toLowerCase()}:${m[2]!}`);
+  for (const m of text.matchAll(/\b(\d{1,2})(?:st|nd|rd|th) (?:congressional )?district\b/gi)) {
+    const before = usStatesOf(text.slice(0, m.index));
+    out.add(`${before.size === 1 ? [...before][0]! : ''}:${m[1]!}`);
+  }
+  return out;
+}
+
+/**
+ * Two House races in different districts ("PA-07 House race" / "PA-08 House Election Winner"): the reason, or null when
+ * a side names no district or the two share one (a number named without its state meets that number in any state).
+ */
+export function districtGap(titleA: string, titleB: string): string | null {
+  const a = districtsOf(titleA), b = districtsOf(titleB);
+  if (a.size === 0 || b.size === 0) return null;
+  const same = (x: string, y: string): boolean => x === y || (x.split(':')[1] === y.split(':')[1] && (x.startsWith(':') || y.startsWith(':')));
+  return [...a].some((x) => [...b].some((y) => same(x, y))) ? null : `different districts (${[...a].join(',')} vs ${[...b].join(',')})`;
+}
+
+/** Control of, or the majority in, a chamber ("Nevada Senate Control 2034", "which party wins a majority?"). */
+const CHAMBER = /\b(control|majority|majorities)\b/i;
+/** One seat's race ("Nevada Senate race winner?", "Senate Election Winner", "Senate seat 2034", "U.S. Senate"). */
+const SEAT_RACE = /\brace\b|\bseat\b|\bsenator\b|\bu\.?\s?s\.? senate\b|\belection winner\b/i;
+
+/**
+ * A state's chamber against one seat of that state: control of the "Nevada Senate" is the state legislature's, the
+ * "Nevada Senate race" the state's seat in Congress. The reason, or null when both or neither read as control.
+ */
+export function chamberGap(titleA: string, titleB: string): string | null {
+  if (usStatesOf(titleA).size === 0 || usStatesOf(titleB).size === 0) return null;
+  const ca = CHAMBER.test(titleA), cb = CHAMBER.test(titleB);
+  if (ca === cb) return null;
+  return SEAT_RACE.test(ca ? titleB : titleA) ? 'a state chamber\'s control vs one seat\'s race' : null;
+}
+
+/**
  * Two races for one office that are not one race: a state's race ("Kentucky Senate Election 2028") is not the national
  * one ("Which party will win the Senate in 2028?", "Senate control"), nor another state's. The reason, or null when
  * both titles name the same states (or none).

@@ -562,6 +562,9 @@ export function parseOffices(text: string): string[] {
   const counted = s.replace(/\b(incl\.?|including|includes|after|following)( any| a| the| an eventual| a possible)? run-?offs?\b|\brun-?offs? included\b/g, ' ')
     .replace(general ? /\b(wins?|winning|winner of) the (presidential )?run-?off\b|\brun-?off winner\b/g : /$^/g, ' ');
   for (const [re, k] of STAGES) if (re.test(k === 'runoff' ? counted : s)) out.push(k);
+  // who finishes first in a race's vote, or leads its first-choice count, is its first round, not who wins it after any
+  // runoff or ranked-choice tabulation ("GA GOP Senate primary: who finishes first?" / "Georgia Republican Senate nominee")
+  if (out.length > 0 && !out.includes('first_round') && /\b(finish(es|ed)?|places?|placed|comes?|came) (in )?first\b|\bfirst place\b|\bfirst[- ]choice (votes?|count|tally)\b/.test(s)) out.push('first_round');
   // "Will the Democratic nominee win Michigan?": the party's candidate in the general election, not its nomination
   if (out.includes('nomination') && /\bnominee (win|wins|carry|carries|take|takes)\b/.test(s) && !/\bnominat(ion|ed)\b|\bprimar(y|ies)\b|\bcaucus\b/.test(s)) out.splice(out.indexOf('nomination'), 1);
   return out.sort();
