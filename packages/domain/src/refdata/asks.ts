@@ -258,7 +258,8 @@ export function asksVetoes(a: Asks, b: Asks, yesNoPair: boolean): string[] {
 }
 
 const SEAT_COUNT = /\b\d+\+?( or (more|fewer|less))?( [a-z.]+){0,2} seats\b|\b(at least|more than|fewer than|less than|at most) \d+( [a-z.]+){0,2} seats\b/;
-const CONTROL = /\bcontrol\b|\bmajority\b|\bwhich party\b/;
+// (a party that keeps, holds, wins or flips a chamber controls it: "Will Democrats keep the House?")
+const CONTROL = /\bcontrol\b|\bmajority\b|\bwhich party\b|\b(keeps?|holds?|retains?|wins?|flips?|takes?) (the )?(house|senate)\b(?! seat)/;
 // the party winning the most seats, the largest party, is no count either ("most seats" / "SNP wins 65 or more seats")
 const PLURALITY = /\bmost seats\b|\b(largest|biggest) party\b/;
 

@@ -11,7 +11,7 @@ import { compareSettlement, extractRuleSources, extractSources, type SettlementT
 import { eventBuilders } from './testing.ts';
 import { chamberGap, districtGap } from './place.ts';
 import { parseOffices } from './text.ts';
-import { asksOf, asksVetoes } from './asks.ts';
+import { asksOf, asksVetoes, seatCountGap } from './asks.ts';
 import { propositionOf } from './proposition.ts';
 
 const kb = new KnowledgeBase([
@@ -22,7 +22,7 @@ const kb = new KnowledgeBase([
   { kb_qid: 'Q1397', kind: 'geographic_region', canonical_name: 'Ohio', aliases: [], metadata: { level: 'state', country: 'Q30' }, domain: 'politics' },
 ]);
 const vote = Date.parse('2034-11-07T23:59:00Z');
-const { mk, ev } = eventBuilders(kb, vote);
+const { mk, ev, score } = eventBuilders(kb, vote);
 const day = 24 * 3_600_000;
 
 /** Whether every outcome pair of the event the listings make is fungible. */
@@ -118,5 +118,21 @@ describe('what a poll or a ballot measure asks', () => {
     expect(propositionOf('California billionaire tax fails in 2034?').neg).toBe(true);
     expect(propositionOf('California billionaire tax initiative passes?').neg).toBe(false);
     expect(propositionOf('Will a US bank fail in 2034?').neg).toBe(false);
+  });
+});
+
+describe('a race whose title leaves the year to its ticker', () => {
+  it('meets the race another venue dates, closing at the vote, weeks before its own close', () => {
+    const cert = vote + 54 * day;
+    const a = ev('alpha', 'Georgia Senate race winner?', 'Elections', [mk('Democratic party', '', cert), mk('Republican party', '', cert)], cert);
+    const b = ev('beta', 'Georgia Senate Election Winner 2034', 'Politics', [mk('Democratic'), mk('Republican')]);
+    expect(score(a, b).vetoes).toEqual([]);
+    // (not the race of another year)
+    const c = ev('beta', 'Georgia Senate Election Winner 2032', 'Politics', [mk('Democratic', '', vote - 730 * day), mk('Republican', '', vote - 730 * day)], vote - 730 * day);
+    expect(score(a, c).vetoes.length).toBeGreaterThan(0);
+  });
+  it('reads a party keeping a chamber as its control, not a seat count', () => {
+    expect(seatCountGap('Will Democrats win 218+ House seats in 2034?', 'Will Democrats keep the House?')).toMatch(/control/);
+    expect(seatCountGap('Will Democrats win 218+ House seats in 2034?', 'Democrats win more than 224 House seats in the midterms?')).toBeNull();
   });
 });

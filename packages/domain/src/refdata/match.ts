@@ -1494,8 +1494,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const weekend = a.facets['grand_prix'] !== undefined && b.facets['grand_prix'] !== undefined;
     // an election named by office and year closes at the vote on one venue and at the certification or inauguration
     // on another (two months or more later)
-    const election = da === undefined && db === undefined && a.offices.length > 0 && b.offices.length > 0 && a.years.length > 0 && a.years.join() === b.years.join()
-      && a.subject.local.join() === b.subject.local.join();
+    // (a title that leaves the year to its ticker, "Georgia Senate race winner?", is of the year the other names)
+    const election = da === undefined && db === undefined && a.offices.length > 0 && b.offices.length > 0 && a.years.length + b.years.length > 0
+      && (a.years.length === 0 || b.years.length === 0 || a.years.join() === b.years.join()) && a.subject.local.join() === b.subject.local.join();
     const window = game ? 1.5 * DAY : weekend ? 4 * DAY : a.deadline === 'by' || b.deadline === 'by' ? 3 * DAY : election ? 100 * DAY : 31 * DAY;
     if (dt > window) vetoes.push(`times too far apart (${Math.round(dt / 3_600_000)}h)`);
     else if (da === undefined || db === undefined) timeScore = Math.max(timeScore, 1 - dt / window);
@@ -2109,9 +2110,13 @@ export function indexKeys(f: EventFeatures): string[] {
   return out;
 }
 
-/** An election named by office and year without a date: blocked by its year too (venues close it months apart). */
+/**
+ * An election named by office and year without a date: blocked by its year too (venues close it months apart). A race
+ * that leaves its year to the ticker ("Georgia Senate race winner?") is of the year it closes in.
+ */
 function electionYear(f: EventFeatures): string | null {
-  return f.offices.length > 0 && f.dates.length === 0 && f.years.length === 1 ? f.years[0]! : null;
+  if (f.offices.length === 0 || f.dates.length > 0 || f.years.length > 1) return null;
+  return f.years[0] ?? (f.refMs === null ? null : String(new Date(f.refMs).getUTCFullYear()));
 }
 
 /** Keys an event looks up to find its candidates (its own scheme, neighbouring buckets, compatible domains). */
