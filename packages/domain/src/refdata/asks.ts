@@ -77,12 +77,17 @@ const RATING_AGENCIES: Array<[RegExp, string]> = [
   [/\bdbrs\b|\bmorningstar dbrs\b/, 'dbrs'],
 ];
 
-/** Polling aggregators, whose averages of one question are different statistics. */
+/** Polling aggregators and single pollsters, whose readings of one question are different statistics. */
 const AGGREGATORS: Array<[RegExp, string]> = [
   [/\breal ?clear ?(politics|polling)?\b|\brcp\b/, 'rcp'],
   [/\bsilver bulletin\b|\bnate silver\b/, 'silver_bulletin'],
   [/\bfivethirtyeight\b|\b538\b/, '538'],
   [/\bdecision desk( hq)?\b|\bddhq\b/, 'ddhq'],
+  // (one pollster's own poll is neither an average nor another pollster's: "Gallup July 2033 poll" / "(RCP)")
+  [/\bgallup\b/, 'gallup'],
+  [/\byougov\b/, 'yougov'],
+  [/\brasmussen\b/, 'rasmussen'],
+  [/\bquinnipiac\b/, 'quinnipiac'],
 ];
 
 /** Pollsters, whose polls of one question (a debate's winner, a flash poll) are different readings. */
@@ -97,6 +102,8 @@ const POLLSTERS: Array<[RegExp, string]> = [
   [/\bmarist\b/, 'marist'],
   [/\bsiena\b/, 'siena'],
 ];
+/** A ballot measure named in a title (an initiative, an amendment, "Issue 1", a referendum; a tax or an act the voters approve). */
+const BALLOT_MEASURE = /\b(initiative|amendment|proposition|prop \d+|issue \d+|question \d+|measure|referendum|ballot)\b|\bvoters? approve\b/;
 
 /** Who imposes or lifts sanctions: the EU's sanctions are not the US's (OFAC's SDN list is the US's). */
 const SANCTIONERS: Array<[RegExp, string]> = [
@@ -224,6 +231,12 @@ export function asksOf(title: string): Asks {
     const by = new Set(POLLSTERS.filter(([re]) => re.test(s)).map(([, v]) => v));
     if (by.size === 1) stated['pollster'] = [...by][0]!;
   }
+  // a ballot measure's share of the vote ("win a majority of the vote", "Yes share above 55%") is another measure than its
+  // passing (the legal threshold: 60% in Florida) or failing
+  if (BALLOT_MEASURE.test(s)) {
+    if (/\bmajority of (the )?votes?\b|\b(yes|vote) share\b|\d+(\.\d+)?% (yes|of the vote)\b/.test(s)) stated['ballot_reading'] = 'share';
+    else if (/\b(pass(es|ed)?|approve[sd]?|adopted|fails?|failed|rejected)\b/.test(s)) stated['ballot_reading'] = 'outcome';
+  }
   const unit = cricketUnit(s);
   if (unit !== null) stated['cricket_unit'] = unit;
   const span = statisticSpan(s);
@@ -264,7 +277,8 @@ export function asksVetoes(a: Asks, b: Asks, yesNoPair: boolean): string[] {
 }
 
 const SEAT_COUNT = /\b\d+\+?( or (more|fewer|less))?( [a-z.]+){0,2} seats\b|\b(at least|more than|fewer than|less than|at most) \d+( [a-z.]+){0,2} seats\b/;
-const CONTROL = /\bcontrol\b|\bmajority\b|\bwhich party\b/;
+// (a party that keeps, holds, wins or flips a chamber controls it: "Will Democrats keep the House?")
+const CONTROL = /\bcontrol\b|\bmajority\b|\bwhich party\b|\b(keeps?|holds?|retains?|wins?|flips?|takes?) (the )?(house|senate)\b(?! seat)/;
 // the party winning the most seats, the largest party, is no count either ("most seats" / "SNP wins 65 or more seats")
 const PLURALITY = /\bmost seats\b|\b(largest|biggest) party\b/;
 const ELECTION_WINNER = /\belection\b.*\b(winner|winning party)\b|\b(winner|winning party)\b.*\belection\b/;

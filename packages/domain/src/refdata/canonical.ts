@@ -225,6 +225,22 @@ function termsOf(ev: EventFeatures, m: MarketFeatures): SettlementTerms {
   };
 }
 
+/** A title about a vote, a ballot measure's or a seat's: "Ohio Issue 1 passes?", "Will Democrats flip Maine's 2nd District?". */
+const VOTE = /\b(elect(ion|ions|ed)|gubernatorial|race|ballot|referend\w*|initiative|proposition|issue \d+|question \d+|voters?|special|district|seat)\b/i;
+
+/**
+ * Whether one event's listings all settle on one vote: a race named by office or a ballot measure, of one year, with no
+ * other date than the vote's. A venue that leaves the year to its ticker or close ("Michigan governor race winner?")
+ * lists the race the others date, and a day or month the title names ("New Jersey gubernatorial election (Nov 8,
+ * 2033)", "Ohio Issue 1 passes in November 2033?") is the vote's: one month across the venues.
+ */
+function settledByVote(members: readonly EventFeatures[]): boolean {
+  const years = new Set(members.flatMap((m) => m.years));
+  const months = new Set(members.flatMap((m) => m.dates.map((d) => d.key.slice(0, 7))));
+  return years.size <= 1 && months.size <= 1 && members.every((m) => (m.offices.length > 0 || VOTE.test(m.ev.title)) && m.years.length <= 1
+    && (m.dates.length === 0 || (m.dates.length === 1 && VOTE.test(m.ev.title))));
+}
+
 /** The bracketed notes of a title ("NYC (Central Park) high temperature" → "Central Park"). */
 function bracketNotes(title: string | null): string[] {
   return [...(title ?? '').matchAll(/\(([^()]{2,60})\)/g)].map((m) => `(${m[1]!})`);
@@ -377,7 +393,7 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
   // a season or tournament market settles on the competition's result whenever each venue stops trading it
   // a game every venue dates to the same day settles on that game, however long after it each venue keeps the listing open;
   // an election named by office and year settles on the vote, whether a venue closes at the vote or at the inauguration
-  const election = members.every((m) => m.offices.length > 0 && m.dates.length === 0 && m.years.length === 1);
+  const election = settledByVote(members);
   const tolerance = deadlineBy ? 3_600_000 : members.every((m) => m.future) ? 7 * 24 * 3_600_000 : oneGameDay(members) ? 21 * 24 * 3_600_000 : election ? 100 * 24 * 3_600_000 : 48 * 3_600_000;
   const venuePairs: EventPairRec[] = [];
   const outcomes: OutcomeRec[] = [];

@@ -14,7 +14,7 @@ import { englishLabel, englishTitle } from './foreign.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
 import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
 import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
-import { countyGap, districtGap, expandOfficeAbbreviations, expandStateCodes, expandWhoInitials, stateRaceGap, stationCity, stationStateGap } from './place.ts';
+import { chamberGap, countyGap, districtGap, expandOfficeAbbreviations, expandStateCodes, expandWhoInitials, stateRaceGap, stationCity, stationStateGap } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
 import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, samePartyName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
 import { isNationName, nationByCode } from './nations.ts';
@@ -1581,8 +1581,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const weekend = a.facets['grand_prix'] !== undefined && b.facets['grand_prix'] !== undefined;
     // an election named by office and year closes at the vote on one venue and at the certification or inauguration
     // on another (two months or more later)
-    const election = da === undefined && db === undefined && a.offices.length > 0 && b.offices.length > 0 && a.years.length > 0 && a.years.join() === b.years.join()
-      && a.subject.local.join() === b.subject.local.join();
+    // (a title that leaves the year to its ticker, "Georgia Senate race winner?", is of the year the other names)
+    const election = da === undefined && db === undefined && a.offices.length > 0 && b.offices.length > 0 && a.years.length + b.years.length > 0
+      && (a.years.length === 0 || b.years.length === 0 || a.years.join() === b.years.join()) && a.subject.local.join() === b.subject.local.join();
     const window = game ? 1.5 * DAY : weekend ? 4 * DAY : a.deadline === 'by' || b.deadline === 'by' ? 3 * DAY : election ? 100 * DAY : 31 * DAY;
     if (dt > window) vetoes.push(`times too far apart (${Math.round(dt / 3_600_000)}h)`);
     else if (da === undefined || db === undefined) timeScore = Math.max(timeScore, 1 - dt / window);
@@ -1606,6 +1607,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (a.offices.length > 0 && b.offices.length > 0 && (a.domain === 'politics' || b.domain === 'politics')) {
     const gap = stateRaceGap(`${a.ev.title} ${a.ev.sub_title ?? ''}`, `${b.ev.title} ${b.ev.sub_title ?? ''}`);
     if (gap !== null) vetoes.push(gap);
+    // (nor is a state's chamber, its control, one of the state's seats: "Nevada Senate Control" / "Nevada Senate race")
+    const chamber = chamberGap(a.ev.title, b.ev.title);
+    if (chamber !== null) vetoes.push(chamber);
   }
   // one congressional district's race is not another's, nor the state's ("NY-16" / "NY-17", "NE-02" / "Nebraska statewide")
   if (a.domain === 'politics' || b.domain === 'politics') {
@@ -2247,9 +2251,13 @@ export function indexKeys(f: EventFeatures): string[] {
   return out;
 }
 
-/** An election named by office and year without a date: blocked by its year too (venues close it months apart). */
+/**
+ * An election named by office and year without a date: blocked by its year too (venues close it months apart). A race
+ * that leaves its year to the ticker ("Georgia Senate race winner?") is of the year it closes in.
+ */
 function electionYear(f: EventFeatures): string | null {
-  return f.offices.length > 0 && f.dates.length === 0 && f.years.length === 1 ? f.years[0]! : null;
+  if (f.offices.length === 0 || f.dates.length > 0 || f.years.length > 1) return null;
+  return f.years[0] ?? (f.refMs === null ? null : String(new Date(f.refMs).getUTCFullYear()));
 }
 
 /** Keys an event looks up to find its candidates (its own scheme, neighbouring buckets, compatible domains). */

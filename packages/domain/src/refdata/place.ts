@@ -151,6 +151,22 @@ export function usStatesOf(text: string): Set<string> {
   return out;
 }
 
+/** Control of, or the majority in, a chamber ("Nevada Senate Control 2034", "which party wins a majority?"). */
+const CHAMBER = /\b(control|majority|majorities)\b/i;
+/** One seat's race ("Nevada Senate race winner?", "Senate Election Winner", "Senate seat 2034", "U.S. Senate"). */
+const SEAT_RACE = /\brace\b|\bseat\b|\bsenator\b|\bu\.?\s?s\.? senate\b|\belection winner\b/i;
+
+/**
+ * A state's chamber against one seat of that state: control of the "Nevada Senate" is the state legislature's, the
+ * "Nevada Senate race" the state's seat in Congress. The reason, or null when both or neither read as control.
+ */
+export function chamberGap(titleA: string, titleB: string): string | null {
+  if (usStatesOf(titleA).size === 0 || usStatesOf(titleB).size === 0) return null;
+  const ca = CHAMBER.test(titleA), cb = CHAMBER.test(titleB);
+  if (ca === cb) return null;
+  return SEAT_RACE.test(ca ? titleB : titleA) ? 'a state chamber\'s control vs one seat\'s race' : null;
+}
+
 /**
  * Two races for one office that are not one race: a state's race ("Kentucky Senate Election 2028") is not the national
  * one ("Which party will win the Senate in 2028?", "Senate control"), nor another state's. The reason, or null when

@@ -8,6 +8,9 @@ import { parseActions } from './text.ts';
 const NEGATORS: readonly RegExp[] = [
   /\b(not|never|won't|wont|doesn't|doesnt|isn't|isnt|aren't|arent|didn't|didnt|without)\b/g,
   /\bfail(s|ed)? to\b/g,
+  // a measure that "fails" at the vote is the negation of its passing ("California billionaire tax fails in 2034?" /
+  // "... initiative passes?")
+  /\b(initiative|measure|amendment|proposition|referendum|tax|bill|act|issue \d+|question \d+)\b[^.?!]{0,40}\bfail(s|ed)?\b(?! to)/g,
   // "avoid a shutdown", "averts a default": the negation of the event
   /\b(avoid(s|ed)?|avert(s|ed)?|prevent(s|ed)?)\b/g,
   // "miss the playoffs / the cut / the target": the negation of "make"

@@ -87,6 +87,8 @@ const SOURCE_NAMES: Array<[RegExp, string]> = [
   [/\bfec\b|fec\.gov|\bfederal election commission\b/, 'fec'],
   // an election's official count: a state's board of elections, its certified results
   [/\bboard of elections\b|\belect\.[a-z]{2}\.gov\b|\bcertified (state |election |official )?(results|vote counts?)\b/, 'official_count'],
+  // a government's election-night results, published by its interior ministry ("Ministère de l'Intérieur", interieur.gouv.fr)
+  [/\b(ministry of (the )?interior|interior ministry)\b|\bminist[eè]re de l['’]int[eé]rieur|interieur\.gouv\.fr/, 'interior_ministry'],
   [/\bcensus bureau\b|census\.gov/, 'census'],
   [/\beia\b|eia\.gov|energy information administration/, 'eia'],
   [/\baaa\b|gasprices\.aaa\.com/, 'aaa'],
@@ -233,7 +235,8 @@ export function extractRuleSources(rules: string | null | undefined): string[] {
   if (rules === null || rules === undefined) return [];
   const picks: string[] = [];
   for (const sentence of rules.split(/(?<=[.;])\s+/)) {
-    if (/\b(resolution source|source|according to|as reported by|published by|per the|determined by|based on|settle[sd]? (on|using|by)|resolve[sd]? (on|using|per|based|according))\b/i.test(sentence)) {
+    // (a count of what a page lists is read off that page: "Counts executive orders listed on https://www.whitehouse.gov/...")
+    if (/\b(resolution source|source|according to|as reported by|published by|per the|determined by|based on|settle[sd]? (on|using|by)|resolve[sd]? (on|using|per|based|according)|listed on)\b/i.test(sentence)) {
       picks.push(sentence);
     }
   }

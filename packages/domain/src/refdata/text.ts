@@ -576,6 +576,9 @@ export function parseOffices(text: string): string[] {
     if (/\bround (1|one)\b/.test(s) && !out.includes('first_round')) out.push('first_round');
     if (/\bround (2|two)\b/.test(counted) && !out.includes('runoff')) out.push('runoff');
   }
+  // who finishes first in a race's vote, or leads its first-choice count, is its first round, not who wins it after any
+  // runoff or ranked-choice tabulation ("GA GOP Senate primary: who finishes first?" / "Georgia Republican Senate nominee")
+  if (out.length > 0 && !out.includes('first_round') && /\b(finish(es|ed)?|places?|placed|comes?|came) (in )?first\b|\bfirst place\b|\bfirst[- ]choice (votes?|count|tally)\b/.test(s)) out.push('first_round');
   // "Will the Democratic nominee win Michigan?": the party's candidate in the general election, not its nomination
   if (out.includes('nomination') && /\bnominee (win|wins|carry|carries|take|takes)\b/.test(s) && !/\bnominat(ion|ed)\b|\bprimar(y|ies)\b|\bcaucus\b/.test(s)) out.splice(out.indexOf('nomination'), 1);
   return out.sort();
