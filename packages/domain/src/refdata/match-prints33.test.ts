@@ -130,3 +130,16 @@ describe("a rate decision's one market", () => {
     expect(score(cut, ladder).confidence).toBeGreaterThanOrEqual(0.62);
   });
 });
+
+describe("an earnings beat's one market", () => {
+  it('labelled as a beat of the consensus restates the question', () => {
+    const alpha = ev('alpha', 'Microsoft EPS beat, fiscal Q3 2033', 'Financials', [mk('Beats consensus EPS')]);
+    expect(alpha.markets[0]!.key).toBe('yes::pos');
+    const us = ev('beta_us', 'Microsoft beats EPS estimates (FQ3 2033)?', 'Economics', [mk('Yes')]);
+    expect(score(alpha, us).confidence).toBeGreaterThanOrEqual(0.62);
+    // (revenue is another measure than EPS)
+    expect(score(alpha, ev('gamma', 'Microsoft FQ3 2033 revenue beat?', null, [mk('Yes')])).confidence).toBe(0);
+    // (a label naming another outcome stays that outcome)
+    expect(ev('alpha', 'Microsoft EPS beat, fiscal Q3 2033', 'Financials', [mk('Misses consensus EPS')]).markets[0]!.key).not.toBe('yes::pos');
+  });
+});

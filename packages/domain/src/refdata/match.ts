@@ -1203,7 +1203,10 @@ function restatesProposition(rawLabel: string, question: string, rawTitle: strin
   // (also one word the question writes in lower case, a common word and no name: "Hottest" of "... be the hottest year?")
   // (also inflected: "Beat" of "Constellation Brands beats revenue estimates?")
   const lowerWord = /^[A-Za-z]+$/.test(label.trim()) && new RegExp(`\\b${label.trim().toLowerCase()}(s|es|ed|d)?\\b`).test(q);
-  if ((WIN_VERB.test(q) && !wordsWithin(label, q) && !lowerWord && !commonWordsOf(label, q)) || h2h(q) || h2h(title)) return false;
+  // (also a beat of the estimates the question beats, in the words of a results print: "Beats consensus EPS" of "Microsoft
+  // EPS beat, fiscal Q3 2033"; the measure, EPS or revenue, is compared as the title's metric)
+  const beat = /^\s*(beats?|tops?)\s+((the|wall street|street|analyst|analysts'?|consensus|estimates?|expectations?|forecasts?|eps|earnings)\s*)+$/i.test(label) && /\bbeat(s|ing)?\b/i.test(q);
+  if ((WIN_VERB.test(q) && !wordsWithin(label, q) && !lowerWord && !beat && !commonWordsOf(label, q)) || h2h(q) || h2h(title)) return false;
   // "#1 song on the Billboard Hot 100?" labelled "All I Want for Christmas Is You": a question asking for a name, a label
   // naming one the question does not: the label is the outcome (one listed candidate of the ranking), not the question
   if (ASKS_FOR_NAME.test(q) && !sharesWord(label, q)) return false;
