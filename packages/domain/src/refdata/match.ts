@@ -475,7 +475,11 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   const numeric = markets.some((m) => m.kind === 'numeric');
   const priced = numeric && (domain === 'crypto' || ((domain === 'economics' || domain === 'other') && priceLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`)));
   // a price "by" a date, or on any day of a period (title, questions or rules), is a level reached, not a price at a time
-  const priceKind = priced ? (parseDeadline(text) === 'by' ? 'touch' : priceKindOf([text, ...ev.markets.flatMap((m) => [m.question ?? '', m.outcome_label ?? ''])], rules)) : null;
+  const kindOf = (): PriceKind => (parseDeadline(text) === 'by' ? 'touch' : priceKindOf([text, ...ev.markets.flatMap((m) => [m.question ?? '', m.outcome_label ?? ''])], rules));
+  // (an exchange rate written as its pair is quoted continuously too: a level it reaches by a date or at any time is a touch,
+  // "USD/JPY hits 160 by June 30" / "USD/JPY above 160 at the June 30 close"; its reading at a time is left to the fixings)
+  const fxTouch = numeric && !priced && (domain === 'economics' || domain === 'other') && FX_PAIR.test(text) && kindOf() === 'touch';
+  const priceKind = priced ? kindOf() : fxTouch ? 'touch' : null;
   // a level (a rate, a yield, a statistic) that counts in any release or on any day of a period is not one reading
   if (numeric && !priced && domain !== 'sports' && league === undefined && facets['stat_scope'] === undefined && anyTimeIn([text, ...ev.markets.map((m) => m.question ?? '')], rules)) facets['stat_scope'] = 'period';
   Object.assign(facets, releaseFacets(`${title} ${ev.sub_title ?? ''}`, measures));
@@ -922,7 +926,11 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   // the subject "Los Angeles L" of "Will the Los Angeles L make the playoffs?"): its YES side is the proposition
   // (not a label the title offers as one of two, "Heads" of "Coin Toss: Heads or Tails?": the YES side is that one)
   const eitherOr = single && label !== '' && new RegExp(`\\b${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} or [A-Za-z]+\\s*\\?\\s*$`, 'i').test(m.question ?? title);
-  const yes = label === '' || isYesLabel(label) || (single && !eitherOr && !namesOutcome(label, `${m.question ?? ''} ${title}`, domain, kb)
+  // (a decision named by the title, no act of its own, whose one market is labelled with a rate move: "FOMC decision — May 4"
+  // labelled "No change" pays on that decision, the ladder's "Hold", not on the decision being taken; a count of moves,
+  // "2 cuts" of "Fed rate cuts in 2033", is one count, not the cuts being made)
+  const decisionOption = single && ((/\bdecision\b/i.test(m.question || title) && propositionOf(m.question || title).acts.length === 0 && RATE_MOVES.test(propositionOf(label).acts.join())) || moveCountLabel(label));
+  const yes = label === '' || isYesLabel(label) || (single && !eitherOr && !decisionOption && !namesOutcome(label, `${m.question ?? ''} ${title}`, domain, kb)
     && (restatesProposition(label, m.question ?? '', title, domain === 'sports' || domain === 'other') || deadlineLabel(label) || (parseStrikes(label).length === 0 && restatesActs(label, m.question ?? title))
       || closedQuestionLabel(label, m.question ?? '', title, kb)));
   // (an uncategorised event of a sports league names teams: "Georgia", "Texas" in "CFP National Championship" are colleges)
@@ -1263,6 +1271,9 @@ function unbracketed(label: string): string | null {
   return m !== null && m[1]!.trim().split(/\s+/).length >= 2 ? m[1]!.trim() : null;
 }
 
+/** The acts of a rate decision, one or more ("cut", "hold", "hike"). */
+const RATE_MOVES = /^(cut|hold|hike)(,(cut|hold|hike))*$/;
+
 /** Whether the label of a one-market event only restates the proposition (no strike, draw or winner of its own). */
 function restatesProposition(rawLabel: string, question: string, rawTitle: string, games = true): boolean {
   // (the warmest year is the hottest: "Warmest on record" of "Will 2030 be the hottest year on record?")
@@ -1279,7 +1290,10 @@ function restatesProposition(rawLabel: string, question: string, rawTitle: strin
   // (also one word the question writes in lower case, a common word and no name: "Hottest" of "... be the hottest year?")
   // (also inflected: "Beat" of "Constellation Brands beats revenue estimates?")
   const lowerWord = /^[A-Za-z]+$/.test(label.trim()) && new RegExp(`\\b${label.trim().toLowerCase()}(s|es|ed|d)?\\b`).test(q);
-  if ((WIN_VERB.test(q) && !wordsWithin(label, q) && !lowerWord && !commonWordsOf(label, q)) || h2h(q) || h2h(title)) return false;
+  // (also a beat of the estimates the question beats, in the words of a results print: "Beats consensus EPS" of "Microsoft
+  // EPS beat, fiscal Q3 2033"; the measure, EPS or revenue, is compared as the title's metric)
+  const beat = /^\s*(beats?|tops?)\s+((the|wall street|street|analyst|analysts'?|consensus|estimates?|expectations?|forecasts?|eps|earnings)\s*)+$/i.test(label) && /\bbeat(s|ing)?\b/i.test(q);
+  if ((WIN_VERB.test(q) && !wordsWithin(label, q) && !lowerWord && !beat && !commonWordsOf(label, q)) || h2h(q) || h2h(title)) return false;
   // "#1 song on the Billboard Hot 100?" labelled "All I Want for Christmas Is You": a question asking for a name, a label
   // naming one the question does not: the label is the outcome (one listed candidate of the ranking), not the question
   if (ASKS_FOR_NAME.test(q) && !sharesWord(label, q)) return false;
@@ -1743,7 +1757,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const t = titleTimeGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
     if (t !== null) vetoes.push(t);
   }
-  const periodGap = levelPeriodGap(a, b) ?? levelPeriodGap(b, a) ?? spanMonthGap(a, b) ?? spanMonthGap(b, a) ?? fixingTimeGap(a, b) ?? fixingTimeGap(b, a) ?? recordGap(a, b) ?? monthCountGap(a, b) ?? monthCountGap(b, a);
+  const periodGap = levelPeriodGap(a, b) ?? levelPeriodGap(b, a) ?? spanMonthGap(a, b) ?? spanMonthGap(b, a) ?? fixingTimeGap(a, b) ?? fixingTimeGap(b, a) ?? recordGap(a, b) ?? recordBasisGap(a, b) ?? monthCountGap(a, b) ?? monthCountGap(b, a);
   if (periodGap !== null) vetoes.push(periodGap);
   // (an hour's window of clock times, "Up or Down - April 6, 12PM-1PM ET", is not the day's nor another hour's)
   const window = sports ? null : titleWindowGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
@@ -1886,7 +1900,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   if (union !== null) vetoes.push(union);
   const crew = crewGap(a.tokens, b.tokens);
   if (crew !== null) vetoes.push(crew);
-  const direction = binA?.kind === 'binary' && binB?.kind === 'binary' ? directionGap(a.tokens, b.tokens) : null;
+  const direction = binA?.kind === 'binary' && binB?.kind === 'binary' ? directionGap(a.tokens, b.tokens) ?? moveGap(a, b) : null;
   if (direction !== null) vetoes.push(direction);
   const accession = binA?.kind === 'binary' && binB?.kind === 'binary' ? accessionGap(a.tokens, b.tokens) : null;
   if (accession !== null) vetoes.push(accession);
@@ -1960,6 +1974,48 @@ function recordGap(a: EventFeatures, b: EventFeatures): string | null {
   if (a.strikes.length > 0 || b.strikes.length > 0 || a.markets.some((m) => m.kind === 'numeric') || b.markets.some((m) => m.kind === 'numeric')) return null;
   const ra = RECORD.test(a.ev.title ?? ''), rb = RECORD.test(b.ev.title ?? '');
   return ra === rb ? null : 'a record on one side only';
+}
+
+/**
+ * A record close ("S&P 500 sets a record close in Q2 2033?") is not a record traded during a session ("S&P 500 new intraday
+ * all-time high before Jul 1"): both titles ask for a record of one instrument and each listing says (title, then its
+ * questions and labels, then its rules) which it reads. A listing silent on it, or saying both, is not guessed at.
+ */
+export function recordBasisGap(a: EventFeatures, b: EventFeatures): string | null {
+  if (a.subject.underlying.length === 0 || b.subject.underlying.length === 0) return null;
+  if (!RECORD.test(a.ev.title ?? '') || !RECORD.test(b.ev.title ?? '')) return null;
+  const basis = (f: EventFeatures): 'close' | 'intraday' | null => {
+    const ms = f.ev.markets.length === 1 ? f.ev.markets : [];
+    // (the sentences that rule one reading out are no reading: "Intraday highs do not count")
+    const rules = [f.ev.rules ?? '', ...ms.map((m) => m.rules ?? '')].flatMap((r) => r.split(/(?<=[.;])\s+/)).filter((x) => !/\b(not|never|excluded|disregarded)\b/i.test(x));
+    return touchBasis([f.ev.title ?? '', ...ms.flatMap((m) => [m.question ?? '', m.outcome_label ?? ''])], rules);
+  };
+  const x = basis(a), y = basis(b);
+  return x !== null && y !== null && x !== y ? `a record ${x === 'close' ? 'close' : 'traded intraday'} vs a record ${y === 'close' ? 'close' : 'traded intraday'}` : null;
+}
+
+/** A move up ("up", "higher", "in the green", "positive") or down; "higher than 2.0%" and "3.0% or higher" are levels. */
+const MOVE_UP = /\b(up|rises?|gains?|green|positive)\b|(?<!\b(or|and) )\bhigher\b(?! than \W?\d)/i;
+const MOVE_DOWN = /\b(down|falls?|drops?|declines?|red|negative)\b|(?<!\b(or|and) )\blower\b(?! than \W?\d)/i;
+
+/**
+ * Two yes/no questions on a quoted instrument's move over one period that ask opposite moves ("S&P 500 finishes May 2033
+ * higher?" / "Will the S&P 500 finish May 2033 lower than it started?", "... ends June in the red?"): the YES sides are
+ * complements, never one outcome. The title says the move, else the one market's label ("Up in May"); "Up or Down" says
+ * neither. Neither side may state a level.
+ */
+export function moveGap(a: EventFeatures, b: EventFeatures): string | null {
+  if (a.subject.underlying.length === 0 || b.subject.underlying.length === 0 || a.strikes.length > 0 || b.strikes.length > 0) return null;
+  const move = (f: EventFeatures): 'up' | 'down' | null => {
+    const of = (t: string): 'up' | 'down' | null => {
+      const up = MOVE_UP.test(t), down = MOVE_DOWN.test(t);
+      return up === down ? null : up ? 'up' : 'down';
+    };
+    const label = f.ev.markets.length === 1 ? f.ev.markets[0]!.outcome_label ?? '' : '';
+    return of(f.ev.title ?? '') ?? (/^(yes|no)?$/i.test(label.trim()) ? null : of(label));
+  };
+  const x = move(a), y = move(b);
+  return x !== null && y !== null && x !== y ? `opposite moves (${x} vs ${y})` : null;
 }
 
 /**
@@ -2343,9 +2399,17 @@ function crossVenuePieces(x: EventFeatures, y: EventFeatures, ps: PairScore, clu
   // (and worded alike: one title's words are all the other's, "S&P 500 above 8,000 at year-end" / "... close above 8,500
   // on the last trading day": a minimum is not a monthly average)
   const within = (p: ReadonlySet<string>, q: ReadonlySet<string>): boolean => [...p].every((t) => q.has(t));
-  if (!within(x.tokens, y.tokens) && !within(y.tokens, x.tokens)) return false;
   const kx = [...x.keySet][0]!, ky = [...y.keySet][0]!;
-  return kx !== ky && cluster.some((h) => h.venue !== x.venue && h.venue !== y.venue && h.markets.length >= 2 && h.keySet.has(kx) && h.keySet.has(ky));
+  const hosts = kx === ky ? [] : cluster.filter((h) => h.venue !== x.venue && h.venue !== y.venue && h.markets.length >= 2 && h.keySet.has(kx) && h.keySet.has(ky));
+  if (within(x.tokens, y.tokens) || within(y.tokens, x.tokens)) return hosts.length > 0;
+  // (or worded apart, both dated, each a confident match of that ladder on its own: "Initial jobless claims above 225K for
+  // week ending April 9?" / "Initial claims (Apr 14 release) above 240K?" beside "Initial jobless claims, week ending Apr 9")
+  if (x.dates.length === 0 || y.dates.length === 0) return false;
+  const fits = (h: EventFeatures, p: EventFeatures): boolean => {
+    const s = h.key < p.key ? scorePair(h, p) : scorePair(p, h);
+    return s.vetoes.length === 0 && s.confidence >= MATCH_ACCEPT;
+  };
+  return hosts.some((h) => fits(h, x) && fits(h, y));
 }
 
 /** A one-market event whose one outcome is a name ("Will George Russell win the 2026 F1 Drivers' Championship?"). */

@@ -114,8 +114,9 @@ export function descriptiveWords(markets: readonly OutcomeKeyed[], periodLevel: 
 }
 
 // (the committee that decides, "BoE MPC decision", "RBI Monetary Policy Committee", "ECB Governing Council", "BoJ Policy
-// Board", says nothing the bank does not; nor the "facility" of "deposit facility rate", compared as the reference rate)
-const DECISION_WORDS = ['mpc', 'monet', 'commi', 'gover', 'counc', 'board', 'holds', 'stead', 'uncha', 'leave', 'left', 'maint', 'pause', 'keep', 'keeps', 'lower', 'raise', 'bank', 'depos', 'facil', 'refin', 'bench', 'key', 'funds', 'fund', 'targe', 'offic', 'cash', 'decis', 'meeti', 'cut', 'cuts', 'hold', 'hike', 'hikes', 'rate', 'rates', 'inter', 'polic', 'move', 'chang', 'any', 'size'];
+// Board", says nothing the bank does not; nor the "facility" of "deposit facility rate", compared as the reference rate;
+// nor the unit of a move's size, "cuts 25 bps", which the outcome's strike carries)
+const DECISION_WORDS = ['bp', 'bps', 'basis', 'point', 'mpc', 'monet', 'commi', 'gover', 'counc', 'board', 'holds', 'stead', 'uncha', 'leave', 'left', 'maint', 'pause', 'keep', 'keeps', 'lower', 'raise', 'bank', 'depos', 'facil', 'refin', 'bench', 'key', 'funds', 'fund', 'targe', 'offic', 'cash', 'decis', 'meeti', 'cut', 'cuts', 'hold', 'hike', 'hikes', 'rate', 'rates', 'inter', 'polic', 'move', 'chang', 'any', 'size'];
 const EXIT_WORDS = ['out', 'leave', 'leaves', 'left', 'resig', 'steps', 'step', 'down', 'cease', 'remov'];
 const OFFICE_WORDS = ['prime', 'minis', 'pm', 'presi', 'chanc', 'gover', 'mayor', 'premi', 'no', '10', 'offic'];
 const PERIOD_WORDS = ['high', 'reach', 'hit', 'hits', 'touch', 'peak', 'max', 'low', 'lowes', 'rate'];
@@ -419,10 +420,14 @@ const CHANGE_FIGURE = '(?:retail sales|gdp|economy|(?:nonfarm |non-farm )?payrol
 const CHANGE_UP = new RegExp(`\\b${CHANGE_FIGURE}\\s+(?:\\w+\\s+)?(?:rises?|grows?|increases?|expands?)\\b`, 'i');
 // (also the noun: "Germany GDP contraction in Q4?" is the change below zero)
 const CHANGE_DOWN = new RegExp(`\\b${CHANGE_FIGURE}\\s+(?:\\w+\\s+)?(?:falls?|shrinks?|contracts?|contraction|declines?|drops?)\\b`, 'i');
+// (its sign named: "US retail sales (Apr 2033) positive?", "positive retail sales growth in May?"; the period may come
+// between, no sentence end)
+const CHANGE_SIGN = (sign: string): RegExp => new RegExp(`\\b${CHANGE_FIGURE}\\b[^.?!;]{0,30}?\\b${sign}\\b|\\b${sign}\\s+(?:\\w+\\s+)?${CHANGE_FIGURE}\\b`, 'i');
+const CHANGE_POSITIVE = CHANGE_SIGN('positive'), CHANGE_NEGATIVE = CHANGE_SIGN('negative');
 
-/** The sign a figure of change is said to take in words: "retail sales rise" is above zero, "GDP contracts" below. */
+/** The sign a figure of change is said to take in words: "retail sales rise" or are "positive" is above zero, "GDP contracts" below. */
 export function changeSign(question: string): 'gt' | 'lt' | null {
-  const up = CHANGE_UP.test(question), down = CHANGE_DOWN.test(question);
+  const up = CHANGE_UP.test(question) || CHANGE_POSITIVE.test(question), down = CHANGE_DOWN.test(question) || CHANGE_NEGATIVE.test(question);
   return up === down ? null : up ? 'gt' : 'lt';
 }
 
