@@ -98,6 +98,29 @@ export function raceOffices(titleOffices: readonly string[], rules: readonly str
 }
 
 /**
+ * A US state's or district's electoral votes asked as who wins them ("Pennsylvania: which party wins its electoral
+ * votes?", "Which party will win Nebraska's 2nd congressional district electoral vote?") are its presidential race: the
+ * winner there takes them. The electoral-college stage becomes the presidency (a district's electors are no House race);
+ * a count or a margin of them ("How many electoral votes...", "Electoral vote margin") and the nation's are kept.
+ */
+export function stateElectorOffices(offices: readonly string[], text: string, stateNamed: boolean): string[] {
+  if (!stateNamed || !offices.includes('electoral_college') || offices.includes('popular_vote')) return [...offices];
+  if (/\b(how many|number of|count|margin|total|tie|split)\b|(?<![-\w])\d{1,3}\b/i.test(text)) return [...offices];
+  return [...new Set(offices.filter((o) => o !== 'electoral_college' && o !== 'house').concat('president'))].sort();
+}
+
+/**
+ * Control of a chamber of Congress in an odd year ("Will Democrats control the US Senate in 2033?") is decided by the
+ * election of the year before ("Senate Control 2032", "Which party will control the Senate after the 2032 election?"):
+ * that year is read as well. Not a state's chamber (some states vote in odd years).
+ */
+export function controlYears(years: readonly string[], text: string, offices: readonly string[], stateNamed: boolean): string[] {
+  if (stateNamed || !(offices.includes('senate') || offices.includes('house')) || !/\bcontrols?\b|\bcontrol of\b/i.test(text)) return [...years];
+  if (years.length !== 1 || Number(years[0]) % 2 === 0) return [...years];
+  return [String(Number(years[0]) - 1), years[0]!];
+}
+
+/**
  * The party a margin bucket's label gives the win to ("Democrats win by 0-49", "D 0-49", "R 100+"): 'dem' or 'rep', the
  * side of a signed margin whose numbers alone read the same for both parties. Null for any other label.
  */

@@ -12,15 +12,15 @@ import { accessionGap, alsoDomainsOf, approvalGap, crewGap, overrideGap, treatyS
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { englishLabel, englishTitle } from './foreign.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
-import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices } from './contest.ts';
+import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices, stateElectorOffices, controlYears } from './contest.ts';
 import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
-import { chamberGap, countyGap, districtGap, expandOfficeAbbreviations, expandStateCodes, expandWhoInitials, stateRaceGap, stationCity, stationStateGap } from './place.ts';
+import { chamberGap, countyGap, districtGap, expandOfficeAbbreviations, expandStateCodes, expandWhoInitials, stateRaceGap, stationCity, stationStateGap, usStatesOf } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
 import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, samePartyName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
 import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { awardTitleSim, bracketedTeam, extraTimeGap, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode, scorerNamed, leagueWeek, acrossGames } from './sports.ts';
+import { awardTitleSim, bracketedTeam, extraTimeGap, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode, scorerNamed, leagueWeek, acrossGames, classificationTitle } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, voteSplitGap, type Asks } from './asks.ts';
 import { authorityGap, comparisonOrderGap, heldResultGap, reachedAtGap, seatsVotesGap, spaceNationGap } from './longtail.ts';
 import { anyTimeIn, easternMinutes, timesIn, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
@@ -399,7 +399,7 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   // (an event of no category and no league that is a head-to-head, "Will Ilia Topuria beat Makhachev by KO/TKO?", "Vitality vs
   // Natus Vincere - Map 1 Winner", is read as sports too: what it pays on must agree with the sports listing of the bout)
   // (so is one of a race weekend or a tournament its title names: "Lando Norris on the podium at the Japanese GP?")
-  if (domain === 'sports' || (domain === 'other' && (league !== undefined || sidesOf(title, single ? ev.markets[0]?.question ?? null : null) !== null || grandPrixOf(title) !== null || competitionOf(title) !== null))) {
+  if (domain === 'sports' || (domain === 'other' && (league !== undefined || sidesOf(title, single ? ev.markets[0]?.question ?? null : null) !== null || grandPrixOf(title) !== null || competitionOf(title) !== null || classificationTitle(title)))) {
     Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')], questions: ev.markets.map((m) => m.question ?? ''), rules, labels: ev.markets.map((m) => m.outcome_label ?? '') }));
     // a game dated by its title ("Yankees @ Red Sox (Jul 25)") is on that day, as one dated by its ticker or slug
     if (facets['day'] === undefined && lastDay !== undefined && (teams.size >= 2 || HEAD_TO_HEAD.test(title))) facets['day'] = lastDay.key;
@@ -591,8 +591,8 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     }
   }
   return {
-    key, venue: ev.venue, ev, domain, refMs, dates, years: domain === 'sports' || domain === 'other' ? seasonYears(text, parseYears(text), league ?? null) : parseYears(text), deadline: ev.markets.length === 1 ? propositionDeadline(text, rules) : parseDeadline(text),
-    offices: raceOffices(parseOffices(text), domain === 'politics' ? rules : [], parseOffices), qualifiers: parseQualifiers(text), strikes: titleStrikes, actions: parseActions(title), negated: isNegated(title),
+    key, venue: ev.venue, ev, domain, refMs, dates, years: domain === 'sports' || domain === 'other' ? seasonYears(text, parseYears(text), league ?? null) : controlYears(parseYears(text), text, parseOffices(text), usStatesOf(text).size > 0), deadline: ev.markets.length === 1 ? propositionDeadline(text, rules) : parseDeadline(text),
+    offices: stateElectorOffices(raceOffices(parseOffices(text), domain === 'politics' ? rules : [], parseOffices), text, usStatesOf(text).size > 0), qualifiers: parseQualifiers(text), strikes: titleStrikes, actions: parseActions(title), negated: isNegated(title),
     regions,
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
     // (a player's line or a team's spread dated to one game by its ticker or slug is of that game: "Nikola Jokić: Points O/U
@@ -1600,7 +1600,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
       && (a.years.length === 0 || b.years.length === 0 || a.years.join() === b.years.join()) && a.subject.local.join() === b.subject.local.join();
     const window = game ? 1.5 * DAY : weekend ? 4 * DAY : a.deadline === 'by' || b.deadline === 'by' ? 3 * DAY : election ? 100 * DAY : 31 * DAY;
     if (dt > window) vetoes.push(`times too far apart (${Math.round(dt / 3_600_000)}h)`);
-    else if (da === undefined || db === undefined) timeScore = Math.max(timeScore, 1 - dt / window);
+    // (an election's two closes, the vote and the inauguration, are one time: the venues' choice, not two races)
+    else if (da === undefined || db === undefined) timeScore = Math.max(timeScore, 1 - dt / window, election ? 0.8 : 0);
   }
   if (a.years.length > 0 && b.years.length > 0 && !a.years.some((y) => b.years.includes(y))) vetoes.push(`different years (${a.years.join(',')} vs ${b.years.join(',')})`);
   // (fiscal years are compared with fiscal years only: "Q1 FY2029" may be reported in May 2028)
@@ -1728,6 +1729,13 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // "WTA Osaka R2 — M. Andreeva v L. Fernandez"): the tour is of players, each in one draw (not two colleges' or
     // nations' sides, "Kentucky Wildcats (W) vs. Louisville Cardinals (W)", whose men and women may meet the same day)
     if (k === 'gender' && (x === undefined || y === undefined) && sameOpponents(a, b) && !nationSides(a) && !nationSides(b) && WOMENS_TOUR.test((x === undefined ? b : a).ev.title)) continue;
+    // a league named on one side that the other side lists as a side of its game ("Will the American League win the 2032
+    // All-Star Game?" / "MLB All-Star Game 2032: AL vs NL", paying on "American League"): the league is who wins that game
+    // (both list the league: the pennant's teams are no side of a game of the leagues)
+    if (k === 'stage' && (x === undefined || y === undefined) && LEAGUE_SIDES[(x ?? y)!] !== undefined && [a, b].every((f) => f.markets.some((m) => m.key === `lbl:${LEAGUE_SIDES[(x ?? y)!]}`))) continue;
+    // one player's question ("Will Coco Gauff win Wimbledon 2032?") and a draw named by its gender whose field lists that
+    // player ("Wimbledon 2032 Women's Singles Champion": Andreeva, Gauff, ...): the player is of that draw
+    if (k === 'gender' && (x === undefined || y === undefined) && listedPlayer(x === undefined ? a : b, x === undefined ? b : a)) continue;
     // who advances from a series' Game 7 is that game's winner, its last ("Game 7: Spurs at Nuggets — who advances?" /
     // "San Antonio at Denver (Game 7)"); not of an earlier game, nor of a tie of two legs
     if (k === 'bet' && (x === 'advance' || y === 'advance') && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)
@@ -1915,6 +1923,21 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore - (otherStation ? 0.25 : 0);
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes, parts: { sim, ov, time: timeScore, ent: entScore, station: otherStation } };
+}
+
+/** The two baseball leagues by their stage keys, as a game of the two (the All-Star Game) labels its sides. */
+const LEAGUE_SIDES: Readonly<Record<string, string>> = { al: 'american league', nl: 'national league' };
+
+/**
+ * A one-market question whose YES side is one named competitor, that the other event's field of several lists: the
+ * competitor is one of that field (its draw, its gender), whatever the question leaves unsaid.
+ */
+function listedPlayer(one: EventFeatures, field: EventFeatures): boolean {
+  const k = one.markets.length === 1 ? one.markets[0]!.key : null;
+  if (k === null || !(k.startsWith('lbl:') || k.startsWith('ent:')) || field.markets.length < 3) return false;
+  // (by the full name or the surname alone: "Coco Gauff" / "Gauff")
+  const w = k.slice(4), surname = (x: string, y: string): boolean => x.endsWith(` ${y}`) || y.endsWith(` ${x}`);
+  return field.markets.some((m) => m.key === k || (k.startsWith('lbl:') && m.key?.startsWith('lbl:') === true && surname(m.key.slice(4), w)));
 }
 
 /**

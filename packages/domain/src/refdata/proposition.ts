@@ -352,8 +352,11 @@ export function reversedComparison(text: string): boolean {
  * by a verb of winning or keeping.
  */
 export function partyWinQuestion(question: string): boolean {
-  return /\b(democrats|republicans|the (democratic|republican|conservative|labour) party|conservatives|labour)\b\s+(to\s+)?(win|wins|keep|keeps|hold|holds|retain|retains|take|takes|flip|flips|control|controls|gain|gains)\b/i.test(question)
-    || /^\s*will (the )?(democrats|republicans|gop|democratic party|republican party)\s+(win|keep|hold|retain|take|flip|control|gain)\b/i.test(question)
+  // (a US state "carried" by a party is won by it: "Will Republicans carry Pennsylvania in the presidential race?")
+  return /\b(democrats|republicans|the (democratic|republican|conservative|labour) party|conservatives|labour)\b\s+(to\s+)?(win|wins|keep|keeps|hold|holds|retain|retains|take|takes|flip|flips|control|controls|gain|gains|carry|carries)\b/i.test(question)
+    || /^\s*will (the )?(democrats|republicans|gop|democratic party|republican party)\s+(win|keep|hold|retain|take|flip|control|gain|carry)\b/i.test(question)
+    // (a state or seat that "goes" to a party is won by it: "Virginia goes Democratic in the 2032 presidential race?")
+    || /\b(go|goes|to go)\s+(democratic|republican)\b(?!\s+(party\s+)?(primary|caucus|nominee|convention))/i.test(question)
     // (a party first in seats or votes, named first: "National largest party in the 2032 NZ election?", "Social Democrats
     // win most seats in Lithuania's election?"; the caller requires the one party the kb finds)
     || /^\s*([Ww]ill )?([Tt]he )?[A-Z][\w\u00C0-\u024F.'’-]*( [A-Z][\w\u00C0-\u024F.'’-]*){0,3}( \([A-Z]+\))?\s+(to\s+)?((win|wins|take|takes|be|is|become|becomes|finish|finishes)( as)?\s+)?(the )?(most (seats|votes)|largest party|biggest party|largest single party)\b/.test(question);

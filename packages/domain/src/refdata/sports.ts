@@ -258,6 +258,8 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (competition !== null) out['competition'] = competition;
   const classification = firstOf(CLASSIFICATIONS, s);
   if (classification !== null) out['classification'] = classification;
+  // a golf major's playoff (one, not a league's playoffs) is its tie-break: "The Open 2032: Playoff?"
+  if (out['bet'] === undefined && GOLF_MAJORS.has(competition ?? '') && /\bplay-?off\b(?!s)/.test(s)) out['bet'] = 'golf_playoff';
   // a ranking's place ("ATP year-end No. 1", "world No. 1") is not winning a tournament of the same players
   if (rankingNo1(s)) out['ranking'] = 'no1';
   const motor = motorsportUnit(s);
@@ -317,7 +319,8 @@ export function motorsportUnit(title: string): 'race' | 'season' | null {
  */
 const COMPETITIONS: Array<[RegExp, string]> = [
   [/\bu\.? ?s\.? open\b|\bunited states open\b/, 'us_open'],
-  [/\bopen championship\b|\bbritish open\b|^\s*the open\b|\bthe open (\d{4} )?(winner|champion|golf)\b/, 'the_open'],
+  // (also by its edition: "the 160th Open")
+  [/\bopen championship\b|\bbritish open\b|^\s*the open\b|\bthe open (\d{4} )?(winner|champion|golf)\b|\bthe \d+(st|nd|rd|th) open\b/, 'the_open'],
   [/\baustralian open\b/, 'australian_open'],
   [/\bfrench open\b|\broland[- ]garros\b/, 'french_open'],
   [/\bwimbledon\b/, 'wimbledon'],
@@ -333,9 +336,16 @@ const COMPETITIONS: Array<[RegExp, string]> = [
   [/\bvuelta\b/, 'vuelta'],
 ];
 
+const GOLF_MAJORS: ReadonlySet<string> = new Set(['us_open', 'the_open', 'pga_championship', 'masters']);
+
 /** The named competition a title names (lower case); null when none. A side that names none is not compared. */
 export function competitionOf(title: string): string | null {
   return firstOf(COMPETITIONS, lower(title));
+}
+
+/** Whether a title names a stage race's secondary classification ("Polka-dot jersey 2032 Tour"): a sports market. */
+export function classificationTitle(title: string): boolean {
+  return firstOf(CLASSIFICATIONS, lower(title)) !== null;
 }
 
 /**

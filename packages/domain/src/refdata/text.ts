@@ -469,7 +469,7 @@ const PARTY_HEAD = /\b(party|labour|conservative|tory|lib dem|liberal democrat|s
 const OFFICES: Array<[RegExp, string]> = [
   // (the party that wins the White House wins the presidency: "Democrats win the White House in 2032?")
   [/\bpresiden(t|tial|cy)\b|\b(win|wins|won|take|takes|capture|captures|flip|flips|keep|keeps|hold|holds|retain|retains) the white house\b/, 'president'],
-  [/\bvice[- ]presiden(t|tial|cy)\b|\bvp\b/, 'vice_president'],
+  [/\bvice[- ]presiden(t|tial|cy)\b|\bvp\b|\brunning[- ]mates?\b/, 'vice_president'],
   [/\bsenat(e|or|orial)\b/, 'senate'],
   // (the White House is no chamber)
   // (nor the House that impeaches: "Will the House impeach the President?" / "President impeached", impeachment is the House's)
@@ -580,7 +580,8 @@ export function parseOffices(text: string): string[] {
   // runoff or ranked-choice tabulation ("GA GOP Senate primary: who finishes first?" / "Georgia Republican Senate nominee")
   if (out.length > 0 && !out.includes('first_round') && /\b(finish(es|ed)?|places?|placed|comes?|came) (in )?first\b|\bfirst place\b|\bfirst[- ]choice (votes?|count|tally)\b/.test(s)) out.push('first_round');
   // "Will the Democratic nominee win Michigan?": the party's candidate in the general election, not its nomination
-  if (out.includes('nomination') && /\bnominee (win|wins|carry|carries|take|takes)\b/.test(s) && !/\bnominat(ion|ed)\b|\bprimar(y|ies)\b|\bcaucus\b/.test(s)) out.splice(out.indexOf('nomination'), 1);
+  // (nor when the nominee picks a running mate: "Will the Democratic nominee announce a running mate before Aug 1?")
+  if (out.includes('nomination') && /\bnominee (win|wins|carry|carries|take|takes|announces?|names?|picks?|chooses?|selects?|taps?)\b/.test(s) && !/\bnominat(ion|ed)\b|\bprimar(y|ies)\b|\bcaucus\b/.test(s)) out.splice(out.indexOf('nomination'), 1);
   return out.sort();
 }
 
@@ -675,6 +676,8 @@ export function parseRegions(texts: ReadonlyArray<string | null | undefined>): s
 }
 
 const CONCEPTS: Array<[RegExp, string]> = [
+  // a vice president in the venues' words: a ticket's running mate is its vice-presidential nominee
+  [/\bvice[- ]presiden(t|tial|cy)\b|\brunning[- ]mates?\b/g, ' vp '],
   // the measure a statistic names, in the venues' different words
   // PCE inflation is not CPI inflation; initial jobless claims are not the unemployment rate
   [/\b(core )?pce( price index| inflation| prices?)?\b|\bpersonal consumption expenditures?( price index)?\b/g, ' pce '],
