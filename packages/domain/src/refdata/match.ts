@@ -362,6 +362,13 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   } else {
     teams.clear();
   }
+  // a country in the possessive before the office of a person the title names is that office's jurisdiction, no title word
+  // ("Modi ceases to be India's PM" / "Narendra Modi out as Prime Minister of India")
+  if (mentionsAny.some((m) => m.entity.kind === 'person')) {
+    for (const m of title.matchAll(/\b(\p{L}+)['’]s (?=(prime minister|pm|president|premier|chancellor|leader|head of (state|government))\b)/giu)) {
+      if (kb.findMentions(m[1]!).some((x) => x.entity.kind === 'geographic_region' && x.entity.metadata['level'] === 'country')) entityTokens.add(normalizeText(`${m[1]!}s`));
+    }
+  }
   const tokens = new Set<string>();
   // (a name written together with its number, "TIME100", "iPhone17", is the name and the number: "TIME 100")
   for (const t of concept.split(' ').map((x) => /^([a-z]{3,})\d{2,}$/.exec(x)?.[1] ?? x)) {

@@ -107,7 +107,9 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [LANDFALL, 'landfall'],
   // an approval (by a regulator, a board) is not the start of trading nor a launch that follows it
   // (a body adopting a package, a resolution or a budget approves it: "EU adopts its 22nd sanctions package")
-  [/\bapprov(e|es|ed|al)\b|\bgreen ?lights?\b|\badopt(s|ed|ion)?\b/, 'approve'],
+  // (an authority clearing a deal or a drug approves it: "EU clears Shell–BP merger" / "European Commission approves the
+  // Shell-BP merger"; not a bill clearing a chamber, nor a price clearing a level)
+  [/\bapprov(e|es|ed|al)\b|\bgreen ?lights?\b|\badopt(s|ed|ion)?\b|\bclear(s|ed|ance)?\b(?! (the )?(senate|house|congress)\b)(?=[^.?!]*\b(mergers?|acquisitions?|takeovers?|deals?|buyouts?|drugs?|vaccines?|treatments?|therapy)\b)|\b(mergers?|acquisitions?|takeovers?|deals?|buyouts?)\b[^.?!]*\bclear(s|ed)\b(?! (the )?(senate|house|congress)\b)/, 'approve'],
   // a court's ruling: upholding a law or an order is the opposite of striking it down (ruling it unconstitutional,
   // invalidating, blocking it); the two never share an outcome
   [/\buph(o|e)ld(s|ing)?\b/, 'uphold'],
@@ -217,7 +219,12 @@ export function propositionOf(text: string): Proposition {
     // an event "announced" ("Supreme Court vacancy announced", "ceasefire announced before July"): the event itself (it is
     // known when it is announced), no announcement of something else
     // (so is a fine or a penalty: "EU AI Act fine announced in 2033?" / "Will the EU issue a fine under the AI Act?")
-    .replace(/\b(vacanc(y|ies)|retirements?|ceasefires?|truces?|armistices?|fines?|penalt(y|ies))( is| be| being| gets?)? announced\b/g, '$1');
+    .replace(/\b(vacanc(y|ies)|retirements?|ceasefires?|truces?|armistices?|fines?|penalt(y|ies))( is| be| being| gets?)? announced\b/g, '$1')
+    // a body allowing (permitting, authorizing) someone to do a thing approves it, and the thing allowed is what it
+    // approves, not an act of the proposition ("US allows Nvidia to sell Rubin chips to China" / "US approves Nvidia Rubin
+    // exports to China")
+    .replace(/\b(allow|permit|authori[sz]e|let)(s|ed|ted)? ((?!to\b)[\w.&-]+ ){1,3}to [a-z]+\b/g, (m) => `approves ${m.replace(/^\S+ /, '').replace(/ to [a-z]+$/, '')}`)
+    .replace(/\b(allowed|permitted|authori[sz]ed) to [a-z]+\b/g, 'approved');
   const acts = new Set(parseActions(s));
   let negations = 0;
   for (const re of NEGATORS) negations += [...s.matchAll(re)].length;
@@ -248,6 +255,9 @@ export function propositionOf(text: string): Proposition {
   // a referendum named with its date and nothing of its result is the referendum held ("Scottish independence referendum in
   // 2033?" / "Will Scotland hold an independence referendum in 2033?"), not the one side winning it ("Yes wins?")
   if (acts.size === 0 && /\breferend\w*\b/.test(s) && !/\b(yes|no|s[ií]|oui|ja|wins?|won|vince|gana|pass(es|ed)?|approv\w*|accept\w*|adopt\w*|reject\w*|vot(e|es|ed|ing)|voters|turnout|results?|margin|majority|percent|share|leave|remain)\b|%/.test(s)) acts.add('hold_referendum');
+  // a public health emergency (a PHEIC) or martial law named with no verb exists only once declared ("H5N1 public health
+  // emergency of international concern in 2033?" / "WHO declares H5N1 a PHEIC in 2033?")
+  if (acts.size === 0 && /\bpheic\b|\bpublic health emergency\b|\bmartial law\b/.test(s)) acts.add('declare');
   // an invitation to join is no accession
   if (acts.has('invite')) acts.delete('join');
   // a new holder of an office in a period is the holder leaving it ("Will the UK have a new Prime Minister in 2033?" / "UK
@@ -269,7 +279,9 @@ export function propositionOf(text: string): Proposition {
   if (NO_RUNOFF.test(s)) {
     acts.add('runoff');
     negations++;
-  } else if (/\brun-?off\b/.test(s) || (/\b(second|2nd)[- ]round\b/.test(s) && /\b(elections?|presidential|vote|ballot)\b/.test(s))) acts.add('runoff');
+  // (a second round needed, held or required is the runoff, election words or not: "Ecuador 2033: second round needed?")
+  } else if (/\brun-?off\b/.test(s) || (/\b(second|2nd)[- ]round\b/.test(s) && /\b(elections?|presidential|vote|ballot)\b/.test(s))
+    || /\b(second|2nd)[- ]round (is |be )?(needed|required|held|necessary|happens?)\b/.test(s)) acts.add('runoff');
   // a debt limit raised, increased, suspended or lifted by a deal is one event, no rate hike ("Debt ceiling raised or
   // suspended" / "Will Congress raise the debt ceiling?" / "Debt ceiling deal signed")
   if (/\bdebt (ceiling|limit)\b/.test(s)) acts.delete('hike');

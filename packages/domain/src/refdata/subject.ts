@@ -298,6 +298,9 @@ export function alsoDomainsOf(domain: string, category: string | null, title: st
   return [...out].sort();
 }
 
+/** Streaming services, whose charts of films are no box office. */
+const STREAMING = /\b(netflix|disney\+|hbo max|max original|prime video|apple tv\+?|hulu|paramount\+|peacock)\b/i;
+
 /**
  * The scope of an opening-weekend gross a title leaves unsaid: the industry's opening weekend is the domestic (US and
  * Canada) figure unless the title or rules say worldwide or global, and so is a weekend's #1 film at the box office. Null
@@ -308,10 +311,13 @@ export function boxOfficeScope(title: string, rules: readonly string[]): string 
   // (a "3-day opening" is the opening weekend)
   // (the weekend's #1 film at "the box office" is the domestic weekend chart's, as the opening weekend is the domestic one)
   // (a weekend written as its days, "Top movie at the box office, May 25–27")
+  // (a streaming service's chart is no box office: "Netflix #1 Film Globally (Aug. 8–14)")
+  if (STREAMING.test(title)) return null;
   const weekendChart = (/\bweekend\b/i.test(title) && /\b(box[- ]office|films?|movies?)\b/i.test(title))
     || (/\b[a-z]{3,9}\.? \d{1,2}\s?[-–—]\s?\d{1,2}\b/i.test(title)
       && /(#\s?1|\bno\.? ?1|\bnumber one|\btop|\b(top|highest|biggest)[- ]grossing) (films?|movies?)\b|\bbox[- ]office:? (#\s?1|no\.? ?1|number one)\b/i.test(title));
-  if (!/\bopening[- ]weekend\b|\b(3|three)[- ]day opening\b/i.test(title) && !weekendChart) {
+  // (an opening from Friday to Sunday is the opening weekend: "Fri–Sun opening over $80M?")
+  if (!/\bopening[- ]weekend\b|\b(3|three)[- ]day opening\b|\bfri(day)?\.?\s?(-|–|—|to|through)\s?sun(day)?\.? opening\b/i.test(title) && !weekendChart) {
     if (/\b(us|u\.s\.|north american?|domestic)\s+opening\b/i.test(title)) return 'domestic';
     // (the US and Canada box office is the domestic one: "#1 film at the 2030 US/Canada box office")
     if (/\b(u\.?s\.?\s?(\/|and|&)\s?canada|north american?) (box office|gross(es)?)\b/i.test(title)) return 'domestic';
@@ -381,9 +387,9 @@ export function properNames(text: string, entityWords: ReadonlySet<string>, plac
   // a capital at the start of a sentence or clause may be no name's ("Foldable iPhone announced?"): such a name is weak
   // unless capitals inside it ("SpaceX", "NVDA") or a known place ("Seattle January rainfall") make it one anyway
   let start = true;
-  // two names joined by a hyphen ("Netflix-Warner Bros. deal", "Harris-Vance debate") are two names
+  // two names joined by a hyphen ("Netflix-Warner Bros. deal", "Harris-Vance debate", "Shell-BP merger") are two names
   // (a weekday written short before its date, "(Fri Apr 7)", "Sun 9 April", is a calendar word)
-  const split = text.replace(/\b(Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\b\.?,?(?=\s+((Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b|\d{1,2}\b))/g, ' ').replace(/[’']s\b/g, '').replace(/\b([A-Z][a-z]{2,})-(?=[A-Z][a-z]{2,}\b)/g, '$1 ');
+  const split = text.replace(/\b(Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\b\.?,?(?=\s+((Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b|\d{1,2}\b))/g, ' ').replace(/[’']s\b/g, '').replace(/\b([A-Z][a-z]{2,})-(?=[A-Z][a-z]{2,}\b|[A-Z]{2,}\b)/g, '$1 ');
   for (const m of split.matchAll(/[A-Za-z0-9&.-]+|[:;?!—–(|]/g)) {
     const raw = m[0];
     if (/^[:;?!—–(|]$/.test(raw)) {
@@ -438,6 +444,9 @@ function disjoint(a: readonly string[], b: readonly string[]): boolean {
   return a.length > 0 && b.length > 0 && !a.some((x) => b.includes(x));
 }
 
+/** Names of the competition authorities that clear or block a deal (the European Commission, the UK CMA, the FTC...). */
+const AUTHORITY_NAMES: readonly string[] = ['eu', 'european', 'commission', 'brussels', 'cma', 'ftc', 'doj', 'samr'];
+
 /**
  * Vetoes on the subject axes: both name an instrument, a metric or a platform and they differ; or two one-market
  * events name only different proper names (no name in common, each has one the other lacks) while their titles are
@@ -461,8 +470,17 @@ export function subjectVetoes(a: Subject, b: Subject, ctx: { single: boolean; si
   // a deal is its parties: the same target with another buyer is another deal ("Netflix-Warner Bros. deal closes" /
   // "Paramount acquires Warner Bros. Discovery"); each side naming a party the other does not separates them
   if (isDeal(ctx.stemsA) && isDeal(ctx.stemsB)) {
-    const own = (x: Subject, y: Subject, other?: ReadonlySet<string>): string[] => x.names.filter((n) => !y.names.some((m) => sameName(n, m)) && !weakWord(n, x, other) && !y.acronyms.some((m) => abbreviates(m, [n])));
-    const onlyA = own(a, b, ctx.stemsB), onlyB = own(b, a, ctx.stemsA);
+    // (the authority clearing a deal is no party of it: "EU clears the Shell-BP merger" / "European Commission approves the
+    // Shell-BP merger"; which authority is compared as such)
+    const clearance = (st?: ReadonlySet<string>): boolean => st !== undefined && ['clear', 'appro', 'block'].some((w) => st.has(w));
+    const authority = (n: string): boolean => clearance(ctx.stemsA) && clearance(ctx.stemsB) && AUTHORITY_NAMES.includes(n);
+    // (a party named in words on one side and by its initials on the other is one party: "Warner Bros. Discovery" / "WBD")
+    const rest = (x: Subject, y: Subject, other?: ReadonlySet<string>): string[] => x.names.filter((n) => !y.names.some((m) => sameName(n, m)) && !weakWord(n, x, other) && !authority(n));
+    const own = (x: Subject, y: Subject, other?: ReadonlySet<string>, yOther?: ReadonlySet<string>): string[] => {
+      const rx = rest(x, y, other), ry = rest(y, x, yOther);
+      return rx.filter((n) => !y.acronyms.some((m) => abbreviates(m, [n]) || abbreviates(m, rx)) && !(x.acronyms.includes(n) && ry.length > 0 && abbreviates(n, ry)));
+    };
+    const onlyA = own(a, b, ctx.stemsB, ctx.stemsA), onlyB = own(b, a, ctx.stemsA, ctx.stemsB);
     if (onlyA.length > 0 && onlyB.length > 0 && a.names.some((n) => b.names.some((m) => sameName(n, m)))) out.push(`different deal parties (${onlyA.join(',')} vs ${onlyB.join(',')})`);
   }
   // a fine is its target: the same law or regulator fining another company is another fine ("EU fines Microsoft under the
@@ -497,7 +515,8 @@ function isFine(stems: ReadonlySet<string> | undefined): boolean {
 /** Stems of the verbs of a launch: a company announcing, unveiling, launching or releasing a product. */
 const LAUNCH_STEMS: readonly string[] = ['annou', 'unvei', 'launc', 'relea', 'intro', 'debut', 'revea'];
 /** Stems that name no product of their own ("a new device", "its first product"). */
-const LAUNCH_FILLER: readonly string[] = ['new', 'its', 'first', 'produ', 'devic', 'offic', 'forma', 'befor', 'by', 'in', 'the', 'a', 'an'];
+// (a release to the public names no product either: "GPT-7 public release" / "OpenAI releases GPT-7")
+const LAUNCH_FILLER: readonly string[] = ['new', 'its', 'first', 'produ', 'devic', 'offic', 'forma', 'befor', 'by', 'in', 'the', 'a', 'an', 'publi'];
 /**
  * Stems of a run for an office: a candidacy launched or announced is a person's, no product ("announces 2032 presidential
  * campaign" / "announces 2032 run" / "presidential bid"). When both titles name one, these words name no product.

@@ -586,7 +586,8 @@ export function parseOffices(text: string): string[] {
 }
 
 const ACTIONS: Array<[RegExp, string]> = [
-  [/\b(cut|cuts|lower|lowers|decrease|decreases|reduce|reduces)\b/, 'cut'],
+  // (a cut of a company's workforce is its layoffs, no rate cut: "Will Meta cut 10% of its workforce?")
+  [/\b(cut|cuts|lower|lowers|decrease|decreases|reduce|reduces)\b(?![^.?!]*\b(workforce|headcount|staff|jobs|employees)\b)/, 'cut'],
   [/\b(hike|hikes|raise|raises|increase|increases)\b/, 'hike'],
   // (holding an election, a referendum or talks is no rate hold: "Will Ukraine hold a presidential election in 2027?")
   [/\b(hold|holds)\b(?! ((an?|the|its|their|new|early|snap) )?(\w+ )?(elections?|referend\w*|votes?|polls?|talks|meetings?|summits?|hearings?|rall(y|ies)))|\b(pause|pauses|unchanged|no change|maintain|maintains|keep rates|keeps rates)\b/, 'hold'],
@@ -831,6 +832,16 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // what a winner market says in many words: the outcome list carries it
   [/\b(winning|which|what) (country|nation|party)\b/g, ' '],
   [/\b(champions?(hip)?|winners?|winning|wins?|title|national|overall)\b/g, ' '],
+  // a company's job cuts in the venues' words ("layoffs", "lays off", "job cuts", "cut 10% of its workforce", "workforce
+  // reduction"): one word
+  [/\blay ?offs?\b|\blays? off\b|\blaid off\b|\bjob cuts?\b|\b(workforce|headcount|staff) (cuts?|reductions?)\b/g, ' layoffs '],
+  [/\b(cuts?|cutting|reduces?|reducing|slash(es)?)\b(?=( [\w.%]+){0,5} (its |their )?(workforce|headcount|staff)\b)/g, ' layoffs '],
+  [/\b(its |their )?(workforce|headcount)\b/g, ' '],
+  // a trade deal and a trade agreement are one thing; an early election is a snap one
+  [/\btrade (agreements?|pacts?|accords?)\b/g, ' trade deal '],
+  [/\bsnap (?=((general|federal|parliamentary|legislative|national) )?elections?\b)/g, ' early '],
+  // a country or a company that will "have a new" leader: the new one, "have" says nothing
+  [/\b(have|has|get|gets) (an? )?new\b/g, ' new '],
   // going public in the venues' words
   [/\bgo(es|ing)? public\b|\binitial public offering\b|\bpublic listing\b|\b(lists?|listed|listing) publicly\b|\bpublicly list(s|ed|ing)?\b/g, ' ipo '],
   // a price at the year's last close in the venues' words: "year-end", "end of the year", "last trading day of 2027"
