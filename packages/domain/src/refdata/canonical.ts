@@ -5,7 +5,7 @@ import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
 import { labelAliases, outcomeTexts, songCredit, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
 import { catchAllKey } from './names.ts';
 import { moveAliases } from './decision.ts';
-import { basisClass, cabinetScope, compareSettlement, titleCounting, positiveRuleMentions, countingRule, excludedGroups, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, titleSources, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
+import { basisClass, cabinetScope, finishOrder, compareSettlement, titleCounting, positiveRuleMentions, countingRule, excludedGroups, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, titleSources, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
 import { normalizeText } from './text.ts';
 import { snapshotTime, statedDeadlineMs } from './observe.ts';
 
@@ -222,6 +222,7 @@ function termsOf(ev: EventFeatures, m: MarketFeatures): SettlementTerms {
     // (also a station the title names in brackets as where the city is read: "NYC (Central Park) high temperature")
     stations: extractStations([rules, m.market.resolution_source, ...ev.ev.settlement_sources, ...bracketNotes(ev.ev.title)]),
     ...readingTerms(ev, rules, m.market.expiration_time_ms ?? m.market.close_time_ms ?? ev.ev.close_time_ms),
+    finishOrder: finishOrder([ev.ev.title, ev.ev.sub_title, rules]),
   };
 }
 

@@ -11,6 +11,7 @@ import { approvalAverage, bareReleaseMonth, countLabel, countLadder, moveCountLa
 import { accessionGap, alsoDomainsOf, approvalGap, crewGap, overrideGap, treatyStageGap, directionGap, launchGap, lawGap, unionGap, voteKind, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, treasuryYield, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { englishLabel, englishTitle } from './foreign.ts';
+import { competitionName, eventNicknames, seriesResultEvent, seriesResultOf } from './trophies.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
 import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices, stateElectorOffices, controlYears } from './contest.ts';
 import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
@@ -20,7 +21,7 @@ import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sam
 import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
-import { awardTitleSim, bracketedTeam, extraTimeGap, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode, scorerNamed, leagueWeek, acrossGames, classificationTitle } from './sports.ts';
+import { awardTitleSim, bracketedTeam, extraTimeGap, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode, scorerNamed, leagueWeek, acrossGames, classificationOf, classificationTitleWords, competitionTitleWords } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, voteSplitGap, type Asks } from './asks.ts';
 import { authorityGap, comparisonOrderGap, heldResultGap, reachedAtGap, seatsVotesGap, spaceNationGap } from './longtail.ts';
 import { anyTimeIn, easternMinutes, timesIn, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
@@ -201,7 +202,8 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   const kb = kbAll.inCountries(listingCountries(ev, kbAll));
   const key = eventKey(ev.venue, ev.venue_event_id);
   // (a title in another language is read in English words: "BVB gegen Leverkusen (16.04.)" is "BVB vs Leverkusen (16 April)")
-  const title = englishTitle((ev.title ?? '').trim());
+  // (and a trophy or a nickname of an event as the event's name: "who wins the Green Jacket?" is "who wins the Masters?")
+  const title = eventNicknames(englishTitle((ev.title ?? '').trim()));
   const text = expandStateCodes(expandOfficeAbbreviations(normalizeDeadlines(`${title} ${ev.sub_title ?? ''}`.trim())));
   const closes = ev.markets.flatMap((m) => [m.expiration_time_ms, m.close_time_ms]).filter((x): x is number => typeof x === 'number');
   const closeMs = ev.close_time_ms ?? (closes.length > 0 ? Math.max(...closes) : null);
@@ -406,7 +408,7 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   // (an event of no category and no league that is a head-to-head, "Will Ilia Topuria beat Makhachev by KO/TKO?", "Vitality vs
   // Natus Vincere - Map 1 Winner", is read as sports too: what it pays on must agree with the sports listing of the bout)
   // (so is one of a race weekend or a tournament its title names: "Lando Norris on the podium at the Japanese GP?")
-  if (domain === 'sports' || (domain === 'other' && (league !== undefined || sidesOf(title, single ? ev.markets[0]?.question ?? null : null) !== null || grandPrixOf(title) !== null || competitionOf(title) !== null || classificationTitle(title)))) {
+  if (domain === 'sports' || (domain === 'other' && (league !== undefined || sidesOf(title, single ? ev.markets[0]?.question ?? null : null) !== null || grandPrixOf(title) !== null || competitionOf(title) !== null || classificationOf(title) !== null))) {
     Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')], questions: ev.markets.map((m) => m.question ?? ''), rules, labels: ev.markets.map((m) => m.outcome_label ?? '') }));
     // a game dated by its title ("Yankees @ Red Sox (Jul 25)") is on that day, as one dated by its ticker or slug
     if (facets['day'] === undefined && lastDay !== undefined && (teams.size >= 2 || HEAD_TO_HEAD.test(title))) facets['day'] = lastDay.key;
@@ -435,6 +437,16 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     }
     // (a women's league's game is a women's competition whether or not its title says so: "Liberty vs. Aces")
     if (womensLeague(league)) facets['gender'] = 'women';
+    // (a named competition, and a stage race's classification, compared as one name whatever words each venue writes: "ATP
+    // Rome" / "Italian Open", "Augusta" / "Masters Tournament", "green jersey" / "points classification")
+    if (facets['competition'] !== undefined) {
+      for (const w of competitionTitleWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
+      for (const w of competitionName(facets['competition'])) tokens.add(stem(w));
+    }
+    if (facets['classification'] !== undefined) {
+      for (const w of classificationTitleWords(`${title} ${ev.sub_title ?? ''}`)) tokens.delete(stem(w));
+      tokens.add(`cl:${facets['classification']}`);
+    }
   }
   // (a tour's ranking in an uncategorised title that is no head-to-head: "Alcaraz year-end #1 in the 2031 ATP rankings?")
   else if (domain === 'other' && /\b(atp|wta|fifa|owgr)\b/i.test(title) && rankingNo1(`${title} ${ev.sub_title ?? ''}`.toLowerCase())) facets['ranking'] = 'no1';
@@ -986,6 +998,10 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
         ?? (domain === 'sports' && (HEAD_TO_HEAD.test(title) || league !== undefined) ? kb.resolveTeamPlace(text, league) : undefined)
         ?? (league !== undefined && (domain === 'sports' || domain === 'other') ? kb.resolveTeamNickname(text, league) : undefined);
     };
+    // a playoff series' exact result: the team and the games it wins in ("Oklahoma City in 6" is "Thunder 4-2")
+    const series = domain === 'sports' && seriesResultEvent(title) ? seriesResultOf(label) : null;
+    const seriesTeam = series !== null ? teamOf(series.team) : undefined;
+    if (series !== null && seriesTeam !== undefined) return { ...base, key: `ser:${seriesTeam.kb_qid}:${series.games}`, kind: 'named', entity: seriesTeam };
     // a spread outcome: the team and the margin it must win by ("Detroit wins by over 3.5 points", "Lions (-3.5)")
     const spread = domain === 'sports' ? spreadOf(label, `${title} ${m.question ?? ''}`) : null;
     const spreadTeam = spread !== null ? teamOf(spread.team) : undefined;

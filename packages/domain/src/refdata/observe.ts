@@ -2,6 +2,7 @@
 // slug, the questions or the rules), and for a price market whether it is the price at one time of day or a high/low
 // reached during a period, and that time of day. Hard separators: the wrong session, hour or kind is a different market.
 import { normalizeDeadlines, parseDates, parseDeadline, type DateMention } from './text.ts';
+import { motorRace } from './trophies.ts';
 
 /** Sessions of a race weekend; the race itself has none (the main event). */
 export type Session = 'sprint_qualifying' | 'sprint' | 'qualifying' | 'practice';
@@ -315,8 +316,9 @@ export function grandPrixOf(title: string): string | null {
   const words = (m?.[1] ?? '').replace(/\b(f1|formula|one|the|fia|20\d\d)\b/g, ' ').trim();
   if (words !== '') for (const [re, k] of GP_ALIASES) if (re.test(words)) return k;
   if (m !== null && words !== '') return null;
-  // a Formula 1 race named by its circuit ("Formula 1 — Yas Marina 2027 race win", "F1 at Silverstone")
-  if (!/\b(f1|formula (1|one))\b/.test(s)) return null;
+  // a Formula 1 race named by its circuit ("Formula 1 — Yas Marina 2027 race win", "F1 at Silverstone"), or by its circuit
+  // and the words of a motor race ("Shanghai 2033: first across the line at the chequered flag")
+  if (!motorRace(s)) return null;
   for (const [re, k] of CIRCUITS) if (re.test(s)) return k;
   return null;
 }

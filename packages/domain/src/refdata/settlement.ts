@@ -34,6 +34,9 @@ export interface SettlementTerms {
   excludes?: string[];
   /** the rules, lower case (for a group one venue excludes and the other names as counting) */
   rulesText?: string;
+  /** whether the title or rules settle a race on the order at the finish ("first past the post", "on-track result at the
+   *  chequered flag"), not on the official result after any inquiry or penalty; absent when not read */
+  finishOrder?: boolean;
 }
 
 export type Axis = 'timing' | 'source' | 'condition_scope';
@@ -496,6 +499,11 @@ export function compareSettlement(
   if ((a.cabinet ?? null) !== null && (b.cabinet ?? null) !== null && a.cabinet !== b.cabinet) {
     scope.push(`${venueA} counts ${a.cabinet === 'departments' ? 'only the executive department heads' : 'every Cabinet-level official'} as the Cabinet, ${venueB} ${b.cabinet === 'departments' ? 'only the executive department heads' : 'every Cabinet-level official'}`);
   }
+  // a race settled on the order at the finish is not one settled on the official result: a disqualification or a penalty
+  // after the line changes the one and not the other (a venue silent on it settles on the official result)
+  if ((a.finishOrder ?? false) !== (b.finishOrder ?? false) && a.finishOrder !== undefined && b.finishOrder !== undefined) {
+    scope.push(`${a.finishOrder ? venueA : venueB} settles on the order at the finish line, ${a.finishOrder ? venueB : venueA} on the official result`);
+  }
   const ra = a.retirement ?? null, rb = b.retirement ?? null;
   if (ra !== null && rb !== null && ra !== rb) {
     scope.push(`on a retirement, walkover or disqualification ${venueA} ${DESCR[ra] ?? ra}, ${venueB} ${DESCR[rb] ?? rb}`);
@@ -505,6 +513,13 @@ export function compareSettlement(
     reasons.push(scope.join('; '));
   }
   return { axes: axes.sort(), reason: reasons.join('; ') };
+}
+
+const FINISH_ORDER = /\bfirst (horse |driver |rider |runner |car |boat )?(across|past|over|to cross) the (finish )?(line|post)\b|\bon[- ]track (result|order|finish)\b|\b(order|result) at the (chequered|checkered) flag\b/i;
+
+/** Whether a title or rules settle a race on the order at the finish line rather than the official result. */
+export function finishOrder(texts: ReadonlyArray<string | null | undefined>): boolean {
+  return texts.some((t) => t !== null && t !== undefined && FINISH_ORDER.test(t));
 }
 
 /** basis_class of a venue pair from the union of its outcomes' divergence axes. */

@@ -3,6 +3,7 @@
 // and which part of a league (division, series) it is about, and the year a football season is named by.
 import type { KbEntity } from './kb.ts';
 import type { Strike } from './text.ts';
+import { competitionWords } from './trophies.ts';
 
 /** A team of another league than the event's (one of the four North American leagues named by the event). */
 export function otherLeagueTeam(e: KbEntity, league: string | undefined): boolean {
@@ -256,6 +257,9 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   if (position !== null) out['draft_position'] = position;
   const competition = competitionOf(s);
   if (competition !== null) out['competition'] = competition;
+  // one stage of a stage race ("TdF stage 19 winner") is neither another stage nor the race's overall winner
+  const raceStage = /\bstage (\d{1,2})\b/.exec(s);
+  if (raceStage !== null) out['race_stage'] = raceStage[1]!;
   const classification = firstOf(CLASSIFICATIONS, s);
   if (classification !== null) out['classification'] = classification;
   // a golf major's playoff (one, not a league's playoffs) is its tie-break: "The Open 2032: Playoff?"
@@ -326,6 +330,18 @@ const COMPETITIONS: Array<[RegExp, string]> = [
   [/\bwimbledon\b/, 'wimbledon'],
   [/\bpga championship\b/, 'pga_championship'],
   [/\bthe masters\b|\bmasters tournament\b|\baugusta\b/, 'masters'],
+  // (Rome's tournament by its city, its English name or its own: "ATP Rome", "Italian Open", "Internazionali BNL d'Italia")
+  [/\bitalian open\b|\binternazionali (bnl )?d'?italia\b|\b(atp|wta) rom[ea]\b|\brom[ea] masters\b/, 'italian_open'],
+  [/\bkentucky derby\b/, 'kentucky_derby'],
+  // (the other tournaments of the tours, by their names or as "ATP <city>": one is not another)
+  [/\bmadrid open\b|\bmutua madrid\b|\b(atp|wta) madrid\b/, 'madrid_open'],
+  [/\bindian wells\b|\bbnp paribas open\b/, 'indian_wells'],
+  [/\bmiami open\b|\b(atp|wta) miami\b/, 'miami_open'],
+  [/\bmonte[- ]carlo masters\b|\b(atp|wta) monte[- ]carlo\b/, 'monte_carlo'],
+  [/\bcanadian open\b|\bnational bank open\b|\b(atp|wta) (montreal|toronto)\b/, 'canadian_open'],
+  [/\bcincinnati open\b|\bcincinnati masters\b|\b(atp|wta) cincinnati\b/, 'cincinnati_open'],
+  [/\bshanghai masters\b|\b(atp|wta) shanghai\b/, 'shanghai_masters'],
+  [/\bparis masters\b|\brolex paris masters\b|\b(atp|wta) paris\b/, 'paris_masters'],
   [/\bryder cup\b/, 'ryder_cup'],
   [/\beuro (19|20)\d\d\b|\beuros\b|\beuropean championships?\b/, 'euro'],
   [/\bcopa america\b/, 'copa_america'],
@@ -343,9 +359,11 @@ export function competitionOf(title: string): string | null {
   return firstOf(COMPETITIONS, lower(title));
 }
 
-/** Whether a title names a stage race's secondary classification ("Polka-dot jersey 2032 Tour"): a sports market. */
-export function classificationTitle(title: string): boolean {
-  return firstOf(CLASSIFICATIONS, lower(title)) !== null;
+/** The words a title names its competition with ("atp rome", "augusta", "the masters"); none when it names none. */
+export function competitionTitleWords(title: string): string[] {
+  const s = lower(title);
+  const hit = COMPETITIONS.find(([re]) => re.test(s));
+  return hit === undefined ? [] : competitionWords(s, hit[0]);
 }
 
 /**
@@ -357,6 +375,18 @@ const CLASSIFICATIONS: Array<[RegExp, string]> = [
   [/\bpolka[- ]dot\b|\bking of the mountains?\b|\bmountains? classification\b|\bkom jersey\b/, 'mountains'],
   [/\bwhite jersey\b|\bbest young rider\b|\byoung rider classification\b|\byouth classification\b/, 'youth'],
 ];
+
+/** The secondary classification of a stage race a title names ("polka-dot jersey": mountains); null when none. */
+export function classificationOf(title: string): string | null {
+  return firstOf(CLASSIFICATIONS, lower(title));
+}
+
+/** The words a title names a secondary classification with ("green jersey", "points classification"). */
+export function classificationTitleWords(title: string): string[] {
+  const s = lower(title);
+  const hit = CLASSIFICATIONS.find(([re]) => re.test(s));
+  return hit === undefined ? [] : competitionWords(s, hit[0]);
+}
 
 const DRAFT_POSITIONS: Array<[RegExp, string]> = [
   [/\b(qb|quarterback)s?\b/, 'qb'],

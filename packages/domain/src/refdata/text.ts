@@ -829,6 +829,12 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bshut(s|ting)? down\b/g, ' shutdown '],
   // ("government shutdown", "federal shutdown", "US federal government shutdown": one shutdown)
   [/\b(us |u s )?(federal )?government shutdown\b|\bfederal shutdown\b/g, ' shutdown '],
+  // a series' exact result in the venues' words ("Exact series result", "correct series score", "Exact Series Outcome")
+  [/\b(exact|correct) (series )?(result|outcome|score)\b/g, ' exact $2result '],
+  // a stage race's winner in its words (the yellow jersey, the general classification), a race's winner as the first past
+  // the post or across the line
+  [/\byellow jersey\b|\bgeneral classification\b/g, ' winner '],
+  [/\bfirst (horse |driver |rider |runner |car |boat )?(across|past|over|to cross) the (finish )?(line|post)\b/g, ' winner '],
   // what a winner market says in many words: the outcome list carries it
   [/\b(winning|which|what) (country|nation|party)\b/g, ' '],
   [/\b(champions?(hip)?|winners?|winning|wins?|title|national|overall)\b/g, ' '],

@@ -1,0 +1,84 @@
+// Events and results under the names a desk analyst reads at once: a trophy or a nickname for the event it is won at
+// ("the Green Jacket" is the Masters, "the Clarence S. Campbell Bowl" the NHL's Western Conference title, "the Run for the
+// Roses" the Kentucky Derby), a named competition compared as one name whatever words each venue writes ("ATP Rome" / "Italian
+// Open"), a Formula 1 race named by its circuit and the chequered flag, and a playoff series' exact result written as
+// games ("Oklahoma City in 6") or as its score ("Thunder 4-2"). Pure functions of the titles and labels.
+import { normalizeText, STOPWORDS } from './text.ts';
+
+/** A trophy or a nickname of an event, and the event's own name in the venues' words (case-insensitive, whole words). */
+const NICKNAMES: Array<[RegExp, string]> = [
+  // the conference titles of the NHL, the NBA and the NFL by their trophies
+  [/\bclarence (?:s\.? )?campbell bowl\b|\bcampbell bowl\b/gi, 'NHL Western Conference'],
+  [/\bprince of wales trophy\b/gi, 'NHL Eastern Conference'],
+  [/\boscar robertson trophy\b/gi, 'NBA Western Conference'],
+  [/\blarry bird trophy\b/gi, 'NBA Eastern Conference'],
+  [/\blamar hunt trophy\b/gi, 'AFC Championship'],
+  [/\bgeorge halas trophy\b/gi, 'NFC Championship'],
+  // the leagues' titles by their trophies
+  [/\b(?:the )?larry o['’]?brien(?: championship)?(?: trophy)?\b/gi, 'NBA Finals'],
+  [/\b(?:the )?(?:vince )?lombardi trophy\b/gi, 'Super Bowl'],
+  // golf's and racing's events by their prizes and nicknames
+  [/\bgreen jacket\b/gi, 'Masters'],
+  [/\bclaret jug\b/gi, 'Open Championship'],
+  [/\brun for the roses\b/gi, 'Kentucky Derby'],
+  [/\bmaillot jaune\b/gi, 'yellow jersey'],
+  [/\btdf\b/gi, 'Tour de France'],
+];
+
+/** A title with the trophies and nicknames of events written as the events' names ("Augusta: who wins the Masters?"). */
+export function eventNicknames(title: string): string {
+  let s = title;
+  for (const [re, name] of NICKNAMES) s = s.replace(re, name);
+  return s;
+}
+
+function lower(s: string): string {
+  return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[’]/g, "'");
+}
+
+/**
+ * The words a title names its competition (`key`, from `competitionOf`) with, and the words the competition is compared by:
+ * "ATP Rome" and "Italian Open", "Augusta" and "Masters Tournament", "The Open" and "Open Championship" are each one name.
+ */
+export function competitionWords(title: string, re: RegExp): string[] {
+  const s = lower(title);
+  const out: string[] = [];
+  for (const m of s.matchAll(new RegExp(re.source, 'g'))) out.push(...normalizeText(m[0]).split(/[^a-z0-9]+/));
+  return [...new Set(out)].filter((w) => w !== '');
+}
+
+/** The words of a competition's key as titles are compared ("italian_open": "italian open"), stop words left out. */
+export function competitionName(key: string): string[] {
+  return key.split('_').filter((w) => w !== '' && !STOPWORDS.has(w));
+}
+
+/** Words a race of motor cars is run to in a title naming neither Formula 1 nor a Grand Prix ("at the chequered flag"). */
+const MOTOR_RACE = /\b(chequered|checkered) flag\b|\bpit ?stops?\b|\bpit lane\b|\bsafety car\b|\bformula (1|one)\b|\bf1\b/;
+
+/** Whether a title names a motor race by its words (the flag, the pits, the safety car). */
+export function motorRace(title: string): boolean {
+  return MOTOR_RACE.test(lower(title));
+}
+
+const GAMES_IN_WORDS: Record<string, number> = { four: 4, five: 5, six: 6, seven: 7 };
+
+/**
+ * A playoff series' exact result in a label: the team and the number of games it wins the series in, "Oklahoma City in 6",
+ * "OKC in six games", "Thunder 4-2", "Thunder win 4–1", "Thunder sweep 4-0"; null otherwise. The team is the words before.
+ */
+export function seriesResultOf(label: string): { team: string; games: number } | null {
+  const s = label.trim().replace(/[–—−]/g, '-');
+  const inGames = /^(.+?)\s+(?:wins?\s+)?in\s+(4|5|6|7|four|five|six|seven)(?:\s+games)?\s*$/i.exec(s);
+  if (inGames !== null) {
+    const n = inGames[2]!.toLowerCase();
+    return { team: inGames[1]!.trim(), games: GAMES_IN_WORDS[n] ?? Number(n) };
+  }
+  const score = /^(.+?)\s+(?:wins?\s+|sweeps?\s+)?4\s*-\s*([0-3])\s*$/i.exec(s);
+  if (score !== null) return { team: score[1]!.trim(), games: 4 + Number(score[2]!) };
+  return null;
+}
+
+/** An event asking for a playoff series' exact result ("Exact series result", "correct series score", "series outcome"). */
+export function seriesResultEvent(title: string): boolean {
+  return /\bseries\b/i.test(title) && /\b(exact|correct|final)\b|\bin how many games\b|\bseries (result|outcome|score|length)\b/i.test(title);
+}
