@@ -1825,6 +1825,14 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const binB = b.markets.length === 1 ? b.markets[0] : undefined;
   if (binA?.kind === 'binary' && binB?.kind === 'binary' && binA.key !== binB.key) vetoes.push(`different propositions (${binA.key ?? '?'} vs ${binB.key ?? '?'})`);
   vetoes.push(...asksVetoes(a.asks, b.asks, binA?.kind === 'binary' && binB?.kind === 'binary'));
+  // any seat of a body falling vacant is not one named member leaving it ("Supreme Court vacancy in 2033?" / "Clarence
+  // Thomas leaves SCOTUS in 2033?"): the vacancy may be another member's
+  if (binA?.kind === 'binary' && binB?.kind === 'binary' && binA.key === binB.key && binA.key?.includes('exit')) {
+    const VACANCY = /\bvacanc(y|ies)\b|\bseats? (opens?|opening|opened|becomes? (vacant|open)|to open)\b/i;
+    const named = (f: EventFeatures): boolean => f.subject.names.some((n) => !f.subject.weak.includes(n));
+    const [va, vb] = [VACANCY.test(a.ev.title ?? ''), VACANCY.test(b.ev.title ?? '')];
+    if (va !== vb && named(va ? b : a) && !named(va ? a : b)) vetoes.push('a vacancy on one side, one named person leaving on the other');
+  }
   // outcomes
   const ka = keysOf(a);
   const kb = keysOf(b);
