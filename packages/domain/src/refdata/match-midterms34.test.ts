@@ -48,3 +48,41 @@ describe('propositions of US politics in the venues\' different words', () => {
     expect(vetoed('Supreme Court vacancy in 2033?', 'Will a Supreme Court seat open up in 2033?')).not.toContain('a vacancy on one side');
   });
 });
+
+describe('a state\'s race in the venues\' different listings', () => {
+  const kbs = new KnowledgeBase([
+    { kb_qid: 'Q29552', kind: 'political_party', canonical_name: 'Democratic Party', aliases: ['Democrats', 'Democratic', 'Democrat'], metadata: { country: 'Q30' }, domain: 'politics' },
+    { kb_qid: 'Q29468', kind: 'political_party', canonical_name: 'Republican Party', aliases: ['Republicans', 'Republican', 'GOP'], metadata: { country: 'Q30' }, domain: 'politics' },
+    { kb_qid: 'Q1428', kind: 'geographic_region', canonical_name: 'Georgia', aliases: [], metadata: { level: 'state', country: 'Q30' }, domain: 'politics' },
+    { kb_qid: 'Q759', kind: 'geographic_region', canonical_name: 'New Hampshire', aliases: ['NH'], metadata: { level: 'state', country: 'Q30' }, domain: 'politics' },
+  ]);
+  const vote = Date.parse('2034-11-07T23:59:00Z');
+  const day = 24 * 3_600_000;
+  const b = eventBuilders(kbs, vote);
+  const parties = (close = vote): ReturnType<typeof b.mk>[] => [b.mk('Democratic', '', close), b.mk('Republican', '', close)];
+  it('meets when neither title names the year and both close in the year of the vote', () => {
+    const a = b.ev('alpha', 'Georgia governor race winner?', 'Elections', parties(vote + 54 * day), vote + 54 * day);
+    const g = b.ev('beta', 'Georgia Governor Election Winner', 'Politics', parties());
+    expect(b.score(a, g).vetoes.join()).not.toContain('times too far apart');
+    // (not a race closing the next year, nor a special election against the regular one)
+    const next = b.ev('alpha', 'Georgia governor race winner?', 'Elections', parties(vote + 60 * day), vote + 60 * day);
+    expect(b.score(next, g).vetoes.join()).toContain('times too far apart');
+    const special = b.ev('alpha', 'Georgia Senate special election winner', 'Elections', parties(vote + 38 * day), vote + 38 * day);
+    expect(b.score(special, b.ev('beta', 'Georgia Senate Election Winner', 'Politics', parties())).vetoes.join()).toContain('times too far apart');
+  });
+  it('reads a party labelling a race\'s one market as the side it pays on', () => {
+    const one = b.ev('beta_us', 'New Hampshire Senate 2034', 'Politics', [b.mk('Democrats', 'New Hampshire Senate 2034')]);
+    expect(one.markets[0]!.key).toBe('ent:Q29552');
+    // (a label restating the race is its proposition, no side)
+    const yes = b.ev('beta_us', 'New Hampshire Senate 2034', 'Politics', [b.mk('Yes', 'New Hampshire Senate 2034')]);
+    expect(yes.markets[0]!.kind).toBe('binary');
+  });
+  it('reads "D" and "R" of a title offering "D or R" as the parties, and a state code before "-Sen" as its Senate race', () => {
+    const g = b.ev('gamma', 'NH-Sen 2034: D or R?', null, [b.mk('D', '', vote + 23 * day), b.mk('R', '', vote + 23 * day)], vote + 23 * day);
+    expect(g.markets.map((m) => m.key)).toEqual(['ent:Q29552', 'ent:Q29468']);
+    expect(g.offices).toEqual(['senate']);
+    // (a letter of a title offering no parties names none)
+    const grade = b.ev('gamma', 'NH school rating 2034: A, B, C or D?', null, [b.mk('A'), b.mk('D')]);
+    expect(grade.markets.map((m) => m.key)).not.toContain('ent:Q29552');
+  });
+});
