@@ -949,7 +949,11 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
   // labelled "No change" pays on that decision, the ladder's "Hold", not on the decision being taken; a count of moves,
   // "2 cuts" of "Fed rate cuts in 2033", is one count, not the cuts being made)
   const decisionOption = single && ((/\bdecision\b/i.test(m.question || title) && propositionOf(m.question || title).acts.length === 0 && RATE_MOVES.test(propositionOf(label).acts.join())) || moveCountLabel(label));
-  const yes = label === '' || isYesLabel(label) || (single && !eitherOr && !decisionOption && !namesOutcome(label, `${m.question ?? ''} ${title}`, domain, kb)
+  // (nor a party the kb knows as the label of a race's one market whose question and title name no party: "Democrats" of
+  // "New Hampshire Senate 2034" is the side the market pays on, one of a race listed by its parties)
+  const partySide = single && (domain === 'politics' || domain === 'other') && kb.resolveLabel(partyLabel(label), 'politics')?.kind === 'political_party'
+    && !kb.findMentions(`${m.question ?? ''} ${title}`, 'politics').some((x) => x.entity.kind === 'political_party');
+  const yes = label === '' || isYesLabel(label) || (single && !eitherOr && !decisionOption && !partySide && !namesOutcome(label, `${m.question ?? ''} ${title}`, domain, kb)
     && (restatesProposition(label, m.question ?? '', title, domain === 'sports' || domain === 'other') || deadlineLabel(label) || (parseStrikes(label).length === 0 && restatesActs(label, m.question ?? title))
       || closedQuestionLabel(label, m.question ?? '', title, kb)));
   // (an uncategorised event of a sports league names teams: "Georgia", "Texas" in "CFP National Championship" are colleges)
@@ -1015,7 +1019,7 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // (a national side written as its sports code in a tournament of no club league: "IND", "RSA")
     const bareName = domain === 'sports' ? unbracketed(label) ?? (league === undefined ? nationByCode(label) : null) : null;
     const ent = teamOf(label)
-      ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : partyOrPerson(kb.resolveLabel(partyLabel(label), dom)) ?? laureateBody(kb.resolveLabel(label, dom)))
+      ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : partyOrPerson(kb.resolveLabel(partyLabel(usPartyLetter(label, title) ?? label), dom)) ?? laureateBody(kb.resolveLabel(label, dom)))
       ?? (bareName !== null ? teamOf(bareName) ?? nationOf(kb.resolveLabel(bareName)) : undefined)
       ?? (domain === 'sports' || league !== undefined ? bracketedTeam(label, teamOf) : undefined)
       // (a national side's nickname with its country in brackets: "Les Bleus (France)")
@@ -1296,6 +1300,15 @@ function unbracketed(label: string): string | null {
 
 /** The acts of a rate decision, one or more ("cut", "hold", "hike"). */
 const RATE_MOVES = /^(cut|hold|hike)(,(cut|hold|hike))*$/;
+/**
+ * A US party written as its letter ("D", "R") in a listing whose title offers the two letters ("NH-Sen 2034: D or R?"):
+ * the party's name; null for anything else (a letter alone names no party).
+ */
+function usPartyLetter(label: string, title: string): string | null {
+  const l = label.trim().toUpperCase();
+  if ((l !== 'D' && l !== 'R') || !/\b(d or r|r or d|d\/r|r\/d|d vs\.? r|r vs\.? d)\b/i.test(title)) return null;
+  return l === 'D' ? 'Democrats' : 'Republicans';
+}
 
 /** Whether the label of a one-market event only restates the proposition (no strike, draw or winner of its own). */
 function restatesProposition(rawLabel: string, question: string, rawTitle: string, games = true): boolean {
@@ -1619,7 +1632,12 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // an election named by office and year closes at the vote on one venue and at the certification or inauguration
     // on another (two months or more later)
     // (a title that leaves the year to its ticker, "Georgia Senate race winner?", is of the year the other names)
-    const election = da === undefined && db === undefined && a.offices.length > 0 && b.offices.length > 0 && a.years.length + b.years.length > 0
+    // (and two titles that both leave it to their tickers are of one election when they close in the same year and say
+    // alike whether it is a special election: "Georgia governor race winner?" / "Georgia Governor Election Winner")
+    const special = (f: EventFeatures): boolean => /\bspecial\b/i.test(`${f.ev.title ?? ''} ${f.ev.sub_title ?? ''}`);
+    const sameCloseYear = a.years.length === 0 && b.years.length === 0 && special(a) === special(b)
+      && new Date(a.refMs).getUTCFullYear() === new Date(b.refMs).getUTCFullYear();
+    const election = da === undefined && db === undefined && a.offices.length > 0 && b.offices.length > 0 && (a.years.length + b.years.length > 0 || sameCloseYear)
       && (a.years.length === 0 || b.years.length === 0 || a.years.join() === b.years.join()) && a.subject.local.join() === b.subject.local.join();
     const window = game ? 1.5 * DAY : weekend ? 4 * DAY : a.deadline === 'by' || b.deadline === 'by' ? 3 * DAY : election ? 100 * DAY : 31 * DAY;
     if (dt > window) vetoes.push(`times too far apart (${Math.round(dt / 3_600_000)}h)`);
@@ -1870,6 +1888,14 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const binB = b.markets.length === 1 ? b.markets[0] : undefined;
   if (binA?.kind === 'binary' && binB?.kind === 'binary' && binA.key !== binB.key) vetoes.push(`different propositions (${binA.key ?? '?'} vs ${binB.key ?? '?'})`);
   vetoes.push(...asksVetoes(a.asks, b.asks, binA?.kind === 'binary' && binB?.kind === 'binary'));
+  // any seat of a body falling vacant is not one named member leaving it ("Supreme Court vacancy in 2033?" / "Clarence
+  // Thomas leaves SCOTUS in 2033?"): the vacancy may be another member's
+  if (binA?.kind === 'binary' && binB?.kind === 'binary' && binA.key === binB.key && binA.key?.includes('exit')) {
+    const VACANCY = /\bvacanc(y|ies)\b|\bseats? (opens?|opening|opened|becomes? (vacant|open)|to open)\b/i;
+    const named = (f: EventFeatures): boolean => f.subject.names.some((n) => !f.subject.weak.includes(n));
+    const [va, vb] = [VACANCY.test(a.ev.title ?? ''), VACANCY.test(b.ev.title ?? '')];
+    if (va !== vb && named(va ? b : a) && !named(va ? a : b)) vetoes.push('a vacancy on one side, one named person leaving on the other');
+  }
   // outcomes
   const ka = keysOf(a);
   const kb = keysOf(b);

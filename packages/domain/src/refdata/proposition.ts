@@ -27,7 +27,7 @@ const REMAIN = /\b(still|remains?|stays?|continues?)\b(?= (be )?(as|in office|in
 // (also leaving with no office named, "Will a Fed governor leave before Jul 2031?", or one's post, "leaves post before
 // April"; not a rate left unchanged, "ECB leaves the deposit rate unchanged", a hold; nor a phase-out, "COP38 agreement includes fossil fuel phase-out?")
 // (not a war that breaks out: "Ethiopia–Eritrea war breaks out before 2034?" is a war begun, no one leaving)
-const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|(?<!\b(break|breaks|broke|breaking) )(?<!\bphas(e|es|ed|ing)[- ])\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the|office|power|no\.? ?10|number 10|downing street|((his|her|their) )?post)\b(?![^.?!]*\bunchanged\b)|\bleaves?\b(?= (before|by|in|during|prior to|no later than)\b|\s*[?.!]?\s*$)|\breplaced (as|by)\b|\bdepart(s|ed)?\b(?! (for|from (the )?(launch|pad|port|airport)))|\bdepartures?\b(?! (for|from (the )?(launch|pad|port|airport)))/;
+const EXIT_EXTRA = /\b(stops?|ceases?) (being|to be)\b|(?<!\b(break|breaks|broke|breaking) )(?<!\bphas(e|es|ed|ing)[- ])\bout\b(?= (as|by|before|in|of office|on|prior to|no later than)\b|\s*[?.!]?\s*$)|\b(leaves?|left) (as|the|office|power|no\.? ?10|number 10|downing street|((his|her|their) )?post)\b(?![^.?!]*\bunchanged\b)|\bleaves?\b(?= (before|by|in|during|prior to|no later than)\b|\s*[?.!]?\s*$)|\breplaced (as|by)\b|\b(off|leaves?|left) (the )?(supreme court|scotus|high court|bench)\b|\boff the court\b(?= (in|by|before|prior to|no later than)\b|\s*[?.!]?\s*$)|\bdepart(s|ed)?\b(?! (for|from (the )?(launch|pad|port|airport)))|\bdepartures?\b(?! (for|from (the )?(launch|pad|port|airport)))/;
 
 /** Offices and posts a person is removed from ("the Fed Chair", "an NFL head coach", "the Attorney General"). */
 const POSTS = '(chair(man|woman)?|governor|secretary|coach|manager|ceo|director|commissioner|minister|pm|premier|president|speaker|justice|judge|attorney general|chief|administrator|ambassador|head|leader|officer|official)';
@@ -77,7 +77,7 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   // declaring for an office: "declares for President", "declares his candidacy")
   // (publishing figures or a list is announcing them: "Will CMS publish the 2035 drug prices?" / "2035 prices announced";
   // so is revealing a work: "Half-Life 3 announced" / "Will Half-Life 3 be revealed?")
-  [/\b(announce[sd]?|announcements?|unveil(s|ed)?|publish(es|ed)?|reveal(s|ed)?)\b|\bdeclar(e|es|ed|ing) (for (the )?(president|presidency|governor|senate|mayor|office|(the )?nomination)|(his |her |their |a )?(candidacy|run|bid))\b/, 'announce'],
+  [/\b(announce[sd]?|announcements?|unveil(s|ed)?|publish(es|ed)?|reveal(s|ed)?)\b|\bdeclar(e|es|ed|ing) (for (the )?(president|presidency|governor|senate|mayor|office|(the )?nomination)|(his |her |their |a )?(candidacy|run|bid)|for 20\d\d)\b/, 'announce'],
   // an election called (parliament dissolved, the writ dropped) is not one held: the vote may come after the deadline
   [/\b(elections?|referendum|polls?)\b( [a-z]+){0,2} (is |be |being |gets? )?(called|triggered)\b|\b(calls?|calling|trigger(s|ed|ing)?) (an? |the )?(snap |early |general |federal )*(elections?|referendum)\b/, 'call'],
   [/\b(ceasefire|truce|armistice)\b/, 'ceasefire'],
@@ -91,7 +91,9 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\b(hold|holds|held|holding|stage[sd]?|staging)\b (an? |the )?([\w-]+ ){0,2}referend\w*|\breferend\w*\b([\w-]+ ){0,3}(is |be |being )?held\b/, 'hold_referendum'],
   // an emergency, a state of emergency or martial law declared is a declaration, no other event about the same body ("WHO
   // declares a pandemic emergency" / "Will the US rejoin the WHO?")
-  [/\bdeclar(e|es|ed|ing|ation)\b(?=[^.?!]*\b(emergency|pandemic|pheic|martial law|famine)\b)|\b(emergency|pandemic|pheic|martial law|famine)\b[^.?!]*\bdeclared\b/, 'declare'],
+  // (so is an executive order or a proclamation of one signed: "Shapiro declares a national housing emergency" / "Will
+  // Shapiro sign a housing emergency executive order?")
+  [/\b(signs?|signed|signing|issues?|issued|issuing)\b[^.?!]*\bemergency\b[^.?!]*\b(executive order|proclamation)\b|\b(executive order|proclamation)\b[^.?!]*\bemergency\b[^.?!]*\b(signed|issued)\b|\bdeclar(e|es|ed|ing|ation)\b(?=[^.?!]*\b(emergency|pandemic|pheic|martial law|famine)\b)|\b(emergency|pandemic|pheic|martial law|famine)\b[^.?!]*\bdeclared\b/, 'declare'],
   // joining an alliance or a union (a new member, full membership, accession) is not leaving it
   // (membership by a date is joining: "Albania EU membership by end of 2032?", "Ukraine NATO member in 2032?"; not talks
   // on it nor an application for it)
@@ -260,6 +262,16 @@ export function propositionOf(text: string): Proposition {
   if (acts.size === 0 && /\bpheic\b|\bpublic health emergency\b|\bmartial law\b/.test(s)) acts.add('declare');
   // an invitation to join is no accession
   if (acts.has('invite')) acts.delete('join');
+  // an impeachment's target is a person, no one joins anything ("Will the House impeach a Cabinet member in 2033?" / "Cabinet
+  // Secretary impeached in 2033?")
+  if (acts.has('impeach')) acts.delete('join');
+  // articles of impeachment filed or introduced are a member's motion, not the House's vote to impeach ("Articles of
+  // impeachment filed against Shapiro" / "Impeachment articles against Shapiro introduced in the House")
+  if (/\b(articles? of impeachment|impeachment articles?|impeachment (resolution|motion)s?)\b[^.?!]*\b(filed|introduced|brought|tabled)\b|\b(files?|filed|introduc(e|es|ed|ing)|brings?|brought)\b[^.?!]*\b(articles? of impeachment|impeachment articles?)\b/.test(s)) {
+    acts.delete('impeach');
+    acts.delete('file');
+    acts.add('impeach_articles');
+  }
   // a new holder of an office in a period is the holder leaving it ("Will the UK have a new Prime Minister in 2033?" / "UK
   // PM out before 2034?")
   if (/\b(have|has|get|gets|there be) an? new (prime minister|pm|premier|chancellor|president|ceo)\b|^\s*(an? )?new ([\w-]+ ){0,2}(prime minister|pm|premier|chancellor)\b(?= (in|by|before|prior to|no later than)\b)/.test(s)) acts.add('exit');

@@ -470,11 +470,12 @@ const OFFICES: Array<[RegExp, string]> = [
   // (the party that wins the White House wins the presidency: "Democrats win the White House in 2032?")
   [/\bpresiden(t|tial|cy)\b|\b(win|wins|won|take|takes|capture|captures|flip|flips|keep|keeps|hold|holds|retain|retains) the white house\b/, 'president'],
   [/\bvice[- ]presiden(t|tial|cy)\b|\bvp\b|\brunning[- ]mates?\b/, 'vice_president'],
-  [/\bsenat(e|or|orial)\b/, 'senate'],
+  // (a state's race by its code, as the forecasters write it: "NH-Sen 2034", "GA-Gov")
+  [/\bsenat(e|or|orial)\b|(?<=\b[a-z]{2,}( [a-z]{3,})?)-sen\b/, 'senate'],
   // (the White House is no chamber)
   // (nor the House that impeaches: "Will the House impeach the President?" / "President impeached", impeachment is the House's)
   [/(?<!\bwhite |\bimpeached by the )\bhouse\b(?! (votes? to )?impeach)|\bhod\b|\bcongress(ional)? (seat|district)\b/, 'house'],
-  [/\bgovern(or|orship)\b|\bgubernatorial\b/, 'governor'],
+  [/\bgovern(or|orship)\b|\bgubernatorial\b|(?<=\b[a-z]{2,}( [a-z]{3,})?)-gov\b/, 'governor'],
   [/\b(lieutenant|lt\.?)[- ]governor(ship)?\b/, 'lieutenant_governor'],
   [/\bmayor(al|alty)?\b/, 'mayor'],
   [/\bprime minister\b|(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)|\bpremier\b(?! league)|\b(leaves?|left|leaving|enters?|entering|in|out of|holds?|holding|occup(y|ies|ying)) (no\.? ?10|number 10)\b|\bdowning street\b/, 'prime_minister'],
