@@ -1806,7 +1806,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const t = titleTimeGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
     if (t !== null) vetoes.push(t);
   }
-  const periodGap = levelPeriodGap(a, b) ?? levelPeriodGap(b, a) ?? spanMonthGap(a, b) ?? spanMonthGap(b, a) ?? fixingTimeGap(a, b) ?? fixingTimeGap(b, a) ?? recordGap(a, b) ?? recordBasisGap(a, b) ?? monthCountGap(a, b) ?? monthCountGap(b, a);
+  const periodGap = levelPeriodGap(a, b) ?? levelPeriodGap(b, a) ?? spanMonthGap(a, b) ?? spanMonthGap(b, a) ?? fixingTimeGap(a, b) ?? fixingTimeGap(b, a) ?? recordGap(a, b) ?? recordBasisGap(a, b) ?? monthCountGap(a, b) ?? monthCountGap(b, a) ?? monthDayLevelGap(a, b) ?? monthDayLevelGap(b, a);
   if (periodGap !== null) vetoes.push(periodGap);
   // (an hour's window of clock times, "Up or Down - April 6, 12PM-1PM ET", is not the day's nor another hour's)
   const window = sports ? null : titleWindowGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
@@ -1909,6 +1909,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // a one-market listing of one named outcome ("Democrat to win the 2028 election?") that a categorical event of named
   // outcomes does not list (its candidates) is not that event
   if (inter === 0 && (loneOutcome(a, b) || loneOutcome(b, a))) vetoes.push(LONE_OUTCOME);
+  // a decision taken at least once ("Fed cuts rates by the March FOMC?") is no outcome of a count of such decisions that
+  // lists exactly one ("Number of Fed rate cuts in Q1": 0 / 1 / 2 / 3 or more): one cut or more is several of its outcomes
+  if (inter === 0 && (onceVsCount(a, b) || onceVsCount(b, a))) vetoes.push('a decision taken vs a count of decisions');
   // the parties of a race are not its candidates ("Which party will win?" / "Presidential Election Winner": Vance, Newsom)
   else if (inter === 0 && (partiesVsNames(a, b) || partiesVsNames(b, a))) vetoes.push('parties on one side, candidates on the other');
   // a game is its two teams and its date: a league word in one title only ("NBA: Thunder vs Nuggets") is not a difference
@@ -1990,6 +1993,16 @@ function listedPlayer(one: EventFeatures, field: EventFeatures): boolean {
 }
 
 /**
+ * A one-market yes/no of a rate move taken by a deadline (not its negation) against a ladder of counts that lists exactly
+ * one move. (A yes/no titled as the moves of a period, "Fed rate cuts in 2033", may be one count of a group: not read.)
+ */
+function onceVsCount(once: EventFeatures, count: EventFeatures): boolean {
+  const m = once.markets.length === 1 ? once.markets[0]! : undefined;
+  if (m?.kind !== 'binary' || m.key === null || m.key.endsWith(':neg') || !/(^act:|^yes:)(cut|hike)(:|$)/.test(m.key) || once.strikes.length > 0 || once.deadline !== 'by') return false;
+  return count.markets.length >= 3 && count.markets.every((x) => x.kind === 'numeric' && /^num::(eq|ge):\d+$/.test(x.key ?? '')) && count.markets.some((x) => x.key === 'num::eq:1');
+}
+
+/**
  * A level reached by a deadline ("30-year yield above 5% before Jul 2031?") is not the level read on the deadline's day
  * ("US 30Y yield above 5% on 30 June 2031?"): one side states a threshold with a "by" deadline, the other reads it on a
  * stated day and states no deadline of its own.
@@ -2012,6 +2025,20 @@ function spanMonthGap(a: EventFeatures, b: EventFeatures): string | null {
   const months = (b.ev.title ?? '').match(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi) ?? [];
   const d = b.dates.length === 1 && months.length === 1 ? b.dates[0]! : undefined;
   return d !== undefined && d.granularity === 'month' ? `different periods (${span} vs the month ${d.key})` : null;
+}
+
+/**
+ * A level reached in a month ("Will Chicago reach 100°F in Jul 2028?") is not the level on one day of it ("Will Chicago hit
+ * 100°F on July 4, 2028?"): two one-market titles stating a level, one dated by the month alone and no deadline, the other
+ * by a day of it; no statistic (whose release day may date its month's figure).
+ */
+function monthDayLevelGap(a: EventFeatures, b: EventFeatures): string | null {
+  if (a.markets.length !== 1 || b.markets.length !== 1 || a.strikes.length === 0 || b.strikes.length === 0 || a.measures.length > 0 || b.measures.length > 0) return null;
+  const da = a.dates.length === 1 ? a.dates[0]! : undefined, db = b.dates.length === 1 ? b.dates[0]! : undefined;
+  if (da?.granularity !== 'month' || db?.granularity !== 'day' || a.deadline === 'by' || b.deadline === 'by') return null;
+  // (the month as a period, "in Jul 2028"; not its close, "at end of June", "closes July")
+  if (!/\b(in|during) (the month of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(a.ev.title ?? '') || /\bend\b|\bclos(e|es|ing)\b/i.test(a.ev.title ?? '')) return null;
+  return `different periods (the month ${da.key} vs the day ${db.key})`;
 }
 
 /** A count of things in a title ("10 home runs", "10+ home runs", "5 or more goals"); not a day, a year or an amount. */
@@ -2045,8 +2072,13 @@ function recordGap(a: EventFeatures, b: EventFeatures): string | null {
   // (a record above a level, "Bitcoin all-time high above $150K in 2027", is the year's high reaching it: left to the strikes)
   if (a.strikes.length > 0 || b.strikes.length > 0 || a.markets.some((m) => m.kind === 'numeric') || b.markets.some((m) => m.kind === 'numeric')) return null;
   const ra = RECORD.test(a.ev.title ?? ''), rb = RECORD.test(b.ev.title ?? '');
-  return ra === rb ? null : 'a record on one side only';
+  if (ra !== rb) return 'a record on one side only';
+  // (a record close is not a record high of any trade: "S&P 500 record close in January" / "S&P 500 all-time high in January")
+  const ca = RECORD_CLOSE.test(conceptText(a.ev.title ?? '')), cb = RECORD_CLOSE.test(conceptText(b.ev.title ?? ''));
+  return ra && ca !== cb ? 'a record close vs a record high' : null;
 }
+
+const RECORD_CLOSE = /\brecord close\b/;
 
 /**
  * A record close ("S&P 500 sets a record close in Q2 2033?") is not a record traded during a session ("S&P 500 new intraday

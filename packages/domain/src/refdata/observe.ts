@@ -1,7 +1,7 @@
 // What exactly a market observes, beyond its title: the session of a race weekend (named in the title, the ticker or
 // slug, the questions or the rules), and for a price market whether it is the price at one time of day or a high/low
 // reached during a period, and that time of day. Hard separators: the wrong session, hour or kind is a different market.
-import { normalizeDeadlines, parseDates, parseDeadline, type DateMention } from './text.ts';
+import { TRADES_AT_IN_PERIOD, normalizeDeadlines, parseDates, parseDeadline, type DateMention } from './text.ts';
 import { motorRace } from './trophies.ts';
 
 /** Sessions of a race weekend; the race itself has none (the main event). */
@@ -86,7 +86,7 @@ const TOUCH = /\b(reach|reaches|reached|hit|hits|touch|touches|high|highest|max|
 export function priceKindOf(texts: readonly string[], rules: readonly string[] = []): PriceKind {
   // (an arrow before a level, "↑ 8,000", only says above or below when the title is a close: "S&P 500 close on March 31")
   const close = /\b(close|closes|closing|settle|settles|settlement)\b/i.test(texts[0] ?? '');
-  return texts.some((t) => TOUCH.test(close ? t.replace(/[↑↓]/g, ' ') : t) || ANY_TIME.test(t)) || anyTimeInRules(rules) ? 'touch' : 'at';
+  return texts.some((t) => TOUCH.test(close ? t.replace(/[↑↓]/g, ' ') : t) || ANY_TIME.test(t) || TRADES_AT_IN_PERIOD.test(t)) || anyTimeInRules(rules) ? 'touch' : 'at';
 }
 
 /** A level observed on any day, at any time or in any release of a period ("closes above 30 on any trading day"). */

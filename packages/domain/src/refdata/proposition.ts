@@ -2,7 +2,7 @@
 // playoffs" is the negation of "Lakers make the playoffs"; "Starmer still Prime Minister on Jan 1" the negation of
 // "Starmer out as Prime Minister"; "Will there be no shutdown" the negation of "shutdown". A negated proposition never
 // shares an outcome with the plain one (its YES is the other's NO).
-import { parseActions } from './text.ts';
+import { companyPublic, parseActions } from './text.ts';
 
 /** Words and phrases that negate what follows them. "no later than" and "no change" (a hold) are not negations. */
 const NEGATORS: readonly RegExp[] = [
@@ -111,7 +111,7 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   // (a body adopting a package, a resolution or a budget approves it: "EU adopts its 22nd sanctions package")
   // (an authority clearing a deal or a drug approves it: "EU clears Shell–BP merger" / "European Commission approves the
   // Shell-BP merger"; not a bill clearing a chamber, nor a price clearing a level)
-  [/\bapprov(e|es|ed|al)\b|\bgreen ?lights?\b|\badopt(s|ed|ion)?\b|\bclear(s|ed|ance)?\b(?! (the )?(senate|house|congress)\b)(?=[^.?!]*\b(mergers?|acquisitions?|takeovers?|deals?|buyouts?|drugs?|vaccines?|treatments?|therapy)\b)|\b(mergers?|acquisitions?|takeovers?|deals?|buyouts?)\b[^.?!]*\bclear(s|ed)\b(?! (the )?(senate|house|congress)\b)/, 'approve'],
+  [/\bapprov(e|es|ed|al)\b|\bgreen ?lights?\b|\badopt(s|ed|ion)?\b|\bclear(s|ed|ance)?\b(?! (the )?(senate|house|congress)\b)(?=[^.?!]*\b(mergers?|acquisitions?|takeovers?|deals?|buyouts?|tie[- ]?ups?|drugs?|vaccines?|treatments?|therapy)\b)|\b(mergers?|acquisitions?|takeovers?|deals?|buyouts?|tie[- ]?ups?)\b[^.?!]*\bclear(s|ed)\b(?! (the )?(senate|house|congress)\b)/, 'approve'],
   // a court's ruling: upholding a law or an order is the opposite of striking it down (ruling it unconstitutional,
   // invalidating, blocking it); the two never share an outcome
   [/\buph(o|e)ld(s|ing)?\b/, 'uphold'],
@@ -216,7 +216,7 @@ export function propositionOf(text: string): Proposition {
   // a restatement ("avoid a shutdown, i.e. not shut down") says the same thing again: its negation is not a second one
   // a bracketed gloss ("driverless (no safety monitor)", "(not the booster)") qualifies a word, it negates nothing
   // "announce that it sold", "report that ... sold": the report of an event is that event (the filing is how it is known)
-  const s = text.toLowerCase().replace(/[’]/g, "'").replace(/,?\s*\b(i\.e\.|ie,|that is,|in other words)\s.*$/, '')
+  const s = companyPublic(text).toLowerCase().replace(/[’]/g, "'").replace(/,?\s*\b(i\.e\.|ie,|that is,|in other words)\s.*$/, '')
     .replace(/\([^()]*\)/g, ' ').replace(/\b(announce[sd]?|report(s|ed)?|disclose[sd]?|confirm(s|ed)?|reveal(s|ed)?) that\b/g, ' ')
     // an event "announced" ("Supreme Court vacancy announced", "ceasefire announced before July"): the event itself (it is
     // known when it is announced), no announcement of something else
@@ -240,6 +240,9 @@ export function propositionOf(text: string): Proposition {
     acts.add('remove');
   }
   for (const [re, k] of EVENT_VERBS) if (re.test(s)) acts.add(k);
+  // a deal to buy a company announced is the deal announced ("Shell announces deal to buy BP" / "Shell–BP merger announced"):
+  // the buying is what the deal is, not a second event
+  if (acts.has('announce') && /\b(deal|agreement|offer|bid) to (buy|acquire|purchase|take over)\b/.test(s)) acts.delete('buy');
   // a government's fall in a vote of confidence, or its survival (the negation): no chamber passing a bill, no seat lost
   if (CONFIDENCE_VOTE.test(s)) {
     const against = AGAINST.test(s);

@@ -78,9 +78,11 @@ const UNDERLYINGS: Array<[RegExp, string]> = [
   // (Freddie Mac's survey of mortgage rates names its term alone: "PMMS 30Y fixed")
   [/\bpmms (30|thirty)[- ]?(year|yr|y)( fixed)?\b/g, 'mortgage30'],
   [/\bpmms (15|fifteen)[- ]?(year|yr|y)( fixed)?\b/g, 'mortgage15'],
-  [/\b(2|two)[- ]?(year|yr|y) \(?(us )?(treasury|yield|note)\b/g, 'ust2y'],
-  [/\b(10|ten)[- ]?(year|yr|y) \(?(us )?(treasury|yield|note)\b/g, 'ust10y'],
-  [/\b(30|thirty)[- ]?(year|yr|y) \(?(us )?(treasury|yield|bond)\b/g, 'ust30y'],
+  // (the instrument and its yield are one name: "30-year Treasury yield" is "US 30Y yield")
+  // ("UST" is the Treasury's: "10Y UST yield")
+  [/\b(2|two)[- ]?(year|yr|y) \(?(us )?(treasury|ust|yield|note)( (note )?yields?)?\b/g, 'ust2y'],
+  [/\b(10|ten)[- ]?(year|yr|y) \(?(us )?(treasury|ust|yield|note)( (note )?yields?)?\b/g, 'ust10y'],
+  [/\b(30|thirty)[- ]?(year|yr|y) \(?(us )?(treasury|ust|yield|bond)( (bond )?yields?)?\b/g, 'ust30y'],
 ];
 
 /**

@@ -311,6 +311,12 @@ const WEAKER_AT = new RegExp(`${PER_DOLLAR}\\s+or (weaker|stronger)\\b`, 'gi');
 const WEAKER_THAN = new RegExp(`\\b(weaker|stronger) than ${PER_DOLLAR}`, 'gi');
 
 /**
+ * A price traded at a level during a period or before a deadline ("WTI trades at $100 in Q1 2033?", "... before July 2032?"):
+ * a level reached at any time, no price read at one time.
+ */
+export const TRADES_AT_IN_PERIOD = /\btrad(e|es|ed|ing) at \$?\s?\d[\d,.]*\s?[kmbt]?\s+(before|by|during|in (20\d\d|q[1-4]|h[12]|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)|this (year|month|week|quarter))\b/i;
+
+/**
  * A currency quoted per dollar (yen, yuan, won, rupees: "¥160", "7.00 per dollar") is weaker the higher the quote: "¥160
  * or weaker" is USD/JPY at 160 or more, "weaker than 7.00 per dollar" USD/CNY above 7.00 (a dollar price of a currency,
  * "pound weaker than $1.20", is not so written and is left alone).
@@ -354,7 +360,9 @@ export function parseStrikes(text: string): Strike[] {
     .replace(/(\d\s?%)\s+(?:above|over|higher than)\s+(?=(?:its |the )?(?:ipo|offer(?:ing)?|issue|listing) price\b)/gi, '$1 or more ');
   // (a fall to a level, "dip to $70K in 2027", stays a fall: read below)
   const reach = units.replace(/(?<!\d\s?[kmbtKMBT]?\s?)(?<!\b(?:dips?|falls?|drops?|sinks?|plunges?|crash(?:es)?|declines?)\s+)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by|in (?:20\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)|this (?:year|month|week))\b)/gi, 'reach $1');
-  const arrows = reach.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
+  // (so is a price traded at a level in a period or before a deadline: "WTI trades at $100 in Q1 2033?")
+  const traded = reach.replace(new RegExp(TRADES_AT_IN_PERIOD.source, 'gi'), (m: string) => m.replace(/^\w+ at/i, 'reach'));
+  const arrows = traded.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
   const s = normalizeText(arrows.replace(/(\d)\s*(bp|basis points?)(?![a-z])/gi, '$1 bps').replace(/(\d)\s*[°º]\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
   const out: Strike[] = [];
   const unitOf = (m: string, pct: string | undefined): Strike['unit'] =>
@@ -687,6 +695,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // other releases: each a measure of its own (PPI is not CPI, retail sales are not GDP)
   [/\bproducer price index\b|\bppi\b|\bproducer prices\b|\bwholesale (prices|inflation)\b/g, ' ppi '],
   [/\bretail sales\b/g, ' retailsales '],
+  // a producer's output in the venues' words ("production cut", "oil output cut"): one word
+  [/\b(oil |crude )?(production|output)\b/g, ' output '],
   [/\b(ism|pmi|purchasing managers?( index)?)( manufacturing| services)?( index| pmi)?\b/g, ' pmi '],
   [/\b(consumer sentiment|michigan sentiment|umich sentiment|university of michigan( consumer)? sentiment)( index)?\b/g, ' sentiment '],
   [/\bconsumer confidence( index)?\b/g, ' confidence '],
@@ -771,6 +781,8 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bworld health organi[sz]ation\b/g, ' whorg '],
   // the European Union by its initials ("Albania joins the EU" / "Will Albania join the European Union")
   [/\beuropean union\b/g, ' eu '],
+  // a merger in the venues' words ("takeover of", "acquisition of", "tie-up"): one word; who buys whom is in the names
+  [/\b(mergers?|takeovers?|acquisitions?|tie ups?)\b/g, ' merger '],
   // an election's second vote written with a hyphen ("presidential run-off" / "presidential runoff")
   [/\brun off(s?)\b/g, ' runoff$1 '],
   [/\bmens\b|\bmen s\b/g, ' men '],
@@ -878,6 +890,12 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // the Emmys by any name ("Primetime Emmys", "Emmy Awards"), and "Outstanding" before an Emmy category
   [/\b(primetime )?emmys?( awards?)?\b/g, ' emmy '],
   [/\boutstanding (?=(drama|comedy|limited|lead|supporting|actor|actress|series|reality|talk|variety|directing|writing)\b)/g, ' '],
+  // a record close in the venues' words ("record close", "all-time closing high", "new record closing high"), and a
+  // record high (any trade) in theirs ("all-time high", "ATH", "record high"): one word each, close and high kept apart
+  [/\b(new )?(all time|record) (closing high|close|closing)s?\b/g, ' record close '],
+  [/\b(new )?(all time|record) highs?\b|\bath\b/g, ' record high '],
+  // a level reached in the venues' words ("hit 5.5%", "reaches 5.50%", "touches $100"): one word
+  [/\b(hits?|hitting|reach(es|ed|ing)?|touch(es|ed|ing)?)\b(?= [$€£]?\d)/g, ' reach '],
   [/\b(highest|high|max(imum)?)\b/g, ' high '],
   [/\b(temperature|temp)\b/g, ' temperature '],
   [/\b(top|best|leading|number one|#1)\b/g, ' top '],
@@ -895,9 +913,17 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(above|below|between|at least|at most|or more|or less|greater than|less than|more than|higher than|lower than)\b/g, ' '],
 ];
 
+/**
+ * A company named "public" by a deadline is its going public ("Stripe public before July 2032?" / "Stripe IPO by June 30,
+ * 2032?"): a capitalised name right before the word, a deadline right after it (not "made public", "the public").
+ */
+export function companyPublic(text: string): string {
+  return text.replace(/(?<!\b(?:[Mm]ade|[Mm]akes?|[Tt]he|[Gg]o|[Gg]oes|[Ww]ent|[Gg]oing) )\b([A-Z][\w.&'-]*) public (?=(?:before|by|in|prior to|no later than) )/g, '$1 IPO ');
+}
+
 /** Title words with synonyms of a measure folded to one word ("CPI", "inflation"; "jobs numbers", "nonfarm payrolls"). */
 export function conceptText(text: string): string {
-  let s = normalizeText(text).replace(/[/\-]/g, ' ');
+  let s = normalizeText(companyPublic(text)).replace(/[/\-]/g, ' ');
   for (const [re, w] of CONCEPTS) s = s.replace(re, w);
   return s.replace(/\s+/g, ' ').trim();
 }
