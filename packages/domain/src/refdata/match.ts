@@ -19,7 +19,7 @@ import { extractStations, sourceNoteWords, stationMentions } from './settlement.
 import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, samePartyName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
 import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
-import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
+import { differentPlayers, linePart, moversOf, playerLineAliases, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
 import { awardTitleSim, bracketedTeam, extraTimeGap, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode, scorerNamed, leagueWeek, acrossGames } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, voteSplitGap, type Asks } from './asks.ts';
 import { authorityGap, comparisonOrderGap, heldResultGap, reachedAtGap, seatsVotesGap, spaceNationGap } from './longtail.ts';
@@ -569,7 +569,9 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
       ?? (domain === 'crypto' ? candleCloseTime([text, ...ev.markets.map((m) => m.question ?? '')], closeMs) : null) : null;
   // player props: the players named and what is counted
   const propTexts = [title, ...ev.markets.slice(0, 8).flatMap((m) => [m.outcome_label ?? '', m.question ?? ''])];
-  const isTeamName = (n: string): boolean => kb.findMentions(n, 'sports').some((x) => x.entity.kind === 'team' || x.entity.kind === 'geographic_region');
+  // (a team by its place in the league is none: "Kansas City" of "Buffalo at Kansas City: Passing Yards")
+  const isTeamName = (n: string): boolean => kb.findMentions(n, 'sports').some((x) => x.entity.kind === 'team' || x.entity.kind === 'geographic_region')
+    || (league !== undefined && kb.resolveTeamPlace(n, league) !== undefined);
   const players = domain === 'sports' || (domain === 'other' && league !== undefined)
     ? new Set([...playersOf(propTexts, isTeamName), ...(single && teams.size < 2 ? moversOf([title, ev.markets[0]?.question ?? ''], isTeamName) : [])])
     : new Set<string>();
@@ -577,6 +579,10 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   // not the game's total (a team's heading names no player: "Lakers: Points O/U 112.5")
   const heading = /^([^:]+):/.exec(title)?.[1];
   if (facets['bet'] === 'total' && players.size > 0 && heading !== undefined && !HEAD_TO_HEAD.test(heading) && playersOf([`${heading}:1`], isTeamName).size > 0) delete facets['bet'];
+  // a player's line is that player's outcome: a board of several players lists "Patrick Mahomes: 250+" and "Josh Allen:
+  // 250+" at one line, each as a one-player listing elsewhere ("Patrick Mahomes: Passing Yards O/U 249.5"); the player
+  // (named by the label, else the one player of the event) is part of the line's key
+  if (players.size > 0) markets = markets.map((mf) => withPlayer(mf, playersOf([mf.label], isTeamName), players));
   // a player's move away from his club in the venues' words ("leave", "transferred", "departs"): one word
   if (players.size > 0 && single && teams.size < 2) {
     for (const t of [...tokens]) {
@@ -607,6 +613,13 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
       ? levelMoves(markets.map((m) => m.key).filter((k): k is string => k !== null), priorPolicyLevel([title, ...rules])) : new Map<string, string>(),
     ...(MEETING.test(title) ? { meetingCountries: new Set([...context].map((q) => (kb.get(q)?.kind === 'person' ? kb.get(q)?.metadata['country'] ?? q : q))) } : {}),
   };
+}
+
+/** A player's line keyed by its player: the one the label names, else the event's one player (a line as it was otherwise). */
+function withPlayer(mf: MarketFeatures, named: ReadonlySet<string>, players: ReadonlySet<string>): MarketFeatures {
+  if (mf.key === null || !mf.key.startsWith('num:')) return mf;
+  const who = named.size === 1 ? [...named][0]! : named.size === 0 && players.size === 1 ? [...players][0]! : null;
+  return who === null ? mf : { ...mf, key: `${mf.key}:pl:${who}` };
 }
 
 /** A leaders' meeting: a summit, talks, a meeting in person ("Xi Jinping and Japan PM hold bilateral summit"). */
@@ -1831,6 +1844,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   let inter = 0;
   for (const k of ka) if (kb.has(k)) inter++;
   inter += labelAliases(ka, kb, { sports: sportsPair(a, b), a: a.texts, b: b.texts }).size + moveAliases(ka, a.moves, kb, b.moves).size;
+  // (a player's line keyed by its player on one side only)
+  if (sportsPair(a, b)) inter += playerLineAliases(ka, kb, b.players.size, () => a.players.size === 1, () => a.players.size === 0).size;
   // (two ladders of one quantity cut at the same points, "Above 100K/150K/200K" and "Below 100K / 100K–150K / 150K–200K /
   // Above 200K", are one partition read two ways: each outcome of one is a union of the other's, some outcome is shared)
   const ov = ka.size > 0 && kb.size > 0 ? (inter > 0 && sameCuts(a, b) ? 1 : inter / Math.min(ka.size, kb.size)) : 0;
@@ -2220,7 +2235,8 @@ export function blockFeatures(f: EventFeatures): string[] {
   // numeric outcomes block too (with the measure when the title names one): two listings of one release or price need
   // not share a title word
   const measure = f.measures.join('+');
-  for (const k of f.keySet) if (k.startsWith('num:')) out.push(`s:${measure}:${k}`);
+  // (a player's line by its line alone: a venue may not name the player the way the reading knows)
+  for (const k of f.keySet) if (k.startsWith('num:')) out.push(`s:${measure}:${linePart(k) ?? k}`);
   // named outcomes (candidates, nominees, clubs outside the knowledge base) and a league's season markets block too
   for (const k of f.keySet) if (k.startsWith('lbl:')) out.push(`l:${k}`);
   if (f.future && f.league !== null) out.push(`lg:${f.league}`);
