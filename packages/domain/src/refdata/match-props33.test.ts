@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { IdRegistry, assignEventIds, buildEvent } from './canonical.ts';
-import { matchEvents, type EventFeatures } from './match.ts';
+import { MATCH_ACCEPT, matchEvents, type EventFeatures } from './match.ts';
 import { playerLineAliases } from './props.ts';
 import { eventBuilders } from './testing.ts';
 
@@ -46,5 +46,40 @@ describe('a player\'s line on a board of several players', () => {
     const slots = new Set(['num::ge:30:pl:wembanyama', 'num::ge:30:pl:james']);
     expect(playerLineAliases(slots, new Set(['num::ge:30']), 0, () => false, () => false).size).toBe(0);
     expect(playerLineAliases(new Set(['num::ge:30:pl:wembanyama']), new Set(['num::ge:30']), 0, () => true, () => false)).toEqual(new Map([['num::ge:30', 'num::ge:30:pl:wembanyama']]));
+  });
+});
+
+describe('a point recorded and a fighter\'s method', () => {
+  it('reads "to record a point" as the player\'s 1+ points of the game\'s points board', () => {
+    const q = ev('beta_us', 'Connor McDavid to record a point — Oilers at Flames', 'Sports', [mk('Yes', 'Connor McDavid to record a point — Oilers at Flames')]);
+    expect(q.markets[0]!.key).toBe('num::ge:1:pl:mcdavid');
+    expect([...q.stats]).toEqual(['points']);
+    // hard negative: a goal is not a point
+    const goal = ev('gamma', 'Connor McDavid to score a goal in Calgary?', 'Sports', [mk('Yes', 'Connor McDavid to score a goal in Calgary?')]);
+    expect(goal.stats.has('points')).toBe(false);
+  });
+  it('matches a fighter\'s method asked alone with the bout\'s method market, not another fighter\'s bout', () => {
+    const { mk: m, ev: e, score } = eventBuilders(new KnowledgeBase([]), Date.parse('2032-11-21T05:00:00Z'));
+    const board = e('alpha', 'Topuria vs Tsarukyan: Method of Victory', 'Sports', [m('Topuria by KO/TKO'), m('Topuria by submission'), m('Topuria by decision'), m('Tsarukyan by KO/TKO'), m('Tsarukyan by submission'), m('Tsarukyan by decision')]);
+    const q = e('beta', 'Will Ilia Topuria win by KO/TKO at UFC 398?', 'Sports', [m('Ilia Topuria by KO/TKO', 'Will Ilia Topuria win by KO/TKO at UFC 398?')]);
+    const s = score(board, q);
+    expect(s.notes).toContain('the fighter one side asks about names the bout');
+    expect(s.confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
+    // hard negative: a fighter of another bout on the card
+    const other = e('beta', 'Will Raul Rosas Jr. win by KO/TKO at UFC 398?', 'Sports', [m('Raul Rosas Jr. by KO/TKO', 'Will Raul Rosas Jr. win by KO/TKO at UFC 398?')]);
+    expect(score(board, other).confidence).toBeLessThan(MATCH_ACCEPT);
+  });
+});
+
+describe('a champion crowned', () => {
+  it('reads "be crowned ... champion" as the driver winning the title, not another driver', () => {
+    const { mk: m, ev: e } = eventBuilders(new KnowledgeBase([]), Date.parse('2032-12-06T15:00:00Z'));
+    const q = e('gamma', 'Will Kimi Antonelli be crowned 2032 Formula 1 World Champion?', 'Sports', [m('Yes', 'Will Kimi Antonelli be crowned 2032 Formula 1 World Champion?')]);
+    expect(q.markets[0]!.key).toBe('lbl:kimi antonelli');
+    const field = e('alpha', "2032 F1 Drivers' Champion", 'Sports', [m('Kimi Antonelli'), m('Oscar Piastri')]);
+    expect(field.keySet.has(q.markets[0]!.key!)).toBe(true);
+    // hard negative: another driver crowned is another outcome
+    const other = e('gamma', 'Will Oscar Piastri be crowned 2032 Formula 1 World Champion?', 'Sports', [m('Yes', 'Will Oscar Piastri be crowned 2032 Formula 1 World Champion?')]);
+    expect(other.markets[0]!.key).not.toBe(q.markets[0]!.key);
   });
 });

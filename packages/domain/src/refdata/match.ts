@@ -171,7 +171,7 @@ function stem(t: string): string {
 
 // (a bill becoming law wins nothing: "Will the CLARITY Act become law in 2027?")
 // (an incumbent "re-elected" wins the election: "Will Zohran Mamdani be re-elected Mayor of New York City?")
-const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|be re-?elected|become(?! (a )?law\b)|be the next|be the|be named|nominee)\b/i;
+const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|be re-?elected|become(?! (a )?law\b)|be the next|be the|be named|be crowned|nominee)\b/i;
 
 /**
  * Institutions, offices and customs of US politics that no other country's parties are contested by ("Congress", "the
@@ -1141,8 +1141,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // a player or club outside the kb ("Will Jannik Sinner beat Ben Shelton?", "Will SGA win the NBA MVP?"): beaten by a
     // name; elsewhere a candidate or nominee ("Will Apple beat quarterly earnings?" beats an estimate, not a rival)
     const named = domain === 'sports' || domain === 'other'
-      // (also an award the player is named to: "Will Patrick Mahomes be named Super Bowl MVP?")
-      ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|be named\b|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw)
+      // (also an award the player is named to: "Will Patrick Mahomes be named Super Bowl MVP?", or a title he is crowned)
+      ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|be named\b|be crowned\b|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw)
         // (a headline in the present tense: "Kevin McGonigle wins 2029 AL Rookie of the Year?")
         // (not "beats": a company beats an estimate, "JPMorgan beats Q1 EPS estimate?")
         ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) wins\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|eps|revenue)\b)/.exec(qw)
@@ -1201,8 +1201,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
  * A question on what a party's nominee does ("Will the Democratic nominee announce a running mate before Aug 1?"): the
  * nominee is its subject, not a winner asked for.
  */
-/** A player's one occurrence of a counted event in a game: "hit a home run", "score a goal", "record a sack". */
-const ONE_OR_MORE = /\b[A-Z][\p{L}'’-]+ (?:to )?(?:hits?|scores?|records?) (?:an?|any) (?:home run|homer|goal|touchdown|td)\b/u;
+/** A player's one occurrence of a counted event in a game: "hit a home run", "score a goal", "record a point". */
+const ONE_OR_MORE = /\b[A-Z][\p{L}'’-]+ (?:to )?(?:hits?|scores?|records?) (?:an?|any) (?:home run|homer|goal|touchdown|td|point)\b/u;
 
 /** How a fight is won, as a method market's outcomes write it ("KO/TKO", "submission", "decision"); null when not said. */
 function methodOf(q: string): string | null {
@@ -1846,6 +1846,12 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   inter += labelAliases(ka, kb, { sports: sportsPair(a, b), a: a.texts, b: b.texts }).size + moveAliases(ka, a.moves, kb, b.moves).size;
   // (a player's line keyed by its player on one side only)
   if (sportsPair(a, b)) inter += playerLineAliases(ka, kb, b.players.size, () => a.players.size === 1, () => a.players.size === 0).size;
+  // a fighter's method of victory asked alone ("Will Ilia Topuria win by KO/TKO at UFC 398?") is that fighter's outcome of
+  // the bout's method market naming both fighters ("Topuria vs Tsarukyan: Method of Victory"): the fighter names the bout
+  if (inter > 0 && (methodOfBout(a, b) || methodOfBout(b, a))) {
+    entScore = 1;
+    notes.push('the fighter one side asks about names the bout');
+  }
   // (two ladders of one quantity cut at the same points, "Above 100K/150K/200K" and "Below 100K / 100K–150K / 150K–200K /
   // Above 200K", are one partition read two ways: each outcome of one is a union of the other's, some outcome is shared)
   const ov = ka.size > 0 && kb.size > 0 ? (inter > 0 && sameCuts(a, b) ? 1 : inter / Math.min(ka.size, kb.size)) : 0;
@@ -2581,6 +2587,18 @@ function propOfGame(one: EventFeatures, other: EventFeatures): boolean {
   if (k === null || !k.startsWith('num:') || player === null || !other.players.has(player) || other.markets.length < 2) return false;
   if (one.stats.size === 0 || ![...one.stats].every((x) => other.stats.has(x))) return false;
   return other.teams.size === 2 && [...one.teams].every((t) => other.teams.has(t)) && other.markets.some((m) => m.key === k && tokenize(m.label).includes(player));
+}
+
+/**
+ * `one` asks one fighter's method of victory (a one-market listing) and `other`, the method market of a bout, names that
+ * fighter as one of its two sides; `one` names no other bout.
+ */
+function methodOfBout(one: EventFeatures, other: EventFeatures): boolean {
+  const k = one.markets.length === 1 ? one.markets[0]!.key : null;
+  if (k === null || !k.startsWith('lbl:') || one.facets['bet'] !== 'method' || other.facets['bet'] !== 'method' || other.markets.length < 2 || other.sides === null) return false;
+  const words = k.slice(4).split(' ');
+  const [x, y] = other.sides;
+  return (one.sides === null || sameOpponents(one, other)) && (x.some((w) => words.includes(w)) !== y.some((w) => words.includes(w)));
 }
 
 /** `one` is a one-market listing of a named outcome and `other` a categorical event of named outcomes only. */

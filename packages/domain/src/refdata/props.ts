@@ -6,7 +6,7 @@ import type { Strike } from './text.ts';
 const STAT = '(?:points|pts|rebounds|reb|assists|ast|home runs?|hrs?|yards|yds|passing|rushing|receiving|touchdowns|tds|strikeouts|goals|shots|saves|aces|threes|sacks|receptions)';
 /** (a statistic as a heading's title words write it: "Victor Wembanyama: Points O/U 29.5") */
 const STAT_ANY_CASE = STAT.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
-const PLAYER = new RegExp(`(?<![\\p{L}])([A-Z][\\p{L}'’-]+|[A-Z]\\.)\\s+([A-Z][\\p{L}'’-]{2,})(?=(?:'s|’s)?(?:\\s*:\\s*\\d|\\s*:\\s*${STAT_ANY_CASE}\\b|\\s+(?:[Oo](?:ver)?|[Uu](?:nder)?|[Oo]\\/[Uu])\\s?\\d|\\s+\\d+(?:\\.\\d+)?\\+?\\s*${STAT}\\b|\\s+(?:to )?(?:score|scores|hit|hits|record|records|throw|throws|rush|rushes)\\s+(?:\\d|over|under|at least|more than|an? (?:home run|homer|goal|touchdown)\\b)|\\s+${STAT}\\b))`, 'gu');
+const PLAYER = new RegExp(`(?<![\\p{L}])([A-Z][\\p{L}'’-]+|[A-Z]\\.)\\s+([A-Z][\\p{L}'’-]{2,})(?=(?:'s|’s)?(?:\\s*:\\s*\\d|\\s*:\\s*${STAT_ANY_CASE}\\b|\\s+(?:[Oo](?:ver)?|[Uu](?:nder)?|[Oo]\\/[Uu])\\s?\\d|\\s+\\d+(?:\\.\\d+)?\\+?\\s*${STAT}\\b|\\s+(?:to )?(?:score|scores|hit|hits|record|records|throw|throws|rush|rushes)\\s+(?:\\d|over|under|at least|more than|an? (?:home run|homer|goal|touchdown|point)\\b)|\\s+${STAT}\\b))`, 'gu');
 /** (a statistic's own words are no name: "Passing Yards O/U 249.5") */
 const STAT_WORD = new RegExp(`^${STAT}$`, 'i');
 /** Capitalised words of titles that are not names ("League Winner 2027", "Grand Prix"). */
@@ -82,7 +82,8 @@ export function questionLine(question: string): Strike | null {
 }
 
 const STATS: Array<[RegExp, string]> = [
-  [/\b(points|pts)\b/i, 'points'],
+  // (a point recorded is one or more points: "Connor McDavid to record a point")
+  [/\b(points|pts)\b|\brecords? an? point\b/i, 'points'],
   [/\b(rebounds|reb|boards)\b/i, 'rebounds'],
   [/\b(assists|ast)\b/i, 'assists'],
   [/\bhome runs?\b|\bhrs?\b/i, 'home_runs'],
