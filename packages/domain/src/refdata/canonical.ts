@@ -6,6 +6,7 @@ import { labelAliases, outcomeTexts, songCredit, sportsPair, venueRank, type Clu
 import { catchAllKey } from './names.ts';
 import { moveAliases } from './decision.ts';
 import { basisClass, cabinetScope, finishOrder, compareSettlement, titleCounting, positiveRuleMentions, countingRule, excludedGroups, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, titleSources, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
+import { playerLineAliases } from './props.ts';
 import { normalizeText } from './text.ts';
 import { snapshotTime, statedDeadlineMs } from './observe.ts';
 
@@ -290,6 +291,11 @@ export interface BuildContext {
   previous: (opi: string) => EventRec | undefined;
 }
 
+/** Whether a set holds exactly the one value `x`. */
+function setOf(s: ReadonlySet<number>, x: number): boolean {
+  return s.size === 1 && s.has(x);
+}
+
 export interface BuiltEvent {
   event: EventRec;
   entities: EntityRec[];
@@ -355,6 +361,12 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
     const slotMoves = new Map<string, string>();
     for (const [k, sl] of slots) for (const l of sl.listings) if (l.ev.moves.has(k)) slotMoves.set(k, l.ev.moves.get(k)!);
     for (const [k, x] of moveAliases(new Set(slots.keys()), slotMoves, ev.keySet, ev.moves)) if (!alias.has(k)) alias.set(k, x);
+    // a player's line keyed by its player on one venue and by its line alone on another that names no player
+    if (sports) {
+      const players = (k: string): Set<number> => new Set(slots.get(k)!.listings.map((l) => l.ev.players.size));
+      const lines = playerLineAliases(new Set(slots.keys()), ev.keySet, ev.players.size, (k) => setOf(players(k), 1), (k) => setOf(players(k), 0));
+      for (const [k, x] of lines) if (!alias.has(k)) alias.set(k, x);
+    }
     const keyOf = (mf: MarketFeatures): string | null => (mf.key === null ? null : alias.get(mf.key) ?? mf.key);
     const counts = new Map<string, number>();
     for (const mf of ev.markets) {

@@ -39,7 +39,7 @@ describe('a player\'s two-sided line', () => {
     const line = ev('beta', 'Victor Wembanyama: Points O/U 29.5', [mk('Wembanyama O/U 29.5', 'Victor Wembanyama: Points O/U 29.5', 'nba-sas-den-2032-05-16-points-victor-wembanyama-29pt5')]);
     expect(line.facets['bet']).toBeUndefined();
     expect([...line.players]).toEqual(['wembanyama']);
-    expect(line.markets[0]!.key).toBe('num::ge:30');
+    expect(line.markets[0]!.key).toBe('num::ge:30:pl:wembanyama');
     expect(line.future).toBe(false);
     const s = score(ladder, line);
     expect(s.vetoes).toEqual([]);
@@ -143,7 +143,7 @@ describe('a player\'s one home run and a fighter\'s method', () => {
     const ladder = ev('alpha', 'Juan Soto home runs (New York M at Philadelphia)', [mk('Juan Soto: 1+ home runs')], 'KXMLBHR-32MAY161335NYMPHI');
     const q = ev('beta', 'Will Juan Soto hit a home run vs. the Phillies on May 16?', [mk('Yes', 'Will Juan Soto hit a home run vs. the Phillies on May 16?', 'mlb-nym-phi-2032-05-16-hr-juan-soto')]);
     expect([...q.players]).toEqual(['soto']);
-    expect(q.markets[0]!.key).toBe('num::ge:1');
+    expect(q.markets[0]!.key).toBe('num::ge:1:pl:soto');
     expect(score(ladder, q).confidence).toBeGreaterThanOrEqual(MATCH_ACCEPT);
     const other = ev('beta', 'Will Pete Alonso hit a home run vs. the Phillies on May 16?', [mk('Yes', 'Will Pete Alonso hit a home run vs. the Phillies on May 16?', 'mlb-nym-phi-2032-05-16-hr-pete-alonso')]);
     expect(score(ladder, other).confidence).toBe(0);

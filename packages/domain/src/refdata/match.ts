@@ -20,7 +20,7 @@ import { extractStations, sourceNoteWords, stationMentions } from './settlement.
 import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, samePartyName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
 import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
-import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf } from './props.ts';
+import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf, linePart, playerLineAliases } from './props.ts';
 import { awardTitleSim, bracketedTeam, extraTimeGap, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode, scorerNamed, leagueWeek, acrossGames, classificationOf, classificationTitleWords, competitionTitleWords } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, voteSplitGap, type Asks } from './asks.ts';
 import { authorityGap, comparisonOrderGap, heldResultGap, reachedAtGap, seatsVotesGap, spaceNationGap } from './longtail.ts';
@@ -172,7 +172,7 @@ function stem(t: string): string {
 
 // (a bill becoming law wins nothing: "Will the CLARITY Act become law in 2027?")
 // (an incumbent "re-elected" wins the election: "Will Zohran Mamdani be re-elected Mayor of New York City?")
-const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|be re-?elected|become(?! (a )?law\b)|be the next|be the|be named|nominee)\b/i;
+const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|be re-?elected|become(?! (a )?law\b)|be the next|be the|be named|be crowned|nominee)\b/i;
 
 /**
  * Institutions, offices and customs of US politics that no other country's parties are contested by ("Congress", "the
@@ -592,7 +592,9 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
       ?? (domain === 'crypto' ? candleCloseTime([text, ...ev.markets.map((m) => m.question ?? '')], closeMs) : null) : null;
   // player props: the players named and what is counted
   const propTexts = [title, ...ev.markets.slice(0, 8).flatMap((m) => [m.outcome_label ?? '', m.question ?? ''])];
-  const isTeamName = (n: string): boolean => kb.findMentions(n, 'sports').some((x) => x.entity.kind === 'team' || x.entity.kind === 'geographic_region');
+  // (a team by its place in the league is none: "Kansas City" of "Buffalo at Kansas City: Passing Yards")
+  const isTeamName = (n: string): boolean => kb.findMentions(n, 'sports').some((x) => x.entity.kind === 'team' || x.entity.kind === 'geographic_region')
+    || (league !== undefined && kb.resolveTeamPlace(n, league) !== undefined);
   const players = domain === 'sports' || (domain === 'other' && league !== undefined)
     ? new Set([...playersOf(propTexts, isTeamName), ...(single && teams.size < 2 ? moversOf([title, ev.markets[0]?.question ?? ''], isTeamName) : [])])
     : new Set<string>();
@@ -600,6 +602,10 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   // not the game's total (a team's heading names no player: "Lakers: Points O/U 112.5")
   const heading = /^([^:]+):/.exec(title)?.[1];
   if (facets['bet'] === 'total' && players.size > 0 && heading !== undefined && !HEAD_TO_HEAD.test(heading) && playersOf([`${heading}:1`], isTeamName).size > 0) delete facets['bet'];
+  // a player's line is that player's outcome: a board of several players lists "Patrick Mahomes: 250+" and "Josh Allen:
+  // 250+" at one line, each as a one-player listing elsewhere ("Patrick Mahomes: Passing Yards O/U 249.5"); the player
+  // (named by the label, else the one player of the event) is part of the line's key
+  if (players.size > 0) markets = markets.map((mf) => withPlayer(mf, playersOf([mf.label], isTeamName), players));
   // a player's move away from his club in the venues' words ("leave", "transferred", "departs"): one word
   if (players.size > 0 && single && teams.size < 2) {
     for (const t of [...tokens]) {
@@ -630,6 +636,13 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
       ? levelMoves(markets.map((m) => m.key).filter((k): k is string => k !== null), priorPolicyLevel([title, ...rules])) : new Map<string, string>(),
     ...(MEETING.test(title) ? { meetingCountries: new Set([...context].map((q) => (kb.get(q)?.kind === 'person' ? kb.get(q)?.metadata['country'] ?? q : q))) } : {}),
   };
+}
+
+/** A player's line keyed by its player: the one the label names, else the event's one player (a line as it was otherwise). */
+function withPlayer(mf: MarketFeatures, named: ReadonlySet<string>, players: ReadonlySet<string>): MarketFeatures {
+  if (mf.key === null || !mf.key.startsWith('num:')) return mf;
+  const who = named.size === 1 ? [...named][0]! : named.size === 0 && players.size === 1 ? [...players][0]! : null;
+  return who === null ? mf : { ...mf, key: `${mf.key}:pl:${who}` };
 }
 
 /** A leaders' meeting: a summit, talks, a meeting in person ("Xi Jinping and Japan PM hold bilateral summit"). */
@@ -1163,8 +1176,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
     // a player or club outside the kb ("Will Jannik Sinner beat Ben Shelton?", "Will SGA win the NBA MVP?"): beaten by a
     // name; elsewhere a candidate or nominee ("Will Apple beat quarterly earnings?" beats an estimate, not a rival)
     const named = domain === 'sports' || domain === 'other'
-      // (also an award the player is named to: "Will Patrick Mahomes be named Super Bowl MVP?")
-      ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|be named\b|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw)
+      // (also an award the player is named to: "Will Patrick Mahomes be named Super Bowl MVP?", or a title he is crowned)
+      ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|be named\b|be crowned\b|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw)
         // (a headline in the present tense: "Kevin McGonigle wins 2029 AL Rookie of the Year?")
         // (not "beats": a company beats an estimate, "JPMorgan beats Q1 EPS estimate?")
         ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) wins\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|eps|revenue)\b)/.exec(qw)
@@ -1223,8 +1236,8 @@ function marketFeatures(m: VenueMarketInput, single: boolean, title: string, dom
  * A question on what a party's nominee does ("Will the Democratic nominee announce a running mate before Aug 1?"): the
  * nominee is its subject, not a winner asked for.
  */
-/** A player's one occurrence of a counted event in a game: "hit a home run", "score a goal", "record a sack". */
-const ONE_OR_MORE = /\b[A-Z][\p{L}'’-]+ (?:to )?(?:hits?|scores?|records?) (?:an?|any) (?:home run|homer|goal|touchdown|td)\b/u;
+/** A player's one occurrence of a counted event in a game: "hit a home run", "score a goal", "record a point". */
+const ONE_OR_MORE = /\b[A-Z][\p{L}'’-]+ (?:to )?(?:hits?|scores?|records?) (?:an?|any) (?:home run|homer|goal|touchdown|td|point)\b/u;
 
 /** How a fight is won, as a method market's outcomes write it ("KO/TKO", "submission", "decision"); null when not said. */
 function methodOf(q: string): string | null {
@@ -1902,6 +1915,14 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   let inter = 0;
   for (const k of ka) if (kb.has(k)) inter++;
   inter += labelAliases(ka, kb, { sports: sportsPair(a, b), a: a.texts, b: b.texts }).size + moveAliases(ka, a.moves, kb, b.moves).size;
+  // (a player's line keyed by its player on one side only)
+  if (sportsPair(a, b)) inter += playerLineAliases(ka, kb, b.players.size, () => a.players.size === 1, () => a.players.size === 0).size;
+  // a fighter's method of victory asked alone ("Will Ilia Topuria win by KO/TKO at UFC 398?") is that fighter's outcome of
+  // the bout's method market naming both fighters ("Topuria vs Tsarukyan: Method of Victory"): the fighter names the bout
+  if (inter > 0 && (methodOfBout(a, b) || methodOfBout(b, a))) {
+    entScore = 1;
+    notes.push('the fighter one side asks about names the bout');
+  }
   // (two ladders of one quantity cut at the same points, "Above 100K/150K/200K" and "Below 100K / 100K–150K / 150K–200K /
   // Above 200K", are one partition read two ways: each outcome of one is a union of the other's, some outcome is shared)
   const ov = ka.size > 0 && kb.size > 0 ? (inter > 0 && sameCuts(a, b) ? 1 : inter / Math.min(ka.size, kb.size)) : 0;
@@ -2380,7 +2401,8 @@ export function blockFeatures(f: EventFeatures): string[] {
   // numeric outcomes block too (with the measure when the title names one): two listings of one release or price need
   // not share a title word
   const measure = f.measures.join('+');
-  for (const k of f.keySet) if (k.startsWith('num:')) out.push(`s:${measure}:${k}`);
+  // (a player's line by its line alone: a venue may not name the player the way the reading knows)
+  for (const k of f.keySet) if (k.startsWith('num:')) out.push(`s:${measure}:${linePart(k) ?? k}`);
   // named outcomes (candidates, nominees, clubs outside the knowledge base) and a league's season markets block too
   for (const k of f.keySet) if (k.startsWith('lbl:')) out.push(`l:${k}`);
   if (f.future && f.league !== null) out.push(`lg:${f.league}`);
@@ -2733,6 +2755,18 @@ function propOfGame(one: EventFeatures, other: EventFeatures): boolean {
   if (k === null || !k.startsWith('num:') || player === null || !other.players.has(player) || other.markets.length < 2) return false;
   if (one.stats.size === 0 || ![...one.stats].every((x) => other.stats.has(x))) return false;
   return other.teams.size === 2 && [...one.teams].every((t) => other.teams.has(t)) && other.markets.some((m) => m.key === k && tokenize(m.label).includes(player));
+}
+
+/**
+ * `one` asks one fighter's method of victory (a one-market listing) and `other`, the method market of a bout, names that
+ * fighter as one of its two sides; `one` names no other bout.
+ */
+function methodOfBout(one: EventFeatures, other: EventFeatures): boolean {
+  const k = one.markets.length === 1 ? one.markets[0]!.key : null;
+  if (k === null || !k.startsWith('lbl:') || one.facets['bet'] !== 'method' || other.facets['bet'] !== 'method' || other.markets.length < 2 || other.sides === null) return false;
+  const words = k.slice(4).split(' ');
+  const [x, y] = other.sides;
+  return (one.sides === null || sameOpponents(one, other)) && (x.some((w) => words.includes(w)) !== y.some((w) => words.includes(w)));
 }
 
 /** `one` is a one-market listing of a named outcome and `other` a categorical event of named outcomes only. */

@@ -6,7 +6,9 @@ import type { Strike } from './text.ts';
 const STAT = '(?:points|pts|rebounds|reb|assists|ast|home runs?|hrs?|yards|yds|passing|rushing|receiving|touchdowns|tds|strikeouts|goals|shots|saves|aces|threes|sacks|receptions)';
 /** (a statistic as a heading's title words write it: "Victor Wembanyama: Points O/U 29.5") */
 const STAT_ANY_CASE = STAT.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
-const PLAYER = new RegExp(`(?<![\\p{L}])([A-Z][\\p{L}'’-]+|[A-Z]\\.)\\s+([A-Z][\\p{L}'’-]{2,})(?=(?:'s|’s)?(?:\\s*:\\s*\\d|\\s*:\\s*${STAT_ANY_CASE}\\b|\\s+(?:[Oo](?:ver)?|[Uu](?:nder)?)\\s?\\d|\\s+\\d+(?:\\.\\d+)?\\+?\\s*${STAT}\\b|\\s+(?:to )?(?:score|scores|hit|hits|record|records|throw|throws|rush|rushes)\\s+(?:\\d|over|under|at least|more than|an? (?:home run|homer|goal|touchdown)\\b)|\\s+${STAT}\\b))`, 'gu');
+const PLAYER = new RegExp(`(?<![\\p{L}])([A-Z][\\p{L}'’-]+|[A-Z]\\.)\\s+([A-Z][\\p{L}'’-]{2,})(?=(?:'s|’s)?(?:\\s*:\\s*\\d|\\s*:\\s*${STAT_ANY_CASE}\\b|\\s+(?:[Oo](?:ver)?|[Uu](?:nder)?|[Oo]\\/[Uu])\\s?\\d|\\s+\\d+(?:\\.\\d+)?\\+?\\s*${STAT}\\b|\\s+(?:to )?(?:score|scores|hit|hits|record|records|throw|throws|rush|rushes)\\s+(?:\\d|over|under|at least|more than|an? (?:home run|homer|goal|touchdown|point)\\b)|\\s+${STAT}\\b))`, 'gu');
+/** (a statistic's own words are no name: "Passing Yards O/U 249.5") */
+const STAT_WORD = new RegExp(`^${STAT}$`, 'i');
 /** Capitalised words of titles that are not names ("League Winner 2027", "Grand Prix"). */
 const NOT_NAME = /^(winner|winners|champion|champions|championship|league|cup|bowl|series|open|award|title|game|games|season|total|totals|team|final|finals|round|match|prix|playoffs|regular|player|props|points|over|under|yes|no)$/i;
 
@@ -24,7 +26,7 @@ export function playersOf(texts: readonly string[], isTeam: (name: string) => bo
   for (const t of texts) {
     for (const m of t.matchAll(PLAYER)) {
       const name = `${m[1]} ${m[2]}`;
-      if (/^(will|who|what|how|which|the|over|under|yes|no)$/i.test(m[1]!) || NOT_NAME.test(m[1]!) || NOT_NAME.test(m[2]!) || isTeam(name)) continue;
+      if (/^(will|who|what|how|which|the|over|under|yes|no)$/i.test(m[1]!) || NOT_NAME.test(m[1]!) || NOT_NAME.test(m[2]!) || STAT_WORD.test(m[1]!) || STAT_WORD.test(m[2]!) || isTeam(name)) continue;
       out.add(fold(m[2]!));
     }
   }
@@ -64,7 +66,7 @@ export function differentPlayers(a: ReadonlySet<string>, b: ReadonlySet<string>)
 
 /** The short line of a prop label: "O 29.5", "Over 29.5 pts" is above 29.5, "U 8.5" below (null otherwise). */
 export function propLineStrike(label: string): Strike | null {
-  const m = /(?:^|\s)(o\/u|over\/under|o|over|u|under)\s?(\d+(?:\.\d+)?)(?:\s*(?:pts|points|reb|rebounds|ast|assists|yds|yards|hr|hrs|k|ks|goals|shots|tds?))?\s*$/i.exec(label.trim());
+  const m = /(?:^|\s)(o\/u|over\/under|o|over|u|under)\s?(\d+(?:\.\d+)?)(?:\s*(?:(?:passing|rushing|receiving)\s+)?(?:pts|points|reb|rebounds|ast|assists|yds|yards|hr|hrs|k|ks|goals|shots|tds?|receptions))?\s*$/i.exec(label.trim());
   if (m === null) return null;
   // a two-sided line ("Rushing Yards O/U 99.5", outcomes Over and Under): the venues list Over first, the YES side
   return { op: /^o/i.test(m[1]!) ? 'gt' : 'lt', lo: m[2]!, hi: m[2]!, unit: '' };
@@ -80,7 +82,8 @@ export function questionLine(question: string): Strike | null {
 }
 
 const STATS: Array<[RegExp, string]> = [
-  [/\b(points|pts)\b/i, 'points'],
+  // (a point recorded is one or more points: "Connor McDavid to record a point")
+  [/\b(points|pts)\b|\brecords? an? point\b/i, 'points'],
   [/\b(rebounds|reb|boards)\b/i, 'rebounds'],
   [/\b(assists|ast)\b/i, 'assists'],
   [/\bhome runs?\b|\bhrs?\b/i, 'home_runs'],
@@ -96,5 +99,41 @@ const STATS: Array<[RegExp, string]> = [
 export function statsOf(texts: readonly string[]): Set<string> {
   const out = new Set<string>();
   for (const t of texts) for (const [re, v] of STATS) if (re.test(t)) out.add(v);
+  return out;
+}
+
+/** The key of a player's line without its player (`num::ge:250:pl:mahomes` is `num::ge:250`); null for another key. */
+export function linePart(key: string): string | null {
+  const i = key.lastIndexOf(':pl:');
+  return key.startsWith('num:') && i > 0 ? key.slice(0, i) : null;
+}
+
+/**
+ * A player's line keyed by its player on one side (`num::ge:30:pl:wembanyama`) and by its line alone on the other, a
+ * listing that names no player the reading knows ("Wembanyama: Points O/U 29.5"): the same outcome when the keyed side is
+ * a one-player listing and no other player of it is at that line (never a line of a board of several players, whose
+ * player the bare side leaves open). `onePlayer` / `noPlayer` tell whether a slot comes from listings of one player / of
+ * none; `keysPlayers` is how many players the listing of `keys` names. Returns keys mapped to the slots they align with.
+ */
+export function playerLineAliases(slots: ReadonlySet<string>, keys: ReadonlySet<string>, keysPlayers: number, onePlayer: (slot: string) => boolean, noPlayer: (slot: string) => boolean): Map<string, string> {
+  const out = new Map<string, string>();
+  const byLine = (ks: ReadonlySet<string>): Map<string, string[]> => {
+    const m = new Map<string, string[]>();
+    for (const k of ks) {
+      const l = linePart(k);
+      if (l !== null) m.set(l, [...(m.get(l) ?? []), k]);
+    }
+    return m;
+  };
+  const slotLines = byLine(slots), keyLines = byLine(keys);
+  for (const k of keys) {
+    if (slots.has(k)) continue;
+    const l = linePart(k);
+    // a keyed line of a one-player listing meets the bare line of listings naming no player
+    if (l !== null && keysPlayers === 1 && keyLines.get(l)?.length === 1 && slots.has(l) && noPlayer(l) && !slotLines.has(l)) out.set(k, l);
+    // a bare line of a listing naming no player meets the one keyed line of one-player listings
+    const keyed = l === null && keysPlayers === 0 ? slotLines.get(k) : undefined;
+    if (keyed?.length === 1 && onePlayer(keyed[0]!) && !keyLines.has(k)) out.set(k, keyed[0]!);
+  }
   return out;
 }

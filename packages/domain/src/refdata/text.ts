@@ -13,7 +13,7 @@ const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
 export const STOPWORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'will', 'be', 'is', 'are', 'was', 'of', 'in', 'on', 'at', 'to', 'for', 'by', 'and', 'or', 'vs', 'v',
   'versus', 'who', 'what', 'which', 'when', 'how', 'does', 'do', 'did', 'than', 'with', 'as', 'from', 'this', 'that',
-  'it', 'its', 'their', 'his', 'her', 'next', 'game', 'match', 'market', 'winner', 'win', 'wins', 'won', 'beat', 'beats',
+  'it', 'its', 'their', 'his', 'her', 'next', 'game', 'match', 'market', 'winner', 'win', 'wins', 'won', 'beat', 'beats', 'crowned',
   'defeat', 'defeats', 'yes', 'no', 'before', 'after', 'end', 'et', 'pt', 'utc', 'est', 'edt', 'am', 'pm', 'new',
   'election', 'elections', 'race', 'results', 'result', 'us', 'u', 's', 'where',
 ]);
