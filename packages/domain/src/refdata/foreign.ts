@@ -37,7 +37,10 @@ const PHRASES: Array<[string, string]> = [
   ['individual femenino', "women's singles"],
   ['herreneinzel', "men's singles"],
   ['dameneinzel', "women's singles"],
-  // the winner
+  // the winner (of the match: "vainqueur du match" is the match's result, not a tournament's winner)
+  ['vainqueur du match', 'match winner'],
+  ['ganador del partido', 'match winner'],
+  ['vincitore della partita', 'match winner'],
   ['vainqueure', 'winner'],
   ['vainqueur', 'winner'],
   ['vincitrice', 'winner'],
@@ -58,6 +61,9 @@ const PHRASES: Array<[string, string]> = [
   ['contro', 'vs'],
   // a league's title or a tournament by its own name
   ['deutscher meister', 'German champions'],
+  ['ligue des champions', 'Champions League'],
+  ['liga de campeones', 'Champions League'],
+  ['ligue europa', 'Europa League'],
   ['laliga', 'La Liga'],
   ["internazionali d'italia", 'Italian Open'],
   // months (Hindi)
@@ -83,6 +89,11 @@ export function englishTitle(title: string): string {
   let s = title;
   if (ANY_PHRASE.test(s)) for (const [re, e] of PHRASE_RES) s = s.replace(re, e);
   s = s.replace(/¿/g, '');
+  // (the Champions League by its colloquial short name: "Ganador de la Champions", "vincitore della Champions")
+  s = s.replace(/(?<![\p{L}\p{N}])(de la|della|la) champions(?! league)(?![\p{L}\p{N}])/giu, (_m, w: string) => `${w.toLowerCase() === 'la' ? '' : 'of '}the Champions League`);
+  // (a count of goals and its side of a line: "4 buts ou plus", "3 goles o más", "3 gol o più" → "4 or more goals")
+  s = s.replace(/\b(\d+) (buts|goles|gol) (ou plus|o más|o più)(?![\p{L}\p{N}])/giu, '$1 or more goals');
+  s = s.replace(/\b(\d+) (buts|goles|gol) (ou moins|o menos|o meno)(?![\p{L}\p{N}])/giu, '$1 or fewer goals');
   s = s.replace(/\((\d{1,2})\.(\d{1,2})\.\)/g, (m, d: string, mo: string) => dayMonth(Number(d), Number(mo)) ?? m);
   s = s.replace(/\((\d{1,2})\/(\d{1,2})\)/g, (m, x: string, y: string) => {
     const a = Number(x), b = Number(y);

@@ -790,7 +790,7 @@ function leagueOf(ev: VenueEventInput): string | undefined {
   const marketLeagues = new Set(ev.markets.map((m) => /^(wnba|nba|nfl|mlb|nhl)-/i.exec(m.slug ?? '')?.[1]?.toUpperCase()));
   if (ev.markets.length > 0 && marketLeagues.size === 1 && !marketLeagues.has(undefined)) return [...marketLeagues][0];
   // the leagues' titles under other names: "Pro Football Champion", "Super Bowl LXI", "Stanley Cup", "World Series"
-  for (const [re, l] of LEAGUE_NAMES) if (re.test(ev.title)) return l;
+  for (const [re, l] of LEAGUE_NAMES) if (re.test(withoutClubAfc(ev.title))) return l;
   // (a college league's market slugs too: "cbb-conn-vill-2030-01-15" under the event "huskies-vs-wildcats")
   return collegeLeagueOf(words, [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')]);
 }
@@ -802,8 +802,17 @@ const LEAGUE_NAMES: Array<[RegExp, string]> = [
   [/\bepl\b|(?<!\b(?:indian|bangladesh|caribbean|pakistan|lanka|lankan|nepal|afghanistan|ipl|bpl|cpl|psl) )\bpremier league\b(?! darts)/i, 'Premier League'],
   [/\bpro hockey\b|\bstanley cup\b/i, 'NHL'],
   // (and its two pennants: "ALCS winner", "American League Champion")
-  [/\bpro baseball\b|\bworld series\b|\bcy young\b|\b(alcs|nlcs)\b|\b(american|national) league (champion|pennant|winner)s?\b|\b(al|nl) pennant\b/i, 'MLB'],
+  // (and its divisions: "AL West division title", "NL Central winner")
+  [/\bpro baseball\b|\bworld series\b|\bcy young\b|\b(alcs|nlcs)\b|\b(american|national) league (champion|pennant|winner)s?\b|\b(al|nl) pennant\b|\b(al|nl|american league|national league) (east|west|central)\b/i, 'MLB'],
 ];
+
+/**
+ * A title without the "AFC" of a football club's or confederation's name ("AS Roma vs. AFC Ajax", "AFC Asian Cup"): AFC
+ * before a capitalised word that does not go on the NFL conference's name ("AFC West", "AFC Championship") is no NFL.
+ */
+function withoutClubAfc(title: string): string {
+  return title.replace(/\bAFC (?=[A-Z][a-z])(?!(?:East|West|North|South|Championship|Champions?|Title|Winners?|Wild|Playoffs?|Divisional|Conference|Seed|Top|No|Number|Pro)\b)/g, '');
+}
 
 const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   // sessions of one race weekend: the race, the sprint, qualifying (pole position), practice
@@ -934,7 +943,7 @@ const CHART_WORDS: readonly string[] = ['chart', 'charts', 'top', 'tops', 'toppi
 
 /** Facets of a title that separate otherwise alike markets; facets other than `extreme` default to the main event. */
 export function facetsOf(title: string, domain: Domain): Record<string, string> {
-  const s = title.toLowerCase().replace(/[’]/g, "'");
+  const s = withoutClubAfc(title).toLowerCase().replace(/[’]/g, "'");
   const out: Record<string, string> = {};
   for (const [k, re, v, doms] of FACETS) {
     if (out[k] !== undefined || (doms !== null && !doms.includes(domain) && domain !== 'other')) continue;
@@ -949,7 +958,9 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
   return out;
 }
 
-function marketFeatures(m: VenueMarketInput, single: boolean, title: string, domain: Domain, kb: KnowledgeBase, league: string | undefined, eventText: string, stepped: boolean, ladder = false): MarketFeatures {
+function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, domain: Domain, kb: KnowledgeBase, league: string | undefined, eventText: string, stepped: boolean, ladder = false): MarketFeatures {
+  // (a question in another language is read in English, as the title is: "PSG-Barça: 4 buts ou plus ?")
+  const m = raw.question === '' ? raw : { ...raw, question: englishTitle(raw.question) };
   // a one-market head-to-head labelled with both sides ("T1 vs Gen.G") pays on the side named first
   const label = englishLabel(single ? firstSideLabel((m.outcome_label ?? '').trim()) : (m.outcome_label ?? '').trim());
   const base = { market: m, label, entity: null, strike: null, unaligned: null };
