@@ -841,6 +841,8 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['award', /\bvideo of the year\b/, 'video', null],
   ['award', /\bartist of the year\b/, 'artist', null],
   ['award', /\bentertainer of the year\b/, 'entertainer', null],
+  // what is said in a show's monologue is not what is said anywhere in its broadcast
+  ['mention_scope', /\bmonologue\b/, 'monologue', null],
   // one publisher's charts: the Hot 100 ranks songs, the Billboard 200 albums
   ['chart', /\bhot 100\b/, 'hot100', null],
   ['chart', /\bbillboard 200\b/, 'billboard200', null],
@@ -916,6 +918,11 @@ export function productOf(title: string): string | null {
   return `${m[1]!.toLowerCase().replace(/\s+/g, '')}-${m[2]}`;
 }
 
+/** An award show whose categories come in film and television versions. */
+const AWARD_SHOW = /\bgolden globes?\b|\bemmys?\b|\bsag awards?\b|\bactor awards\b|\bcritics'? choice\b|\bbaftas?\b/;
+/** A streaming service's chart (its weekly or daily top 10). */
+const STREAMING = /\bnetflix\b|\bflixpatrol\b|\bdisney\+|\bhulu\b|\bprime video\b|\bstreaming (chart|top|#|no)/;
+
 /** Words of a chart market that say it asks for its first place, not what it ranks. */
 const CHART_WORDS: readonly string[] = ['chart', 'charts', 'top', 'tops', 'topping', 'song', 'songs', 'album', 'albums'];
 
@@ -933,6 +940,17 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
   }
   // a game of the two leagues (the All-Star Game: "AL vs NL") is of neither
   if ((out['stage'] === 'al' || out['stage'] === 'nl') && /\b(american league|al)\b/.test(s) && /\b(national league|nl)\b/.test(s)) delete out['stage'];
+  // an award show's film and television categories of one name are two awards ("Best Actor – Motion Picture Drama" /
+  // "Best Actor in a TV Drama Series"); a TV movie names both, so neither
+  if (out['award'] !== undefined || AWARD_SHOW.test(s)) {
+    const film = /\bmotion pictures?\b|\bfilms?\b|\bmovies?\b/.test(s), tv = /\b(tv|television)\b|\b(drama|comedy|limited) series\b|\bmini-?series\b/.test(s);
+    if (film !== tv) out['medium'] = film ? 'film' : 'tv';
+  }
+  // a streaming service's global chart is not its chart of one country ("#1 Netflix show globally" / "Top show on Netflix US")
+  if (STREAMING.test(s)) {
+    const world = /\bglobal(ly)?\b|\bworld-?wide\b/.test(s), us = /\b(us|u\.s\.?|usa|united states)\b/.test(s);
+    if (world !== us) out['stream_region'] = world ? 'global' : 'us';
+  }
   return out;
 }
 
@@ -1765,7 +1783,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
       && a.facets['unit'] === undefined && b.facets['unit'] === undefined && (x === 'advance' ? a : b).facets['game'] === '7' && ((x === 'advance' ? b : a).facets['game'] ?? '7') === '7') continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'dataset' || k === 'vote_kind' || k === 'tenor' || k === 'accounting' || k === 'range_point' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'medium' || k === 'stream_region' || k === 'dataset' || k === 'vote_kind' || k === 'tenor' || k === 'accounting' || k === 'range_point' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (sportsPair(a, b) && ((dayGame(a) && fieldOfSides(b)) || (dayGame(b) && fieldOfSides(a)))) vetoes.push('one game vs a competition\'s field');

@@ -129,6 +129,9 @@ const BET: Array<[RegExp, string]> = [
   [/\bby (ko|tko|ko\/tko|knock ?out|technical knock ?out|submission|decision|unanimous decision|split decision|points)\b|\bmethod of victory\b|\binside the distance\b|\bgo(es)? the distance\b|\bgo(es)? to (the )?(judges|scorecards|a decision)\b/, 'method'],
   // "Man City win or draw?": two of the three results of a match, not one
   [/\bdouble chance\b|\bwins? or (a )?draw\b|\bdraw or (a )?wins?\b|\bnot to lose\b/, 'double_chance'],
+  // hosting a game of a round is not winning it nor the round ("Will the Eagles host the NFC Championship Game?" / "NFC
+  // Champion"); a game named by its host ("Knicks host Celtics") is the game
+  [/\b(host|hosts|hosting) (the |a |an )?(\d{4} )?([\w'-]+ ){0,3}(championship|title game|finals?|playoff|wild[- ]card|divisional|conference|semi-?finals?)\b|\bhome[- ]field advantage\b/, 'host'],
   // "Who will advance?", "Inter to advance": the tie's winner after extra time and penalties, not the match result
   [/\bwho (will )?advances?\b(?! to)|\bto advance\b(?! to)|\bto qualify\b(?! for)|\bwho (will )?qualif(y|ies)\b(?! for)/, 'advance'],
   // props of a game or a race read off something other than its winner: the coin toss, the first team to score, the
