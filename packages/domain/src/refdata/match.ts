@@ -773,6 +773,8 @@ const DRAW_LABEL = /^\s*(draw|drawn|tie|tied|ends? in a (draw|tie))\b|^\s*(serie
 const NA_LEAGUES: ReadonlySet<string> = new Set(['NBA', 'NFL', 'MLB', 'NHL', 'WNBA']);
 /** Leagues whose playoff rounds are best-of series, and a title naming such a round ("R1", "Round 1", "first round"). */
 const SERIES_LEAGUES: ReadonlySet<string> = new Set(['NBA', 'NHL', 'MLB', 'WNBA']);
+/** Leagues whose playoff rounds are single games that cannot end level. */
+const SINGLE_GAME_PLAYOFFS: ReadonlySet<string> = new Set(['NFL', 'NCAA']);
 const PLAYOFF_ROUND = /\bR[1-4]\b|\bround (1|2|one|two)\b|\b(first|second|1st|2nd) round\b|\bround (1|2|one|two) series\b/i;
 
 const HEAD_TO_HEAD = /\s(at|vs\.?|v\.?|@)\s/i;
@@ -863,6 +865,8 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['award', /\bvideo of the year\b/, 'video', null],
   ['award', /\bartist of the year\b/, 'artist', null],
   ['award', /\bentertainer of the year\b/, 'entertainer', null],
+  // what is said in a show's monologue is not what is said anywhere in its broadcast
+  ['mention_scope', /\bmonologue\b/, 'monologue', null],
   // one publisher's charts: the Hot 100 ranks songs, the Billboard 200 albums
   ['chart', /\bhot 100\b/, 'hot100', null],
   ['chart', /\bbillboard 200\b/, 'billboard200', null],
@@ -938,6 +942,11 @@ export function productOf(title: string): string | null {
   return `${m[1]!.toLowerCase().replace(/\s+/g, '')}-${m[2]}`;
 }
 
+/** An award show whose categories come in film and television versions. */
+const AWARD_SHOW = /\bgolden globes?\b|\bemmys?\b|\bsag awards?\b|\bactor awards\b|\bcritics'? choice\b|\bbaftas?\b/;
+/** A streaming service's chart (its weekly or daily top 10). */
+const STREAMING = /\bnetflix\b|\bflixpatrol\b|\bdisney\+|\bhulu\b|\bprime video\b|\bstreaming (chart|top|#|no)/;
+
 /** Words of a chart market that say it asks for its first place, not what it ranks. */
 const CHART_WORDS: readonly string[] = ['chart', 'charts', 'top', 'tops', 'topping', 'song', 'songs', 'album', 'albums'];
 
@@ -955,6 +964,17 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
   }
   // a game of the two leagues (the All-Star Game: "AL vs NL") is of neither
   if ((out['stage'] === 'al' || out['stage'] === 'nl') && /\b(american league|al)\b/.test(s) && /\b(national league|nl)\b/.test(s)) delete out['stage'];
+  // an award show's film and television categories of one name are two awards ("Best Actor – Motion Picture Drama" /
+  // "Best Actor in a TV Drama Series"); a TV movie names both, so neither
+  if (out['award'] !== undefined || AWARD_SHOW.test(s)) {
+    const film = /\bmotion pictures?\b|\bfilms?\b|\bmovies?\b/.test(s), tv = /\b(tv|television)\b|\b(drama|comedy|limited) series\b|\bmini-?series\b/.test(s);
+    if (film !== tv) out['medium'] = film ? 'film' : 'tv';
+  }
+  // a streaming service's global chart is not its chart of one country ("#1 Netflix show globally" / "Top show on Netflix US")
+  if (STREAMING.test(s)) {
+    const world = /\bglobal(ly)?\b|\bworld-?wide\b/.test(s), us = /\b(us|u\.s\.?|usa|united states)\b/.test(s);
+    if (world !== us) out['stream_region'] = world ? 'global' : 'us';
+  }
   return out;
 }
 
@@ -1805,9 +1825,14 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // "San Antonio at Denver (Game 7)"); not of an earlier game, nor of a tie of two legs
     if (k === 'bet' && (x === 'advance' || y === 'advance') && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)
       && a.facets['unit'] === undefined && b.facets['unit'] === undefined && (x === 'advance' ? a : b).facets['game'] === '7' && ((x === 'advance' ? b : a).facets['game'] ?? '7') === '7') continue;
+    // in a league whose playoff rounds are one game that cannot end level (the NFL, college football and basketball), who
+    // advances from a game of two teams is its winner ("Chargers @ Texans (Sat night) — who advances?" / "Los Angeles C at
+    // Houston"); not a series' game
+    if (k === 'bet' && (x === 'advance' || y === 'advance') && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)
+      && a.league !== null && a.league === b.league && SINGLE_GAME_PLAYOFFS.has(a.league) && a.facets['unit'] === undefined && b.facets['unit'] === undefined) continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'dataset' || k === 'vote_kind' || k === 'tenor' || k === 'accounting' || k === 'range_point' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'medium' || k === 'stream_region' || k === 'dataset' || k === 'vote_kind' || k === 'tenor' || k === 'accounting' || k === 'range_point' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (sportsPair(a, b) && ((dayGame(a) && fieldOfSides(b)) || (dayGame(b) && fieldOfSides(a)))) vetoes.push('one game vs a competition\'s field');
@@ -1850,7 +1875,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // "Will Erling Haaland score vs. Aston Villa?" / "Aston Villa vs Manchester City: Anytime Goalscorer")
     // (so does a player's line one side asks that the other's market of the game's player props lists: "Jahmyr Gibbs 100+
     // rushing yards on Sunday Night Football?" / "Detroit at Green Bay: Rushing Yards" with "Jahmyr Gibbs: 100+")
-    if (scorerOfGame(a, b) || scorerOfGame(b, a) || propOfGame(a, b) || propOfGame(b, a)) {
+    // (and a side's margin one side asks, which the other's spread market of a game of that side lists: "Bills cover -3.5
+    // against Pittsburgh?" / "Pittsburgh at Buffalo: Spread" with "Buffalo wins by over 3.5 points")
+    if (scorerOfGame(a, b) || scorerOfGame(b, a) || propOfGame(a, b) || propOfGame(b, a) || spreadOfGame(a, b) || spreadOfGame(b, a)) {
       entScore = 1;
       notes.push('the player one side asks about names the game');
     } else if (!setEq(a.teams, b.teams)) {
@@ -1960,7 +1987,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const namesSide = (f: EventFeatures, k: string): boolean => k === 'lbl:draw' || (a.sides !== null && (f.texts.get(k)?.label ?? []).some((w) => a.sides![0].includes(w) || a.sides![1].includes(w)));
   const gameWinner = sameGame && ((ov === 1 && [...ka].every(side) && [...kb].every(side)) || (a.teams.size === 2 && ka.size > 0 && kb.size > 0 && [...ka].every(teamSide) && [...kb].every(teamSide))
     || (sameOpponents(a, b) && ka.size > 0 && kb.size > 0 && [...ka].every((k) => namesSide(a, k)) && [...kb].every((k) => namesSide(b, k))));
-  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), awardTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0);
+  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), awardTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0,
+    spreadOfGame(a, b) || spreadOfGame(b, a) ? 0.5 : 0);
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
   const sameSubject = a.context.size > a.places.size && setEq(minus(a.context, a.places), minus(b.context, b.places));
@@ -2549,6 +2577,22 @@ function crossVenuePieces(x: EventFeatures, y: EventFeatures, ps: PairScore, clu
   return hosts.some((h) => fits(h, x) && fits(h, y));
 }
 
+/**
+ * Two venues' one-market lines of one game's spread ("Bills cover -3.5 against Pittsburgh?" / "Spread: Bills (-6.5) vs.
+ * Steelers", or the other side's "Steelers +6.5"), one a side's margin, both confident matches of a third venue's spread
+ * ladder of the cluster that lists one of them: pieces of that ladder, not two events.
+ */
+function spreadPieces(x: EventFeatures, y: EventFeatures, ps: PairScore, cluster: readonly EventFeatures[]): boolean {
+  const kx = x.markets.length === 1 ? x.markets[0]!.key : null, ky = y.markets.length === 1 ? y.markets[0]!.key : null;
+  if (ps.vetoes.length > 0 || kx === null || ky === null || kx === ky || x.facets['bet'] !== 'spread' || y.facets['bet'] !== 'spread') return false;
+  if (!kx.startsWith('spr:') && !ky.startsWith('spr:')) return false;
+  const fits = (h: EventFeatures, p: EventFeatures): boolean => {
+    const sc = h.key < p.key ? scorePair(h, p) : scorePair(p, h);
+    return sc.vetoes.length === 0 && sc.confidence >= MATCH_ACCEPT;
+  };
+  return cluster.some((h) => h.venue !== x.venue && h.venue !== y.venue && h.markets.length >= 2 && (h.keySet.has(kx) || h.keySet.has(ky)) && fits(h, x) && fits(h, y));
+}
+
 /** A one-market event whose one outcome is a name ("Will George Russell win the 2026 F1 Drivers' Championship?"). */
 function namedPiece(f: EventFeatures): boolean {
   return f.markets.length === 1 && f.keySet.size === 1 && [...f.keySet][0]!.startsWith('lbl:');
@@ -2691,7 +2735,7 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
           if (ps.vetoes.every((v) => v.startsWith('different propositions')) && siblingOutcomes(x, y, [...ma, ...mb])) continue;
           // (two venues' one-market pieces of a third venue's ladder of the cluster, each one of its outcomes: "Will the S&P 500
           // close above 8,500 ...?" and "S&P 500 above 8,000 at year-end?" beside a ladder of 8,000 / 8,500 / 9,000)
-          if (crossVenuePieces(x, y, ps, [...ma, ...mb])) continue;
+          if (crossVenuePieces(x, y, ps, [...ma, ...mb]) || spreadPieces(x, y, ps, [...ma, ...mb])) continue;
           if (ps.vetoes.length > 0) reasons.push(...ps.vetoes.map((v) => `${x.key} vs ${y.key}: ${v}`));
           else if (ps.confidence < MATCH_REVIEW) reasons.push(`${x.key} vs ${y.key}: low confidence ${ps.confidence}`);
           else minConf = Math.min(minConf, ps.confidence);
@@ -2778,6 +2822,17 @@ function methodOfBout(one: EventFeatures, other: EventFeatures): boolean {
   const words = k.slice(4).split(' ');
   const [x, y] = other.sides;
   return (one.sides === null || sameOpponents(one, other)) && (x.some((w) => words.includes(w)) !== y.some((w) => words.includes(w)));
+}
+
+/**
+ * `one` is a one-market margin of a side ("Bills cover -3.5 against Pittsburgh?", "Ohio State to win the Orange Bowl by
+ * 7+?") that `other`, a spread of a game of that side, lists at the same line.
+ */
+function spreadOfGame(one: EventFeatures, other: EventFeatures): boolean {
+  const k = one.markets.length === 1 ? one.markets[0]!.key : null;
+  if (k === null || !k.startsWith('spr:') || one.facets['bet'] !== 'spread' || other.facets['bet'] !== 'spread' || !other.keySet.has(k)) return false;
+  const side = k.slice('spr:'.length, k.lastIndexOf(':'));
+  return other.teams.size === 2 && other.teams.has(side) && [...one.teams].every((t) => other.teams.has(t));
 }
 
 /** `one` is a one-market listing of a named outcome and `other` a categorical event of named outcomes only. */

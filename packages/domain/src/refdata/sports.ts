@@ -110,7 +110,9 @@ const PART: Array<[RegExp, string]> = [
 ];
 const BET: Array<[RegExp, string]> = [
   // (also a side written with its line before the other: "Orange Bowl: Ohio State -2.5 vs. Oregon")
-  [/\bspreads?\b|\bhandicap\b|[a-z.)] [-+−]\d+(\.5)? (vs\.?|v\.?|@|at) [a-z]|\brun line\b|\bpuck line\b|\bwin(s)? by (more than |at least |over )?\d|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)? (or more )?(points?|goals?|runs?)\b/, 'spread'],
+  // (and a side covering its line, "Bills cover -3.5 against Pittsburgh?", or winning a named game by a margin, "Ohio State
+  // to win the Orange Bowl by 7+?")
+  [/\bspreads?\b|\bhandicap\b|[a-z.)] [-+−]\d+(\.5)? (vs\.?|v\.?|@|at) [a-z]|\brun line\b|\bpuck line\b|\bwin(s)? (the [\w'-]+( [\w'-]+){0,2} )?by (more than |at least |over )?\d|\bcovers? (the spread|[-+−]\d)|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)? (or more )?(points?|goals?|runs?)\b/, 'spread'],
   // (a count of them asked in words is the total: "How many goals will be scored at the 2030 World Cup?")
   // (also a count of the game's goals after a heading naming its two sides: "Chelsea–Arsenal (1 Feb): 3 or more goals?")
   [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b|\bhow many (points|goals|runs) (will be |are )?scored\b|[a-z.)]\s?(vs\.?|v\.?|@|at|[–—-])\s?[a-z][^:]*:\s*(over |under )?\d+(\.5)?\+? (or (more|fewer) )?(goals|points|runs)\b/, 'total'],
@@ -129,6 +131,9 @@ const BET: Array<[RegExp, string]> = [
   [/\bby (ko|tko|ko\/tko|knock ?out|technical knock ?out|submission|decision|unanimous decision|split decision|points)\b|\bmethod of victory\b|\binside the distance\b|\bgo(es)? the distance\b|\bgo(es)? to (the )?(judges|scorecards|a decision)\b/, 'method'],
   // "Man City win or draw?": two of the three results of a match, not one
   [/\bdouble chance\b|\bwins? or (a )?draw\b|\bdraw or (a )?wins?\b|\bnot to lose\b/, 'double_chance'],
+  // hosting a game of a round is not winning it nor the round ("Will the Eagles host the NFC Championship Game?" / "NFC
+  // Champion"); a game named by its host ("Knicks host Celtics") is the game
+  [/\b(host|hosts|hosting) (the |a |an )?(\d{4} )?([\w'-]+ ){0,3}(championship|title game|finals?|playoff|wild[- ]card|divisional|conference|semi-?finals?)\b|\bhome[- ]field advantage\b/, 'host'],
   // "Who will advance?", "Inter to advance": the tie's winner after extra time and penalties, not the match result
   [/\bwho (will )?advances?\b(?! to)|\bto advance\b(?! to)|\bto qualify\b(?! for)|\bwho (will )?qualif(y|ies)\b(?! for)/, 'advance'],
   // props of a game or a race read off something other than its winner: the coin toss, the first team to score, the
@@ -665,6 +670,9 @@ export function spreadOf(label: string, title: string): { team: string; line: st
  * one-market listing whose YES side is that team covering; null when the text names no spread or more than one line.
  */
 export function questionSpread(text: string): { team: string; line: string } | null {
+  // (a side covering its line: "Bills cover -3.5 against Pittsburgh?")
+  const cover = /^(?:[Ww]ill (?:the )?)?([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3}) covers? (?:the spread )?\(?[-−]\s*(\d+(?:\.\d+)?)\b/.exec(text.slice(text.lastIndexOf(': ') + 1).trim());
+  if (cover !== null) return { team: cover[1]!, line: cover[2]! };
   if (!/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b/i.test(text)) return null;
   const found = [...text.matchAll(/([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3})\s*\(?\s*-\s*(\d+(?:\.\d+)?)\b\s*\)?/g)]
     .filter((m) => !/^spreads?$/i.test(m[1]!));
@@ -676,7 +684,9 @@ export function questionSpread(text: string): { team: string; line: string } | n
  * more points?" is the Bills' spread line 2.5; "by more than 2.5 points", "by over 2.5" too); null without one.
  */
 export function marginLine(question: string): string | null {
-  const m = /\b(?:beat|beats|defeat|defeats)\b.*\bby (more than |over |at least )?(\d+(?:\.\d+)?)(\+| or more)? (?:points?|goals?|runs?)\b/i.exec(question);
+  // (also a named game won by a margin, "Ohio State to win the Orange Bowl by 7+?")
+  const m = /\b(?:beat|beats|defeat|defeats)\b.*\bby (more than |over |at least )?(\d+(?:\.\d+)?)(\+| or more)? (?:points?|goals?|runs?)\b/i.exec(question)
+    ?? /\bwins? (?:the [\w'-]+(?: [\w'-]+){0,2} )?by (more than |over |at least )?(\d+(?:\.\d+)?)(\+| or more)?(?: (?:points?|goals?|runs?))?(?=\s*(?:[?.,)]|$))/i.exec(question);
   if (m === null) return null;
   const v = m[2]!;
   if (m[1] === 'more than ' || m[1] === 'over ') return v;
