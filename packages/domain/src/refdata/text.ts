@@ -341,7 +341,12 @@ export function parseStrikes(text: string): Strike[] {
     negatives.push({ op, lo: n, hi: n, unit: 'deg' });
     return ' ';
   });
-  const unquoted = warningSignals(durationsAsSeconds(fxWeakness(unsigned))).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
+  // a body's even split ("269-269 Electoral College tie", a label "269-269 tie", "a 50-50 Senate tie") is its tie, no range
+  // of votes or seats: with an even number of members the tie is that split (not a game's correct score, "a 1-1 tie": a
+  // split of hundreds, or of two digits beside a body's name)
+  const body = /\b(?:electoral|senate|seats?|chamber|parliament|legislature)\b/i.test(unsigned);
+  const untied = unsigned.replace(/\b(\d{2,3})\s?[-–]\s?\1\b(?=\s+(?:(?:electoral (?:college |vote )?|senate |house |seat )?)(?:tie|deadlock)\b)/gi, (m, n: string) => (n.length === 3 || body ? ' ' : m));
+  const unquoted = warningSignals(durationsAsSeconds(fxWeakness(untied))).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
   const undated = unquoted.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
   // (a price in euros or pounds is a money amount as one in dollars is: "above €40/MWh" is no count)
   const units = undated.replace(/[€£]\s?(?=\d)/g, '$$').replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|mwh|therms?|tonnes?|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
