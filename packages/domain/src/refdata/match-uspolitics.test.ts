@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './kb.ts';
 import { eventBuilders } from './testing.ts';
 import { partyWinQuestion } from './proposition.ts';
-import { parseStrikes } from './text.ts';
+import { parseOffices, parseStrikes } from './text.ts';
 
 const kb = new KnowledgeBase([
   { kb_qid: 'Q29552', kind: 'political_party', canonical_name: 'Democratic Party', aliases: ['Democrats', 'Democratic', 'Democrat'], metadata: { country: 'Q30' }, domain: 'politics' },
@@ -45,6 +45,14 @@ describe('a party\'s yes/no question in the venues\' different words', () => {
 });
 
 describe('counts and outcomes of an election in the venues\' different words', () => {
+  it('reads "Gov" before a race as the governor\'s race', () => {
+    expect(parseOffices('New York Gov race 2034 — winning party')).toEqual(['governor']);
+    const a = ev('beta', 'New York Governor Election Winner', 'Politics', [mk('Democratic'), mk('Republican')]);
+    const g = ev('gamma', 'New York Gov race 2034 — winning party', 'Politics', [mk('Democrats', '', vote + 23 * day), mk('Republicans', '', vote + 23 * day)], vote + 23 * day);
+    expect(score(a, g).confidence).toBeGreaterThanOrEqual(0.62);
+    // (a government's site or a "gov" of no race names no governor)
+    expect(parseOffices('Will gov.uk publish the budget by March?')).toEqual([]);
+  });
   it('reads a count of a chamber\'s seats as a seat count', () => {
     expect(yes('beta', 'Will Democrats win 218+ House seats in 2034?').markets[0]!.key).toBe('num::ge:218');
     // (the chamber won is the party, no count)

@@ -480,7 +480,8 @@ const OFFICES: Array<[RegExp, string]> = [
   // (the White House is no chamber)
   // (nor the House that impeaches: "Will the House impeach the President?" / "President impeached", impeachment is the House's)
   [/(?<!\bwhite |\bimpeached by the )\bhouse\b(?! (votes? to )?impeach)|\bhod\b|\bcongress(ional)? (seat|district)\b/, 'house'],
-  [/\bgovern(or|orship)\b|\bgubernatorial\b|(?<=\b[a-z]{2,}( [a-z]{3,})?)-gov\b/, 'governor'],
+  // ("Gov" before a race or an election is the governor's: "New York Gov race 2034")
+  [/\bgovern(or|orship)\b|\bgubernatorial\b|(?<=\b[a-z]{2,}( [a-z]{3,})?)-gov\b|\bgov\.? (race|election|contest)s?\b/, 'governor'],
   [/\b(lieutenant|lt\.?)[- ]governor(ship)?\b/, 'lieutenant_governor'],
   [/\bmayor(al|alty)?\b/, 'mayor'],
   [/\bprime minister\b|(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)|\bpremier\b(?! league)|\b(leaves?|left|leaving|enters?|entering|in|out of|holds?|holding|occup(y|ies|ying)) (no\.? ?10|number 10)\b|\bdowning street\b/, 'prime_minister'],
