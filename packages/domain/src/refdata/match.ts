@@ -15,7 +15,7 @@ import { competitionName, eventNicknames, seriesResultEvent, seriesResultOf } fr
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
 import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices, stateElectorOffices, controlYears } from './contest.ts';
 import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
-import { chamberGap, countyGap, districtGap, expandOfficeAbbreviations, expandStateCodes, expandWhoInitials, stateRaceGap, stationCity, stationStateGap, usStatesOf } from './place.ts';
+import { chamberGap, congressionalDistrictsOf, countyGap, districtGap, expandOfficeAbbreviations, expandStateCodes, expandWhoInitials, stateOfCode, stateRaceGap, stationCity, stationStateGap, usStatesOf } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
 import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, samePartyName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
 import { isNationName, nationByCode } from './nations.ts';
@@ -192,7 +192,10 @@ export function listingCountries(ev: VenueEventInput, kb: KnowledgeBase): Readon
   if (named.size > 0) return named;
   const labels = ev.markets.map((m) => m.outcome_label ?? '').join(' . ');
   const all = `${head} . ${rest.join(' . ')} . ${labels}`;
-  if (US_POLITICS.test(all) || (/\b(?:Democrat(?:s|ic)?|Dems?)\b/.test(all) && /\b(?:Republican(?:s)?|GOP)\b/.test(all))) return new Set(['Q30']);
+  // (so is one naming a congressional district, "NY-17 (Hudson Valley): will Republicans hold the seat?", or the Republican
+  // Party by that name, with no other country: "Will the Republican Party win the 2032 presidential election?")
+  if (US_POLITICS.test(all) || (/\b(?:Democrat(?:s|ic)?|Dems?)\b/.test(all) && /\b(?:Republican(?:s)?|GOP)\b/.test(all))
+    || congressionalDistrictsOf(`${ev.title ?? ''} ${ev.sub_title ?? ''}`).size > 0 || /\bRepublican Party\b/.test(head)) return new Set(['Q30']);
   return named;
 }
 
@@ -288,6 +291,9 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   if (league === undefined && domain === 'sports' && markets.filter((m) => m.entity?.kind === 'team').length >= 2 && outcomeLeagues.size === 1 && !outcomeLeagues.has(undefined)) {
     markets = markets.map((m, i) => (m.key?.startsWith('lbl:') === true ? marketFeatures(ev.markets[i]!, single, title, domain, kb, [...outcomeLeagues][0], text, stepped) : m));
   }
+  // outcomes that are all US states by their postal codes ("PA", "MI", "GA" of "Presidential Election: Tipping Point
+  // State") are those states, as another venue writes their names
+  if ((domain === 'politics' || domain === 'other') && markets.length >= 3) markets = stateCodeOutcomes(markets, kb);
   if (domain === 'economics' || domain === 'other') widenDecisionOutcomes(markets, parseDeadline(text) !== 'by');
   if (stepped) growthAsStrike(markets, measures);
   const outcomeEntities = new Set(markets.map((m) => m.entity?.kb_qid).filter((q): q is string => q !== undefined));
@@ -617,7 +623,7 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   }
   return {
     key, venue: ev.venue, ev, domain, refMs, dates, years: domain === 'sports' || domain === 'other' ? seasonYears(text, parseYears(text), league ?? null) : controlYears(parseYears(text), text, parseOffices(text), usStatesOf(text).size > 0), deadline: ev.markets.length === 1 ? propositionDeadline(text, rules) : parseDeadline(text),
-    offices: stateElectorOffices(raceOffices(parseOffices(text), domain === 'politics' ? rules : [], parseOffices), text, usStatesOf(text).size > 0), qualifiers: parseQualifiers(text), strikes: titleStrikes, actions: parseActions(title), negated: isNegated(title),
+    offices: districtSeat(stateElectorOffices(raceOffices(parseOffices(text), domain === 'politics' ? rules : [], parseOffices), text, usStatesOf(text).size > 0), `${title} ${ev.sub_title ?? ''}`), qualifiers: parseQualifiers(text), strikes: titleStrikes, actions: parseActions(title), negated: isNegated(title),
     regions,
     measures, league: league ?? null, context, places, teams, tokens, markets, unmatchable, ord: 0,
     // (a player's line or a team's spread dated to one game by its ticker or slug is of that game: "Nikola Jokić: Points O/U
@@ -1736,6 +1742,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // (the most seats is not the most votes: "Canadian federal election: most seats?" / "... popular vote winner")
     const measure = seatsVotesGap(`${a.ev.title} ${a.ev.sub_title ?? ''}`, `${b.ev.title} ${b.ev.sub_title ?? ''}`);
     if (measure !== null) vetoes.push(measure);
+    // (the tipping-point state is not the state decided by the smallest margin, nor any other state asked for: "Which state
+    // will be the tipping point?" / "Which swing state will be decided by the smallest margin?")
+    const TIPPING = /\btipping[- ]point\b/i;
+    if (TIPPING.test(a.ev.title) !== TIPPING.test(b.ev.title)) vetoes.push('the tipping point on one side only');
   }
   // a merger's clearance by one competition authority is not another's ("EU clears ..." / "UK CMA clears ...")
   const authority = authorityGap(a.ev.title, b.ev.title);
@@ -1987,7 +1997,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const namesSide = (f: EventFeatures, k: string): boolean => k === 'lbl:draw' || (a.sides !== null && (f.texts.get(k)?.label ?? []).some((w) => a.sides![0].includes(w) || a.sides![1].includes(w)));
   const gameWinner = sameGame && ((ov === 1 && [...ka].every(side) && [...kb].every(side)) || (a.teams.size === 2 && ka.size > 0 && kb.size > 0 && [...ka].every(teamSide) && [...kb].every(teamSide))
     || (sameOpponents(a, b) && ka.size > 0 && kb.size > 0 && [...ka].every((k) => namesSide(a, k)) && [...kb].every((k) => namesSide(b, k))));
-  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), awardTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0,
+  // (one congressional district named alike on both sides, its outcomes in common, names the race whatever else the titles
+  // say of it: "NY-17 House race winner?" / "NY-17 (Hudson Valley): will Republicans hold the seat in 2034?")
+  const district = inter > 0 && ov === 1 && (a.domain === 'politics' || b.domain === 'politics') ? oneDistrict(a, b) : false;
+  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), awardTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0, district ? 0.5 : 0,
     spreadOfGame(a, b) || spreadOfGame(b, a) ? 0.5 : 0);
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
@@ -2035,6 +2048,30 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore - (otherStation ? 0.25 : 0);
   if (sim < 0.2) notes.push(`titles differ (similarity ${sim.toFixed(2)})`);
   return { a: a.key, b: b.key, confidence: Math.round(confidence * 1000) / 1000, vetoes, notes, parts: { sim, ov, time: timeScore, ent: entScore, station: otherStation } };
+}
+
+/** The outcomes of an event each labelled with a US state's postal code, as those states; else the outcomes unchanged. */
+function stateCodeOutcomes(markets: MarketFeatures[], kb: KnowledgeBase): MarketFeatures[] {
+  const names = markets.map((m) => stateOfCode(m.label.trim()));
+  if (names.some((n) => n === undefined)) return markets;
+  const states = names.map((n) => kb.entities.find((e) => e.kind === 'geographic_region' && e.metadata['level'] === 'state' && e.metadata['country'] === 'Q30'
+    && (e.canonical_name === n || e.aliases.includes(n!))));
+  if (states.some((e) => e === undefined)) return markets;
+  return markets.map((m, i) => ({ ...m, key: `ent:${states[i]!.kb_qid}`, kind: 'entity', entity: states[i]! }));
+}
+
+/**
+ * The offices of a title that names a congressional district and no office: the district's seat is a House seat ("NY-17
+ * (Hudson Valley): will Republicans hold the seat in 2034?" is the race of "NY-17 House race winner?").
+ */
+function districtSeat(offices: string[], title: string): string[] {
+  return offices.length === 0 && congressionalDistrictsOf(title).size > 0 ? ['house'] : offices;
+}
+
+/** Whether both titles name one and the same congressional district, and no other ("NY-17" / "NY-17 (Hudson Valley)"). */
+function oneDistrict(a: EventFeatures, b: EventFeatures): boolean {
+  const da = congressionalDistrictsOf(`${a.ev.title} ${a.ev.sub_title ?? ''}`), db = congressionalDistrictsOf(`${b.ev.title} ${b.ev.sub_title ?? ''}`);
+  return da.size === 1 && setEq(da, db) && ![...da][0]!.startsWith('?-');
 }
 
 /** The two baseball leagues by their stage keys, as a game of the two (the All-Star Game) labels its sides. */
@@ -2249,7 +2286,8 @@ function fieldOfSides(f: EventFeatures): boolean {
 }
 
 /** A count of seats or votes in a question ("273+ seats", "more than 200 seats", "over 50 million votes"). */
-const SEAT_COUNT = /\d[\d,.]*\+?\s*(?:m(?:illion)?\s+)?(?:seats?|votes?|delegates?|electoral votes?)\b/i;
+// (a chamber's name between the count and its seats is still a seat count: "Will Democrats win 218+ House seats?")
+const SEAT_COUNT = /\d[\d,.]*\+?\s*(?:m(?:illion)?\s+)?(?:(?:house|senate|assembly|parliamentary|legislative)\s+)?(?:seats?|votes?|delegates?|electoral votes?)\b/i;
 
 /** A one-market proposition of leaving an office (its YES side: the person is out). */
 function exitOf(f: EventFeatures): boolean {

@@ -13,6 +13,11 @@ const US_STATES: Readonly<Record<string, string>> = {
   VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
 };
 
+/** The US state a postal code in capitals names ("PA" → "Pennsylvania"), or undefined. */
+export function stateOfCode(code: string): string | undefined {
+  return Object.hasOwn(US_STATES, code) ? US_STATES[code] : undefined;
+}
+
 /** The names of the US states, longest first (for a pattern that must prefer "West Virginia" to "Virginia"). */
 export const US_STATE_NAMES: readonly string[] = Object.values(US_STATES).sort((x, y) => y.length - x.length);
 

@@ -380,8 +380,9 @@ export function reversedComparison(text: string): boolean {
  */
 export function partyWinQuestion(question: string): boolean {
   // (a US state "carried" by a party is won by it: "Will Republicans carry Pennsylvania in the presidential race?")
-  return /\b(democrats|republicans|the (democratic|republican|conservative|labour) party|conservatives|labour)\b\s+(to\s+)?(win|wins|keep|keeps|hold|holds|retain|retains|take|takes|flip|flips|control|controls|gain|gains|carry|carries)\b/i.test(question)
-    || /^\s*will (the )?(democrats|republicans|gop|democratic party|republican party)\s+(win|keep|hold|retain|take|flip|control|gain|carry)\b/i.test(question)
+  // (also after a heading: "Midterms: will the GOP flip the House in 2034?")
+  return /\b(democrats|republicans|the gop|the (democratic|republican|conservative|labour) party|conservatives|labour)\b\s+(to\s+)?(win|wins|keep|keeps|hold|holds|retain|retains|take|takes|flip|flips|control|controls|gain|gains|carry|carries)\b/i.test(question)
+    || /^\s*([^:?]{1,60}:\s*)?will (the )?(democrats|republicans|gop|democratic party|republican party)\s+(win|keep|hold|retain|take|flip|control|gain|carry)\b/i.test(question)
     // (a state or seat that "goes" to a party is won by it: "Virginia goes Democratic in the 2032 presidential race?")
     || /\b(go|goes|to go)\s+(democratic|republican)\b(?!\s+(party\s+)?(primary|caucus|nominee|convention))/i.test(question)
     // (a party first in seats or votes, named first: "National largest party in the 2032 NZ election?", "Social Democrats

@@ -348,7 +348,12 @@ export function parseStrikes(text: string): Strike[] {
     negatives.push({ op, lo: n, hi: n, unit: 'deg' });
     return ' ';
   });
-  const unquoted = warningSignals(durationsAsSeconds(fxWeakness(unsigned))).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
+  // a body's even split ("269-269 Electoral College tie", a label "269-269 tie", "a 50-50 Senate tie") is its tie, no range
+  // of votes or seats: with an even number of members the tie is that split (not a game's correct score, "a 1-1 tie": a
+  // split of hundreds, or of two digits beside a body's name)
+  const body = /\b(?:electoral|senate|seats?|chamber|parliament|legislature)\b/i.test(unsigned);
+  const untied = unsigned.replace(/\b(\d{2,3})\s?[-–]\s?\1\b(?=\s+(?:(?:electoral (?:college |vote )?|senate |house |seat )?)(?:tie|deadlock)\b)/gi, (m, n: string) => (n.length === 3 || body ? ' ' : m));
+  const unquoted = warningSignals(durationsAsSeconds(fxWeakness(untied))).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
   const undated = unquoted.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
   // (a price in euros or pounds is a money amount as one in dollars is: "above €40/MWh" is no count)
   const units = undated.replace(/[€£]\s?(?=\d)/g, '$$').replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|mwh|therms?|tonnes?|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
@@ -484,7 +489,8 @@ const OFFICES: Array<[RegExp, string]> = [
   // (the White House is no chamber)
   // (nor the House that impeaches: "Will the House impeach the President?" / "President impeached", impeachment is the House's)
   [/(?<!\bwhite |\bimpeached by the )\bhouse\b(?! (votes? to )?impeach)|\bhod\b|\bcongress(ional)? (seat|district)\b/, 'house'],
-  [/\bgovern(or|orship)\b|\bgubernatorial\b|(?<=\b[a-z]{2,}( [a-z]{3,})?)-gov\b/, 'governor'],
+  // ("Gov" before a race or an election is the governor's: "New York Gov race 2034")
+  [/\bgovern(or|orship)\b|\bgubernatorial\b|(?<=\b[a-z]{2,}( [a-z]{3,})?)-gov\b|\bgov\.? (race|election|contest)s?\b/, 'governor'],
   [/\b(lieutenant|lt\.?)[- ]governor(ship)?\b/, 'lieutenant_governor'],
   [/\bmayor(al|alty)?\b/, 'mayor'],
   [/\bprime minister\b|(?<!\d(:\d\d)? ?)\bpm\b(?! (et|est|edt|pt|pst|pdt|ct|cst|utc|gmt|bst|cet)\b)|\bpremier\b(?! league)|\b(leaves?|left|leaving|enters?|entering|in|out of|holds?|holding|occup(y|ies|ying)) (no\.? ?10|number 10)\b|\bdowning street\b/, 'prime_minister'],
