@@ -811,7 +811,8 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['stage', /\balcs\b|\bamerican league\b|\bal (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'al', ['sports']],
   ['stage', /\bnlcs\b|\bnational league\b|\bnl (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'nl', ['sports']],
   ['stage', /\brelegat/, 'relegation', ['sports']],
-  ['stage', /\btop (four|4)\b|\btop[- ]4 finish\b/, 'top4', ['sports']],
+  // (also hyphenated: "Chelsea top-four finish 2033-34?")
+  ['stage', /\btop[- ](four|4)\b/, 'top4', ['sports']],
   // awards: one ceremony or season has many, with the same candidates
   ['award', /\bsupporting actor\b/, 'supporting_actor', null],
   ['award', /\bsupporting actress\b/, 'supporting_actress', null],
