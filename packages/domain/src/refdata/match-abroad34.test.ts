@@ -87,3 +87,39 @@ describe('an exchange rate', () => {
     expect(reachedAtGap(hit, { title: 'USD/JPY above 170 by June 30, 2034?', single: true, kind: null })).toBeNull();
   });
 });
+
+describe('a central bank abroad', () => {
+  it('keeps a policy rate in hundredths unless it is the Fed\'s', () => {
+    const c = Date.parse('2034-04-20T12:15:00Z');
+    const ecb = ev('beta', 'ECB deposit rate after the April 2034 meeting?', 'Economy', [mk('Above 1.75%', '', c), mk('2.00% or higher', '', c)], c);
+    expect(ecb.markets.map((m) => m.key)).toEqual(['num::gt:1.75', 'num::ge:2']);
+    // (the Fed's target range moves in quarter points: "Above 4.25%" is "4.50% or higher")
+    const fed = ev('beta', 'Fed funds upper bound after the June 2034 meeting?', 'Economy', [mk('Above 4.25%', '', c), mk('4.50% or higher', '', c)], c);
+    expect(fed.markets[0]!.key).toBe(fed.markets[1]!.key);
+  });
+  it('reads a bare move whose question states its size as that size, and a bare one as any move', () => {
+    const c = Date.parse('2034-03-09T12:15:00Z');
+    const u = ev('beta_us', 'ECB March 2034 rate decision', 'Economics', [mk('Cut', 'Will the ECB cut the deposit rate by 25 bps on March 9, 2034?', c), mk('Hold', 'Will the ECB leave rates unchanged on March 9, 2034?', c)], c);
+    const a = ev('alpha', 'ECB interest rate decision in March', 'Economics', [mk('Cut 25bps', '', c), mk('Hold', '', c), mk('Hike 25bps', '', c)], c);
+    expect(u.markets[0]!.key).toBe(a.markets[0]!.key);
+    const b = ev('beta', 'ECB decision in March?', 'Economy', [mk('Cut', '', c), mk('Hold', '', c)], c);
+    expect(b.markets[0]!.key).toBe('act:cut');
+  });
+});
+
+describe('party groups of the European Parliament', () => {
+  it('align under their short and long names, one group apart from another', () => {
+    const kbEp = new KnowledgeBase([
+      { kb_qid: 'local:political_party:s-and-d', kind: 'political_party', canonical_name: 'Progressive Alliance of Socialists and Democrats', aliases: ['S&D', 'S&D Group', 'Socialists & Democrats', 'Socialists and Democrats'], metadata: { country_name: 'European Union' }, domain: 'politics' },
+      { kb_qid: 'local:political_party:epp', kind: 'political_party', canonical_name: 'European People\'s Party Group', aliases: ['EPP', 'EPP Group', 'European People\'s Party'], metadata: { country_name: 'European Union' }, domain: 'politics' },
+    ]);
+    const c = Date.parse('2034-06-12T06:00:00Z');
+    const e = eventBuilders(kbEp, c);
+    const a = e.ev('alpha', 'European Parliament election: largest group', 'Elections', [e.mk('EPP'), e.mk('S&D'), e.mk('ECR')]);
+    const b = e.ev('beta', 'Largest group in the European Parliament after the 2034 elections?', 'Politics', [e.mk('European People\'s Party'), e.mk('Socialists & Democrats'), e.mk('Renew Europe')]);
+    expect(a.markets[1]!.key).toBe(b.markets[1]!.key);
+    expect(a.markets[0]!.key).toBe(b.markets[0]!.key);
+    expect(a.markets[0]!.key).not.toBe(a.markets[1]!.key);
+    expect(b.markets.map((m) => m.key)).not.toContain(a.markets[2]!.key);
+  });
+});
