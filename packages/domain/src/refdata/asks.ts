@@ -137,6 +137,20 @@ function snowMeasure(s: string): string | null {
   return null;
 }
 
+const HEAD_OFFICE = /\b(prime minister|pm|president|chancellor|premier|taoiseach|first minister|mayor|governor)\b/;
+
+/**
+ * How a question on an office reads its holder: the one who comes next ("Prime Minister after the 2034 general election",
+ * "first UK PM appointed after GE2034", "next Chancellor") or whoever holds it on a day ("UK Prime Minister on July 1,
+ * 2034?", "at the end of 2034"). The first appointed after a vote may be gone, or not yet in, by a given day.
+ */
+function officeReading(s: string): string | null {
+  if (!HEAD_OFFICE.test(s)) return null;
+  const next = /\bnext\b|\bafter (the )?([\w-]+ ){0,3}(general |federal |presidential |parliamentary )?(election|elections|vote)\b|\bafter ge ?\d{0,4}\b|\bfirst ([\w]+ ){0,3}appointed\b|\bsucce(eds?|ssor)\b/.test(s);
+  const onDay = /\b(on|as of) ((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}|\d{1,2} (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b|\b(at the )?end of (20\d\d|the year)\b/.test(s);
+  return next === onDay ? null : next ? 'next' : 'on_day';
+}
+
 /** A cricket listing's unit: one numbered match ("2nd Test", "3rd ODI") or the whole series. */
 function cricketUnit(s: string): string | null {
   if (/\b(test|odi|t20i?) series\b|\bseries (winner|result)\b/.test(s)) return 'series';
@@ -145,10 +159,12 @@ function cricketUnit(s: string): string | null {
 }
 
 /**
- * The span a statistic covers, when the title names it: one quarter ("Q4 2028 GDP", "fourth-quarter growth") or the
+ * The span a statistic covers, when the title names it: one month's output, one quarter ("Q4 2028 GDP", "fourth-quarter growth") or the
  * full year ("2028 full-year GDP growth", "annual GDP growth"). A quarter's print is not the year's.
  */
 function statisticSpan(s: string): string | null {
+  // (one month's output, "UK monthly GDP for December 2033", is not the quarter's: the ONS publishes both)
+  if (/\bmonthly (real )?(gdp|output|economic growth)\b|\b(gdp|output) (for|in) (january|february|march|april|may|june|july|august|september|october|november|december)\b/.test(s)) return 'month';
   const q = /\bq([1-4])\b|\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ]quarter\b/.exec(s);
   if (q !== null) return `q${q[1] ?? { first: '1', second: '2', third: '3', fourth: '4', '1st': '1', '2nd': '2', '3rd': '3', '4th': '4' }[q[2]!]!}`;
   const h = /\bh([12])\b|\b(first|second)[- ]half\b/.exec(s);
@@ -237,6 +253,8 @@ export function asksOf(title: string): Asks {
     if (/\bmajority of (the )?votes?\b|\b(yes|vote) share\b|\d+(\.\d+)?% (yes|of the vote)\b/.test(s)) stated['ballot_reading'] = 'share';
     else if (/\b(pass(es|ed)?|approve[sd]?|adopted|fails?|failed|rejected)\b/.test(s)) stated['ballot_reading'] = 'outcome';
   }
+  const holder = officeReading(s);
+  if (holder !== null) stated['office_reading'] = holder;
   const unit = cricketUnit(s);
   if (unit !== null) stated['cricket_unit'] = unit;
   const span = statisticSpan(s);

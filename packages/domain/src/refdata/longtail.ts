@@ -66,10 +66,12 @@ export function comparisonOrderGap(titleA: string, titleB: string): string | nul
 }
 
 /** A level reached ("hits", "reaches", "tops") in a one-market title. */
-const REACHED = /\b(hits?|reach(es)?|touch(es)?|tops?|crosses|surpass(es)?|passes)\b[^.?!]*(\$\s?\d|\d[\d,.]*\s?(trillion|billion|[tb])\b)/;
+// (also a level in another currency: "Will USD/JPY hit ¥170 in H1 2034?")
+const REACHED = /\b(hits?|reach(es)?|touch(es)?|tops?|crosses|surpass(es)?|passes)\b[^.?!]*([$€£¥]\s?\d|\d[\d,.]*\s?(trillion|billion|[tb])\b)/;
 
 /** A level read at one instant: at a close, at the end of a period, on a date. */
-const AT_CLOSE = /\b(at|on) the (end|close)\b|\b(end|close) of (20\d\d|the year|the (month|quarter|week)|trading)\b|\byear[- ]end\b|\b(last|final) close\b|\bcloses?\b|\bclosing\b/;
+// (also a level above or below on a named day: "USD/JPY above 170 on June 30, 2034?")
+const AT_CLOSE = /\b(at|on) the (end|close)\b|\b(above|below|over|under) [$€£¥]?\d[\d,.]*\s?[kmbt]? on (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b(end|close) of (20\d\d|the year|the (month|quarter|week)|trading)\b|\byear[- ]end\b|\b(last|final) close\b|\bcloses?\b|\bclosing\b/;
 
 /**
  * A one-market question on a level reached at any time of a period ("Nvidia hits $10T market cap in 2033?") is not a

@@ -841,7 +841,8 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['stage', /\balcs\b|\bamerican league\b|\bal (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'al', ['sports']],
   ['stage', /\bnlcs\b|\bnational league\b|\bnl (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'nl', ['sports']],
   ['stage', /\brelegat/, 'relegation', ['sports']],
-  ['stage', /\btop (four|4)\b|\btop[- ]4 finish\b/, 'top4', ['sports']],
+  // (also hyphenated: "Chelsea top-four finish 2033-34?")
+  ['stage', /\btop[- ](four|4)\b/, 'top4', ['sports']],
   // awards: one ceremony or season has many, with the same candidates
   ['award', /\bsupporting actor\b/, 'supporting_actor', null],
   ['award', /\bsupporting actress\b/, 'supporting_actress', null],
@@ -1012,6 +1013,9 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
   // a bound the rules call strict stays strict ("above 7,700" is then not "7,700 or above")
   const strict = price && statesStrictBound([m.rules, m.question]);
   const policy = !price && policyRateLevel(eventText);
+  // (only the Fed's target range moves in quarter points; the ECB, the BoJ, the BoE, the RBA have moved by 10 or 15 bp:
+  // "Above 1.75%" of the ECB's deposit rate is not "2.00% or higher")
+  const quarterPoints = policy && /\b(fed(eral)? funds|fomc|federal reserve|fed)\b/i.test(eventText);
   // (a Treasury yield, published to two decimals: "Above 4.49%" is "4.50% or higher")
   const yieldLevel = !policy && treasuryYield(`${eventText} ${m.question ?? ''}`);
   // a measured quantity ("4 inches" of snow) takes values between whole numbers: "above 4" is not "5 or more"
@@ -1020,7 +1024,7 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
   const whole = wholeScore(`${m.question ?? ''} ${eventText}`);
   // (a sports count kept in whole units: goals, points, runs)
   const counted = domain === 'sports' && countedStat(`${m.question ?? ''} ${eventText}`);
-  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? (counted ? unitStep(halfPointStep(x)) : halfPointStep(x)) : stepped ? tenthStep(percentOf(x)) : policy ? quarterStep(x) : yieldLevel ? hundredthStep(x) : price || measured ? x : unitStep(whole ? { ...x, unit: '' } : x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
+  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? (counted ? unitStep(halfPointStep(x)) : halfPointStep(x)) : stepped ? tenthStep(percentOf(x)) : policy ? (quarterPoints ? quarterStep(x) : x) : yieldLevel ? hundredthStep(x) : price || measured ? x : unitStep(whole ? { ...x, unit: '' } : x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
   if (!yes) {
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
     // (a count's buckets too: "6 to 7", "0-5" hurricanes of "2027 Atlantic hurricane count")
@@ -1119,6 +1123,12 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
     // "$100M+" of a question asking "more than $100M": the question's strict bound
     if (strikes.length === 1) strikes = [questionBound(strikes[0]!, label, m.question ?? '')];
     if (strikes.length === 1 && strikes[0] !== undefined) return { ...base, key: numKey(acts, strikes[0]), kind: 'numeric', strike: strikes[0] };
+    // (a bare rate move whose question states its size is that size: "Cut" asking "Will the ECB cut the deposit rate by
+    // 25 bps on March 9?" is "Cut 25bps")
+    if (strikes.length === 0 && acts.length === 1 && (acts[0] === 'cut' || acts[0] === 'hike') && (m.question ?? '') !== '') {
+      const sized = parseStrikes(m.question ?? '').filter((x) => x.unit === 'bps');
+      if (sized.length === 1 && parseActions(m.question ?? '').join() === acts[0]) return { ...base, key: numKey(acts, sized[0]!), kind: 'numeric', strike: sized[0]! };
+    }
     if (strikes.length === 0 && acts.length === 1) return { ...base, key: `act:${acts[0]}`, kind: 'named' };
     // a company written as its ticker ("NVDA") is the company ("Nvidia")
     // (and by its brand in a ranking of companies: "Google" for Alphabet by market cap, not Google's AI lab by its models)

@@ -41,9 +41,17 @@ const REACH: Array<[RegExp, string]> = [
   [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|play in|to the) (the )?(\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\binto the (\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))|\bfinalists?\b|\bto reach the final\b|\bruns? to the final\b/, 'final'],
   // the championship series or game of a league is its final ("reach the World Series", "play in the Super Bowl")
   [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|play in|plays in|appear in|appears in) (the )?(\d{4} )?(world series|super bowl)\b/, 'final'],
+  // (a side named "in the final" with no deed of it is there: "FC Barcelona in the UCL final 2034?"; not "scores in the final")
+  [/^(?!(who|which|what|how)\b)(?!.*\b(scores?|scored|goals?|assists?|wins?|won|beats?|mvp|cards?|starts?|penalt\w*|plays?|played|represents?)\b)[\w .'&-]+ in the (\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))/, 'final'],
   // (the last eight / last four of a knockout: its quarter-finals / semi-finals)
   [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}semi-?finals?\b|\bsemi-?finalists?\b|\b(reach|reaches|make|makes|advance to|advances to|to) the last (four|4)\b/, 'semifinal'],
   [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}quarter-?finals?\b|\bquarter-?finalists?\b|\b(reach|reaches|make|makes|advance to|advances to|to) the last (eight|8)\b/, 'quarterfinal'],
+  // (a side "into" a round is its reaching it: "Saudi Arabia into the World Cup 2034 quarter-finals?")
+  [/\binto the (\d{4} )?([\w']+ ){0,4}semi-?finals?\b/, 'semifinal'],
+  [/\binto the (\d{4} )?([\w']+ ){0,4}quarter-?finals?\b/, 'quarterfinal'],
+  // getting out of the group of a tournament is reaching its knockout stage ("advance from World Cup group?" / "reach the
+  // knockout stage of the 2034 World Cup?"); not a named round of it
+  [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for|into) (the )?(\d{4} )?([\w']+ ){0,3}knock-?out (stage|phase|rounds?)\b|\b(advance|advances|progress|progresses|get|gets|qualify|qualifies) (from|out of) (the |their |its )?([\w']+ ){0,3}group( stage)?\b/, 'knockout'],
   [/\b(reach|reaches|make|makes|advance to|advances to) (the )?(final four|conference finals)\b/, 'final_four'],
   [/\bmakes? the cut\b|\bmiss(es)? the cut\b/, 'cut'],
   [/\bpodium\b|\btop[- ]?(3|three)\b/, 'top3'],
