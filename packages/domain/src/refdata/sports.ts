@@ -112,7 +112,7 @@ const BET: Array<[RegExp, string]> = [
   // (also a side written with its line before the other: "Orange Bowl: Ohio State -2.5 vs. Oregon")
   // (and a side covering its line, "Bills cover -3.5 against Pittsburgh?", or winning a named game by a margin, "Ohio State
   // to win the Orange Bowl by 7+?")
-  [/\bspreads?\b|\bhandicap\b|[a-z.)] [-+−]\d+(\.5)? (vs\.?|v\.?|@|at) [a-z]|\brun line\b|\bpuck line\b|\bwin(s)? (the [\w'-]+( [\w'-]+){0,2} )?by (more than |at least |over )?\d|\bcovers? (the spread|[-+−]\d)|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)? (or more )?(points?|goals?|runs?)\b/, 'spread'],
+  [/\bspreads?\b|\bhandicap\b|[a-z.)] [-+−]\d+(\.5)? (vs\.?|v\.?|@|at) [a-z]|\brun line\b|\bpuck line\b|\bwin(s)? (the [\w'-]+( [\w'-]+){0,2} )?by (more than |at least |over )?\d|\bcovers? (the spread|[-+−]\d)|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)?\+? (or more )?(points?|goals?|runs?)\b/, 'spread'],
   // (a count of them asked in words is the total: "How many goals will be scored at the 2030 World Cup?")
   // (also a count of the game's goals after a heading naming its two sides: "Chelsea–Arsenal (1 Feb): 3 or more goals?")
   [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b|\bhow many (points|goals|runs) (will be |are )?scored\b|[a-z.)]\s?(vs\.?|v\.?|@|at|[–—-])\s?[a-z][^:]*:\s*(over |under )?\d+(\.5)?\+? (or (more|fewer) )?(goals|points|runs)\b/, 'total'],
@@ -735,8 +735,11 @@ export function sidesOf(title: string, question: string | null): [string[], stri
   const seg = title.includes(':') ? title.slice(title.lastIndexOf(':') + 1) : title;
   const vs = /^\s*(.+?)\s+(?:vs\.?|v\.?|@)\s+(.+)$/i.exec(seg) ?? /^\s*(.+?)\s+(?:vs\.?|v\.?|@)\s+(.+)$/i.exec(title);
   // (also after a heading: "UFC Aug 21: Will Ilia Topuria beat Islam Makhachev?")
-  const beatRe = /^\s*will (?:the )?(.+?) (?:beat|defeat) (?:the )?(.+)$/i;
-  const beat = vs === null ? beatRe.exec(question ?? '') ?? beatRe.exec(title) ?? beatRe.exec(questionClause(question ?? '')) ?? beatRe.exec(seg) : null;
+  // (an upset is a win by the side not favoured: "Will the Giants upset the Cowboys?", and a headline in the present tense
+  // names the two sides as well: "Jovic upsets Andreeva in Seoul (Thursday)?")
+  const beatRe = /^\s*will (?:the )?(.+?) (?:beat|defeat|upset) (?:the )?(.+)$/i;
+  const headline = /^\s*(?:[Tt]he )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:beats|defeats|upsets) (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3})\b(?![\w.' -]*\b(?:[Ee]arnings|[Ee]stimates?|[Ee]xpectations|[Cc]onsensus|EPS|[Rr]evenue|[Ff]orecasts?|[Gg]uidance)\b)/;
+  const beat = vs === null ? beatRe.exec(question ?? '') ?? beatRe.exec(title) ?? beatRe.exec(questionClause(question ?? '')) ?? beatRe.exec(seg) ?? headline.exec(seg) : null;
   // "Auburn at Alabama": a title of two names only, joined by "at" (names are capitalised; "win at Augusta" is no game)
   const at = vs === null && beat === null ? /^\s*([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3}) at ([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3})\s*$/.exec(seg) : null;
   const m = vs ?? beat ?? at;
