@@ -20,8 +20,8 @@ import { extractStations, sourceNoteWords, stationMentions } from './settlement.
 import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, samePartyName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
 import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
-import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf, linePart, playerLineAliases } from './props.ts';
-import { awardTitleSim, bracketedTeam, extraTimeGap, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode, scorerNamed, leagueWeek, acrossGames, classificationOf, classificationTitleWords, competitionTitleWords } from './sports.ts';
+import { differentPlayers, leadingSurname, moversOf, playersOf, propLineStrike, questionLine, statsOf, linePart, playerLineAliases } from './props.ts';
+import { awardTitleSim, bracketedTeam, countPhrases, extraTimeGap, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode, scorerNamed, leagueWeek, acrossGames, classificationOf, classificationTitleWords, competitionTitleWords } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, voteSplitGap, type Asks } from './asks.ts';
 import { authorityGap, comparisonOrderGap, heldResultGap, reachedAtGap, seatsVotesGap, spaceNationGap } from './longtail.ts';
 import { anyTimeIn, easternMinutes, timesIn, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
@@ -597,13 +597,16 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     ? observationTime({ texts: [text, ...new Set(ev.markets.map((m) => m.question ?? ''))], ticker: ev.venue === 'alpha' ? ev.venue_event_id : null, rules, refMs: closeMs })
       ?? (domain === 'crypto' ? candleCloseTime([text, ...ev.markets.map((m) => m.question ?? '')], closeMs) : null) : null;
   // player props: the players named and what is counted
-  const propTexts = [title, ...ev.markets.slice(0, 8).flatMap((m) => [m.outcome_label ?? '', m.question ?? ''])];
+  const propTexts = [domain === 'sports' ? countPhrases(title) : title, ...ev.markets.slice(0, 8).flatMap((m) => [m.outcome_label ?? '', m.question ?? ''])];
   // (a team by its place in the league is none: "Kansas City" of "Buffalo at Kansas City: Passing Yards")
   const isTeamName = (n: string): boolean => kb.findMentions(n, 'sports').some((x) => x.entity.kind === 'team' || x.entity.kind === 'geographic_region')
     || (league !== undefined && kb.resolveTeamPlace(n, league) !== undefined);
   const players = domain === 'sports' || (domain === 'other' && league !== undefined)
     ? new Set([...playersOf(propTexts, isTeamName), ...(single && teams.size < 2 ? moversOf([title, ev.markets[0]?.question ?? ''], isTeamName) : [])])
     : new Set<string>();
+  // (a one-market line of a player named by the surname alone before the count: "Skenes double-digit strikeouts vs Cubs")
+  const surname = domain === 'sports' && single && players.size === 0 ? leadingSurname(countPhrases(title), isTeamName) : null;
+  if (surname !== null) players.add(surname);
   // a two-sided line under a heading naming the player ("Victor Wembanyama: Points O/U 29.5") is the player's statistic,
   // not the game's total (a team's heading names no player: "Lakers: Points O/U 112.5")
   const heading = /^([^:]+):/.exec(title)?.[1];
@@ -1134,7 +1137,8 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
     return { ...base, key: `lbl:${n}`, kind: 'named' };
   }
   // A Yes-labelled market: the proposition is the question (or the title for a one-market event).
-  const q = normalizeDeadlines((m.question ?? '').trim() || (single ? title : ''));
+  // (a count a sports question writes in words is that count: "double-digit strikeouts", a "multi-homer game")
+  const q = normalizeDeadlines(domain === 'sports' ? countPhrases((m.question ?? '').trim() || (single ? title : '')) : (m.question ?? '').trim() || (single ? title : ''));
   if (q === '') return { ...base, key: null, kind: 'binary', unaligned: 'no question text for a Yes market' };
   if (!single && /\b(end|ends|finish|finishes) (in )?a (draw|tie)\b/i.test(q)) return { ...base, label: 'Draw', key: 'lbl:draw', kind: 'named' };
   // a team beating the other by a margin is its spread ("Will the Bills beat the Chiefs by 3 or more points?")
@@ -1256,7 +1260,8 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
   // a one-team season question ("Jets to make the 2027 NFL playoffs?"): its YES side is the team, as on a venue that
   // lists the team as the outcome of "Will New York J make the playoffs?" (what is paid on stays a facet of the event)
   // (not the club a player leaves: "Will Haaland leave Man City?" pays when he leaves, whoever wins anything)
-  if (single && domain === 'sports' && neg === 'pos' && acts.length === 0 && !leavesClub(q)) {
+  // (nor the side a player's statistic is counted against: "Skenes strikeouts vs Cubs")
+  if (single && domain === 'sports' && neg === 'pos' && acts.length === 0 && !leavesClub(q) && statsOf([q]).size === 0) {
     const t = soleTeam(kb.findMentions(q, 'sports').map((x) => x.entity)) ?? (league !== undefined ? soleTeam(kb.findLeagueTeams(q, league).map((x) => x.entity)) : undefined);
     if (t !== undefined) return { ...base, label: t.canonical_name, key: `ent:${t.kb_qid}`, kind: 'entity', entity: t };
   }

@@ -768,6 +768,17 @@ export function questionClause(q: string): string {
   return /\b(win|wins|beat|beats|defeat|defeats)\b/i.test(tail) && /\w/.test(tail) ? tail : q;
 }
 
+const MULTI_STAT: Readonly<Record<string, string>> = { homer: 'home runs', 'home run': 'home runs', hr: 'home runs', goal: 'goals', hit: 'hits', touchdown: 'touchdowns', td: 'touchdowns', sack: 'sacks' };
+
+/**
+ * Counts a sports question writes in words, as numbers: "double-digit strikeouts" is "10+ strikeouts", a "multi-homer game"
+ * "2+ home runs" (a "multi-goal game" 2+ goals).
+ */
+export function countPhrases(q: string): string {
+  return q.replace(/\bdouble[- ]digits?\s+(?=[a-z])/gi, '10+ ')
+    .replace(/\bmulti[- ](homer|home run|hr|goal|hit|touchdown|td|sack)\s+game\b/gi, (_, w: string) => `2+ ${MULTI_STAT[w.toLowerCase()] ?? w}`);
+}
+
 /** Leagues of women's clubs only (the WNBA, the NWSL): any event of theirs is a women's competition. */
 export function womensLeague(league: string | undefined | null): boolean {
   return league === 'WNBA' || league === 'NWSL';
