@@ -20,8 +20,8 @@ import { extractStations, sourceNoteWords, stationMentions } from './settlement.
 import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, samePartyName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
 import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
-import { differentPlayers, moversOf, playersOf, propLineStrike, questionLine, statsOf, linePart, playerLineAliases } from './props.ts';
-import { awardTitleSim, bracketedTeam, extraTimeGap, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode, scorerNamed, leagueWeek, acrossGames, classificationOf, classificationTitleWords, competitionTitleWords } from './sports.ts';
+import { differentPlayers, leadingSurname, moversOf, playersOf, propLineStrike, questionLine, statsOf, linePart, playerLineAliases } from './props.ts';
+import { awardTitleSim, bracketedTeam, countPhrases, extraTimeGap, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode, scorerNamed, leagueWeek, acrossGames, classificationOf, classificationTitleWords, competitionTitleWords } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, voteSplitGap, type Asks } from './asks.ts';
 import { authorityGap, comparisonOrderGap, heldResultGap, reachedAtGap, seatsVotesGap, spaceNationGap } from './longtail.ts';
 import { anyTimeIn, easternMinutes, timesIn, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
@@ -173,6 +173,9 @@ function stem(t: string): string {
 // (a bill becoming law wins nothing: "Will the CLARITY Act become law in 2027?")
 // (an incumbent "re-elected" wins the election: "Will Zohran Mamdani be re-elected Mayor of New York City?")
 const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|be re-?elected|become(?! (a )?law\b)|be the next|be the|be named|be crowned|nominee)\b/i;
+// (an upset is a win by the side not favoured, of one side named over another: "Will the Giants upset the Cowboys?", "Jovic
+// upsets Andreeva in Seoul?"; not "an upset")
+const UPSET_VERB = /\b[Uu]psets? (?:the )?[A-Z]/;
 
 /**
  * Institutions, offices and customs of US politics that no other country's parties are contested by ("Congress", "the
@@ -225,6 +228,9 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     const doms = new Set(mentionsAny.filter((m) => m.entity.kind !== 'geographic_region').map((m) => m.entity.domain).filter((d): d is string => d !== undefined));
     if (doms.size === 1) domain = [...doms][0] as Domain;
   }
+  // (an uncategorised line of a player's statistic against a team the leagues know by place or nickname, "Shai
+  // Gilgeous-Alexander 30+ points vs Denver?", is a player prop of that game: sports)
+  if (domain === 'other' && ev.markets.length === 1 && playerLineVsTeam(title, kbAll)) domain = 'sports';
   const dates = parseDates(text, closeMs);
   // "January unemployment rate above 4.5%?": a release's month named without a year
   if (dates.length === 0 && domain === 'economics') {
@@ -260,7 +266,7 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   if (league !== undefined && NA_LEAGUES.has(league)) mentionsAny = mentionsAny.filter((m) => !(otherLeagueTeam(m.entity, league) && NA_LEAGUES.has(m.entity.metadata['league']!)));
   // a game title naming teams by place or nickname ("San Antonio at Orlando", "Commanders vs Giants"): resolved
   // within the league, so that both teams are known even when a nickname alone is ambiguous across leagues
-  if (league !== undefined && (HEAD_TO_HEAD.test(title) || WIN_VERB.test(title)) && mentionsAny.filter((m) => m.entity.kind === 'team').length < 2) {
+  if (league !== undefined && (HEAD_TO_HEAD.test(title) || WIN_VERB.test(title) || UPSET_VERB.test(title)) && mentionsAny.filter((m) => m.entity.kind === 'team').length < 2) {
     // a place that is also a state or country ("Will Texas beat Georgia?") is the team within the league
     const extra = kb.findLeagueTeams(text, league, mentionsAny.filter((m) => m.entity.kind !== 'geographic_region')).filter((m) => !mentionsAny.some((x) => x.entity === m.entity));
     const overlaps = (x: { start: number; end: number }, y: { start: number; end: number }): boolean => x.start < y.end && y.start < x.end;
@@ -597,13 +603,16 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     ? observationTime({ texts: [text, ...new Set(ev.markets.map((m) => m.question ?? ''))], ticker: ev.venue === 'alpha' ? ev.venue_event_id : null, rules, refMs: closeMs })
       ?? (domain === 'crypto' ? candleCloseTime([text, ...ev.markets.map((m) => m.question ?? '')], closeMs) : null) : null;
   // player props: the players named and what is counted
-  const propTexts = [title, ...ev.markets.slice(0, 8).flatMap((m) => [m.outcome_label ?? '', m.question ?? ''])];
+  const propTexts = [domain === 'sports' ? countPhrases(title) : title, ...ev.markets.slice(0, 8).flatMap((m) => [m.outcome_label ?? '', m.question ?? ''])];
   // (a team by its place in the league is none: "Kansas City" of "Buffalo at Kansas City: Passing Yards")
   const isTeamName = (n: string): boolean => kb.findMentions(n, 'sports').some((x) => x.entity.kind === 'team' || x.entity.kind === 'geographic_region')
     || (league !== undefined && kb.resolveTeamPlace(n, league) !== undefined);
   const players = domain === 'sports' || (domain === 'other' && league !== undefined)
     ? new Set([...playersOf(propTexts, isTeamName), ...(single && teams.size < 2 ? moversOf([title, ev.markets[0]?.question ?? ''], isTeamName) : [])])
     : new Set<string>();
+  // (a one-market line of a player named by the surname alone before the count: "Skenes double-digit strikeouts vs Cubs")
+  const surname = domain === 'sports' && single && players.size === 0 ? leadingSurname(countPhrases(title), isTeamName) : null;
+  if (surname !== null) players.add(surname);
   // a two-sided line under a heading naming the player ("Victor Wembanyama: Points O/U 29.5") is the player's statistic,
   // not the game's total (a team's heading names no player: "Lakers: Points O/U 112.5")
   const heading = /^([^:]+):/.exec(title)?.[1];
@@ -1144,7 +1153,8 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
     return { ...base, key: `lbl:${n}`, kind: 'named' };
   }
   // A Yes-labelled market: the proposition is the question (or the title for a one-market event).
-  const q = normalizeDeadlines((m.question ?? '').trim() || (single ? title : ''));
+  // (a count a sports question writes in words is that count: "double-digit strikeouts", a "multi-homer game")
+  const q = normalizeDeadlines(domain === 'sports' ? countPhrases((m.question ?? '').trim() || (single ? title : '')) : (m.question ?? '').trim() || (single ? title : ''));
   if (q === '') return { ...base, key: null, kind: 'binary', unaligned: 'no question text for a Yes market' };
   if (!single && /\b(end|ends|finish|finishes) (in )?a (draw|tie)\b/i.test(q)) return { ...base, label: 'Draw', key: 'lbl:draw', kind: 'named' };
   // a team beating the other by a margin is its spread ("Will the Bills beat the Chiefs by 3 or more points?")
@@ -1209,7 +1219,7 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
   }
   // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
   // (so is a count of seats or votes a party must win: "BJP wins majority (273+ seats)?", "AfD wins more than 200 seats?")
-  if ((WIN_VERB.test(q) || (single && domain === 'politics' && HEADLINE_WIN.test(q))) && !((domain === 'sports' || SEAT_COUNT.test(q)) && parseStrikes(q).length === 1) && !NOMINEE_ACTS.test(q)) {
+  if ((WIN_VERB.test(q) || ((domain === 'sports' || domain === 'other') && UPSET_VERB.test(q)) || (single && domain === 'politics' && HEADLINE_WIN.test(q))) && !((domain === 'sports' || SEAT_COUNT.test(q)) && parseStrikes(q).length === 1) && !NOMINEE_ACTS.test(q)) {
     // (a sports question after a heading, "Mets vs Phillies, 8/7 nightcap: Phillies win?", "UFC Aug 21: Will Topuria beat
     // Makhachev?": the question is the clause after the heading)
     const qw = domain === 'sports' ? questionClause(q) : q;
@@ -1224,12 +1234,12 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
     // name; elsewhere a candidate or nominee ("Will Apple beat quarterly earnings?" beats an estimate, not a rival)
     const named = domain === 'sports' || domain === 'other'
       // (also an award the player is named to: "Will Patrick Mahomes be named Super Bowl MVP?", or a title he is crowned)
-      ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|be named\b|be crowned\b|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw)
+      ? /^[Ww]ill (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:win|be named\b|be crowned\b|(?:beat|defeat|upset) (?:the )?[A-Z])/.exec(qw) ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) to (?:win|(?:beat|defeat) (?:the )?[A-Z])/.exec(qw)
         // (a headline in the present tense: "Kevin McGonigle wins 2029 AL Rookie of the Year?")
         // (not "beats": a company beats an estimate, "JPMorgan beats Q1 EPS estimate?")
         ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) wins\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|eps|revenue)\b)/.exec(qw)
         // (or beating a side named as one, "Army beats Navy (Dec 13, 2031)?": not an estimate, "JPMorgan beats Q1 EPS estimate?")
-        ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:beats|defeats) (?:the )?(?![\w.' -]*\b(?:[Ee]arnings|[Ee]stimates?|[Ee]xpectations|[Cc]onsensus|EPS|[Rr]evenue|[Ff]orecasts?|[Gg]uidance)\b)[A-Z][a-z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}(?=\s*(?:\(|\?|$|,|:|\s(?:on|in|at)\s))/.exec(qw)
+        ?? /^(?:The )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:beats|defeats|upsets) (?:the )?(?![\w.' -]*\b(?:[Ee]arnings|[Ee]stimates?|[Ee]xpectations|[Cc]onsensus|EPS|[Rr]evenue|[Ff]orecasts?|[Gg]uidance)\b)[A-Z][a-z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}(?=\s*(?:\(|\?|$|,|:|\s(?:on|in|at)\s))/.exec(qw)
       : /^[Ww]ill (?:the )?([A-Z][\w\u00C0-\u024F.'-]*(?: [A-Z][\w\u00C0-\u024F.'-]*){0,3}) (?:win|beat|defeat|be elected|be re-?elected|become(?! an? )|be the next|be named|be the (?:largest|biggest|most valuable|richest|top)\b)\b(?! (?:[\w-]+ ){0,2}(?:earnings|estimates?|expectations|consensus|forecasts?|eps|revenue|guidance)\b)(?! law\b)/.exec(qw)
         // (a headline of one election, "Nawrocki re-elected President of Poland in 2030?", "FPO wins Austrian legislative
         // election 2029?": the same candidate or party as "Will Karol Nawrocki win...?")
@@ -1266,7 +1276,8 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
   // a one-team season question ("Jets to make the 2027 NFL playoffs?"): its YES side is the team, as on a venue that
   // lists the team as the outcome of "Will New York J make the playoffs?" (what is paid on stays a facet of the event)
   // (not the club a player leaves: "Will Haaland leave Man City?" pays when he leaves, whoever wins anything)
-  if (single && domain === 'sports' && neg === 'pos' && acts.length === 0 && !leavesClub(q)) {
+  // (nor the side a player's statistic is counted against: "Skenes strikeouts vs Cubs")
+  if (single && domain === 'sports' && neg === 'pos' && acts.length === 0 && !leavesClub(q) && statsOf([q]).size === 0) {
     const t = soleTeam(kb.findMentions(q, 'sports').map((x) => x.entity)) ?? (league !== undefined ? soleTeam(kb.findLeagueTeams(q, league).map((x) => x.entity)) : undefined);
     if (t !== undefined) return { ...base, label: t.canonical_name, key: `ent:${t.kb_qid}`, kind: 'entity', entity: t };
   }
@@ -1897,7 +1908,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // rushing yards on Sunday Night Football?" / "Detroit at Green Bay: Rushing Yards" with "Jahmyr Gibbs: 100+")
     // (and a side's margin one side asks, which the other's spread market of a game of that side lists: "Bills cover -3.5
     // against Pittsburgh?" / "Pittsburgh at Buffalo: Spread" with "Buffalo wins by over 3.5 points")
-    if (scorerOfGame(a, b) || scorerOfGame(b, a) || propOfGame(a, b) || propOfGame(b, a) || spreadOfGame(a, b) || spreadOfGame(b, a)) {
+    // (and a team's win one side asks on a weekday it names, the other's game of that team that day: "Will the Rams win at
+    // Levi's Stadium on Monday night?" / "Los Angeles R at San Francisco")
+    if (scorerOfGame(a, b) || scorerOfGame(b, a) || propOfGame(a, b) || propOfGame(b, a) || spreadOfGame(a, b) || spreadOfGame(b, a) || winOfGame(a, b) || winOfGame(b, a)) {
       entScore = 1;
       notes.push('the player one side asks about names the game');
     } else if (!setEq(a.teams, b.teams)) {
@@ -2011,7 +2024,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // say of it: "NY-17 House race winner?" / "NY-17 (Hudson Valley): will Republicans hold the seat in 2034?")
   const district = inter > 0 && ov === 1 && (a.domain === 'politics' || b.domain === 'politics') ? oneDistrict(a, b) : false;
   const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), awardTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0, district ? 0.5 : 0,
-    spreadOfGame(a, b) || spreadOfGame(b, a) ? 0.5 : 0);
+    spreadOfGame(a, b) || spreadOfGame(b, a) || winOfGame(a, b) || winOfGame(b, a) ? 0.5 : 0);
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
   const sameSubject = a.context.size > a.places.size && setEq(minus(a.context, a.places), minus(b.context, b.places));
@@ -2641,6 +2654,26 @@ function spreadPieces(x: EventFeatures, y: EventFeatures, ps: PairScore, cluster
   return cluster.some((h) => h.venue !== x.venue && h.venue !== y.venue && h.markets.length >= 2 && (h.keySet.has(kx) || h.keySet.has(ky)) && fits(h, x) && fits(h, y));
 }
 
+/**
+ * A one-market line of one player's statistic ("Jayden Daniels: Passing TDs O/U 1.5") and another venue's props of that
+ * statistic in a game of two teams listing the player at other lines only ("Eagles vs. Commanders — Passing
+ * Touchdowns": "Jayden Daniels 3+"), both confident matches of a third venue's props of the game of the cluster that lists
+ * the line: pieces of that game's props, not two events.
+ */
+function propPieces(x: EventFeatures, y: EventFeatures, ps: PairScore, cluster: readonly EventFeatures[]): boolean {
+  if (ps.vetoes.length > 0) return false;
+  const [one, game] = x.teams.size < 2 ? [x, y] : [y, x];
+  const k = one.markets.length === 1 ? one.markets[0]!.key : null;
+  const player = one.players.size === 1 ? [...one.players][0]! : null;
+  if (k === null || !k.startsWith('num:') || player === null || game.keySet.has(k) || !game.players.has(player) || game.teams.size !== 2) return false;
+  if (one.stats.size === 0 || ![...one.stats].every((st) => game.stats.has(st)) || ![...one.teams].every((t) => game.teams.has(t))) return false;
+  const fits = (h: EventFeatures, p: EventFeatures): boolean => {
+    const sc = h.key < p.key ? scorePair(h, p) : scorePair(p, h);
+    return sc.vetoes.length === 0 && sc.confidence >= MATCH_ACCEPT;
+  };
+  return cluster.some((h) => h.venue !== one.venue && h.venue !== game.venue && setEq(h.teams, game.teams) && propOfGame(one, h) && fits(h, one) && fits(h, game));
+}
+
 /** A one-market event whose one outcome is a name ("Will George Russell win the 2026 F1 Drivers' Championship?"). */
 function namedPiece(f: EventFeatures): boolean {
   return f.markets.length === 1 && f.keySet.size === 1 && [...f.keySet][0]!.startsWith('lbl:');
@@ -2783,7 +2816,8 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
           if (ps.vetoes.every((v) => v.startsWith('different propositions')) && siblingOutcomes(x, y, [...ma, ...mb])) continue;
           // (two venues' one-market pieces of a third venue's ladder of the cluster, each one of its outcomes: "Will the S&P 500
           // close above 8,500 ...?" and "S&P 500 above 8,000 at year-end?" beside a ladder of 8,000 / 8,500 / 9,000)
-          if (crossVenuePieces(x, y, ps, [...ma, ...mb]) || spreadPieces(x, y, ps, [...ma, ...mb])) continue;
+          // (and a player's line beside another venue's props of the game that list the player at other lines only)
+          if (crossVenuePieces(x, y, ps, [...ma, ...mb]) || spreadPieces(x, y, ps, [...ma, ...mb]) || propPieces(x, y, ps, [...ma, ...mb])) continue;
           if (ps.vetoes.length > 0) reasons.push(...ps.vetoes.map((v) => `${x.key} vs ${y.key}: ${v}`));
           else if (ps.confidence < MATCH_REVIEW) reasons.push(`${x.key} vs ${y.key}: low confidence ${ps.confidence}`);
           else minConf = Math.min(minConf, ps.confidence);
@@ -2857,7 +2891,8 @@ function propOfGame(one: EventFeatures, other: EventFeatures): boolean {
   const player = one.players.size === 1 ? [...one.players][0]! : null;
   if (k === null || !k.startsWith('num:') || player === null || !other.players.has(player) || other.markets.length < 2) return false;
   if (one.stats.size === 0 || ![...one.stats].every((x) => other.stats.has(x))) return false;
-  return other.teams.size === 2 && [...one.teams].every((t) => other.teams.has(t)) && other.markets.some((m) => m.key === k && tokenize(m.label).includes(player));
+  // (a surname of two words joined, "Gilgeous-Alexander", is both words of the label)
+  return other.teams.size === 2 && [...one.teams].every((t) => other.teams.has(t)) && other.markets.some((m) => m.key === k && tokenize(player).every((w) => tokenize(m.label).includes(w)));
 }
 
 /**
@@ -2881,6 +2916,44 @@ function spreadOfGame(one: EventFeatures, other: EventFeatures): boolean {
   if (k === null || !k.startsWith('spr:') || one.facets['bet'] !== 'spread' || other.facets['bet'] !== 'spread' || !other.keySet.has(k)) return false;
   const side = k.slice('spr:'.length, k.lastIndexOf(':'));
   return other.teams.size === 2 && other.teams.has(side) && [...one.teams].every((t) => other.teams.has(t));
+}
+
+/**
+ * A title of one player's counted statistic ("30+ points") against a side the North American leagues know as a team by its
+ * place or nickname ("vs Denver", "against the Cubs").
+ */
+function playerLineVsTeam(title: string, kb: KnowledgeBase): boolean {
+  const opp = /\s(?:vs\.?|v\.?|against|@)\s+(?:the\s+)?([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,2})/.exec(title);
+  if (opp === null || statsOf([title]).size === 0) return false;
+  const side = opp[1]!;
+  if (![...NA_LEAGUES].some((l) => kb.resolveTeamPlace(side, l) !== undefined || kb.resolveTeamNickname(side, l) !== undefined)) return false;
+  return playersOf([title], (n) => kb.findMentions(n, 'sports').some((x) => x.entity.kind === 'team' || x.entity.kind === 'geographic_region')).size > 0;
+}
+
+/**
+ * `one` asks whether one team wins (a one-market listing naming no other team) on a weekday its title names ("Will the
+ * Rams win at Levi's Stadium on Monday night?") and `other` is the game of that team on that day, listing it as a side.
+ */
+function winOfGame(one: EventFeatures, other: EventFeatures): boolean {
+  const m = one.markets.length === 1 ? one.markets[0]! : undefined;
+  if (m?.key == null || !m.key.startsWith('ent:') || m.entity?.kind !== 'team' || one.teams.size > 0 || one.facets['bet'] !== undefined || one.facets['day'] !== undefined) return false;
+  if (other.teams.size !== 2 || !other.teams.has(m.entity.kb_qid) || !other.keySet.has(m.key) || other.facets['bet'] !== undefined || other.facets['day'] === undefined) return false;
+  return one.closeMs !== null && weekdayNamed(one.ev.title ?? '', one.closeMs) === other.facets['day'];
+}
+
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * The day (YYYY-MM-DD) of the one weekday a title names ("on Monday night", "(Thursday)"): the last such day, Eastern,
+ * of the week up to the listing's close; null when the title names no weekday or more than one.
+ */
+function weekdayNamed(title: string, closeMs: number): string | null {
+  const named = WEEKDAY_NAMES.filter((d) => new RegExp(`\\b${d}\\b`, 'i').test(title));
+  if (named.length !== 1) return null;
+  // (Eastern as five hours behind UTC, a minute before the close: a game of Monday night closes at midnight or after)
+  const close = new Date(closeMs - 5 * 3_600_000 - 60_000);
+  const back = (close.getUTCDay() - WEEKDAY_NAMES.indexOf(named[0]!) + 7) % 7;
+  return new Date(close.getTime() - back * DAY).toISOString().slice(0, 10);
 }
 
 /** `one` is a one-market listing of a named outcome and `other` a categorical event of named outcomes only. */

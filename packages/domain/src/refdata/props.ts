@@ -57,6 +57,16 @@ export function moversOf(texts: readonly string[], isTeam: (name: string) => boo
   return out;
 }
 
+/**
+ * The surname a one-market title leads with before a count of a statistic ("Skenes 10+ strikeouts vs Cubs"): the player,
+ * unless `isTeam` reads it as a team ("Yankees 10+ strikeouts") or it is a title word; null otherwise.
+ */
+export function leadingSurname(title: string, isTeam: (name: string) => boolean): string | null {
+  const m = new RegExp(`^([A-Z][\\p{L}'’-]{2,})\\s+\\d+(?:\\.\\d+)?\\+?\\s*${STAT}\\b`, 'u').exec(title.trim());
+  if (m === null || NOT_NAME.test(m[1]!) || STAT_WORD.test(m[1]!) || /^(will|who|what|how|which|the|over|under)$/i.test(m[1]!) || isTeam(m[1]!)) return null;
+  return fold(m[1]!);
+}
+
 /** Whether two props name players and none in common (a prop of one player is not another's). */
 export function differentPlayers(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   if (a.size === 0 || b.size === 0) return false;
@@ -77,7 +87,8 @@ export function propLineStrike(label: string): Strike | null {
  * line ("Victor Wembanyama: Points O/U 24.5", outcomes Over and Under): the Over side, listed first; null otherwise.
  */
 export function questionLine(question: string): Strike | null {
-  const m = /(?:^|[\s:])(?:o\/u|over\/under)\s*(\d+(?:\.\d+)?)\s*\??\s*$/i.exec(question.trim());
+  // (an opponent in brackets after the line is no part of it: "Paul Skenes: Strikeouts O/U 7.5 (vs. Cubs)")
+  const m = /(?:^|[\s:])(?:o\/u|over\/under)\s*(\d+(?:\.\d+)?)\s*(?:\([^()]*\))?\s*\??\s*$/i.exec(question.trim());
   return m === null ? null : { op: 'gt', lo: m[1]!, hi: m[1]!, unit: '' };
 }
 

@@ -120,7 +120,7 @@ const BET: Array<[RegExp, string]> = [
   // (also a side written with its line before the other: "Orange Bowl: Ohio State -2.5 vs. Oregon")
   // (and a side covering its line, "Bills cover -3.5 against Pittsburgh?", or winning a named game by a margin, "Ohio State
   // to win the Orange Bowl by 7+?")
-  [/\bspreads?\b|\bhandicap\b|[a-z.)] [-+−]\d+(\.5)? (vs\.?|v\.?|@|at) [a-z]|\brun line\b|\bpuck line\b|\bwin(s)? (the [\w'-]+( [\w'-]+){0,2} )?by (more than |at least |over )?\d|\bcovers? (the spread|[-+−]\d)|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)? (or more )?(points?|goals?|runs?)\b/, 'spread'],
+  [/\bspreads?\b|\bhandicap\b|[a-z.)] [-+−]\d+(\.5)? (vs\.?|v\.?|@|at) [a-z]|\brun line\b|\bpuck line\b|\bwin(s)? (the [\w'-]+( [\w'-]+){0,2} )?by (more than |at least |over )?\d|\bcovers? (the spread|[-+−]\d)|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)?\+? (or more )?(points?|goals?|runs?)\b/, 'spread'],
   // (a count of them asked in words is the total: "How many goals will be scored at the 2030 World Cup?")
   // (also a count of the game's goals after a heading naming its two sides: "Chelsea–Arsenal (1 Feb): 3 or more goals?")
   [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b|\bhow many (points|goals|runs) (will be |are )?scored\b|[a-z.)]\s?(vs\.?|v\.?|@|at|[–—-])\s?[a-z][^:]*:\s*(over |under )?\d+(\.5)?\+? (or (more|fewer) )?(goals|points|runs)\b/, 'total'],
@@ -743,8 +743,11 @@ export function sidesOf(title: string, question: string | null): [string[], stri
   const seg = title.includes(':') ? title.slice(title.lastIndexOf(':') + 1) : title;
   const vs = /^\s*(.+?)\s+(?:vs\.?|v\.?|@)\s+(.+)$/i.exec(seg) ?? /^\s*(.+?)\s+(?:vs\.?|v\.?|@)\s+(.+)$/i.exec(title);
   // (also after a heading: "UFC Aug 21: Will Ilia Topuria beat Islam Makhachev?")
-  const beatRe = /^\s*will (?:the )?(.+?) (?:beat|defeat) (?:the )?(.+)$/i;
-  const beat = vs === null ? beatRe.exec(question ?? '') ?? beatRe.exec(title) ?? beatRe.exec(questionClause(question ?? '')) ?? beatRe.exec(seg) : null;
+  // (an upset is a win by the side not favoured: "Will the Giants upset the Cowboys?", and a headline in the present tense
+  // names the two sides as well: "Jovic upsets Andreeva in Seoul (Thursday)?")
+  const beatRe = /^\s*will (?:the )?(.+?) (?:beat|defeat|upset) (?:the )?(.+)$/i;
+  const headline = /^\s*(?:[Tt]he )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}) (?:beats|defeats|upsets) (?:the )?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3})\b(?![\w.' -]*\b(?:[Ee]arnings|[Ee]stimates?|[Ee]xpectations|[Cc]onsensus|EPS|[Rr]evenue|[Ff]orecasts?|[Gg]uidance)\b)/;
+  const beat = vs === null ? beatRe.exec(question ?? '') ?? beatRe.exec(title) ?? beatRe.exec(questionClause(question ?? '')) ?? beatRe.exec(seg) ?? headline.exec(seg) : null;
   // "Auburn at Alabama": a title of two names only, joined by "at" (names are capitalised; "win at Augusta" is no game)
   const at = vs === null && beat === null ? /^\s*([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3}) at ([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3})\s*$/.exec(seg) : null;
   const m = vs ?? beat ?? at;
@@ -771,6 +774,17 @@ export function questionClause(q: string): string {
   if (i < 0 || i > 80) return q;
   const tail = q.slice(i + 2).trim();
   return /\b(win|wins|beat|beats|defeat|defeats)\b/i.test(tail) && /\w/.test(tail) ? tail : q;
+}
+
+const MULTI_STAT: Readonly<Record<string, string>> = { homer: 'home runs', 'home run': 'home runs', hr: 'home runs', goal: 'goals', hit: 'hits', touchdown: 'touchdowns', td: 'touchdowns', sack: 'sacks' };
+
+/**
+ * Counts a sports question writes in words, as numbers: "double-digit strikeouts" is "10+ strikeouts", a "multi-homer game"
+ * "2+ home runs" (a "multi-goal game" 2+ goals).
+ */
+export function countPhrases(q: string): string {
+  return q.replace(/\bdouble[- ]digits?\s+(?=[a-z])/gi, '10+ ')
+    .replace(/\bmulti[- ](homer|home run|hr|goal|hit|touchdown|td|sack)\s+game\b/gi, (_, w: string) => `2+ ${MULTI_STAT[w.toLowerCase()] ?? w}`);
 }
 
 /** Leagues of women's clubs only (the WNBA, the NWSL): any event of theirs is a women's competition. */
