@@ -150,7 +150,7 @@ export function eventKey(venue: string, venueEventId: string): string {
 }
 
 const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
-  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|europa league|conference league|nations league|saudi pro league|major league|la liga|british open|open championship|pga( tour)?|lpga|ryder cup|super bowl|stanley cup|world series|march madness|heisman|mvp|most valuable player|american league|national league|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|marathons?|triathlons?|athletics|track and field|nascar|indycar|motogp|world cup|olympics?|euro (19|20)\d\d|uefa|copa america)\b/, 'sports'],
+  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|europa league|conference league|nations league|saudi pro league|major league|la liga|british open|open championship|pga( tour)?|lpga|ryder cup|super bowl|stanley cup|world series|march madness|heisman|mvp|most valuable player|american league|national league|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|marathons?|triathlons?|athletics|track and field|nascar|indycar|motogp|world cup|olympics?|euro (19|20)\d\d|uefa|copa america|(?<!fields )medals?(?! of\b))\b/, 'sports'],
   [/\b(crypto(?!\.com)\w*|bitcoin|ethereum|btc|bch|eth|solana|sol|xrp|dogecoin|doge|cardano|digital assets?)\b/, 'crypto'],
   [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   // (a treaty between states is politics, a climate treaty too: "United States back in the Paris climate agreement")
@@ -512,7 +512,13 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   const fxTouch = numeric && !priced && (domain === 'economics' || domain === 'other') && FX_PAIR.test(text) && kindOf() === 'touch';
   const priceKind = priced ? kindOf() : fxTouch ? 'touch' : null;
   // a level (a rate, a yield, a statistic) that counts in any release or on any day of a period is not one reading
-  if (numeric && !priced && domain !== 'sports' && league === undefined && facets['stat_scope'] === undefined && anyTimeIn([text, ...ev.markets.map((m) => m.question ?? '')], rules)) facets['stat_scope'] = 'period';
+  // (a temperature a place hits or reaches in a month is reached on any day of it, "Phoenix hits 120°F in July 2032", as
+  // is a month's maximum or minimum, "Heathrow max temperature ≥35°C during July 2032", "Highest temperature in London in
+  // Dec 2028"; and one reached by a deadline, "MSP airport low colder than -20°F before February 2033?")
+  const degrees = /\d\s?[°º]\s?[FC]?|\bdegrees\b/i.test(text);
+  const degreesReached = (degrees && parseDeadline(text) === 'by') || (dates.length > 0 && dates.every((d) => d.granularity === 'month')
+    && !/\b(average|mean)\b/i.test(text) && ((degrees && /\b(hits?|reach(es|ed)?|tops?|touch(es)?|records?|recorded|exceeds?|sees?)\b/i.test(text)) || ((degrees || /\btemp(erature)?s?\b/i.test(text)) && /\b(max(imum)?|highest|min(imum)?|lowest)\b/i.test(text))));
+  if (numeric && !priced && domain !== 'sports' && league === undefined && facets['stat_scope'] === undefined && (anyTimeIn([text, ...ev.markets.map((m) => m.question ?? '')], rules) || degreesReached)) facets['stat_scope'] = 'period';
   Object.assign(facets, releaseFacets(`${title} ${ev.sub_title ?? ''}`, measures));
   if (facets['series'] === undefined) {
     const series = rulesSeries(rules, measures);
@@ -838,7 +844,8 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   // (the race's fastest lap is not its winner)
   ['session', /\bfastest lap\b/, 'fastest_lap', ['sports']],
   // (a football tournament's qualifying stage is no session: "Euro 2032 qualifying: England – Poland" is a match)
-  ['session', /(?<!\b(?:euro|world cup|wc|afcon|africa cup of nations|asian cup|gold cup|copa america|nations league|olympic|uefa|fifa|concacaf|conmebol)(?: (?:19|20)\d\d)? )\bqualifying\b|\bpole position\b|\bon pole\b|\bpole\b/, 'qualifying', ['sports']],
+  // (the pole vault is an athletics event, no pole position: "Duplantis sets a pole vault world record")
+  ['session', /(?<!\b(?:euro|world cup|wc|afcon|africa cup of nations|asian cup|gold cup|copa america|nations league|olympic|uefa|fifa|concacaf|conmebol)(?: (?:19|20)\d\d)? )\bqualifying\b|\bpole position\b|\bon pole\b|\bpole\b(?![- ]?vault)/, 'qualifying', ['sports']],
   ['session', /\bpractice\b|\bfp[123]\b/, 'practice', ['sports']],
   ['gender', /\bwomen'?s?\b|\bwomens\b|\bladies\b|\bwnba\b|\bnwsl\b|\bwta\b/, 'women', null],
   // a conference or division title is not the league title
@@ -897,8 +904,10 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   // a storm making landfall is not a storm forming or reaching a category at sea
   ['landfall', LANDFALL, 'landfall', null],
   // a storm's strength: a major hurricane (Category 3 or stronger) is not a Category 5 one, nor any hurricane
-  ['storm_class', /\bmajor hurricanes?\b|\bcat(egory)?\.? ?3 ?(\+|or (higher|stronger|above))/, 'cat3+', null],
-  ['storm_class', /\bcat(egory)?\.? ?4 ?(\+|or (higher|stronger|above))/, 'cat4+', null],
+  // (a storm reaching a category, or strengthening to it, is at that category or stronger: "Will Hurricane Bertha reach
+  // Category 3?" is "become a major hurricane")
+  ['storm_class', /\bmajor hurricanes?\b|\bcat(egory)?\.? ?3 ?(\+|or (higher|stronger|above))|\b(reach(es|ed)?|become|becomes|hits?|(strengthen|intensif(y|ie))s? (in)?to|upgraded to) (a )?cat(egory)?\.? ?3\b/, 'cat3+', null],
+  ['storm_class', /\bcat(egory)?\.? ?4 ?(\+|or (higher|stronger|above))|\b(reach(es|ed)?|become|becomes|hits?|(strengthen|intensif(y|ie))s? (in)?to|upgraded to) (a )?cat(egory)?\.? ?4\b/, 'cat4+', null],
   ['storm_class', /\bcat(egory)?\.? ?5\b/, 'cat5', null],
   // a geomagnetic storm's level on NOAA's scale: a G5 (extreme) one is not "G4 or stronger"
   ['storm_class', /\bg4 ?(\+|or (higher|stronger|above|greater|worse))/, 'g4+', null],
@@ -1863,7 +1872,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
       && a.league !== null && a.league === b.league && SINGLE_GAME_PLAYOFFS.has(a.league) && a.facets['unit'] === undefined && b.facets['unit'] === undefined) continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'medium' || k === 'stream_region' || k === 'dataset' || k === 'vote_kind' || k === 'tenor' || k === 'accounting' || k === 'range_point' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'medium' || k === 'stream_region' || k === 'dataset' || k === 'vote_kind' || k === 'tenor' || k === 'accounting' || k === 'range_point' || k === 'medal' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (sportsPair(a, b) && ((dayGame(a) && fieldOfSides(b)) || (dayGame(b) && fieldOfSides(a)))) vetoes.push('one game vs a competition\'s field');

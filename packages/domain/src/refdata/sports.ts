@@ -243,8 +243,13 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
     ?? (labels.length > 0 && labels.every((l) => /^\s*(o\/u|over\/under|totals?)\s*\(?\d+(\.\d+)?\)?\s*$/.test(l)) ? 'total' : null);
   // (a player's line, "Josh Allen: Passing Yards O/U 249.5 (Bills vs. Chiefs)", is the player's stat, not the game's total)
   // (nor is a team's count of season wins, however written: "Thunder Regular Season Wins O/U 54.5", "Thunder 2032-33 Win
-  // Total" are "Oklahoma City regular season wins 2032-33")
-  if (bet !== null && !(bet === 'total' && (playerLine(s) || /\bregular[- ]season wins\b|\bwin totals?\b/.test(s)))) out['bet'] = bet;
+  // Total" are "Oklahoma City regular season wins 2032-33"; nor a nation's medals: "Team USA total medals" is its medal count)
+  if (bet !== null && !(bet === 'total' && (playerLine(s) || /\bregular[- ]season wins\b|\bwin totals?\b|\btotal (\w+ )?medals?\b|\bmedal totals?\b/.test(s)))) out['bet'] = bet;
+  // the medals a count, a table or a question counts: golds, or any of them ("Most gold medals" / "Most total medals",
+  // "win Olympic gold in the 200m" / "win a medal in the 200m"); not the Gold Cup, a Gold Glove or the Gold Coast; the
+  // top of a medal table is ranked by golds, as the most golds may be written
+  const medal = /\bgolds?\b(?! (cup|gloves?|coast)\b)/.test(s) ? 'gold' : /\bsilvers?\b(?= medal)|\bsilver medals?\b/.test(s) ? 'silver' : /\bbronze medals?\b/.test(s) ? 'bronze' : /\bmedals?\b(?! (table|standings))/.test(s) ? 'all' : null;
+  if (medal !== null) out['medal'] = medal;
   const day = gameDayOf(parts.codes, parts.rules ?? []);
   if (day !== null) out['day'] = day;
   const div = DIVISION.exec(s);

@@ -236,8 +236,12 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
   'spot', 'price', 'close', 'high', 'low', 'temperature', 'rainfall', 'snowfall', 'hurricane', 'record', 'oscar', 'oscars', 'grammy',
   // the agencies that measure a hazard name the settlement source, not the subject ("USGS records an M8+ quake")
   'usgs', 'nhc', 'noaa', 'nws',
+  // (and the airport a weather station stands at: "New York December snowfall (LaGuardia Airport, NWS)" is read at a station)
+  'airport', 'intl',
   // a parliament's chambers and how a seat count is ranked, in title case ("Most Seats", "Largest Party in the Commons")
   'commons', 'lords', 'bundestag', 'most', 'largest', 'biggest',
+  // a count of all or every one of a body's members, in title case ("All 15 Shapiro department heads confirmed")
+  'all', 'every',
 ]);
 
 /**
@@ -266,7 +270,8 @@ export function subjectOf(text: string, entityWords: ReadonlySet<string>, placeW
   // the words naming the instrument ("Henry Hub natural gas") or its exchange ("NYMEX") are no proper names of a subject
   // (nor are the codes of an exchange rate's two currencies, "USD/JPY", nor its market name written as one, "Dollar-yen")
   const quoteWords = new Set([...underlyingWords(text), ...EXCHANGES, ...pairNameWords(s)]);
-  const { names, weak } = properNames(text, new Set([...entityWords, ...quoteWords]), placeWords);
+  // (a national weather service by its name is the settlement source too: "Heathrow max temperature ≥35°C (Met Office)")
+  const { names, weak } = properNames(text.replace(/\b(the )?Met Office\b|\bBureau of Meteorology\b/g, ' '), new Set([...entityWords, ...quoteWords]), placeWords);
   const acronyms = [...new Set(text.split(/[^A-Za-z]+/).filter((w) => /^[A-Z]{2,6}$/.test(w)).map((w) => w.toLowerCase()))].filter((w) => names.includes(w));
   return { underlying: [...underlying].sort(), metric: [...metric].sort(), platform: [...platform].sort(), names, weak, acronyms, local: [], alsoDomains: [], economy: [] };
 }
@@ -403,6 +408,8 @@ export function properNames(text: string, entityWords: ReadonlySet<string>, plac
     const w = raw.replace(/^[.-]+|[.-]+$/g, '');
     if (!/^[A-Z]/.test(w) || /\d/.test(w)) continue;
     const k = w.toLowerCase().replace(/[.&-]/g, '');
+    // (nor is such a word joined to a lower-case one: "be Senate-confirmed")
+    if (/^[A-Za-z]+-[a-z]+$/.test(w) && NOT_NAMES.has(w.split('-')[0]!.toLowerCase())) continue;
     if (k.length < 2 || NOT_NAMES.has(k) || entityWords.has(k) || (!concept.has(k) && !/[.&-]/.test(w))) continue;
     out.add(k);
     if (atStart && !/[A-Z]/.test(w.slice(1)) && !placeWords.has(k)) weak.add(k);
@@ -446,6 +453,9 @@ function disjoint(a: readonly string[], b: readonly string[]): boolean {
   return a.length > 0 && b.length > 0 && !a.some((x) => b.includes(x));
 }
 
+/** Common nouns of government titles capitalise: a body of people, not a proper name. */
+const COMMON_NOUNS: ReadonlySet<string> = new Set(['cabinet', 'administration', 'government', 'court', 'justices']);
+
 /** Names of the competition authorities that clear or block a deal (the European Commission, the UK CMA, the FTC...). */
 const AUTHORITY_NAMES: readonly string[] = ['eu', 'european', 'commission', 'brussels', 'cma', 'ftc', 'doj', 'samr'];
 
@@ -459,8 +469,9 @@ export function subjectVetoes(a: Subject, b: Subject, ctx: { single: boolean; si
   if (disjoint(a.underlying, b.underlying)) out.push(`different instruments (${a.underlying.join(',')} vs ${b.underlying.join(',')})`);
   if (disjoint(a.metric, b.metric)) out.push(`different metrics (${a.metric.join(',')} vs ${b.metric.join(',')})`);
   if (disjoint(a.platform, b.platform)) out.push(`different platforms (${a.platform.join(',')} vs ${b.platform.join(',')})`);
-  // a weak name that is a word of the other title ("Foldable" / "a foldable iPhone") is that word
-  const weakWord = (x: string, s: Subject, other?: ReadonlySet<string>): boolean => s.weak.includes(x) && other?.has(x.length > 5 ? x.slice(0, 5) : x) === true;
+  // a weak name that is a word of the other title ("Foldable" / "a foldable iPhone") is that word, as is a common noun
+  // written in title case ("How many Cabinet secretaries will be confirmed" / "Shapiro cabinet secretaries confirmed")
+  const weakWord = (x: string, s: Subject, other?: ReadonlySet<string>): boolean => (s.weak.includes(x) || COMMON_NOUNS.has(x)) && other?.has(x.length > 5 ? x.slice(0, 5) : x) === true;
   if (ctx.single && ctx.similarity < 0.5 && a.names.length > 0 && b.names.length > 0) {
     const shared = a.names.some((x) => b.names.some((y) => sameName(x, y)))
       || a.names.some((x) => weakWord(x, a, ctx.stemsB)) || b.names.some((y) => weakWord(y, b, ctx.stemsA))

@@ -356,7 +356,8 @@ export function parseStrikes(text: string): Strike[] {
   const unquoted = warningSignals(durationsAsSeconds(fxWeakness(untied))).replace(/"(?=[A-Z])[^"]{2,80}"|“[^”]{2,80}”/g, ' ');
   const undated = unquoted.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\d{1,2}\s?[-–—]\s?\d{1,2}\b(?![.,]?\d|\s?(?:%|bps?|k\b|m\b|°))|\b\d{1,2}\s?[-–—]\s?\d{1,2}(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, (m, month: string | undefined) => month ?? ' ');
   // (a price in euros or pounds is a money amount as one in dollars is: "above €40/MWh" is no count)
-  const units = undated.replace(/[€£]\s?(?=\d)/g, '$$').replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|mwh|therms?|tonnes?|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
+  // (and a scale written "bn" or "mn" is billions or millions: "£3bn" is "£3 billion")
+  const units = undated.replace(/[€£]\s?(?=\d)/g, '$$').replace(/(\d)\s?b(?:ln|n)\b/gi, '$1 billion').replace(/(\d)\s?m(?:ln|n)\b/gi, '$1 million').replace(/(\d)\s*(?:\/|per )\s*(?:troy )?(?:oz|ounces?|bbl|barrels?|gallons?|gal|mmbtu|mwh|therms?|tonnes?|lbs?|pounds?|dozen|shares?)\b/gi, '$1')
     .replace(/(\d)\s*(?:inches|inch|in\.|″|")\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ')
     // (an area between the level and its bound: "4.5M km² or more" of sea ice extent is "4.5M or more")
     .replace(/(\d\s?(?:[kmb]|million|billion)?)\s*(?:km²|km2|sq\.? ?km|square (?:kilomet(?:er|re)s|miles)|mi²|sq\.? ?mi|acres|hectares|ha)\s*(?=or (?:more|less|fewer|higher|lower|above|below|greater)\b)/gi, '$1 ')
@@ -549,7 +550,8 @@ export function cabinetPosts(text: string): string[] {
 }
 
 const STAGES: Array<[RegExp, string]> = [
-  [/\bnominat(ion|ed)\b|\bnominee\b|\bprimar(y|ies)\b|\bcaucus\b/, 'nomination'],
+  // (whom a leader or a party will nominate is its nominee: "Who will Shapiro nominate for Attorney General?")
+  [/\bnominat(ion|ed|es?|ing)\b|\bnominee\b|\bprimar(y|ies)\b|\bcaucus\b/, 'nomination'],
   [/\bpopular vote\b/, 'popular_vote'],
   [/\belectoral college\b|\belectoral votes?\b|\belectors?\b/, 'electoral_college'],
   [/\b(first|1st)[- ]round\b/, 'first_round'],
@@ -595,6 +597,8 @@ export function parseOffices(text: string): string[] {
   // who finishes first in a race's vote, or leads its first-choice count, is its first round, not who wins it after any
   // runoff or ranked-choice tabulation ("GA GOP Senate primary: who finishes first?" / "Georgia Republican Senate nominee")
   if (out.length > 0 && !out.includes('first_round') && /\b(finish(es|ed)?|places?|placed|comes?|came) (in )?first\b|\bfirst place\b|\bfirst[- ]choice (votes?|count|tally)\b/.test(s)) out.push('first_round');
+  // a cabinet post's pick or choice is its nominee ("Shapiro's Attorney General pick?" / "Attorney General nominee")
+  if (!out.includes('nomination') && /\b(pick|choice)\b/.test(s) && (cabinetPosts(s).length > 0 || out.includes('attorney_general'))) out.push('nomination');
   // "Will the Democratic nominee win Michigan?": the party's candidate in the general election, not its nomination
   // (nor when the nominee picks a running mate: "Will the Democratic nominee announce a running mate before Aug 1?")
   if (out.includes('nomination') && /\bnominee (win|wins|carry|carries|take|takes|announces?|names?|picks?|chooses?|selects?|taps?)\b/.test(s) && !/\bnominat(ion|ed)\b|\bprimar(y|ies)\b|\bcaucus\b/.test(s)) out.splice(out.indexOf('nomination'), 1);
@@ -891,6 +895,9 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // fund flows: "net inflows" and "net flows" are one figure, its sign the outcome
   [/\b(in|out)?flows?\b/g, ' flows '],
   [/\b(hottest|warmest)\b/g, ' hottest '],
+  // a world record set, broken or new is one thing ("sets a pole vault world record" / "new pole vault WR")
+  [/\b(new|a|sets?|breaks?)((?: \w+){0,2}) wr\b/g, ' $2 world record '],
+  [/\b(sets?|setting|breaks?|broke|breaking|smash(es|ed|ing)?|new)\b(?=( (a|the|new))*( \w+){0,2} world records?\b)/g, ' '],
   // NASA's global temperature record by its dataset's name ("GISTEMP", "NASA GISS")
   [/\b(nasa )?giss\b|\bgistemp( v4)?\b/g, ' nasa '],
   [/\b(biggest|largest)\b/g, ' largest '],

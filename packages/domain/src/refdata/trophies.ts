@@ -23,6 +23,8 @@ const NICKNAMES: Array<[RegExp, string]> = [
   [/\brun for the roses\b/gi, 'Kentucky Derby'],
   [/\bmaillot jaune\b/gi, 'yellow jersey'],
   [/\btdf\b/gi, 'Tour de France'],
+  // the Olympic Games by their host city and year ("Brisbane 2032", "LA28"), not the Paralympics
+  [/\b(tokyo 2020|paris 2024|milan(?:o)?[- ]cortina 2026|los angeles 2028|la ?2028|la ?28|french alps 2030|brisbane 2032|salt lake(?: city)? 2034)\b(?! olympics?\b| olympic games\b| summer olympics\b| paralympics?\b| paralympic)/gi, '$1 Olympics'],
 ];
 
 /** A title with the trophies and nicknames of events written as the events' names ("Augusta: who wins the Masters?"). */
