@@ -65,6 +65,13 @@ const PHRASES: Array<[string, string]> = [
   ['liga de campeones', 'Champions League'],
   ['ligue europa', 'Europa League'],
   ['laliga', 'La Liga'],
+  ["coupe d'afrique des nations", 'Africa Cup of Nations'],
+  // a tournament's top scorer
+  ['meilleur buteur', 'top scorer'],
+  ['meilleure buteuse', 'top scorer'],
+  ['máximo goleador', 'top scorer'],
+  ['capocannoniere', 'top scorer'],
+  ['torschützenkönig', 'top scorer'],
   ["internazionali d'italia", 'Italian Open'],
   // months (Hindi)
   ['अप्रैल', 'April'],
@@ -78,6 +85,9 @@ const LETTER_AFTER = '(?![\\p{L}\\p{N}])';
 const PHRASE_RES: Array<[RegExp, string]> = PHRASES.map(([p, e]) => [new RegExp(`${LETTER_BEFORE}${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${LETTER_AFTER}`, 'giu'), e]);
 const ANY_PHRASE = new RegExp(PHRASES.map(([p]) => `${LETTER_BEFORE}${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${LETTER_AFTER}`).join('|'), 'iu');
 
+/** Words only a French title has (a winner, a top scorer, the article before a competition's initials). */
+const FRENCH_TITLE = /(?<![\p{L}\p{N}])(vainqueure?|meilleure? (buteur|buteuse)|coupe|remportera)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])de la [A-Z]{2,}(?![\p{L}\p{N}])/iu;
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
@@ -89,6 +99,9 @@ export function englishTitle(title: string): string {
   let s = title;
   if (ANY_PHRASE.test(s)) for (const [re, e] of PHRASE_RES) s = s.replace(re, e);
   s = s.replace(/¿/g, '');
+  // (the Africa Cup of Nations by its French initials, "CAN" in capitals, in a French title: "Vainqueur de la CAN 2034",
+  // "Meilleur buteur CAN 2034"; never the word "can", nor Canada's code in an English title)
+  if (FRENCH_TITLE.test(title)) s = s.replace(/(?<![\p{L}\p{N}])(?:de la |la )?CAN(?= (?:19|20)\d\d(?![\p{L}\p{N}])|\s*$|\s*[?:(])/gu, (m) => (m.startsWith('CAN') ? 'AFCON' : 'of the AFCON'));
   // (the Champions League by its colloquial short name: "Ganador de la Champions", "vincitore della Champions")
   s = s.replace(/(?<![\p{L}\p{N}])(de la|della|la) champions(?! league)(?![\p{L}\p{N}])/giu, (_m, w: string) => `${w.toLowerCase() === 'la' ? '' : 'of '}the Champions League`);
   // (a count of goals and its side of a line: "4 buts ou plus", "3 goles o más", "3 gol o più" → "4 or more goals")

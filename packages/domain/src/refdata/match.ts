@@ -2,7 +2,7 @@
 // pair scoring with hard vetoes, conservative clustering, outcome alignment. Pure and deterministic.
 import type { KbEntity, KnowledgeBase } from './kb.ts';
 import {
-  STOPWORDS, cabinetPosts, conceptText, datesCompatible, parseQualifiers, isNegated, isNoLabel, isYesLabel, normalizeDeadlines, normalizeText, durationsAsSeconds, fiscalYears,
+  STOPWORDS, cabinetPosts, countsInDigits, conceptText, datesCompatible, parseQualifiers, isNegated, isNoLabel, isYesLabel, normalizeDeadlines, normalizeText, durationsAsSeconds, fiscalYears,
   parseActions, parseDates, parseDeadline, parseOffices, propositionDeadline, parseRegions, parseStrikes, parseYears, strikeKey, tokenize,
   type DateMention, type Deadline, type Strike,
 } from './text.ts';
@@ -150,7 +150,7 @@ export function eventKey(venue: string, venueEventId: string): string {
 }
 
 const DOMAIN_WORDS: Array<[RegExp, Domain]> = [
-  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|europa league|conference league|nations league|saudi pro league|major league|la liga|british open|open championship|pga( tour)?|lpga|ryder cup|super bowl|stanley cup|world series|march madness|heisman|mvp|most valuable player|american league|national league|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|marathons?|triathlons?|athletics|track and field|nascar|indycar|motogp|world cup|olympics?|euro (19|20)\d\d|uefa|copa america|(?<!fields )medals?(?! of\b))\b/, 'sports'],
+  [/\b(sports?|w?nba|nfl|mlb|nhl|ncaa\w*|soccer|football|basketball|baseball|hockey|tennis|golf|ufc|mma|boxing|f1|formula (1|one)|grand prix|racing|cricket|premier league|champions league|europa league|conference league|nations league|saudi pro league|major league|la liga|british open|open championship|pga( tour)?|lpga|ryder cup|super bowl|stanley cup|world series|march madness|heisman|mvp|most valuable player|american league|national league|cy young|conn smythe|ballon d'or|golden boot|australian open|french open|roland garros|wimbledon|us open|masters tournament|e-?sports?|league of legends|lol worlds?|lol world championship|counter-strike|cs2|csgo|dota 2|valorant|rugby|darts|pdc|world championships?|snooker|cycling|tour de france|marathons?|triathlons?|athletics|track and field|nascar|indycar|motogp|world cup|olympics?|euro (19|20)\d\d|uefa|copa america|(?<!fields )medals?(?! of\b)|afcon|africa cup of nations)\b/, 'sports'],
   [/\b(crypto(?!\.com)\w*|bitcoin|ethereum|btc|bch|eth|solana|sol|xrp|dogecoin|doge|cardano|digital assets?)\b/, 'crypto'],
   [/\b(econ\w*|financ\w*|fed|inflation|interest rates?|rates|macro|jobs|payrolls?|unemployment|cpi|gdp|recession|central bank|rate decision|bank of (japan|canada|england|korea|mexico)|reserve bank|boj|boe|ecb|fomc|snb|rba|rbnz|riksbank|norges bank|banxico|pboc|policy rate|rate (cut|hike)s?|commodit\w*|compan\w*|business|stocks?|index|indices)\b/, 'economics'],
   // (a treaty between states is politics, a climate treaty too: "United States back in the Paris climate agreement")
@@ -209,7 +209,7 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   const key = eventKey(ev.venue, ev.venue_event_id);
   // (a title in another language is read in English words: "BVB gegen Leverkusen (16.04.)" is "BVB vs Leverkusen (16 April)")
   // (and a trophy or a nickname of an event as the event's name: "who wins the Green Jacket?" is "who wins the Masters?")
-  const title = eventNicknames(englishTitle((ev.title ?? '').trim()));
+  const title = countsInDigits(eventNicknames(englishTitle((ev.title ?? '').trim())));
   const text = expandStateCodes(expandOfficeAbbreviations(normalizeDeadlines(`${title} ${ev.sub_title ?? ''}`.trim())));
   const closes = ev.markets.flatMap((m) => [m.expiration_time_ms, m.close_time_ms]).filter((x): x is number => typeof x === 'number');
   const closeMs = ev.close_time_ms ?? (closes.length > 0 ? Math.max(...closes) : null);
@@ -424,6 +424,9 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')], questions: ev.markets.map((m) => m.question ?? ''), rules, labels: ev.markets.map((m) => m.outcome_label ?? '') }));
     // a game dated by its title ("Yankees @ Red Sox (Jul 25)") is on that day, as one dated by its ticker or slug
     if (facets['day'] === undefined && lastDay !== undefined && (teams.size >= 2 || HEAD_TO_HEAD.test(title))) facets['day'] = lastDay.key;
+    // (a conference's side in the league's final is the conference's champion: "Which AFC team will play in Super Bowl
+    // LXVIII?" is "AFC Champion"; not a conference's own final, "reach the Western Conference Finals")
+    if (facets['reach'] === 'final' && CONFERENCE_STAGES.has(facets['stage'] ?? '') && LEAGUE_FINAL.test(title) && !/\bconference finals?\b|\b(alcs|nlcs)\b/i.test(title)) delete facets['reach'];
     // (which of the two sides of a tie reaches the next round, "PSG–Bayern: who reaches the quarter-finals?", is who advances)
     if (facets['reach'] !== undefined && facets['bet'] === undefined && teams.size === 2 && /\bwho (will )?reach(es)?\b/i.test(title)) {
       delete facets['reach'];
@@ -796,6 +799,12 @@ const NA_LEAGUES: ReadonlySet<string> = new Set(['NBA', 'NFL', 'MLB', 'NHL', 'WN
 const SERIES_LEAGUES: ReadonlySet<string> = new Set(['NBA', 'NHL', 'MLB', 'WNBA']);
 /** Leagues whose playoff rounds are single games that cannot end level. */
 const SINGLE_GAME_PLAYOFFS: ReadonlySet<string> = new Set(['NFL', 'NCAA']);
+/** A market on which two teams meet (in a final): "Super Bowl matchup", "Exact Super Bowl pairing", "Who will meet in the final?". */
+const PAIRING_TITLE = /\bmatch-?ups?\b|\bpairings?\b|\bwho (will )?(meet|face each other)\b/i;
+/** The conferences (and baseball's two leagues) whose champions meet in their league's final. */
+const CONFERENCE_STAGES: ReadonlySet<string> = new Set(['afc', 'nfc', 'east', 'west', 'al', 'nl']);
+/** A league's final by its name: the Super Bowl, the World Series, the NBA Finals, the Stanley Cup Final. */
+const LEAGUE_FINAL = /\bsuper bowl\b|\bworld series\b|\bnba finals?\b|\bstanley cup( final)?\b/i;
 const PLAYOFF_ROUND = /\bR[1-4]\b|\bround (1|2|one|two)\b|\b(first|second|1st|2nd) round\b|\bround (1|2|one|two) series\b/i;
 
 const HEAD_TO_HEAD = /\s(at|vs\.?|v\.?|@)\s/i;
@@ -995,6 +1004,11 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
     const film = /\bmotion pictures?\b|\bfilms?\b|\bmovies?\b/.test(s), tv = /\b(tv|television)\b|\b(drama|comedy|limited) series\b|\bmini-?series\b/.test(s);
     if (film !== tv) out['medium'] = film ? 'film' : 'tv';
   }
+  // the Golden Globes give two film awards of each name, one for a drama and one for a musical or comedy: a film category
+  // naming neither ("Golden Globes 2034: Best Motion Picture") is not known to be either
+  // (a category of no medium named by its genre is the film one: "Golden Globes: Best Picture (Drama)")
+  const genre = /\b(musical|comedy)\b/.test(s) ? 'comedy' : /\bdrama\b/.test(s) ? 'drama' : null;
+  if (/\bgolden globes?\b/.test(s) && out['medium'] !== 'tv' && (genre !== null || out['medium'] === 'film')) out['film_genre'] = genre ?? 'unnamed';
   // a streaming service's global chart is not its chart of one country ("#1 Netflix show globally" / "Top show on Netflix US")
   if (STREAMING.test(s)) {
     const world = /\bglobal(ly)?\b|\bworld-?wide\b/.test(s), us = /\b(us|u\.s\.?|usa|united states)\b/.test(s);
@@ -1005,7 +1019,8 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
 
 function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, domain: Domain, kb: KnowledgeBase, league: string | undefined, eventText: string, stepped: boolean, ladder = false): MarketFeatures {
   // (a question in another language is read in English, as the title is: "PSG-Barça: 4 buts ou plus ?")
-  const m = raw.question === '' ? raw : { ...raw, question: englishTitle(raw.question) };
+  // (and a count written in words as digits: "Six or more goals in Rangers–Devils?")
+  const m = raw.question === '' ? raw : { ...raw, question: countsInDigits(englishTitle(raw.question)) };
   // a one-market head-to-head labelled with both sides ("T1 vs Gen.G") pays on the side named first
   const label = englishLabel(single ? firstSideLabel((m.outcome_label ?? '').trim()) : (m.outcome_label ?? '').trim());
   const base = { market: m, label, entity: null, strike: null, unaligned: null };
@@ -1090,6 +1105,13 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
     // a sports label qualified in brackets ("Arch Manning (Texas)", "Inter Miami (MLS)"): the name before them
     // (a national side written as its sports code in a tournament of no club league: "IND", "RSA")
     const bareName = domain === 'sports' ? unbracketed(label) ?? (league === undefined ? nationByCode(label) : null) : null;
+    // a final's exact pairing of two teams, written in either order and by place or nickname ("Kansas City vs San Francisco"
+    // / "49ers v Chiefs" of "Super Bowl matchup" / "Exact Super Bowl pairing"): the two teams, as a set
+    const pairing = domain === 'sports' && PAIRING_TITLE.test(title) ? /^(.+?)\s+(?:vs\.?|v\.?|versus)\s+(.+)$/i.exec(label.trim()) : null;
+    const pairSides = pairing !== null ? [teamOf(pairing[1]!), teamOf(pairing[2]!)] : [];
+    if (pairSides.length === 2 && pairSides.every((t) => t?.kb_qid !== undefined) && pairSides[0]!.kb_qid !== pairSides[1]!.kb_qid) {
+      return { ...base, key: `pair:${pairSides.map((t) => t!.kb_qid).sort().join('|')}`, kind: 'named' };
+    }
     const ent = teamOf(label)
       ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : partyOrPerson(kb.resolveLabel(partyLabel(usPartyLetter(label, title) ?? label), dom)) ?? laureateBody(kb.resolveLabel(label, dom)))
       ?? (bareName !== null ? teamOf(bareName) ?? nationOf(kb.resolveLabel(bareName)) : undefined)

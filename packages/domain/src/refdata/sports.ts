@@ -124,6 +124,8 @@ const BET: Array<[RegExp, string]> = [
   // (a count of them asked in words is the total: "How many goals will be scored at the 2030 World Cup?")
   // (also a count of the game's goals after a heading naming its two sides: "Chelsea–Arsenal (1 Feb): 3 or more goals?")
   [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b|\bhow many (points|goals|runs) (will be |are )?scored\b|[a-z.)]\s?(vs\.?|v\.?|@|at|[–—-])\s?[a-z][^:]*:\s*(over |under )?\d+(\.5)?\+? (or (more|fewer) )?(goals|points|runs)\b/, 'total'],
+  // (or a count written first of a game named after it: "6 or more goals in Rangers–Devils tonight?", its words as digits)
+  [/\b(\d+(\.5)?)\+? (or (more|fewer) )?(total )?(goals|points|runs) (in|of) [^?:]*[a-z.)]\s?(vs\.?|v\.?|@|at|[–—-])\s?[a-z]/, 'total'],
   [/\bboth teams to score\b|\bbtts\b/, 'btts'],
   [/\bcorrect score\b|\bexact score\b/, 'score'],
   // (the first or last scorer is one player of the game, an anytime scorer any number: "First Touchdown Scorer: Chiefs at

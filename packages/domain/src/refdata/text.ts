@@ -36,6 +36,16 @@ export function normalizeText(s: string): string {
     .trim();
 }
 
+const COUNT_WORDS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12' };
+
+/**
+ * A game's count of goals, points or runs written in words before its side of the line, as digits ("Six or more goals in
+ * Rangers–Devils tonight?" is "6 or more goals ..."); other number words are left as they are.
+ */
+export function countsInDigits(s: string): string {
+  return s.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?= or (?:more|fewer) (?:total )?(?:goals|points|runs)\b)/gi, (w) => COUNT_WORDS[w.toLowerCase()]!);
+}
+
 /** Word tokens of normalised text (numbers kept as tokens). */
 export function tokenize(s: string): string[] {
   const n = normalizeText(s).replace(/[/\-]/g, ' ');
@@ -776,6 +786,12 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\bhome runs?\b|\bhomers?\b|\bhrs?\b/g, ' homerun '],
   [/\b(run|puck) line\b|\b(point|goal|run) spread\b|\bhandicap\b/g, ' spread '],
   [/\broland garros\b/g, ' french open '],
+  // the two teams who meet in a final in the venues' words ("Super Bowl matchup" / "Exact Super Bowl pairing")
+  [/\b(exact )?(match ?ups?|pairings?)\b/g, ' matchup '],
+  // the Africa Cup of Nations by its initials ("AFCON 2034 Champion" / "Africa Cup of Nations 2034 Winner")
+  [/\bafrica(n)? cup of nations\b/g, ' afcon '],
+  // a tournament's or a league's top scorer by the award's name ("Golden Boot" / "Top Goalscorer")
+  [/\btop (goal ?)?scorer\b|\bgolden boot\b/g, ' golden boot '],
   // a parliament by the name of its seat ("Holyrood election" is the Scottish Parliament's, "Senedd" the Welsh one's), and
   // its largest party is the one winning the most seats
   [/\bholyrood\b/g, ' scottish parliament '],

@@ -25,6 +25,29 @@ const NICKNAMES: Array<[RegExp, string]> = [
   [/\btdf\b/gi, 'Tour de France'],
   // the Olympic Games by their host city and year ("Brisbane 2032", "LA28"), not the Paralympics
   [/\b(tokyo 2020|paris 2024|milan(?:o)?[- ]cortina 2026|los angeles 2028|la ?2028|la ?28|french alps 2030|brisbane 2032|salt lake(?: city)? 2034)\b(?! olympics?\b| olympic games\b| summer olympics\b| paralympics?\b| paralympic)/gi, '$1 Olympics'],
+  // a tennis major by its initials where the words around name a draw or a stage of it ("Sinner into the AO men's final?",
+  // "AO 2034 champion"); "AO" alone is left as it is
+  [/\bAO\b(?=\s+(?:(?:19|20)\d\d|men['’]?s|women['’]?s|singles|doubles|final|semi-?finals?|quarter-?finals?|title|champion)\b)/g, 'Australian Open'],
+  // national football sides by the nicknames their federations and press use ("Super Eagles vs Indomitable Lions"): the
+  // country's name, as other venues write the side (only names no club or other team goes by)
+  [/\bsuper eagles\b/gi, 'Nigeria'],
+  [/\bindomitable lions\b/gi, 'Cameroon'],
+  [/\b(?:the )?pharaohs\b/gi, 'Egypt'],
+  [/\batlas lions\b/gi, 'Morocco'],
+  [/\b(?:teranga lions|lions of teranga)\b/gi, 'Senegal'],
+  [/\bblack stars\b/gi, 'Ghana'],
+  [/\bbafana bafana\b/gi, 'South Africa'],
+  [/\beagles of carthage\b/gi, 'Tunisia'],
+  [/\bdesert (?:foxes|warriors)\b|\bfennecs\b/gi, 'Algeria'],
+  [/\bchipolopolo\b/gi, 'Zambia'],
+  [/\bsocceroos\b/gi, 'Australia'],
+  [/\bsamurai blue\b/gi, 'Japan'],
+  [/\btaegeuk warriors\b/gi, 'South Korea'],
+  [/\bla albiceleste\b|\balbiceleste\b/gi, 'Argentina'],
+  [/\bsele[cç][aã]o\b/gi, 'Brazil'],
+  [/\bdie mannschaft\b/gi, 'Germany'],
+  [/\bel tri\b/gi, 'Mexico'],
+  [/\busmnt\b/gi, 'United States'],
 ];
 
 /** A title with the trophies and nicknames of events written as the events' names ("Augusta: who wins the Masters?"). */
