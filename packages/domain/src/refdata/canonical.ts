@@ -6,7 +6,7 @@ import { labelAliases, outcomeTexts, songCredit, sportsPair, venueRank, type Clu
 import { catchAllKey } from './names.ts';
 import { moveAliases } from './decision.ts';
 import { basisClass, cabinetScope, finishOrder, compareSettlement, titleCounting, positiveRuleMentions, countingRule, excludedGroups, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, titleSources, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
-import { normalizeText } from './text.ts';
+import { normalizeText, tokenize } from './text.ts';
 import { snapshotTime, statedDeadlineMs } from './observe.ts';
 
 export interface EmbeddedEntityRec {
@@ -197,6 +197,13 @@ export function assignEventIds(clusters: readonly Cluster[], reg: IdRegistry): s
 }
 
 /** Every member is a game (sports, not a season market) and those that date it (title, ticker, rules) name one day. */
+/** The one player of a sports event's props a market's label names ("Patrick Mahomes: 250+"), by surname; null when none or several. */
+function labelPlayer(ev: EventFeatures, mf: MarketFeatures): string | null {
+  const words = new Set(tokenize(mf.label));
+  const named = [...ev.players].filter((p) => tokenize(p).every((w) => words.has(w)));
+  return named.length === 1 ? named[0]! : null;
+}
+
 function oneGameDay(members: readonly EventFeatures[]): boolean {
   const days = new Set(members.map((m) => m.facets['day'] ?? m.dates.findLast((d) => d.granularity === 'day')?.key).filter((d) => d !== undefined));
   return members.every((m) => !m.future && (m.domain === 'sports' || m.league !== null)) && days.size === 1;
@@ -339,6 +346,15 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
   // "Caribe" and another's "Bad Bunny" are then each a part of one outcome, not two outcomes the credit would straddle)
   const sports = members.some((m, i) => i > 0 && sportsPair(members[0]!, m));
   const credits = (ev: EventFeatures): boolean => ev.markets.length > 1 && ev.markets.every((mf) => songCredit(mf.label) !== null || catchAllKey(mf.key ?? ''));
+  // (the lines one venue lists for several players of a game, each line's players by the surname its label names)
+  const propLines = new Map<string, Set<string>>();
+  for (const ev of members) {
+    if (ev.domain !== 'sports' || ev.players.size < 2) continue;
+    for (const mf of ev.markets) {
+      const p = mf.key?.startsWith('num:') === true && ev.markets.filter((x) => x.key === mf.key).length > 1 ? labelPlayer(ev, mf) : null;
+      if (p !== null) propLines.set(mf.key!, new Set([...(propLines.get(mf.key!) ?? []), p]));
+    }
+  }
   const order = sports ? members : [...members.filter(credits), ...members.filter((m) => !credits(m))];
   for (const ev of order) {
     // out-of-kb team labels shortened on one venue ("Bucks") align with the full name on another ("Milwaukee Bucks")
@@ -355,7 +371,16 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
     const slotMoves = new Map<string, string>();
     for (const [k, sl] of slots) for (const l of sl.listings) if (l.ev.moves.has(k)) slotMoves.set(k, l.ev.moves.get(k)!);
     for (const [k, x] of moveAliases(new Set(slots.keys()), slotMoves, ev.keySet, ev.moves)) if (!alias.has(k)) alias.set(k, x);
-    const keyOf = (mf: MarketFeatures): string | null => (mf.key === null ? null : alias.get(mf.key) ?? mf.key);
+    // (a line of a game's player props is that player's: "Patrick Mahomes: 250+" beside "Josh Allen: 250+" on one venue is
+    // the "Over" of another venue's "Patrick Mahomes: Passing Yards O/U 249.5", not Allen's line)
+    const keyOf = (mf: MarketFeatures): string | null => {
+      const k = mf.key === null ? null : alias.get(mf.key) ?? mf.key;
+      const ps = k === null ? undefined : propLines.get(k);
+      if (ps === undefined) return k;
+      const words = new Set(tokenize(`${mf.label} ${mf.market.question ?? ''} ${ev.ev.title}`));
+      const named = [...ps].filter((p) => tokenize(p).every((w) => words.has(w)));
+      return named.length === 1 ? `${k}@${named[0]!}` : k;
+    };
     const counts = new Map<string, number>();
     for (const mf of ev.markets) {
       const k = keyOf(mf);
