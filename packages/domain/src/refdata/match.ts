@@ -1057,7 +1057,12 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
   const whole = wholeScore(`${m.question ?? ''} ${eventText}`);
   // (a sports count kept in whole units: goals, points, runs)
   const counted = domain === 'sports' && countedStat(`${m.question ?? ''} ${eventText}`);
-  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? (counted ? unitStep(halfPointStep(x)) : halfPointStep(x)) : stepped ? tenthStep(percentOf(x)) : policy ? (quarterPoints ? quarterStep(x) : x) : yieldLevel ? hundredthStep(x) : price || measured ? x : unitStep(whole ? { ...x, unit: '' } : x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
+  // (a count outside sports and markets, named storms, launches, laws, is lined on half units as a game's: "Above 17.5" of
+  // "Number of Atlantic named storms" is "18+"; a statistic or a price lined on a half unit is no count)
+  // (nor a margin or a share in points: "by more than 2.5 points" takes any value)
+  const tally = domain !== 'sports' && domain !== 'economics' && domain !== 'crypto' && domain !== 'politics' && !price && !measured && !whole
+    && !/\b(margin|spread|lead|points?|pts|percent(age)?|share|rating|score|index|temperature|degrees?)\b|%/i.test(`${m.question ?? ''} ${eventText}`);
+  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? (counted ? unitStep(halfPointStep(x)) : halfPointStep(x)) : stepped ? tenthStep(percentOf(x)) : policy ? (quarterPoints ? quarterStep(x) : x) : yieldLevel ? hundredthStep(x) : price || measured ? x : unitStep(whole ? { ...x, unit: '' } : tally ? halfPointStep(x) : x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
   if (!yes) {
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
     // (a count's buckets too: "6 to 7", "0-5" hurricanes of "2027 Atlantic hurricane count")

@@ -74,9 +74,12 @@ export function differentPlayers(a: ReadonlySet<string>, b: ReadonlySet<string>)
   return true;
 }
 
-/** The short line of a prop label: "O 29.5", "Over 29.5 pts" is above 29.5, "U 8.5" below (null otherwise). */
+/**
+ * The short line of a prop label: "O 29.5", "Over 29.5 pts" is above 29.5, "U 8.5" below (null otherwise); the statistic
+ * may follow in two words ("Josh Allen O/U 39.5 rushing yards").
+ */
 export function propLineStrike(label: string): Strike | null {
-  const m = /(?:^|\s)(o\/u|over\/under|o|over|u|under)\s?(\d+(?:\.\d+)?)(?:\s*(?:(?:passing|rushing|receiving)\s+)?(?:pts|points|reb|rebounds|ast|assists|yds|yards|hr|hrs|k|ks|goals|shots|tds?|receptions))?\s*$/i.exec(label.trim());
+  const m = /(?:^|\s)(o\/u|over\/under|o|over|u|under)\s?(\d+(?:\.\d+)?)(?:\s*(?:(?:passing|rushing|receiving)\s+)?(?:pts|points|reb|rebounds|ast|assists|yds|yards|hr|hrs|k|ks|goals|shots|tds?|receptions|strikeouts))?\s*$/i.exec(label.trim());
   if (m === null) return null;
   // a two-sided line ("Rushing Yards O/U 99.5", outcomes Over and Under): the venues list Over first, the YES side
   return { op: /^o/i.test(m[1]!) ? 'gt' : 'lt', lo: m[2]!, hi: m[2]!, unit: '' };
