@@ -191,7 +191,7 @@ const DAY_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*
 /** A numeric threshold the title states ("85 seconds or less", "at least 3 storms", "more than 50,000 jobs"). */
 const THRESHOLD = /\d[\d,.]*\s*(%|[a-z]+)?\s+or (less|fewer|more|lower|higher|above|below|under|over)\b|\b(at least|at most|more than|fewer than|less than|no more than|above|below|exceeds?|over|under)\s+\$?\d/;
 
-const SPEAKER_FILLER: ReadonlySet<string> = new Set(['the', 'its', 'his', 'her', 'their', 'during', 'at', 'in', 'on']);
+const SPEAKER_FILLER: ReadonlySet<string> = new Set(['the', 'an', 'its', 'his', 'her', 'their', 'during', 'at', 'in', 'on']);
 
 /** Two speakers' words share one (or one starts another, three letters or more: "JPM" / "JPMorgan"). */
 function sameSpeaker(x: string, y: string): boolean {
@@ -262,7 +262,8 @@ export function asksOf(title: string): Asks {
   const forum = summitForum(s);
   if (forum !== null) stated['forum'] = forum;
   // who speaks in a mentions market ("What will JPMorgan say during its earnings call?"): another speaker is another event
-  const speaker = /\bwhat will (?:the )?(.+?) (?:say|mention)\b/.exec(s);
+  // (or a one-market question of one quoted word: "Will a moderator say "tariff" during the debate?")
+  const speaker = /\bwhat will (?:the )?(.+?) (?:say|mention)\b/.exec(s) ?? /^(?:will )?(?:the )?(.+?) (?:say|says|mention|mentions|utter|utters)\s+["“‘']/.exec(s);
   const who = speaker === null ? '' : speaker[1]!.replace(/[^a-z0-9 ]/g, ' ').split(/\s+/).filter((w) => w.length > 1 && !SPEAKER_FILLER.has(w)).join(' ');
   if (who !== '') stated['speaker'] = who;
   return { marked, stated, threshold: THRESHOLD.test(s), ...(who !== '' ? { words: s.replace(/[^a-z0-9 ]/g, ' ').split(/\s+/) } : {}) };

@@ -2,7 +2,7 @@
 import type { KbEntity, KnowledgeBase, EntityKind } from './kb.ts';
 import { publishedQid } from './kb.ts';
 import { entityId, eventId, listingId, outcomeId, outcomeSlug } from './ids.ts';
-import { labelAliases, outcomeTexts, songCredit, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
+import { labelAliases, outcomeTexts, songCredit, spokenWords, sportsPair, venueRank, type Cluster, type EventFeatures, type MarketFeatures, type OutcomeText } from './match.ts';
 import { catchAllKey } from './names.ts';
 import { moveAliases } from './decision.ts';
 import { basisClass, cabinetScope, finishOrder, compareSettlement, titleCounting, positiveRuleMentions, countingRule, excludedGroups, extractRuleMentions, extractRuleSources, extractSources, extractStations, outcomeUniverse, titleSources, parseConditionPolicies, recessionCriteria, type Axis, type SettlementTerms } from './settlement.ts';
@@ -356,7 +356,7 @@ export function buildEvent(cluster: Cluster, opi: string, ctx: BuildContext): Bu
       if (t !== undefined) slotTexts.set(k, t);
     }
     const alias = slots.size === 0 ? new Map<string, string>()
-      : labelAliases(new Set(slots.keys()), ev.keySet, { sports, a: slotTexts, b: ev.texts });
+      : labelAliases(new Set(slots.keys()), ev.keySet, { sports, a: slotTexts, b: ev.texts, words: members.every(spokenWords) });
     // a level after a decision on one venue is a move on another when the rules state the level before it
     const slotMoves = new Map<string, string>();
     for (const [k, sl] of slots) for (const l of sl.listings) if (l.ev.moves.has(k)) slotMoves.set(k, l.ev.moves.get(k)!);

@@ -1181,7 +1181,9 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
     // (a player qualified by his team in brackets, "Jeremiah Smith (Ohio State)", is the player)
     const words = tokenize(company ?? (domain === 'sports' ? unbracketed(label) : null) ?? bare ?? label).filter((t) => !STOPWORDS.has(t));
     // (an esports or national side's "Team" before its name is no part of it: "Team Falcons" is "Falcons")
-    const n = (domain === 'sports' ? withoutWomenSide(words[0] === 'team' && words.length > 1 ? words.slice(1) : words) : words).join(' ');
+    // (a mentions market's word is what is said, a common one too: "Election" of "What will the Press Secretary say?")
+    const spoken = words.length === 0 && domain !== 'sports' && SPEAKS.test(title) ? tokenize(label).join(' ') : '';
+    const n = spoken !== '' ? spoken : (domain === 'sports' ? withoutWomenSide(words[0] === 'team' && words.length > 1 ? words.slice(1) : words) : words).join(' ');
     if (n === '') return { ...base, key: null, kind: 'named', unaligned: 'empty outcome label' };
     // a song and its artist written in either order ("Glass Heart - Sabrina Carpenter" / "Sabrina Carpenter - Glass Heart")
     const credit = domain === 'culture' || domain === 'other' ? songCredit(label) : null;
@@ -1193,6 +1195,13 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
   const q = normalizeDeadlines(domain === 'sports' ? countPhrases((m.question ?? '').trim() || (single ? title : '')) : (m.question ?? '').trim() || (single ? title : ''));
   if (q === '') return { ...base, key: null, kind: 'binary', unaligned: 'no question text for a Yes market' };
   if (!single && /\b(end|ends|finish|finishes) (in )?a (draw|tie)\b/i.test(q)) return { ...base, label: 'Draw', key: 'lbl:draw', kind: 'named' };
+  // a speaker saying a quoted word ("Will Adobe say "Figma" on the earnings call?", "Press Secretary says "shutdown" at
+  // Thursday's briefing?") is that word's outcome of the mentions market listing the words, keyed as its label is
+  const said = domain !== 'sports' ? SAYS_WORD.exec(q) : null;
+  if (said !== null) {
+    const word = marketFeatures({ ...m, outcome_label: said[1]!, question: '' }, false, title, domain, kb, league, eventText, stepped);
+    if (word.key !== null && word.kind !== 'binary' && word.kind !== 'numeric') return { ...word, market: m };
+  }
   // a team beating the other by a margin is its spread ("Will the Bills beat the Chiefs by 3 or more points?")
   const margin = domain === 'sports' ? marginLine(q) : null;
   if (margin !== null) {
@@ -1331,6 +1340,10 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
  * nominee is its subject, not a winner asked for.
  */
 /** A player's one occurrence of a counted event in a game: "hit a home run", "score a goal", "record a point". */
+/** A mentions market's title: "What will Adobe say during its earnings call?", "What will the Beige Book mention?". */
+const SPEAKS = /\bwhat will (?:the )?.+? (?:say|mention)\b/i;
+/** A speaker saying or mentioning one quoted word or phrase: `"Figma"` of `Will Adobe say "Figma" on the call?`. */
+const SAYS_WORD = /\b(?:say|says|said|mention|mentions|mentioned|utter|utters)\s+["“‘']([^"“”‘’']{2,40})["”’'](?![\p{L}\d])/u;
 const ONE_OR_MORE = /\b[A-Z][\p{L}'’-]+ (?:to )?(?:hits?|scores?|records?) (?:an?|any) (?:home run|homer|goal|touchdown|td|point)\b/u;
 
 /** How a fight is won, as a method market's outcomes write it ("KO/TKO", "submission", "decision"); null when not said. */
@@ -1646,8 +1659,10 @@ export function outcomeTexts(markets: readonly MarketFeatures[]): Map<string, Ou
  * ("Milwaukee Bucks" / "Bucks"): pairs of `lbl:` keys without an exact counterpart where one label's words are the
  * other's nickname (trailing words) or place (leading words), one-to-one in both events. Returns keyB → keyA.
  */
-export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, ctx?: { sports: boolean; a: ReadonlyMap<string, OutcomeText>; b: ReadonlyMap<string, OutcomeText> }): Map<string, string> {
+export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, ctx?: { sports: boolean; a: ReadonlyMap<string, OutcomeText>; b: ReadonlyMap<string, OutcomeText>; words?: boolean }): Map<string, string> {
   const sports = ctx?.sports ?? true;
+  // (the words of a mentions market are each said or not: "Vision" is not "Vision Pro", only its plural is the word)
+  const said = (w: readonly string[]): string => w.map((t) => t.replace(/(?<=..)s$/, '')).join(' ');
   // without outcome texts only out-of-kb labels align; with them, a kb entity on one venue may align with a label on the other
   const open = (s: ReadonlySet<string>, other: ReadonlySet<string>, t?: ReadonlyMap<string, OutcomeText>): string[] =>
     [...s].filter((k) => (k.startsWith('lbl:') || (t?.has(k) === true && k.startsWith('ent:'))) && !other.has(k));
@@ -1662,6 +1677,8 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     const tx = text(x, ctx?.a), ty = text(y, ctx?.b);
     const wx = tx.label, wy = ty.label;
     if (wx.length === 0 || wy.length === 0) return false;
+    // (or an acronym written with its words, "AI / Artificial intelligence" / "AI")
+    if (ctx?.words === true) return said(wx) === said(wy) || (wx.length === 1 && wy[0] === wx[0] && acronymOf(wx, wy.slice(1))) || (wy.length === 1 && wx[0] === wy[0] && acronymOf(wy, wx.slice(1)));
     if (shortens(wx, wy, sports) || shortens(wy, wx, sports) || initialOf(wx, wy) || initialOf(wy, wx)) return true;
     if (ctx === undefined) return false;
     if (sameName(wx, wy) || acronymOf(wx, wy) || acronymOf(wy, wx) || abbreviationOf(wx, wy) || abbreviationOf(wy, wx) || acronymHead(wx, wy) || acronymHead(wy, wx)) return true;
@@ -1693,6 +1710,11 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     out.set(y, x);
   }
   return out;
+}
+
+/** A mentions market: its outcomes are words a speaker says ("What will Adobe say during its earnings call?"). */
+export function spokenWords(f: EventFeatures): boolean {
+  return f.asks.stated['speaker'] !== undefined;
 }
 
 /**
@@ -1924,6 +1946,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   }
   const periodGap = levelPeriodGap(a, b) ?? levelPeriodGap(b, a) ?? spanMonthGap(a, b) ?? spanMonthGap(b, a) ?? fixingTimeGap(a, b) ?? fixingTimeGap(b, a) ?? recordGap(a, b) ?? recordBasisGap(a, b) ?? monthCountGap(a, b) ?? monthCountGap(b, a) ?? monthDayLevelGap(a, b) ?? monthDayLevelGap(b, a);
   if (periodGap !== null) vetoes.push(periodGap);
+  // (a weekday named alone, "at Thursday's briefing", is not a day the other title dates on another weekday: "the Friday
+  // 16 Sep briefing")
+  const weekday = sports ? null : weekdayGap(a, b, db) ?? weekdayGap(b, a, da);
+  if (weekday !== null) vetoes.push(weekday);
   // (an hour's window of clock times, "Up or Down - April 6, 12PM-1PM ET", is not the day's nor another hour's)
   const window = sports ? null : titleWindowGap({ title: a.ev.title, refMs: a.closeMs }, { title: b.ev.title, refMs: b.closeMs });
   if (window !== null) vetoes.push(window);
@@ -2021,7 +2047,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   const kb = keysOf(b);
   let inter = 0;
   for (const k of ka) if (kb.has(k)) inter++;
-  inter += labelAliases(ka, kb, { sports: sportsPair(a, b), a: a.texts, b: b.texts }).size + moveAliases(ka, a.moves, kb, b.moves).size;
+  inter += labelAliases(ka, kb, { sports: sportsPair(a, b), a: a.texts, b: b.texts, words: spokenWords(a) && spokenWords(b) }).size + moveAliases(ka, a.moves, kb, b.moves).size;
   // (a player's line keyed by its player on one side only)
   if (sportsPair(a, b)) inter += playerLineAliases(ka, kb, b.players.size, () => a.players.size === 1, () => a.players.size === 0).size;
   // a fighter's method of victory asked alone ("Will Ilia Topuria win by KO/TKO at UFC 398?") is that fighter's outcome of
@@ -2493,6 +2519,27 @@ function sameEconomy(a: EventFeatures, b: EventFeatures, coreA: ReadonlySet<stri
 }
 
 /** Minutes between two times of day (circular). */
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** A weekday written in full, not as part of a day's name ("Black Friday", "Super Tuesday") or a week ("week ending"). */
+const WEEKDAY = /(?<!\b(?:black|cyber|super|good|ash|easter|giving|holy|maundy|palm|selection|bowl|bloody|travel)\s)\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)(?:'s|’s)?\b/gi;
+
+/**
+ * A title that names one weekday and no day (`Press Secretary says "shutdown" at Thursday's briefing?`) against a title
+ * dated on a day of another weekday ("... at the Friday 16 Sep briefing?"): two days.
+ */
+function weekdayGap(named: EventFeatures, dated: EventFeatures, day: DateMention | undefined): string | null {
+  if (day?.granularity !== 'day' || named.dates.some((d) => d.granularity === 'day')) return null;
+  const title = `${named.ev.title ?? ''} ${named.ev.sub_title ?? ''}`;
+  if (/\bweek(?:s|ly)?\b|\bweekend\b/i.test(title)) return null;
+  const days = new Set([...title.matchAll(WEEKDAY)].map((x) => x[1]!.toLowerCase()));
+  if (days.size !== 1) return null;
+  const ms = Date.parse(`${day.key}T12:00:00Z`);
+  if (Number.isNaN(ms)) return null;
+  const other = WEEKDAY_NAMES[new Date(ms).getUTCDay()]!;
+  const one = [...days][0]!;
+  return one === other ? null : `different weekdays (${one} vs ${day.key}, a ${other})`;
+}
+
 function minutesApart(x: number, y: number): number {
   const d = Math.abs(x - y) % (24 * 60);
   return Math.min(d, 24 * 60 - d);
