@@ -2518,7 +2518,6 @@ function sameEconomy(a: EventFeatures, b: EventFeatures, coreA: ReadonlySet<stri
   return setEq(minus(coreA, new Set(a.subject.economy)), minus(coreB, new Set(b.subject.economy)));
 }
 
-/** Minutes between two times of day (circular). */
 const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 /** A weekday written in full, not as part of a day's name ("Black Friday", "Super Tuesday") or a week ("week ending"). */
 const WEEKDAY = /(?<!\b(?:black|cyber|super|good|ash|easter|giving|holy|maundy|palm|selection|bowl|bloody|travel)\s)\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)(?:'s|’s)?\b/gi;
@@ -2540,6 +2539,7 @@ function weekdayGap(named: EventFeatures, dated: EventFeatures, day: DateMention
   return one === other ? null : `different weekdays (${one} vs ${day.key}, a ${other})`;
 }
 
+/** Minutes between two times of day (circular). */
 function minutesApart(x: number, y: number): number {
   const d = Math.abs(x - y) % (24 * 60);
   return Math.min(d, 24 * 60 - d);
@@ -3023,8 +3023,6 @@ function winOfGame(one: EventFeatures, other: EventFeatures): boolean {
   if (other.teams.size !== 2 || !other.teams.has(m.entity.kb_qid) || !other.keySet.has(m.key) || other.facets['bet'] !== undefined || other.facets['day'] === undefined) return false;
   return one.closeMs !== null && weekdayNamed(one.ev.title ?? '', one.closeMs) === other.facets['day'];
 }
-
-const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /**
  * The day (YYYY-MM-DD) of the one weekday a title names ("on Monday night", "(Thursday)"): the last such day, Eastern,
