@@ -103,3 +103,15 @@ describe('a party by a short name and its code', () => {
     expect(b.markets[1]!.entity).toBeNull();
   });
 });
+
+describe('Medicare\'s negotiated drug prices', () => {
+  it('reads the statute\'s "maximum fair prices" of a price applicability year as the negotiated prices of that year', () => {
+    const t = (x: string): ReturnType<typeof ev> => ev('alpha', x, 'Politics', [mk('Yes', x, yearEnd)], yearEnd);
+    const a = t('Will CMS publish the 2035 Medicare negotiated drug prices by Nov 30, 2033?');
+    const b = t('Medicare maximum fair prices for initial price applicability year 2035 announced by 30 Nov 2033?');
+    expect(score(a, b).confidence).toBeGreaterThanOrEqual(0.62);
+    // the drugs selected for negotiation are not the prices
+    const c = t('Will CMS select 20 drugs for 2035 Medicare price negotiation by Nov 30, 2033?');
+    expect(score(a, c).confidence).toBeLessThan(0.62);
+  });
+});

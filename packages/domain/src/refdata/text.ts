@@ -760,6 +760,10 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(in person|face to face) meeting\b/g, ' summit meet '],
   [/\btalks (in person|face to face)\b|\b(in person|face to face) talks\b/g, ' talks '],
   [/\bleaders summit\b/g, ' summit meet '],
+  // Medicare's negotiated drug prices under the statute's name ("2035 Medicare negotiated drug prices" / "Medicare maximum
+  // fair prices for initial price applicability year 2035"): one word, the statute's year phrase only dates them
+  [/\bmaximum fair prices?\b|\bnegotiated (drug )?prices?\b/g, ' negotiatedprice '],
+  [/\b(for )?(the )?initial price applicability year\b/g, ' '],
   [/\bmonetary policy decision\b|\binterest rate decision\b|\brate decision\b|\bpolicy decision\b/g, ' decision '],
   // a league's title under the venues' other names ("Pro Football Champion", "Super Bowl", "Stanley Cup")
   [/\bpro basketball\b|\bnba finals\b/g, ' nba '],
