@@ -670,7 +670,7 @@ function withPlayer(mf: MarketFeatures, named: ReadonlySet<string>, players: Rea
 }
 
 /** A leaders' meeting: a summit, talks, a meeting in person ("Xi Jinping and Japan PM hold bilateral summit"). */
-const MEETING = /\b(summits?|bilateral (talks|meeting)|meet(s|ing)? (in person|face[- ]to[- ]face)|face[- ]to[- ]face)\b/i;
+const MEETING = /\b(summits?|bilateral (talks|meeting)|meet(s|ing)? (in person|face[- ]to[- ]face)|face[- ]to[- ]face|in[- ]person (meeting|talks))\b/i;
 
 const NO_SUBJECT: Subject = { underlying: [], metric: [], platform: [], names: [], weak: [], acronyms: [], local: [], alsoDomains: [], economy: [] };
 
@@ -1124,7 +1124,9 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
       // (a national side's nickname with its country in brackets: "Les Bleus (France)")
       ?? (domain === 'sports' ? nationOf(kb.resolveLabel(/\(([^()]+)\)\s*$/.exec(label)?.[1] ?? '')) : undefined)
       // (a side written with the verb it pays on: "Dodgers win" of "NLCS Game 2: Phillies at Dodgers" is the Dodgers)
-      ?? (domain === 'sports' && WINS_LABEL.test(label) ? teamOf(label.replace(WINS_LABEL, '')) : undefined);
+      ?? (domain === 'sports' && WINS_LABEL.test(label) ? teamOf(label.replace(WINS_LABEL, '')) : undefined)
+      // (a party by a short name and its code in brackets, "Progress (FrP)": the party of that code, whose name has those words)
+      ?? (domain !== 'sports' ? codedParty(label, kb.resolveLabel(/\(([^()]+)\)\s*$/.exec(label)?.[1] ?? '', dom)) : undefined);
     if (ent !== undefined) return { ...base, key: `ent:${ent.kb_qid}`, kind: 'entity', entity: ent };
     // "Positive" / "Negative" of a flow or a change (not in sports, politics or culture): the sign of the figure
     const sign = domain === 'economics' || domain === 'crypto' || domain === 'other' ? signLabel(label) : null;
@@ -1269,7 +1271,7 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
     // Makhachev?": the question is the clause after the heading)
     const qw = domain === 'sports' ? questionClause(q) : q;
     // (a party after the verb that qualifies a nomination is not the YES side: "Will JD Vance be the 2028 Republican nominee?")
-    const ms = kb.findMentions(qw, dom).filter((x) => x.entity.kind !== 'geographic_region' && x.entity.kind !== 'organization' && !nominatingParty(qw, x));
+    const ms = kb.findMentions(qw, dom).filter((x) => x.entity.kind !== 'geographic_region' && x.entity.kind !== 'organization' && x.entity.kind !== 'event_occurrence' && !nominatingParty(qw, x));
     // a game question naming the teams by place ("Will San Antonio beat Orlando?"): the first team named is the YES side
     // (also when another name comes first in the kb: "Will Michigan beat Ohio State?" names the team before the state)
     const byPlace = league !== undefined && (domain === 'sports' || domain === 'other') ? kb.findLeagueTeams(qw, league, ms) : [];
@@ -1303,6 +1305,10 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
     // "Topuria by KO/TKO")
     const method = who !== undefined && (domain === 'sports' || domain === 'other') ? methodOf(qw) : null;
     if (who !== undefined && method !== null) return { ...base, label: `${who} by ${method}`, key: `lbl:${[...tokenize(who), ...tokenize(method)].join(' ')}`, kind: 'named' };
+    // (a country that wins a contest of countries is that country: "Will Spain win Junior Eurovision 2033?" is the outcome
+    // "España" of "JESC 2033: winning country")
+    const country = who !== undefined && domain !== 'sports' ? kb.resolveLabel(who) : undefined;
+    if (country?.kind === 'geographic_region' && country.metadata['level'] === 'country' && marginLine(qw) === null) return { ...base, label: who!, key: `ent:${country.kb_qid}`, kind: 'entity', entity: country };
     if (who !== undefined && marginLine(qw) === null) return { ...base, label: who, key: `lbl:${tokenize(who).join(' ')}`, kind: 'named' };
     const nominee = domain !== 'sports' ? NOMINEE_QUESTION.exec(q) : null;
     if (nominee?.[1] !== undefined) return { ...base, label: nominee[1], key: `lbl:${tokenize(nominee[1]).join(' ')}`, kind: 'named' };
@@ -1690,6 +1696,9 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     if (personAlias(wx, wy) || sameWithNumerals(wx, wy) || possessiveOf(wx, wy) || possessiveOf(wy, wx)) return true;
     // "Liberal" / "Liberals" / "Liberal Party": a party by its name, its members or with the word "party"
     if (samePartyName(wx, wy)) return true;
+    // a song and its artist in either order ("Sabrina Carpenter – "Honey Trap"" / "Honey Trap — Sabrina Carpenter"): the same
+    // three or more words, each once
+    if (wx.length >= 3 && wx.length === wy.length && new Set(wx).size === wx.length && wx.every((w) => wy.includes(w))) return true;
     // a party's branch named by the place's adjective on one side ("Scottish Conservatives" / "Conservative", "Welsh
     // Labour" / "Labour"): the party of that place's election
     if (regionalBranch(wx, wy) || regionalBranch(wy, wx)) return true;
@@ -2928,6 +2937,13 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
   }
   clusters.sort((x, y) => (x.members[0]!.key < y.members[0]!.key ? -1 : 1));
   return { clusters, review };
+}
+
+/** The party `byCode` (the kb's reading of the code in brackets of `label`) when its name has every word before the brackets. */
+function codedParty(label: string, byCode: KbEntity | undefined): KbEntity | undefined {
+  const words = tokenize(withoutParenthetical(label));
+  const name = new Set(tokenize(byCode?.canonical_name ?? ''));
+  return byCode?.kind === 'political_party' && words.length > 0 && words.every((w) => name.has(w)) ? byCode : undefined;
 }
 
 const LONE_OUTCOME = 'its one named outcome is none of the other\'s';

@@ -116,6 +116,10 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   // invalidating, blocking it); the two never share an outcome
   [/\buph(o|e)ld(s|ing)?\b/, 'uphold'],
   [/\b(strik(e|es|ing)|struck)\s+(\w+\s+){0,2}down\b|\b(rules?|ruled|finds?|found|declares?|declared)\b[^.?!]*\bunconstitutional\b|\binvalidat(e|es|ed|ing)\b/, 'strike_down'],
+  // a civil defendant losing its case: found liable, ruled to have acted illegally, or the government that sued it winning
+  // ("Will a court rule Apple illegally monopolized smartphones?" / "US v. Apple: Apple found liable?" / "DOJ wins Apple
+  // antitrust case?"); not a ruling either way ("Judge issues a ruling in US v. Apple")
+  [/\b(found|held|ruled|deemed) liable\b|\b(rules?|ruled|finds?|found|holds?|held)\b[^.?!]*\b(illegally|unlawfully)\b|\b(doj|ftc|justice department|department of justice|government|prosecutors)\b wins?\b[^.?!]{0,40}\b(case|lawsuit|suit|trial)\b/, 'liable'],
   [/\b(begins?|starts?|commences?) trading\b|\b(first day of|starts? to) trad(e|ing)\b|\bbegins? to trade\b/, 'trade'],
   // one chamber passing a bill is not the bill becoming law (the other chamber and the signature are still to come)
   // (a bill that clears a chamber passes it: "Federal AI law clears Congress before 2034?")

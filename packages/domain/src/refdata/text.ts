@@ -759,6 +759,25 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\b(treasury )?(daily )?(par )?yield curve( rates?)?\b|\bpar yields?\b|\btreasury daily (par )?curve\b/g, ' yield '],
   // the PBOC's daily reference rate by its other names ("central parity" / "midpoint fixing")
   [/\bcentral parity( rate)?\b|\bmid ?point( rate)?(?! fixing)\b(?=.*\b(usd|cny|cnh|yuan|renminbi|pboc)\b)/g, ' midpoint fixing '],
+  // a civil defendant losing its case, in the venues' words: found liable, ruled to have acted illegally, the government that
+  // sued it winning ("Will a court rule Apple illegally monopolized smartphones?" / "Apple found liable?" / "DOJ wins Apple
+  // antitrust case?")
+  [/\b(found|held|ruled|deemed) liable\b/g, ' liable '],
+  [/\b(an? |the )?(court |judge )?(rules?|ruled|finds?|found|holds?|held) (that )?((\w+ ){1,2})(illegally|unlawfully) \w+/g, ' liable $5'],
+  [/\b(doj|ftc|justice department|department of justice|government|prosecutors) wins? ((\w+ ){1,3})(case|lawsuit|suit|trial)\b/g, ' liable $2'],
+  // taking part in a contest, in the venues' words ("Will Israel participate in Eurovision 2034?" / "Israel competes at
+  // Eurovision 2034?")
+  [/\b(participat(e|es|ed|ing|ion)|compet(e|es|ed|ing)|tak(e|es|ing) part|took part)( in| at)\b/g, ' participate '],
+  // two leaders meeting in person is their meeting, and their summit ("Will the US and Chinese presidents meet in person?" /
+  // "US-China leaders' summit?" / "In-person meeting between the US President and Xi Jinping?")
+  [/\b(meet|meets|meeting) (in person|face to face)\b/g, ' meet '],
+  [/\b(in person|face to face) meeting\b/g, ' summit meet '],
+  [/\btalks (in person|face to face)\b|\b(in person|face to face) talks\b/g, ' talks '],
+  [/\bleaders summit\b/g, ' summit meet '],
+  // Medicare's negotiated drug prices under the statute's name ("2035 Medicare negotiated drug prices" / "Medicare maximum
+  // fair prices for initial price applicability year 2035"): one word, the statute's year phrase only dates them
+  [/\bmaximum fair prices?\b|\bnegotiated (drug )?prices?\b/g, ' negotiatedprice '],
+  [/\b(for )?(the )?initial price applicability year\b/g, ' '],
   [/\bmonetary policy decision\b|\binterest rate decision\b|\brate decision\b|\bpolicy decision\b/g, ' decision '],
   // a league's title under the venues' other names ("Pro Football Champion", "Super Bowl", "Stanley Cup")
   [/\bpro basketball\b|\bnba finals\b/g, ' nba '],
