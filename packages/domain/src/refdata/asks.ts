@@ -35,7 +35,8 @@ const MARKED: Array<[string, RegExp, string]> = [
   // a year's gross counted over the calendar year (holdovers included), not the year's releases
   ['gross_basis', /\bholdovers?\b|\bcalendar[- ]year (box office|gross|chart)\b/, 'calendar'],
   // a holiday frame longer than the three-day weekend ("5-day Thanksgiving frame"), not the opening weekend
-  ['frame', /\b(4|5|four|five)[- ]day\b/, 'extended'],
+  // (not a working week of four days: "Swiss 4-day week initiative")
+  ['frame', /\b(4|5|four|five)[- ]day\b(?![- ](work(ing)?[- ]?)?weeks?\b)/, 'extended'],
   // the audience score of a review aggregator, not the critics' score
   ['score', /\bpopcornmeter\b|\baudience score\b|\bverified audience\b/, 'audience'],
   // a studio's weekend estimate, not the reported actuals

@@ -75,6 +75,61 @@ const PHRASES: Array<[string, string]> = [
   ["internazionali d'italia", 'Italian Open'],
   // months (Hindi)
   ['अप्रैल', 'April'],
+  // a parliament's election and its measures: "Nationalratswahl: stimmenstärkste Partei" is the party with the most votes
+  // in the election of the Nationalrat (the chamber keeps its own name in English titles); "stärkste Kraft" likewise
+  ['nationalratswahl', 'Nationalrat election'],
+  ['bundestagswahl', 'Bundestag election'],
+  ['landtagswahl', 'state election'],
+  ['stimmenstärkste partei', 'party with the most votes'],
+  ['stärkste kraft', 'party with the most votes'],
+  ['meiste mandate', 'most seats'],
+  ['meiste sitze', 'most seats'],
+  // offices: the head of a government by its own title
+  ['bundeskanzlerin', 'Chancellor'],
+  ['bundeskanzler', 'Chancellor'],
+  ['presidente del consiglio', 'Prime Minister'],
+  ['presidente del gobierno', 'Prime Minister'],
+  ['premier ministre', 'Prime Minister'],
+  ['primeiro-ministro', 'Prime Minister'],
+  ['primer ministro', 'Prime Minister'],
+  // a popular vote and its result: a Swiss initiative "angenommen (Volk und Stände)" passes with the people and the cantons
+  ['volksinitiative', 'popular initiative'],
+  ['angenommen', 'accepted'],
+  ['abgelehnt', 'rejected'],
+  ['volk und stände', 'people and cantons'],
+  ['referendum abrogativo', 'abrogative referendum'],
+  ['referendum costituzionale', 'constitutional referendum'],
+  ['vince il sì', 'Yes wins'],
+  ['vince il no', 'No wins'],
+  ['con quorum', 'with quorum'],
+  ['gana el sí', 'Yes wins'],
+  ['gana el no', 'No wins'],
+  ['le oui l\'emporte', 'Yes wins'],
+  ['le non l\'emporte', 'No wins'],
+  // a government's survival: a motion of censure is a no-confidence motion
+  ['moción de censura', 'no-confidence motion'],
+  ['motion de censure', 'no-confidence motion'],
+  ['mozione di sfiducia', 'no-confidence motion'],
+  ['misstrauensvotum', 'no-confidence vote'],
+  // an election's rounds
+  ['primeiro turno', 'first round'],
+  ['1º turno', 'first round'],
+  ['segundo turno', 'second round'],
+  ['2º turno', 'second round'],
+  ['primera vuelta', 'first round'],
+  ['segunda vuelta', 'second round'],
+  ['premier tour', 'first round'],
+  ['second tour', 'second round'],
+  // chambers
+  ['cámara de diputados', 'Chamber of Deputies'],
+  ['câmara dos deputados', 'Chamber of Deputies'],
+  ['camera dei deputati', 'Chamber of Deputies'],
+  ['mayoría absoluta', 'absolute majority'],
+  // a central bank's decision on its policy rate and its outcomes ("Recorte de 25 pb", "Sin cambio")
+  ['decisión de tasa objetivo', 'rate decision'],
+  ['decisión de política monetaria', 'rate decision'],
+  ['sin cambio', 'No change'],
+  ['sin cambios', 'No change'],
 ];
 
 /** Words that name only the outcome's side ("Sieg Dortmund", "Gana el Barça", "Vittoria Inter", "Victoire du PSG"). */
@@ -87,6 +142,23 @@ const ANY_PHRASE = new RegExp(PHRASES.map(([p]) => `${LETTER_BEFORE}${p.replace(
 
 /** Words only a French title has (a winner, a top scorer, the article before a competition's initials). */
 const FRENCH_TITLE = /(?<![\p{L}\p{N}])(vainqueure?|meilleure? (buteur|buteuse)|coupe|remportera)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])de la [A-Z]{2,}(?![\p{L}\p{N}])/iu;
+/** Month names (and their short forms) in Spanish, Italian, French and German, by month index; only those unlike English. */
+const FOREIGN_MONTHS: ReadonlyMap<string, number> = new Map([
+  ...['enero', 'ene', 'gennaio', 'janvier', 'januar', 'jänner'].map((w) => [w, 0] as const),
+  ...['febrero', 'febbraio', 'février', 'februar'].map((w) => [w, 1] as const),
+  ...['marzo', 'mars', 'märz'].map((w) => [w, 2] as const),
+  ...['abril', 'abr', 'aprile', 'avril'].map((w) => [w, 3] as const),
+  ...['mayo', 'maggio', 'mai'].map((w) => [w, 4] as const),
+  ...['junio', 'giugno', 'juin', 'juni'].map((w) => [w, 5] as const),
+  ...['julio', 'luglio', 'juillet', 'juli'].map((w) => [w, 6] as const),
+  ...['agosto', 'ago', 'août'].map((w) => [w, 7] as const),
+  ...['septiembre', 'settembre', 'septembre'].map((w) => [w, 8] as const),
+  ...['octubre', 'ottobre', 'octobre', 'oktober'].map((w) => [w, 9] as const),
+  ...['noviembre', 'novembre'].map((w) => [w, 10] as const),
+  ...['diciembre', 'dic', 'dicembre', 'décembre', 'dezember'].map((w) => [w, 11] as const),
+]);
+/** A day, a foreign month and a year ("9 de febrero de 2034", "12 giugno 2033", "9. März 2034"), the month read only there. */
+const DAY_MONTH = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{1,2})\\.? (?:de )?(${[...FOREIGN_MONTHS.keys()].join('|')})(?:,? de)?(?=,? \\d{4}(?![\\p{L}\\p{N}]))`, 'giu');
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -107,6 +179,16 @@ export function englishTitle(title: string): string {
   // (a count of goals and its side of a line: "4 buts ou plus", "3 goles o más", "3 gol o più" → "4 or more goals")
   s = s.replace(/\b(\d+) (buts|goles|gol) (ou plus|o más|o più)(?![\p{L}\p{N}])/giu, '$1 or more goals');
   s = s.replace(/\b(\d+) (buts|goles|gol) (ou moins|o menos|o meno)(?![\p{L}\p{N}])/giu, '$1 or fewer goals');
+  // (a German compound of days and a week: "4-Tage-Woche" is a 4-day week)
+  s = s.replace(/\b(\d+)-tage-woche(?![\p{L}\p{N}])/giu, '$1-day week');
+  // (a rate move in basis points, "Recorte de 25 pb" / "Alza de 50 pb": a cut or a hike of that size)
+  s = s.replace(/(?<![\p{L}\p{N}])(recorte|reducción|baja) de (\d+) pb(?![\p{L}\p{N}])/giu, 'Cut $2bps');
+  s = s.replace(/(?<![\p{L}\p{N}])(alza|aumento|subida) de (\d+) pb(?![\p{L}\p{N}])/giu, 'Hike $2bps');
+  // (a day and a month in Spanish, Italian, French or German before a year: "9 de febrero de 2034", "12 giugno 2033")
+  s = s.replace(DAY_MONTH, (m, d: string, w: string) => {
+    const mo = FOREIGN_MONTHS.get(w.toLowerCase());
+    return mo === undefined ? m : `${d} ${MONTHS[mo]!}`;
+  });
   s = s.replace(/\((\d{1,2})\.(\d{1,2})\.\)/g, (m, d: string, mo: string) => dayMonth(Number(d), Number(mo)) ?? m);
   s = s.replace(/\((\d{1,2})\/(\d{1,2})\)/g, (m, x: string, y: string) => {
     const a = Number(x), b = Number(y);

@@ -88,7 +88,8 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   // invitation to Ukraine" / "Ukraine joins NATO")
   [/\binvit(e|es|ed|ing|ations?)\b/, 'invite'],
   // a referendum held is not one won ("Will Iceland hold a referendum on EU membership?" / "Iceland votes to join the EU")
-  [/\b(hold|holds|held|holding|stage[sd]?|staging)\b (an? |the )?([\w-]+ ){0,2}referend\w*|\breferend\w*\b([\w-]+ ){0,3}(is |be |being )?held\b/, 'hold_referendum'],
+  // (so is one that takes place, or an independence vote held: "IndyRef2: Scottish independence vote takes place by 2034?")
+  [/\b(hold|holds|held|holding|stage[sd]?|staging)\b (an? |the )?([\w-]+ ){0,2}referend\w*|\breferend\w*\b([\w-]+ ){0,3}(is |be |being )?held\b|\b(referend\w*|plebiscites?|(independence|secession|sovereignty) votes?)( [\w-]+){0,3} ((is |be |being )?held|(takes?|took|to take) place)\b/, 'hold_referendum'],
   // an emergency, a state of emergency or martial law declared is a declaration, no other event about the same body ("WHO
   // declares a pandemic emergency" / "Will the US rejoin the WHO?")
   // (so is an executive order or a proclamation of one signed: "Shapiro declares a national housing emergency" / "Will

@@ -617,7 +617,8 @@ export function parseOffices(text: string): string[] {
 
 const ACTIONS: Array<[RegExp, string]> = [
   // (a cut of a company's workforce is its layoffs, no rate cut: "Will Meta cut 10% of its workforce?")
-  [/\b(cut|cuts|lower|lowers|decrease|decreases|reduce|reduces)\b(?![^.?!]*\b(workforce|headcount|staff|jobs|employees)\b)/, 'cut'],
+  // (and a rate "lowered", "reduced" on a day: "PBoC: 1-year loan prime rate lowered on 20 Jan?" / "China 1-year LPR cut")
+  [/\b(cut|cuts|lower|lowers|lowered|decrease|decreases|decreased|reduce|reduces|reduced)\b(?![^.?!]*\b(workforce|headcount|staff|jobs|employees)\b)/, 'cut'],
   [/\b(hike|hikes|raise|raises|increase|increases)\b/, 'hike'],
   // (holding an election, a referendum or talks is no rate hold: "Will Ukraine hold a presidential election in 2027?")
   [/\b(hold|holds)\b(?! ((an?|the|its|their|new|early|snap) )?(\w+ )?(elections?|referend\w*|votes?|polls?|talks|meetings?|summits?|hearings?|rall(y|ies)))|\b(pause|pauses|unchanged|no change|maintain|maintains|keep rates|keeps rates)\b/, 'hold'],
