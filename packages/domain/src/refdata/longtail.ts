@@ -45,26 +45,6 @@ export function authorityGap(titleA: string, titleB: string): string | null {
   return xa.length > 0 && xb.length > 0 && !xa.some((x) => xb.includes(x)) ? `different competition authorities (${xa.join(',')} vs ${xb.join(',')})` : null;
 }
 
-const COMPARISON = /^(?:will |is |does )?(.+?)\s+(?:be |is |stays? |remains? |finish(?:es)? |end(?:s)? )?(?:larger|bigger|more valuable|worth more|ahead of|higher|above|outperforms?|beats?)\s+(?:than\s+)?(.+?)(?:\s+(?:by|in|on|at|as of|end of|before|after)\b.*)?\s*\??\s*$/;
-const FILLER = new Set(['the', 'a', 'an', 'inc', 'corp', 'co', 'company', 'stock', 'shares', "'s"]);
-
-function nameWords(s: string): string[] {
-  return s.replace(/[^a-z0-9 ]/g, ' ').split(/\s+/).filter((w) => w.length > 1 && !FILLER.has(w));
-}
-
-/**
- * Two names compared the other way round ("Apple larger than Microsoft by market cap on Sept. 30?" / "Microsoft ahead of
- * Apple in market cap on 30 Sep?"): the YES side of one is the other's NO side. The reason, or null unless both one-market
- * titles compare the same two names in opposite orders.
- */
-export function comparisonOrderGap(titleA: string, titleB: string): string | null {
-  const ma = COMPARISON.exec(lower(titleA)), mb = COMPARISON.exec(lower(titleB));
-  if (ma === null || mb === null) return null;
-  const [a1, a2, b1, b2] = [ma[1]!, ma[2]!, mb[1]!, mb[2]!].map(nameWords) as [string[], string[], string[], string[]];
-  const same = (x: string[], y: string[]): boolean => x.length > 0 && y.length > 0 && x.some((w) => y.includes(w));
-  return same(a1, b2) && same(a2, b1) && !same(a1, b1) && !same(a2, b2) ? 'the same two names compared the other way round' : null;
-}
-
 /** A level reached ("hits", "reaches", "tops") in a one-market title. */
 // (also a level in another currency: "Will USD/JPY hit ¥170 in H1 2034?")
 const REACHED = /\b(hits?|reach(es)?|touch(es)?|tops?|crosses|surpass(es)?|passes)\b[^.?!]*([$€£¥]\s?\d|\d[\d,.]*\s?(trillion|billion|[tb])\b)/;

@@ -23,7 +23,7 @@ import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, leadingSurname, moversOf, playersOf, propLineStrike, questionLine, statsOf, linePart, playerLineAliases } from './props.ts';
 import { awardTitleSim, bracketedTeam, countPhrases, extraTimeGap, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode, scorerNamed, leagueWeek, acrossGames, classificationOf, classificationTitleWords, competitionTitleWords } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, voteSplitGap, type Asks } from './asks.ts';
-import { authorityGap, comparisonOrderGap, heldResultGap, reachedAtGap, seatsVotesGap, spaceNationGap } from './longtail.ts';
+import { authorityGap, heldResultGap, reachedAtGap, seatsVotesGap, spaceNationGap } from './longtail.ts';
 import { anyTimeIn, easternMinutes, timesIn, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
 
 /** A venue market as matching needs it (structurally a subset of the bus CatalogMarket). */
@@ -1838,9 +1838,6 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // a merger's clearance by one competition authority is not another's ("EU clears ..." / "UK CMA clears ...")
   const authority = authorityGap(a.ev.title, b.ev.title);
   if (authority !== null) vetoes.push(authority);
-  // two names compared the other way round: one's YES is the other's NO ("Apple larger than Microsoft" / "Microsoft ahead of Apple")
-  const order = a.markets.length === 1 && b.markets.length === 1 ? comparisonOrderGap(a.ev.title, b.ev.title) : null;
-  if (order !== null) vetoes.push(order);
   // a vote held is not its result ("Scottish independence referendum held before 2034?" / "Scotland votes Yes to independence")
   const held = heldResultGap(a.ev.title, b.ev.title);
   if (held !== null) vetoes.push(held);
