@@ -2705,6 +2705,12 @@ export function ladderPieces(x: EventFeatures, y: EventFeatures): boolean {
   return scorePair(x, y).vetoes.every((v) => v.startsWith('different strikes'));
 }
 
+/** A host listing and a piece of it are one event on their own: no veto, confidence at least MATCH_ACCEPT. */
+function confidentMatch(h: EventFeatures, p: EventFeatures): boolean {
+  const s = h.key < p.key ? scorePair(h, p) : scorePair(p, h);
+  return s.vetoes.length === 0 && s.confidence >= MATCH_ACCEPT;
+}
+
 /**
  * Two one-market ladder pieces of two venues that differ only in their strikes (one title's words within the other's),
  * both outcomes of a ladder a third venue lists in the same cluster: one event, each piece aligned with its own outcome of that ladder.
@@ -2720,11 +2726,7 @@ function crossVenuePieces(x: EventFeatures, y: EventFeatures, ps: PairScore, clu
   // (or worded apart, both dated, each a confident match of that ladder on its own: "Initial jobless claims above 225K for
   // week ending April 9?" / "Initial claims (Apr 14 release) above 240K?" beside "Initial jobless claims, week ending Apr 9")
   if (x.dates.length === 0 || y.dates.length === 0) return false;
-  const fits = (h: EventFeatures, p: EventFeatures): boolean => {
-    const s = h.key < p.key ? scorePair(h, p) : scorePair(p, h);
-    return s.vetoes.length === 0 && s.confidence >= MATCH_ACCEPT;
-  };
-  return hosts.some((h) => fits(h, x) && fits(h, y));
+  return hosts.some((h) => confidentMatch(h, x) && confidentMatch(h, y));
 }
 
 /**
@@ -2736,11 +2738,7 @@ function spreadPieces(x: EventFeatures, y: EventFeatures, ps: PairScore, cluster
   const kx = x.markets.length === 1 ? x.markets[0]!.key : null, ky = y.markets.length === 1 ? y.markets[0]!.key : null;
   if (ps.vetoes.length > 0 || kx === null || ky === null || kx === ky || x.facets['bet'] !== 'spread' || y.facets['bet'] !== 'spread') return false;
   if (!kx.startsWith('spr:') && !ky.startsWith('spr:')) return false;
-  const fits = (h: EventFeatures, p: EventFeatures): boolean => {
-    const sc = h.key < p.key ? scorePair(h, p) : scorePair(p, h);
-    return sc.vetoes.length === 0 && sc.confidence >= MATCH_ACCEPT;
-  };
-  return cluster.some((h) => h.venue !== x.venue && h.venue !== y.venue && h.markets.length >= 2 && (h.keySet.has(kx) || h.keySet.has(ky)) && fits(h, x) && fits(h, y));
+  return cluster.some((h) => h.venue !== x.venue && h.venue !== y.venue && h.markets.length >= 2 && (h.keySet.has(kx) || h.keySet.has(ky)) && confidentMatch(h, x) && confidentMatch(h, y));
 }
 
 /**
@@ -2756,11 +2754,7 @@ function propPieces(x: EventFeatures, y: EventFeatures, ps: PairScore, cluster: 
   const player = one.players.size === 1 ? [...one.players][0]! : null;
   if (k === null || !k.startsWith('num:') || player === null || game.keySet.has(k) || !game.players.has(player) || game.teams.size !== 2) return false;
   if (one.stats.size === 0 || ![...one.stats].every((st) => game.stats.has(st)) || ![...one.teams].every((t) => game.teams.has(t))) return false;
-  const fits = (h: EventFeatures, p: EventFeatures): boolean => {
-    const sc = h.key < p.key ? scorePair(h, p) : scorePair(p, h);
-    return sc.vetoes.length === 0 && sc.confidence >= MATCH_ACCEPT;
-  };
-  return cluster.some((h) => h.venue !== one.venue && h.venue !== game.venue && setEq(h.teams, game.teams) && propOfGame(one, h) && fits(h, one) && fits(h, game));
+  return cluster.some((h) => h.venue !== one.venue && h.venue !== game.venue && setEq(h.teams, game.teams) && propOfGame(one, h) && confidentMatch(h, one) && confidentMatch(h, game));
 }
 
 /** A one-market event whose one outcome is a name ("Will George Russell win the 2026 F1 Drivers' Championship?"). */
