@@ -196,6 +196,9 @@ export const ad = (d: string): string => `${d.slice(2, 4)}${MON[Number(d.slice(5
 /** '2030-06-14' → 'June 14, 2030'. */
 export const long = (d: string): string => `${MONTH[Number(d.slice(5, 7)) - 1]!} ${Number(d.slice(8, 10))}, ${d.slice(0, 4)}`;
 
+/** Gamma categorical rows from [label, t] pairs (a typed list for `G`). */
+export const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
+
 /**
  * A holdout's case list (one listing per venue) with the kinds of each case's hard negatives, its venue builders, the
  * one-listing shorthands (B1, U1, A1), `w` (the same extra fields on every row) and `writeSet`, which writes the

@@ -53,7 +53,7 @@
 // Ids: beta event ids 440001+, gamma ids 38001+, alpha tickers dated 2032; all closes after 2026-11-22.
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, yn, ad, long, slug, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, ad, long, slug, holdoutKit, gr } from './evalset.emit.ts';
 import type { HoldoutRow, Mx } from './evalset.emit.ts';
 
 type Cat = 'nba' | 'nhl' | 'mlb' | 'ncaab' | 'soccer' | 'tennis' | 'golf' | 'motorsport_combat' | 'crypto' | 'markets' | 'econ_us' | 'econ_intl'
@@ -63,8 +63,6 @@ type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'office' | 'category' | 
   | 'time' | 'estimate' | 'period' | 'counting';
 
 const { addCase, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(440000, 38000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const MO = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '2032-03-29' → 'Mar 29, 2032' (alpha's rules). */

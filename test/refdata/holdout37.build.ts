@@ -66,15 +66,13 @@
 // Ids: beta event ids 450001+, gamma ids 39001+, alpha tickers dated 2032; all closes after 2026-11-22.
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, yn, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'nba' | 'nhl' | 'mlb' | 'soccer' | 'tennis' | 'golf' | 'motorsport' | 'ufc' | 'cricket' | 'esports' | 'crypto' | 'weather' | 'box_office' | 'monday_data' | 'non_sports';
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'time' | 'deadline' | 'source' | 'inverted' | 'category' | 'threshold' | 'measure' | 'place' | 'asset' | 'observation' | 'round' | 'period';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(450000, 39000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const NBA = 'https://www.nba.com/';
 const NHL = 'https://www.nhl.com/';

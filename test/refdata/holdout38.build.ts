@@ -55,7 +55,7 @@
 // complement of another's on the same event (labelled as one event with different `t`); 'threshold' marks a listing whose
 // threshold is near-identical but not the same outcome (same event, different `t`); 'counting' marks the same count
 // under a different counting rule (one event, nf).
-import { nf, z, yn, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, holdoutKit, gr } from './evalset.emit.ts';
 import type { HoldoutRow, Mx } from './evalset.emit.ts';
 
 type Cat = 'us_releases' | 'intl_releases' | 'central_banks' | 'rates_fx' | 'commodities' | 'equities' | 'crypto' | 'corporate' | 'recession';
@@ -63,8 +63,6 @@ type Cat = 'us_releases' | 'intl_releases' | 'central_banks' | 'rates_fx' | 'com
 type Hn = 'date' | 'period' | 'deadline' | 'source' | 'time' | 'inverted' | 'threshold' | 'measure' | 'estimate' | 'place' | 'asset' | 'institution' | 'observation' | 'counting';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(460000, 40000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 /** Rows whose rules come from each row's label (plus the same extra fields on every row). */
 const wr = (ms: HoldoutRow[], f: (label: string) => string, mx: Mx = {}): HoldoutRow[] => ms.map(([id, label, t, x]) => [id, label, t, { ...mx, rules: f(label), ...(x ?? {}) }]);
 /** Rows whose question comes from each row's label (plus the same extra fields on every row). */

@@ -56,15 +56,13 @@
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`); 'asset' marks a different
 // product, model, treaty or organisation; 'category' a different award category, chart, party primary or convention.
-import { nf, z, yn, ad, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, ad, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'elections_abroad' | 'leaders' | 'diplomacy' | 'sanctions_accession' | 'us_foreign' | 'ai_tech' | 'space' | 'health' | 'awards' | 'music_streaming' | 'box_office' | 'us_politics';
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'office' | 'category' | 'threshold' | 'measure' | 'place' | 'asset' | 'observation' | 'round' | 'estimate';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(470000, 41000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const AP = 'Associated Press https://apnews.com/hub/election-results';
 const CC = 'Conseil constitutionnel https://www.conseil-constitutionnel.fr/decisions';

@@ -53,15 +53,13 @@
 // Ids: beta event ids 480001+, gamma ids 42001+, alpha tickers dated 2032; all closes after 2026-11-22.
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, yn, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'olympics' | 'politics' | 'mlb' | 'tennis' | 'cycling' | 'golf' | 'f1' | 'soccer' | 'culture' | 'weather' | 'crypto' | 'markets' | 'economics';
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'office' | 'category' | 'threshold' | 'measure' | 'place' | 'asset' | 'observation' | 'round';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(480000, 42000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const IOC = 'Olympics.com https://olympics.com/en/olympic-games/brisbane-2032/medals';
 const WA = 'World Athletics https://worldathletics.org/records/by-category/world-records';

@@ -61,7 +61,7 @@
 // complement of another's on the same event (labelled as one event with different `t`); 'pollster' marks a listing of
 // the same question from another pollster or aggregator (a different statistic); 'speaker' the same mention by someone
 // else.
-import { type HoldoutRow, nf, z, holdoutKit } from './evalset.emit.ts';
+import { type HoldoutRow, nf, z, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'president' | 'states' | 'senate' | 'house' | 'governors' | 'measures' | 'debates' | 'turnout' | 'election_night' | 'polling'
   | 'non_us_elections' | 'sports' | 'markets';
@@ -70,8 +70,6 @@ type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'office' | 'category' | 
   | 'round' | 'estimate' | 'pollster' | 'speaker';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(490000, 43000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 /** Rows whose rules are written per label. */
 const rr = (ms: HoldoutRow[], f: (label: string) => string): HoldoutRow[] => ms.map(([id, label, t, x]) => [id, label, t, { rules: f(label), ...(x ?? {}) }]);
 

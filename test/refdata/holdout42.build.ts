@@ -58,15 +58,13 @@
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`); 'station' marks two stations
 // of one city; 'time' marks instants hours apart on one day.
-import { nf, z, yn, ad, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, ad, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'crypto' | 'indices' | 'fx_rates' | 'energy' | 'weather' | 'econ_us' | 'econ_world' | 'fed' | 'mlb' | 'tennis' | 'nfl' | 'wnba' | 'soccer' | 'companies' | 'mentions' | 'long_dated';
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'time' | 'deadline' | 'source' | 'station' | 'inverted' | 'office' | 'category' | 'threshold' | 'measure' | 'place' | 'asset' | 'observation' | 'round';
 
 const { addCase, w, B1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(500000, 44000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 /** Beta two-outcome shorthands. */
 const UD = yn('Up', 'Down');
 const OU = yn('Over', 'Under');

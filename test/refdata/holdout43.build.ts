@@ -58,15 +58,13 @@
 // Ids: beta event ids 510001+, gamma ids 45001+, alpha tickers dated 2032/2033; all closes after 2026-11-22.
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, yn, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'awards' | 'charts' | 'tech' | 'space_science' | 'health' | 'weather' | 'world' | 'football_eu' | 'nfl' | 'college_fb' | 'nba_nhl' | 'transition' | 'central_banks';
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'office' | 'category' | 'threshold' | 'measure' | 'place' | 'asset' | 'observation' | 'round';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(510000, 45000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const GG = 'Golden Globes https://goldenglobes.com/winners-nominees/';
 const AMPAS = 'Academy of Motion Picture Arts and Sciences https://www.oscars.org/oscars/ceremonies/2033';

@@ -57,15 +57,13 @@
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`); 'date' also covers instants
 // hours apart on one day.
-import { nf, z, yn, ad, long, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, ad, long, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'mlb' | 'nfl' | 'cfb' | 'nhl_nba' | 'soccer' | 'tennis_golf' | 'f1' | 'markets' | 'economy' | 'us_election' | 'world_elections' | 'earnings' | 'culture_weather';
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'office' | 'category' | 'threshold' | 'measure' | 'place' | 'asset' | 'observation' | 'round' | 'estimate';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(520000, 46000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const MLB = 'MLB https://www.mlb.com/postseason';
 const NFL = 'NFL https://www.nfl.com/scores';

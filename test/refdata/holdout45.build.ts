@@ -62,15 +62,13 @@
 // Ids: beta event ids 530001+, gamma ids 47001+, alpha tickers dated 2032/2033; all closes after 2026-11-22.
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, yn, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'crypto' | 'indices' | 'stocks' | 'commodities' | 'fx' | 'rates' | 'volatility' | 'earnings' | 'deals' | 'us_macro' | 'intl_macro' | 'central_banks';
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'instant' | 'threshold' | 'measure' | 'estimate' | 'period' | 'place' | 'asset' | 'observation';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(530000, 47000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const CFB = 'CF Benchmarks https://www.cfbenchmarks.com/data/indices/BRTI';
 const CFB_ETH = 'CF Benchmarks https://www.cfbenchmarks.com/data/indices/ETHUSD_RTI';

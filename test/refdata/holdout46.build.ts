@@ -54,7 +54,7 @@
 // Ids: beta event ids 540001+, gamma ids 48001+, alpha tickers dated 2033; all closes after 2026-11-22.
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, yn, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'elections_europe' | 'elections_americas' | 'elections_asia_africa' | 'leaders' | 'referendums' | 'conflict' | 'diplomacy' | 'us_executive'
   | 'us_congress_courts' | 'tech_health_science';
@@ -62,8 +62,6 @@ type Cat = 'elections_europe' | 'elections_americas' | 'elections_asia_africa' |
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'office' | 'threshold' | 'measure' | 'place' | 'actor' | 'observation' | 'round';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(540000, 48000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const BWL = 'Die Bundeswahlleiterin https://www.bundeswahlleiterin.de/bundestagswahlen/2033.html';
 const FR = 'Federal Register https://www.federalregister.gov/presidential-documents/executive-orders';

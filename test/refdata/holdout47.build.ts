@@ -63,15 +63,13 @@
 // Ids: beta event ids 550001+, gamma ids 49001+, alpha tickers dated 2032; all closes after 2026-11-22.
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, yn, ad, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, ad, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'nfl' | 'nfl_props' | 'soccer' | 'nba' | 'nhl' | 'tennis' | 'f1' | 'ufc' | 'cfb' | 'crypto' | 'weather' | 'box_office' | 'monday';
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'threshold' | 'measure' | 'period' | 'place' | 'asset' | 'observation' | 'round' | 'category' | 'person';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(550000, 49000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const SUN = '2032-11-21';
 const MON = '2032-11-22';

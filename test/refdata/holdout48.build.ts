@@ -60,15 +60,13 @@
 // Ids: beta event ids 560001+, gamma ids 50001+, alpha tickers dated 2033; all closes after 2026-11-23.
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, yn, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'cpi' | 'pce' | 'jobs' | 'gdp' | 'retail' | 'claims' | 'surveys' | 'fed' | 'central_banks' | 'yields' | 'commodities' | 'fx' | 'equities' | 'crypto' | 'earnings' | 'ipo' | 'company';
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'threshold' | 'measure' | 'period' | 'place' | 'asset' | 'observation' | 'estimate' | 'instant' | 'counting';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(560000, 50000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const BLS_CPI = 'Bureau of Labor Statistics https://www.bls.gov/cpi/';
 const BLS_EMP = 'Bureau of Labor Statistics https://www.bls.gov/news.release/empsit.toc.htm';

@@ -70,15 +70,13 @@
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`); 'game' marks the other game of a
 // doubleheader.
-import { nf, z, yn, ad, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, ad, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'nba' | 'nhl' | 'europe' | 'leagues' | 'mlb' | 'golf' | 'tennis' | 'motor' | 'cricket' | 'esports' | 'draft' | 'racing' | 'combat';
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'threshold' | 'measure' | 'period' | 'place' | 'observation' | 'round' | 'category' | 'game';
 
 const { addCase, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(570000, 51000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const S = 'Sports';
 const NBAS = 'NBA https://www.nba.com/playoffs/2033';

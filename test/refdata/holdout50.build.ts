@@ -70,15 +70,13 @@
 // Ids: beta event ids 580001+, gamma ids 52001+, alpha tickers dated 2033/2034 (2036 for the 2036 futures); all closes
 // after 2026-11-23. Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES
 // side is the complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, holdoutKit } from './evalset.emit.ts';
+import { nf, z, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'senate' | 'house' | 'governor' | 'primary' | 'special' | 'mayor' | 'ballot' | 'congress' | 'scotus' | 'cabinet' | 'exec' | 'approval' | 'impeach' | 'pres2036';
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'threshold' | 'measure' | 'period' | 'place' | 'office' | 'seat' | 'round' | 'party' | 'person' | 'observation' | 'aggregator';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(580000, 52000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const E33 = '2033-11-08'; // Election Day 2033
 const E34 = '2034-11-07'; // Election Day 2034 (the midterms)

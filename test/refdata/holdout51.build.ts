@@ -61,7 +61,7 @@
 // Ids: beta event ids 590001+, gamma ids 53001+, alpha tickers dated 2033; all closes after 2026-11-23.
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, slug, holdoutKit } from './evalset.emit.ts';
+import { nf, z, slug, holdoutKit, gr } from './evalset.emit.ts';
 import type { HoldoutRow } from './evalset.emit.ts';
 
 type Cat = 'ai' | 'devices' | 'chips' | 'ceo' | 'deals' | 'market_cap' | 'layoffs' | 'awards' | 'box_office' | 'streaming' | 'music' | 'contests' | 'celebrity'
@@ -70,8 +70,6 @@ type Cat = 'ai' | 'devices' | 'chips' | 'ceo' | 'deals' | 'market_cap' | 'layoff
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'threshold' | 'measure' | 'period' | 'place' | 'observation' | 'round' | 'category' | 'statistic' | 'office' | 'entity';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(590000, 53000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 /** A beta ladder: market slugs `${prefix}-${slug(label)}`, each with its own question. */
 const bl = (prefix: string, q: (label: string) => string, ps: Array<[string, string]>): HoldoutRow[] =>
   ps.map(([label, t]) => [`${prefix}-${slug(label)}`, label, t, { q: q(label) }]);

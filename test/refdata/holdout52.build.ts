@@ -71,7 +71,7 @@
 // Ids: beta event ids 600001+, gamma ids 54001+, alpha tickers dated 2033; all closes after 2026-11-23.
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, yn, ad, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, ad, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'nfl' | 'nba' | 'nhl' | 'college' | 'soccer' | 'econ' | 'fed' | 'rates' | 'commodities' | 'crypto' | 'equities' | 'company'
   | 'politics' | 'world' | 'culture' | 'weather' | 'space';
@@ -80,8 +80,6 @@ type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'threshold' | 'measure' 
   | 'category' | 'office' | 'instant' | 'title';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(600000, 54000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const TUE = '2033-11-15';
 const WED = '2033-11-16';

@@ -79,7 +79,7 @@
 // Ids: beta event ids 610001+, gamma ids 55001+, alpha tickers dated 2033 (-34 for the seasons and the year 2034); all
 // closes after 2026-11-23. Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing
 // whose YES side is the complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, yn, ad, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, ad, holdoutKit, gr } from './evalset.emit.ts';
 import type { HoldoutRow } from './evalset.emit.ts';
 
 type Cat = 'econ' | 'crypto' | 'markets' | 'rates' | 'fx' | 'mlb' | 'nfl' | 'wnba' | 'soccer' | 'tennis' | 'weather' | 'earnings' | 'mentions' | 'fed' | 'long';
@@ -87,8 +87,6 @@ type Cat = 'econ' | 'crypto' | 'markets' | 'rates' | 'fx' | 'mlb' | 'nfl' | 'wnb
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'threshold' | 'measure' | 'period' | 'place' | 'asset' | 'observation' | 'round' | 'instant' | 'game' | 'speaker';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(610000, 55000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const THU = '2033-09-15';
 const FRI = '2033-09-16';

@@ -67,15 +67,13 @@
 // Ids: beta event ids 630001+, gamma ids 57001+, alpha tickers dated 2034; all closes after 2026-11-23.
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, yn, ad, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, ad, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'nfl' | 'nfl_props' | 'nfl_futures' | 'cfb' | 'nba' | 'nhl' | 'tennis' | 'soccer' | 'darts' | 'globes' | 'oscars' | 'grammys' | 'box_office' | 'streaming' | 'charts' | 'mentions';
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'threshold' | 'measure' | 'period' | 'place' | 'round' | 'category' | 'observation' | 'competition';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(630000, 57000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const FRI = '2034-01-06';
 const SAT = '2034-01-07';

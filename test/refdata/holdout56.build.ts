@@ -73,7 +73,7 @@
 // Ids: beta event ids 640001+, gamma ids 58001+, alpha tickers dated 2034; all closes after 2026-11-23.
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, yn, ad, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, ad, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'nba' | 'nhl' | 'ncaab' | 'soccer' | 'f1' | 'oscars' | 'macro' | 'rates' | 'commodities' | 'fx' | 'crypto' | 'equities' | 'us_politics'
   | 'world_politics' | 'tech' | 'weather' | 'space';
@@ -82,8 +82,6 @@ type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'threshold' | 'measure' 
   | 'office' | 'party' | 'instant';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(640000, 58000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const WED = '2034-03-01';
 const THU = '2034-03-02';

@@ -75,15 +75,13 @@
 // Ids: beta event ids 650001+, gamma ids 59001+, alpha tickers dated 2034; all closes after 2026-11-23.
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, yn, ad, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, ad, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'econ' | 'earnings' | 'mentions' | 'crypto' | 'indices' | 'rates' | 'commodities' | 'fx' | 'mlb' | 'mlb_props' | 'nba' | 'nhl' | 'ucl' | 'weather' | 'long';
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'threshold' | 'measure' | 'period' | 'place' | 'asset' | 'observation' | 'round' | 'category' | 'statistic' | 'instant' | 'contract' | 'game' | 'edition';
 
 const { addCase, w, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(650000, 59000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const WED = '2034-04-19';
 const THU = '2034-04-20';

@@ -64,7 +64,7 @@
 // Ids: beta event ids 660001+, gamma ids 60001+, alpha tickers dated 2034; all closes after 2026-11-23.
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, yn, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'chambers' | 'senate' | 'governor' | 'house' | 'ballot' | 'congress' | 'scotus' | 'cabinet' | 'approval' | 'nom2036'
   | 'elections_abroad' | 'governments_abroad' | 'eu' | 'war' | 'trade';
@@ -73,8 +73,6 @@ type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'threshold' | 'measure' 
   | 'person' | 'counting' | 'party' | 'item';
 
 const { addCase, w, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(660000, 60000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const ED1 = '2034-11-08'; // the day after the US general election of 7 November 2034
 const AP = 'Associated Press https://apnews.com/hub/election-results';

@@ -74,15 +74,13 @@
 // Ids: beta event ids 670001+, gamma ids 61001+, alpha tickers dated 2034; all closes after 2026-11-23.
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, yn, ad, holdoutKit } from './evalset.emit.ts';
+import { nf, z, yn, ad, holdoutKit, gr } from './evalset.emit.ts';
 
 type Cat = 'mlb' | 'nfl' | 'nfl_props' | 'nfl_futures' | 'cfb' | 'nba' | 'nhl' | 'soccer' | 'f1' | 'tennis' | 'golf' | 'prizes' | 'box_office' | 'charts' | 'hurricanes' | 'space' | 'tech';
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'threshold' | 'measure' | 'period' | 'place' | 'round' | 'category' | 'season' | 'matchup' | 'observation' | 'product';
 
 const { addCase, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(670000, 61000);
-/** Gamma categorical rows from [label, t] pairs. */
-const gr = (...ps: Array<[string, string]>): Array<[string, string]> => ps;
 
 const SAT = '2034-10-07';
 const SUN = '2034-10-08';
