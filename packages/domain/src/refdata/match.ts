@@ -8,7 +8,7 @@ import {
 } from './text.ts';
 import { LANDFALL, ballotNumberOf, deadlineLabel, partyWinQuestion, propositionOf, restatesActs } from './proposition.ts';
 import { approvalAverage, bareReleaseMonth, countLabel, countLadder, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, reportFacets, rulesSeries, signStrikes, hundredthStep, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
-import { accessionGap, alsoDomainsOf, approvalGap, crewGap, overrideGap, treatyStageGap, directionGap, launchGap, lawGap, unionGap, voteKind, pairQuotes, boxOfficeScope, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, treasuryYield, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
+import { accessionGap, alsoDomainsOf, approvalGap, crewGap, overrideGap, treatyStageGap, directionGap, launchGap, lawGap, unionGap, voteKind, pairQuotes, boxOfficeScope, inventoryGap, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, treasuryYield, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
 import { englishLabel, englishTitle } from './foreign.ts';
 import { competitionName, eventNicknames, seriesResultEvent, seriesResultOf } from './trophies.ts';
@@ -690,7 +690,7 @@ const TOUCH_WORDS: readonly string[] = ['hit', 'hits', 'reach', 'touch', 'trade'
 
 /** The measure words of conceptText (one per statistic or index): two different ones are two different releases. */
 const MEASURES = ['inflation', 'pce', 'payrolls', 'unemployment', 'claims', 'gdp', 'spx', 'nasdaq', 'djia', 'ppi', 'retailsales', 'pmi',
-  'sentiment', 'confidence', 'housingstarts', 'homesales', 'jolts', 'industrialproduction', 'durablegoods', 'tradebalance'];
+  'sentiment', 'confidence', 'housingstarts', 'homesales', 'jolts', 'industrialproduction', 'durablegoods', 'tradebalance', 'mortgageapps', 'mortgagepurchase'];
 
 /** League names: the teams identify a game, the league word adds nothing when comparing titles. */
 const LEAGUE_WORDS: ReadonlySet<string> = new Set(['nba', 'nfl', 'mlb', 'nhl', 'wnba', 'mls', 'premi', 'leagu', 'ucl', 'liga', 'serie', 'bunde', 'ligue']);
@@ -2134,6 +2134,9 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // the June FOMC?" / "Fed Governor Lisa Cook dissents at June 2031 FOMC?")
   const people = binA !== undefined && binB !== undefined && sameSubject && personNamed(a) && personNamed(b);
   vetoes.push(...subjectVetoes(a.subject, b.subject, { single: named && (!sameSubject || people), similarity: onlyNames ? 0 : sim, stemsA: a.tokens, stemsB: b.tokens, outcomesA: a.texts, outcomesB: b.texts }));
+  // (a weekly stocks report names its product: crude stocks are not gasoline stocks)
+  const stocks = inventoryGap(`${a.ev.title ?? ''} ${a.ev.sub_title ?? ''}`, `${b.ev.title ?? ''} ${b.ev.sub_title ?? ''}`);
+  if (stocks !== null) vetoes.push(stocks);
   const otherStation = otherStationOfCity(a, b) || otherStationOfCity(b, a);
   if (otherStation) notes.push('read at another station of the city the title names');
   const confidence = vetoes.length > 0 ? 0 : 0.35 * sim + 0.25 * ov + 0.2 * timeScore + 0.2 * entScore - (otherStation ? 0.25 : 0);

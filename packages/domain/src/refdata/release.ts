@@ -12,7 +12,7 @@ export interface OutcomeKeyed {
 }
 
 /** Measures (conceptText words) published in % to one decimal. */
-const TENTH_MEASURES: ReadonlySet<string> = new Set(['inflation', 'pce', 'unemployment', 'gdp', 'ppi', 'retailsales', 'industrialproduction', 'durablegoods']);
+const TENTH_MEASURES: ReadonlySet<string> = new Set(['inflation', 'pce', 'unemployment', 'gdp', 'ppi', 'retailsales', 'industrialproduction', 'durablegoods', 'mortgageapps', 'mortgagepurchase']);
 
 /** An approval rating (a polling average or tracker, published in % to one decimal): "Trump approval rating on Dec 31". */
 export function approvalAverage(title: string): boolean {
@@ -372,7 +372,7 @@ export function quarterStep(x: Strike): Strike {
 }
 
 /** Statistics that are a change (growth of sales, output, orders): "increase" is a change above zero. */
-const CHANGE_MEASURES: ReadonlySet<string> = new Set(['retailsales', 'gdp', 'industrialproduction', 'durablegoods']);
+const CHANGE_MEASURES: ReadonlySet<string> = new Set(['retailsales', 'gdp', 'industrialproduction', 'durablegoods', 'mortgageapps', 'mortgagepurchase']);
 
 /**
  * "Will retail sales increase in April?" on a change statistic published to one decimal is "0.1% or more" ("decrease":

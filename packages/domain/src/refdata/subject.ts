@@ -701,3 +701,33 @@ export function voteKind(text: string): 'referendum' | 'election' | null {
   if (/\b(referend(um|ums|a)|plebiscites?)\b/i.test(text)) return 'referendum';
   return /\belections?\b/i.test(text) ? 'election' : null;
 }
+
+/** Words of a weekly stocks report (EIA's petroleum status, its gas storage): the level of a stock or its change. */
+const INVENTORY_WORDS = /\b(inventor(y|ies)|stocks?|stockpiles?|builds?|draws?|storage|supplies)\b/;
+
+/** The stocks a weekly report counts separately: crude oil is not gasoline, nor distillates (diesel, heating oil). */
+const INVENTORY_PRODUCTS: ReadonlyArray<[RegExp, string]> = [
+  [/\bcrude\b/, 'crude'],
+  [/\b(motor )?gasoline\b/, 'gasoline'],
+  [/\bdistillates?\b|\bdiesel\b|\bheating oil\b/, 'distillate'],
+  [/\bjet fuel\b/, 'jet_fuel'],
+  [/\bpropane\b/, 'propane'],
+  [/\bnatural gas\b|\bnat ?gas\b/, 'natgas'],
+];
+
+/** The products whose stocks a title is about ("EIA gasoline stocks build", "crude draw"); empty when it names no stocks. */
+export function inventoryProducts(text: string): string[] {
+  const s = text.toLowerCase();
+  if (!INVENTORY_WORDS.test(s)) return [];
+  return INVENTORY_PRODUCTS.filter(([re]) => re.test(s)).map(([, k]) => k).sort();
+}
+
+/**
+ * Two stock reports of different products are different series, though one agency publishes them on one morning
+ * ("EIA crude inventories: build or draw?" / "EIA Gasoline Stocks Build?"); null when either names no product.
+ */
+export function inventoryGap(a: string, b: string): string | null {
+  const pa = inventoryProducts(a), pb = inventoryProducts(b);
+  if (pa.length === 0 || pb.length === 0 || pa.some((p) => pb.includes(p))) return null;
+  return `different stocks (${pa.join(',')} vs ${pb.join(',')})`;
+}

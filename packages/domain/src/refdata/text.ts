@@ -717,6 +717,10 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // other releases: each a measure of its own (PPI is not CPI, retail sales are not GDP)
   [/\bproducer price index\b|\bppi\b|\bproducer prices\b|\bwholesale (prices|inflation)\b/g, ' ppi '],
   [/\bretail sales\b/g, ' retailsales '],
+  // the MBA's weekly survey of mortgage applications, by its name or its composite index (not its contract rates)
+  // (its purchase index, home-purchase applications alone, is a series of its own)
+  [/\b(mba )?purchase (index|applications)\b|\bmortgage purchase applications\b/g, ' mortgagepurchase '],
+  [/\b(mba )?mortgage applications\b|\bmba (composite|market) index\b|\bmba composite\b/g, ' mortgageapps '],
   // a producer's output in the venues' words ("production cut", "oil output cut"): one word
   [/\b(oil |crude )?(production|output)\b/g, ' output '],
   [/\b(ism|pmi|purchasing managers?( index)?)( manufacturing| services)?( index| pmi)?\b/g, ' pmi '],
