@@ -83,6 +83,22 @@ const PHRASES: Array<[string, string]> = [
   ['stimmenstärkste partei', 'party with the most votes'],
   ['stärkste kraft', 'party with the most votes'],
   ['meiste mandate', 'most seats'],
+  // (a parliament's election in Swedish, French and Hungarian, and the party first in it: "Riksdagsvalet: största parti",
+  // "Élection générale québécoise : quel parti remportera le plus de sièges", "Országgyűlési választás: melyik párt szerzi a
+  // legtöbb mandátumot"; the chamber keeps its own name, no country is read into it: Finland's parliament is a riksdag too)
+  ['riksdagsvalet', 'Riksdag election'],
+  ['riksdagsval', 'Riksdag election'],
+  ['största partiet', 'largest party'],
+  ['största parti', 'largest party'],
+  ['élection générale québécoise', 'Quebec general election'],
+  ['élections générales québécoises', 'Quebec general election'],
+  ['quel parti remportera le plus de sièges', 'which party will win the most seats'],
+  ['le plus de sièges', 'the most seats'],
+  ['országgyűlési választás', 'parliamentary election'],
+  ['országgyűlési választások', 'parliamentary election'],
+  ['melyik párt szerzi a legtöbb mandátumot', 'which party wins the most seats'],
+  ['legtöbb mandátumot', 'most seats'],
+  ['legtöbb mandátum', 'most seats'],
   ['meiste sitze', 'most seats'],
   // offices: the head of a government by its own title
   ['bundeskanzlerin', 'Chancellor'],
@@ -111,6 +127,12 @@ const PHRASES: Array<[string, string]> = [
   ['motion de censure', 'no-confidence motion'],
   ['mozione di sfiducia', 'no-confidence motion'],
   ['misstrauensvotum', 'no-confidence vote'],
+  ['misstrauensantrag', 'no-confidence motion'],
+  // (and a motion adopted or approved: "Motion de censure adoptée", "Moción de censura aprobada")
+  ['adoptée', 'adopted'],
+  ['aprobada', 'approved'],
+  ['aprobado', 'approved'],
+  ['approvata', 'approved'],
   // an election's rounds
   ['primeiro turno', 'first round'],
   ['1º turno', 'first round'],
@@ -129,6 +151,16 @@ const PHRASES: Array<[string, string]> = [
   ['decisión de tasa objetivo', 'rate decision'],
   ['decisión de política monetaria', 'rate decision'],
   ['sin cambio', 'No change'],
+  // (the ECB's deposit facility rate in French: "taux de la facilité de dépôt", its hold "inchangé")
+  ['taux de la facilité de dépôt', 'deposit facility rate'],
+  ['taux de dépôt', 'deposit rate'],
+  ['inchangé', 'No change'],
+  ['inchangés', 'No change'],
+  // an agreement (a treaty, a trade deal) in Portuguese, Spanish and French, and the Mercosur bloc by its Portuguese name
+  ['acordo', 'agreement'],
+  ['acuerdo', 'agreement'],
+  ['accord', 'agreement'],
+  ['mercosul', 'Mercosur'],
   ['sin cambios', 'No change'],
 ];
 
@@ -184,6 +216,19 @@ export function englishTitle(title: string): string {
   // (a rate move in basis points, "Recorte de 25 pb" / "Alza de 50 pb": a cut or a hike of that size)
   s = s.replace(/(?<![\p{L}\p{N}])(recorte|reducción|baja) de (\d+) pb(?![\p{L}\p{N}])/giu, 'Cut $2bps');
   s = s.replace(/(?<![\p{L}\p{N}])(alza|aumento|subida) de (\d+) pb(?![\p{L}\p{N}])/giu, 'Hike $2bps');
+  // (and in French: "Baisse de 25 pb" / "Hausse de 25 pb")
+  s = s.replace(/(?<![\p{L}\p{N}])baisse de (\d+) pb(?![\p{L}\p{N}])/giu, 'Cut $1bps');
+  s = s.replace(/(?<![\p{L}\p{N}])hausse de (\d+) pb(?![\p{L}\p{N}])/giu, 'Hike $1bps');
+  // (the European Union and the European Central Bank by their initials in French, Spanish, Italian and Portuguese, "UE"
+  // and "BCE", in capitals in a title of those languages only: "BCE" is also an era in English)
+  if (s !== title || title.search(DAY_MONTH) >= 0) {
+    s = s.replace(/(?<![\p{L}\p{N}])UE(?![\p{L}\p{N}])/gu, 'EU').replace(/(?<![\p{L}\p{N}])BCE(?![\p{L}\p{N}])/gu, 'ECB');
+  }
+  // (a French deadline, "avant le 1er octobre": before the first of that month)
+  s = s.replace(new RegExp(`(?<![\\p{L}\\p{N}])avant le (\\d{1,2})(?:er)? (${[...FOREIGN_MONTHS.keys()].join('|')})(?![\\p{L}\\p{N}])`, 'giu'), (m, d: string, w: string) => {
+    const mo = FOREIGN_MONTHS.get(w.toLowerCase());
+    return mo === undefined ? m : `before ${MONTHS[mo]!} ${d}`;
+  });
   // (a day and a month in Spanish, Italian, French or German before a year: "9 de febrero de 2034", "12 giugno 2033")
   s = s.replace(DAY_MONTH, (m, d: string, w: string) => {
     const mo = FOREIGN_MONTHS.get(w.toLowerCase());

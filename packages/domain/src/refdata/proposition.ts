@@ -53,7 +53,9 @@ const ELECTORAL = /\b(president(ial)?|presidency|white house|(re-?)?election|nom
 export const LANDFALL = /\blandfalls?\b|\b(hurricanes?|storms?|typhoons?|cyclones?)\b[^.?!]*\b(hits?|strikes?)\b(?! (a |the )?(category|cat|record|peak|wind))|\b(hit|struck) by (a |an )?(major )?(hurricane|tropical storm|typhoon|cyclone)s?\b/;
 
 const EVENT_VERBS: Array<[RegExp, string]> = [
-  [/\bconfirm(s|ed|ation)?\b/, 'confirm'],
+  // (a parliament electing a nominee to an office is its confirmation vote: "EP confirms Novak as Commission President" /
+  // "Will the European Parliament elect Petra Novak Commission President?"; no popular election)
+  [/\bconfirm(s|ed|ation)?\b|\b(parliament|ep|meps|bundestag|knesset|diet|national assembly|lawmakers)\b (\w+ ){0,2}(elects?|elected|to elect)\b|\belected by (the )?(european )?(parliament|ep|meps|bundestag|knesset|diet|national assembly|lawmakers)\b/, 'confirm'],
   // (a ceiling or a rate "raised" is raised: "Debt ceiling raised or suspended" / "Congress raises the debt limit")
   [/\b(raised|hiked)\b/, 'hike'],
   // (a company that begins trading publicly has gone public: "Will SpaceX begin trading publicly before June?")
@@ -150,11 +152,15 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
  * "defeated in a vote of confidence", "fall to a no-confidence motion", "toppled by censure motion", "no-confidence motion
  * passes"), and survives when it wins one or a motion against it fails. One proposition, the two YES sides complements.
  */
+// (a government "censured" is one a censure motion brought down: "French government censured by Sep 30?" / "French
+// government falls to a no-confidence vote")
+const CENSURED = /\b(government|cabinet|ministry|prime minister|premier)\b[^.?!]{0,30}\bcensured\b/;
 const CONFIDENCE_VOTE = /\b(no[- ]?confidence|non[- ]?confidence|confidence|censure|mistrust)[- ](motions?|votes?)\b|\b(motions?|votes?) of (no[- ]?)?(confidence|censure)\b/;
 const AGAINST = /\b(no[- ]?confidence|non[- ]?confidence|censure|mistrust)\b/;
 const FALLS = /\b(los(e|es|t|ing)|defeated|fall(s|en|ing)?|fell|toppl(e|es|ed|ing)|brought down|brings? down|ousted)\b/;
 const SURVIVES = /\b(surviv(e|es|ed|ing)|withst(and|ands|ood)|wins?|won)\b/;
-const CARRIED = /\bpass(es|ed|ing)?\b|\b(succeeds?|succeeded|carried|adopted)\b/;
+// (a motion approved is carried: "Moción de censura aprobada" / "no-confidence motion passes")
+const CARRIED = /\bpass(es|ed|ing)?\b|\b(succeeds?|succeeded|carried|adopted|approved)\b/;
 
 /** A ballot measure ("Proposition 1", "Prop 50", "Amendment 4", "ballot measure", "referendum"). */
 const BALLOT = /\b(proposition|prop\.?|measure|amendment|initiative|question|issue)\s*(no\.?\s*)?\d+[a-z]?\b|\bballot (measure|question|initiative|proposal)\b|\breferendum\b|\bballot\b.{0,60}\b(amendment|measure|initiative|proposition)\b|\bvoters?\b[^.?!]{0,20}\b(approve[sd]?|pass(es|ed)?|accept(s|ed)?)\b/;
@@ -249,9 +255,9 @@ export function propositionOf(text: string): Proposition {
   // the buying is what the deal is, not a second event
   if (acts.has('announce') && /\b(deal|agreement|offer|bid) to (buy|acquire|purchase|take over)\b/.test(s)) acts.delete('buy');
   // a government's fall in a vote of confidence, or its survival (the negation): no chamber passing a bill, no seat lost
-  if (CONFIDENCE_VOTE.test(s)) {
-    const against = AGAINST.test(s);
-    const falls = FALLS.test(s) || (against && CARRIED.test(s));
+  if (CONFIDENCE_VOTE.test(s) || CENSURED.test(s)) {
+    const against = AGAINST.test(s) || CENSURED.test(s);
+    const falls = FALLS.test(s) || (against && CARRIED.test(s)) || CENSURED.test(s);
     const survives = SURVIVES.test(s) || (!against && CARRIED.test(s));
     if (falls !== survives) {
       for (const a of ['lose', 'pass_house', 'pass_senate', 'pass_congress', 'law', 'approve']) acts.delete(a);

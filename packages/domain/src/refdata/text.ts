@@ -923,6 +923,10 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // a government falling in the venues' words ("Dutch government collapse" / "Dutch cabinet falls"), and a new one sworn
   // in ("New Dutch government sworn in" / "new cabinet installed")
   [/\b(government|cabinet|coalition) (collapses?|collapsed|collapsing|falls?|fell|toppled)\b|\bcollapse of the (government|cabinet|coalition)\b/g, ' government collapse '],
+  // (so does one censured, or brought down by a motion of no confidence carried: "French government censured by Sep 30?" /
+  // "Motion de censure adoptée" / "no-confidence motion passes")
+  [/\b(government|cabinet|ministry) (is |be |gets? )?censured\b/g, ' government collapse confidence '],
+  [/\b(no confidence|non confidence|censure|mistrust) (motions?|votes?) (is |be |gets? )?(pass(es|ed)?|adopted|approved|carried|succeeds|succeeded)\b/g, ' government collapse confidence '],
   [/\bnew (government|cabinet)( is| be| gets?)? (sworn in|installed|inaugurated|takes office|in office)\b/g, ' new government sworn in '],
   // military action against a country is a strike on it ("Israel military action against Iran" / "Israel strikes Iran")
   [/\bmilitary (action|operation)s?\b/g, ' military strike '],
