@@ -34,6 +34,11 @@ function aliasTokens(s: string): string[] {
   return normalizeText(s).replace(/[/\-]/g, ' ').split(' ').filter((t) => t.length > 0);
 }
 
+/** A team's name with its word "state" as the venues abbreviate it ("penn state" is "penn st"); the name without one. */
+function stateAbbreviated(key: string): string {
+  return key.replace(/(?<=\S )state\b/g, 'st');
+}
+
 /** Whether an entity can be meant in a domain: its own, and places also in culture (weather, awards: "Highest temperature in NYC"). */
 function inDomainOf(e: KbEntity, domain: string): boolean {
   return e.domain === undefined || e.domain === domain || (e.kind === 'geographic_region' && domain === 'culture');
@@ -115,7 +120,8 @@ export class KnowledgeBase {
           if (nl === undefined) this.byNick.set(nick, [e]);
           else nl.push(e);
           const place = words.slice(0, -nickWords.length).join(' ');
-          for (const k of [place, `${place} ${nick.slice(0, 1)}`]) {
+          // (a school's "State" is abbreviated "St." by the venues: "Ohio St. at Penn St.")
+          for (const k of new Set([place, `${place} ${nick.slice(0, 1)}`, stateAbbreviated(place)])) {
             const list = this.byPlace.get(k);
             if (list === undefined) this.byPlace.set(k, [e]);
             else list.push(e);
@@ -129,7 +135,7 @@ export class KnowledgeBase {
         const key = aliasTokens(a).join(' ');
         if (key.length === 0) continue;
         // a person's name in the possessive ("Trump's conviction": the apostrophe is dropped when text is normalised)
-        for (const k of e.kind === 'person' && !key.endsWith('s') ? [key, `${key}s`] : [key]) {
+        for (const k of e.kind === 'person' && !key.endsWith('s') ? [key, `${key}s`] : e.kind === 'team' ? [...new Set([key, stateAbbreviated(key)])] : [key]) {
           const list = this.byAlias.get(k);
           if (list === undefined) this.byAlias.set(k, [e]);
           else if (!list.includes(e)) list.push(e);

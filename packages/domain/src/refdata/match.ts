@@ -176,6 +176,11 @@ const WIN_VERB = /\b(win|wins|beat|beats|defeat|defeats|be elected|be re-?electe
 // (an upset is a win by the side not favoured, of one side named over another: "Will the Giants upset the Cowboys?", "Jovic
 // upsets Andreeva in Seoul?"; not "an upset")
 const UPSET_VERB = /\b[Uu]psets? (?:the )?[A-Z]/;
+// (so is a game a side takes or steals, its number or a word for it between: "Magic steal Game 2 in Boston?", "Brewers take
+// the getaway game in Cincinnati?"; not a game taken to overtime or a lead taken)
+// (and a game named by its two sides' names joined by a dash, "Dodgers-Giants: 9 or more total runs?", "Avs–Stars Game 2")
+const DASHED_SIDES = /(?<![\p{L}'-])[A-Z][\p{L}.]+\s?[–—-]\s?[A-Z][\p{L}.]+(?![\p{L}'-])/u;
+const TAKE_GAME_VERB = /\b(?:steals?|stole|takes?|took|grabs?)\s+(?:the\s+)?(?:[\w'-]+\s+){0,2}game\b(?!\s+to\b)/i;
 
 /**
  * Institutions, offices and customs of US politics that no other country's parties are contested by ("Congress", "the
@@ -230,7 +235,8 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   }
   // (an uncategorised line of a player's statistic against a team the leagues know by place or nickname, "Shai
   // Gilgeous-Alexander 30+ points vs Denver?", is a player prop of that game: sports)
-  if (domain === 'other' && ev.markets.length === 1 && playerLineVsTeam(title, kbAll)) domain = 'sports';
+  const lineVsTeam = domain === 'other' && ev.markets.length === 1 ? playerLineVsTeam(title, kbAll) : null;
+  if (lineVsTeam !== null) domain = 'sports';
   const dates = parseDates(text, closeMs);
   // "January unemployment rate above 4.5%?": a release's month named without a year
   if (dates.length === 0 && domain === 'economics') {
@@ -250,7 +256,7 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   if (dayDates.length === 1 && closeMs !== null && refMs !== null && closeMs > refMs && STARTS_ON.test(title)) refMs = closeMs;
   const single = ev.markets.length === 1;
   // the league: named by the event (title, sources, ticker), else the one league of the teams its title names
-  let league = domain === 'sports' || domain === 'other' ? leagueOf(ev) : undefined;
+  let league = domain === 'sports' || domain === 'other' ? leagueOf(ev) ?? lineVsTeam?.league : undefined;
   // (a head-to-head of two nicknames, "Panthers vs. Lightning": the one league in which both name a team, whatever
   // league a nickname alias alone points to)
   const pair = league === undefined && domain === 'sports' && HEAD_TO_HEAD.test(title) && mentionsAny.filter((m) => m.entity.kind === 'team').length < 2 ? kb.pairLeagues(title) : [];
@@ -266,7 +272,7 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   if (league !== undefined && NA_LEAGUES.has(league)) mentionsAny = mentionsAny.filter((m) => !(otherLeagueTeam(m.entity, league) && NA_LEAGUES.has(m.entity.metadata['league']!)));
   // a game title naming teams by place or nickname ("San Antonio at Orlando", "Commanders vs Giants"): resolved
   // within the league, so that both teams are known even when a nickname alone is ambiguous across leagues
-  if (league !== undefined && (HEAD_TO_HEAD.test(title) || WIN_VERB.test(title) || UPSET_VERB.test(title)) && mentionsAny.filter((m) => m.entity.kind === 'team').length < 2) {
+  if (league !== undefined && (HEAD_TO_HEAD.test(title) || WIN_VERB.test(title) || UPSET_VERB.test(title) || TAKE_GAME_VERB.test(title) || DASHED_SIDES.test(title)) && mentionsAny.filter((m) => m.entity.kind === 'team').length < 2) {
     // a place that is also a state or country ("Will Texas beat Georgia?") is the team within the league
     const extra = kb.findLeagueTeams(text, league, mentionsAny.filter((m) => m.entity.kind !== 'geographic_region')).filter((m) => !mentionsAny.some((x) => x.entity === m.entity));
     const overlaps = (x: { start: number; end: number }, y: { start: number; end: number }): boolean => x.start < y.end && y.start < x.end;
@@ -442,6 +448,8 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     }
     // (the team a spread outcome names is compared as that outcome, not as a title word: "Puck Line: Lightning (-1.5)")
     if (facets['bet'] === 'spread') for (const m of markets) if (m.key?.startsWith('spr:') === true && m.entity !== null) for (const w of tokenize(m.entity.canonical_name)) tokens.delete(stem(w));
+    // (a game's total is named "total" however a venue writes it: "Avalanche vs. Stars: O/U 5.5" / "6 or more total goals")
+    if (facets['bet'] === 'total') tokens.add(stem('total'));
     // (how a fight is won is the bet, compared as such, and its outcomes: "method of victory", "by KO/TKO" are no title words)
     if (facets['bet'] === 'method') for (const w of ['method', 'victory', 'ko', 'tko', 'knockout', 'submission', 'decision']) tokens.delete(stem(w));
     // (so is an anytime scorer's, and the player a one-market scorer question names is its outcome: "Kylian Mbappe to score —
@@ -624,7 +632,8 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   if (surname !== null) players.add(surname);
   // a two-sided line under a heading naming the player ("Victor Wembanyama: Points O/U 29.5") is the player's statistic,
   // not the game's total (a team's heading names no player: "Lakers: Points O/U 112.5")
-  const heading = /^([^:]+):/.exec(title)?.[1];
+  // (or the player and the statistic before the line with no colon: "Logan Webb Strikeouts O/U 5.5")
+  const heading = /^([^:]+):/.exec(title)?.[1] ?? /^(.+?)\s+(?:o\/u|over\/under)\s*\d/i.exec(title)?.[1];
   if (facets['bet'] === 'total' && players.size > 0 && heading !== undefined && !HEAD_TO_HEAD.test(heading) && playersOf([`${heading}:1`], isTeamName).size > 0) delete facets['bet'];
   // a player's line is that player's outcome: a board of several players lists "Patrick Mahomes: 250+" and "Josh Allen:
   // 250+" at one line, each as a one-player listing elsewhere ("Patrick Mahomes: Passing Yards O/U 249.5"); the player
@@ -3015,12 +3024,17 @@ function spreadOfGame(one: EventFeatures, other: EventFeatures): boolean {
  * A title of one player's counted statistic ("30+ points") against a side the North American leagues know as a team by its
  * place or nickname ("vs Denver", "against the Cubs").
  */
-function playerLineVsTeam(title: string, kb: KnowledgeBase): boolean {
-  const opp = /\s(?:vs\.?|v\.?|against|@)\s+(?:the\s+)?([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,2})/.exec(title);
-  if (opp === null || statsOf([title]).size === 0) return false;
-  const side = opp[1]!;
-  if (![...NA_LEAGUES].some((l) => kb.resolveTeamPlace(side, l) !== undefined || kb.resolveTeamNickname(side, l) !== undefined)) return false;
-  return playersOf([title], (n) => kb.findMentions(n, 'sports').some((x) => x.entity.kind === 'team' || x.entity.kind === 'geographic_region')).size > 0;
+function playerLineVsTeam(title: string, kb: KnowledgeBase): { league: string | undefined } | null {
+  // (the opponent's ground named, "Mahomes 300+ passing yards at Jacksonville", is that game too, and so is a player by the
+  // surname alone before the count; these only when the place names a team of one league, which is then the game's)
+  const opp = /\s(vs\.?|v\.?|against|@|at)\s+(?:the\s+)?([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,2})/.exec(title);
+  if (opp === null || statsOf([title]).size === 0) return null;
+  const side = opp[2]!;
+  const leagues = [...NA_LEAGUES].filter((l) => kb.resolveTeamPlace(side, l) !== undefined || kb.resolveTeamNickname(side, l) !== undefined);
+  if (leagues.length === 0) return null;
+  const isTeam = (n: string): boolean => kb.findMentions(n, 'sports').some((x) => x.entity.kind === 'team' || x.entity.kind === 'geographic_region');
+  if (opp[1] !== 'at' && playersOf([title], isTeam).size > 0) return { league: undefined };
+  return leagues.length === 1 && (playersOf([title], isTeam).size > 0 || leadingSurname(countPhrases(title), isTeam) !== null) ? { league: leagues[0] } : null;
 }
 
 /**

@@ -6,11 +6,14 @@ import type { Strike } from './text.ts';
 const STAT = '(?:points|pts|rebounds|reb|assists|ast|home runs?|hrs?|yards|yds|passing|rushing|receiving|touchdowns|tds|strikeouts|goals|shots|saves|aces|threes|sacks|receptions)';
 /** (a statistic as a heading's title words write it: "Victor Wembanyama: Points O/U 29.5") */
 const STAT_ANY_CASE = STAT.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
-const PLAYER = new RegExp(`(?<![\\p{L}])([A-Z][\\p{L}'’-]+|[A-Z]\\.)\\s+([A-Z][\\p{L}'’-]{2,})(?=(?:'s|’s)?(?:\\s*:\\s*\\d|\\s*:\\s*${STAT_ANY_CASE}\\b|\\s+(?:[Oo](?:ver)?|[Uu](?:nder)?|[Oo]\\/[Uu])\\s?\\d|\\s+\\d+(?:\\.\\d+)?\\+?\\s*${STAT}\\b|\\s+(?:to )?(?:score|scores|hit|hits|record|records|throw|throws|rush|rushes)\\s+(?:\\d|over|under|at least|more than|an? (?:home run|homer|goal|touchdown|point)\\b)|\\s+${STAT}\\b))`, 'gu');
+/** (a count of one takes the singular after its number, in either case: "Cale Makar 1+ Point", "Roman Anthony 1+ Hit") */
+const COUNT_ONE = '(?:[Pp]oint|[Gg]oal|[Aa]ssist|[Rr]ebound|[Hh]its?|[Ss]hot|[Ss]ave|[Tt]ouchdown)';
+const PLAYER = new RegExp(`(?<![\\p{L}])([A-Z][\\p{L}'’-]+|[A-Z]\\.)\\s+([A-Z][\\p{L}'’-]{2,})(?=(?:'s|’s)?(?:\\s*:\\s*\\d|\\s*:\\s*${STAT_ANY_CASE}\\b|\\s+(?:[Oo](?:ver)?|[Uu](?:nder)?|[Oo]\\/[Uu])\\s?\\d|\\s+\\d+(?:\\.\\d+)?\\+?\\s*(?:${STAT_ANY_CASE}|${COUNT_ONE})\\b|\\s+(?:to )?(?:score|scores|hit|hits|record|records|throw|throws|rush|rushes)\\s+(?:\\d|over|under|at least|more than|an? (?:home run|homer|goal|touchdown|point)\\b)|\\s+${STAT_ANY_CASE}\\b))`, 'gu');
 /** (a statistic's own words are no name: "Passing Yards O/U 249.5") */
 const STAT_WORD = new RegExp(`^${STAT}$`, 'i');
 /** Capitalised words of titles that are not names ("League Winner 2027", "Grand Prix"). */
-const NOT_NAME = /^(winner|winners|champion|champions|championship|league|cup|bowl|series|open|award|title|game|games|season|total|totals|team|final|finals|round|match|prix|playoffs|regular|player|props|points|over|under|yes|no)$/i;
+// (nor the part of a game or a board's words before a statistic: "First Half Points", "Most Combined Points")
+const NOT_NAME = /^(winner|winners|champion|champions|championship|league|cup|bowl|series|open|award|title|game|games|season|total|totals|team|final|finals|round|match|prix|playoffs|regular|player|props|points|over|under|yes|no|half|quarter|period|inning|innings|combined|most|map|race)$/i;
 
 function fold(s: string): string {
   return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -106,6 +109,9 @@ const STATS: Array<[RegExp, string]> = [
   [/\breceiving (yards|yds)\b/i, 'receiving_yards'],
   [/\b(touchdowns|tds?)\b/i, 'touchdowns'],
   [/\bstrikeouts\b/i, 'strikeouts'],
+  // (a batter's hits as the statistic counted, "Roman Anthony: 2+ Hits", "New York Y vs Boston: Hits"; not the verb, "Ohtani
+  // hits 50+ home runs")
+  [/\b\d+(?:\.5)?\+?\s*hits\b|(?:^|:\s*)hits\b|\bhits\s*(?:o\/u|over\/under|$)/i, 'hits'],
   [/\b(threes|3-pointers|three-pointers)\b/i, 'threes'],
 ];
 

@@ -120,7 +120,9 @@ const BET: Array<[RegExp, string]> = [
   // (also a side written with its line before the other: "Orange Bowl: Ohio State -2.5 vs. Oregon")
   // (and a side covering its line, "Bills cover -3.5 against Pittsburgh?", or winning a named game by a margin, "Ohio State
   // to win the Orange Bowl by 7+?")
-  [/\bspreads?\b|\bhandicap\b|[a-z.)] [-+−]\d+(\.5)? (vs\.?|v\.?|@|at) [a-z]|\brun line\b|\bpuck line\b|\bwin(s)? (the [\w'-]+( [\w'-]+){0,2} )?by (more than |at least |over )?\d|\bcovers? (the spread|[-+−]\d)|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)?\+? (or more )?(points?|goals?|runs?)\b/, 'spread'],
+  // (or a side given a half-point line anywhere in a one-game question, "Magic +7.5 in Game 2 at Boston?": a signed
+  // half-point after a name is a margin, not a winner; not a level, "under -9.5", "below -0.5%")
+  [/\bspreads?\b|\bhandicap\b|[a-z.)] [-+−]\d+(\.5)? (vs\.?|v\.?|@|at) [a-z]|(?<!\b(over|under|below|above|than|between|and|or|to|from|at|score|scores|of)) [-+−]\d+\.5\b(?!\s*%)(?<=[a-z.)] [-+−]\d+\.5)|\brun line\b|\bpuck line\b|\bwin(s)? (the [\w'-]+( [\w'-]+){0,2} )?by (more than |at least |over )?\d|\bcovers? (the spread|[-+−]\d)|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)?\+? (or more )?(points?|goals?|runs?)\b/, 'spread'],
   // (a count of them asked in words is the total: "How many goals will be scored at the 2030 World Cup?")
   // (also a count of the game's goals after a heading naming its two sides: "Chelsea–Arsenal (1 Feb): 3 or more goals?")
   [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b|\bhow many (points|goals|runs) (will be |are )?scored\b|[a-z.)]\s?(vs\.?|v\.?|@|at|[–—-])\s?[a-z][^:]*:\s*(over |under )?\d+(\.5)?\+? (or (more|fewer) )?(goals|points|runs)\b/, 'total'],
