@@ -9,6 +9,10 @@ const PHRASES: Array<[string, string]> = [
   ['wer zieht ins halbfinale ein', 'who reaches the semi-finals'],
   ['wer zieht ins viertelfinale ein', 'who reaches the quarter-finals'],
   ['wer zieht ins finale ein', 'who reaches the final'],
+  // ("Bayern oder PSG — wer erreicht das Halbfinale?")
+  ['wer erreicht das halbfinale', 'who reaches the semi-finals'],
+  ['wer erreicht das viertelfinale', 'who reaches the quarter-finals'],
+  ['wer erreicht das finale', 'who reaches the final'],
   ['wer kommt weiter', 'who advances'],
   ['quién pasa', 'who advances'],
   ['quién se clasifica', 'who advances'],

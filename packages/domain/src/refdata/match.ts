@@ -21,7 +21,7 @@ import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, sam
 import { isNationName, nationByCode } from './nations.ts';
 import { companyByBrand, companyByTicker } from './tickers.ts';
 import { differentPlayers, leadingSurname, moversOf, playersOf, propLineStrike, questionLine, statsOf, linePart, playerLineAliases } from './props.ts';
-import { awardTitleSim, bracketedTeam, countPhrases, extraTimeGap, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode, scorerNamed, leagueWeek, acrossGames, classificationOf, classificationTitleWords, competitionTitleWords } from './sports.ts';
+import { awardTitleSim, bracketedTeam, countPhrases, extraTimeGap, competitionOf, rankingNo1, countedStat, leavesClub, moveAwayStem, nationalTitle, questionClause, womensLeague, firstSideLabel, collegeLeagueOf, gameDayMs, halfPointStep, initialName, marginLine, withoutWomenSide, nationOf, otherLeagueTeam, overUnderStrike, leagueTitleMarket, sameSides, sidesOf, soleTeam, spreadOf, questionSpread, esportsTitle, twoTeamGame, seasonYears, sportsFacets, stateName, regulationGap, surnameCode, scorerNamed, leagueWeek, acrossGames, classificationOf, conferenceOf, classificationTitleWords, competitionTitleWords } from './sports.ts';
 import { asksOf, asksVetoes, seatCountGap, voteSplitGap, type Asks } from './asks.ts';
 import { authorityGap, heldResultGap, reachedAtGap, seatsVotesGap, spaceNationGap } from './longtail.ts';
 import { anyTimeIn, easternMinutes, timesIn, gpWords, grandPrixOf, grandPrixWords, isRaceWeekend, observationTime, priceKindOf, sessionOf, touchBasis, touchWindowGap, windowStart, type PriceKind, candleCloseTime, titleTimeGap, titleWindowGap, questionsDay } from './observe.ts';
@@ -181,6 +181,10 @@ const UPSET_VERB = /\b[Uu]psets? (?:the )?[A-Z]/;
 // (and a game named by its two sides' names joined by a dash, "Dodgers-Giants: 9 or more total runs?", "Avs–Stars Game 2")
 const DASHED_SIDES = /(?<![\p{L}'-])[A-Z][\p{L}.]+\s?[–—-]\s?[A-Z][\p{L}.]+(?![\p{L}'-])/u;
 const TAKE_GAME_VERB = /\b(?:steals?|stole|takes?|took|grabs?)\s+(?:the\s+)?(?:[\w'-]+\s+){0,2}game\b(?!\s+to\b)/i;
+// (so is knocking a side out of a knockout round, or advancing past it: "Will the Guardians knock the Yankees out of the
+// ALDS?", "Orlando knocks out Boston in Round 1?", "Will the Pistons advance past the Knicks?", "PSG to advance vs Bayern?";
+// the first side named wins)
+const ELIMINATE_VERB = /\bknock(?:s|ed)? (?:the )?[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2} out\b|\bknock(?:s|ed)? out (?:the )?[A-Z]|\beliminates? (?:the )?[A-Z]|\badvances? (?:past|vs\.?|v\.?|against|over) (?:the )?[A-Z]/;
 
 /**
  * Institutions, offices and customs of US politics that no other country's parties are contested by ("Congress", "the
@@ -426,7 +430,8 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   // (an event of no category and no league that is a head-to-head, "Will Ilia Topuria beat Makhachev by KO/TKO?", "Vitality vs
   // Natus Vincere - Map 1 Winner", is read as sports too: what it pays on must agree with the sports listing of the bout)
   // (so is one of a race weekend or a tournament its title names: "Lando Norris on the podium at the Japanese GP?")
-  if (domain === 'sports' || (domain === 'other' && (league !== undefined || sidesOf(title, single ? ev.markets[0]?.question ?? null : null) !== null || grandPrixOf(title) !== null || competitionOf(title) !== null || classificationOf(title) !== null))) {
+  // (and a college conference's title or tournament: "Big Ten Tournament (Indianapolis) 2034 winner")
+  if (domain === 'sports' || (domain === 'other' && (league !== undefined || sidesOf(title, single ? ev.markets[0]?.question ?? null : null) !== null || grandPrixOf(title) !== null || competitionOf(title) !== null || classificationOf(title) !== null || conferenceOf(title) !== null))) {
     Object.assign(facets, sportsFacets({ title: `${title} ${ev.sub_title ?? ''}`, codes: [ev.venue_event_id, ev.event_slug ?? '', ...ev.markets.map((m) => m.slug ?? '')], questions: ev.markets.map((m) => m.question ?? ''), rules, labels: ev.markets.map((m) => m.outcome_label ?? '') }));
     // a game dated by its title ("Yankees @ Red Sox (Jul 25)") is on that day, as one dated by its ticker or slug
     if (facets['day'] === undefined && lastDay !== undefined && (teams.size >= 2 || HEAD_TO_HEAD.test(title))) facets['day'] = lastDay.key;
@@ -440,12 +445,17 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     }
     // (in a league whose playoff rounds are best-of series, who advances from a round of two teams is the series' winner:
     // "West R1 — Thunder or Grizzlies: who advances?", "Will the Pistons advance past the Knicks in Round 1?"; not one game)
+    // (so is a pairing of the league's playoffs, "NBA Playoffs: Who will win Celtics vs. Magic?", and a team knocking the
+    // other out, "Will the Guardians knock the Yankees out of the 2034 ALDS?": neither is said of one game)
     if (league !== undefined && SERIES_LEAGUES.has(league) && teams.size === 2 && facets['unit'] === undefined && facets['game'] === undefined && facets['day'] === undefined
-      && facets['part'] === undefined && dayDates.length === 0 && (facets['bet'] === 'advance' || PLAYOFF_ROUND.test(title) || /\badvances? past\b/i.test(title))
+      && facets['part'] === undefined && dayDates.length === 0 && (facets['bet'] === 'advance' || PLAYOFF_ROUND.test(title) || /\badvances? past\b/i.test(title) || SERIES_PAIRING.test(title))
       && (facets['bet'] === undefined || facets['bet'] === 'advance')) {
       facets['unit'] = 'series';
       delete facets['bet'];
     }
+    // (and who advances from a series is its winner: "Who advances? Dodgers v Phillies, NL Division Series" is "NLDS:
+    // Dodgers vs. Phillies")
+    if (league !== undefined && SERIES_LEAGUES.has(league) && teams.size === 2 && facets['unit'] === 'series' && facets['bet'] === 'advance' && facets['game'] === undefined) delete facets['bet'];
     // (the team a spread outcome names is compared as that outcome, not as a title word: "Puck Line: Lightning (-1.5)")
     if (facets['bet'] === 'spread') for (const m of markets) if (m.key?.startsWith('spr:') === true && m.entity !== null) for (const w of tokenize(m.entity.canonical_name)) tokens.delete(stem(w));
     // (a game's total is named "total" however a venue writes it: "Avalanche vs. Stars: O/U 5.5" / "6 or more total goals")
@@ -814,6 +824,8 @@ const PAIRING_TITLE = /\bmatch-?ups?\b|\bpairings?\b|\bwho (will )?(meet|face ea
 const CONFERENCE_STAGES: ReadonlySet<string> = new Set(['afc', 'nfc', 'east', 'west', 'al', 'nl']);
 /** A league's final by its name: the Super Bowl, the World Series, the NBA Finals, the Stanley Cup Final. */
 const LEAGUE_FINAL = /\bsuper bowl\b|\bworld series\b|\bnba finals?\b|\bstanley cup( final)?\b/i;
+/** A pairing of a league's playoffs ("NBA Playoffs: Celtics vs. Magic") or one team knocking the other out (a series). */
+const SERIES_PAIRING = /\bplay-?offs\b|\bknocks? (\w+ ){0,4}out\b|\bknock(s|ed)? out\b|\beliminates?\b/i;
 const PLAYOFF_ROUND = /\bR[1-4]\b|\bround (1|2|one|two)\b|\b(first|second|1st|2nd) round\b|\bround (1|2|one|two) series\b/i;
 
 const HEAD_TO_HEAD = /\s(at|vs\.?|v\.?|@)\s/i;
@@ -865,15 +877,17 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   // (the pole vault is an athletics event, no pole position: "Duplantis sets a pole vault world record")
   ['session', /(?<!\b(?:euro|world cup|wc|afcon|africa cup of nations|asian cup|gold cup|copa america|nations league|olympic|uefa|fifa|concacaf|conmebol)(?: (?:19|20)\d\d)? )\bqualifying\b|\bpole position\b|\bon pole\b|\bpole\b(?![- ]?vault)/, 'qualifying', ['sports']],
   ['session', /\bpractice\b|\bfp[123]\b/, 'practice', ['sports']],
-  ['gender', /\bwomen'?s?\b|\bwomens\b|\bladies\b|\bwnba\b|\bnwsl\b|\bwta\b/, 'women', null],
+  // (also in the award's or league's own language: "Ballon d'Or Féminin", "Liga MX Femenil", "Serie A Femminile")
+  ['gender', /\bwomen'?s?\b|\bwomens\b|\bladies\b|\bwnba\b|\bnwsl\b|\bwta\b|\bf[eé]minine?s?(?![\p{L}])|\bfemenin[oa]s?\b|\bfemenil\b|\bfemminile\b/u, 'women', null],
   // a conference or division title is not the league title
   // (also "NBA East winner", "East title")
   ['stage', /\beastern conference\b|\bthe east\b|\beast (champion|winner|title)|\b(nba|nhl|mls|wnba) east\b/, 'east', ['sports']],
   ['stage', /\bwestern conference\b|\bthe west\b|\bwest (champion|winner|title)|\b(nba|nhl|mls|wnba) west\b/, 'west', ['sports']],
   ['stage', /\bafc\b/, 'afc', ['sports']],
   ['stage', /\bnfc\b/, 'nfc', ['sports']],
-  ['stage', /\balcs\b|\bamerican league\b|\bal (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'al', ['sports']],
-  ['stage', /\bnlcs\b|\bnational league\b|\bnl (pennant|cy young|mvp|rookie of the year|manager of the year|champion)/, 'nl', ['sports']],
+  // (an award of one league spelt out: "2034 AL Most Valuable Player (BBWAA)" is the "AL MVP")
+  ['stage', /\balcs\b|\bamerican league\b|\bal (pennant|cy young|mvp|most valuable player|rookie of the year|manager of the year|champion)/, 'al', ['sports']],
+  ['stage', /\bnlcs\b|\bnational league\b|\bnl (pennant|cy young|mvp|most valuable player|rookie of the year|manager of the year|champion)/, 'nl', ['sports']],
   ['stage', /\brelegat/, 'relegation', ['sports']],
   // (also hyphenated: "Chelsea top-four finish 2033-34?")
   ['stage', /\btop[- ](four|4)\b/, 'top4', ['sports']],
@@ -1275,7 +1289,7 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
   }
   // a count a team must reach ("Will the Chiefs win 12+ games?") is a numeric outcome; the team is the event's subject
   // (so is a count of seats or votes a party must win: "BJP wins majority (273+ seats)?", "AfD wins more than 200 seats?")
-  if ((WIN_VERB.test(q) || ((domain === 'sports' || domain === 'other') && UPSET_VERB.test(q)) || (single && domain === 'politics' && HEADLINE_WIN.test(q))) && !((domain === 'sports' || SEAT_COUNT.test(q)) && parseStrikes(q).length === 1) && !NOMINEE_ACTS.test(q)) {
+  if ((WIN_VERB.test(q) || ((domain === 'sports' || domain === 'other') && (UPSET_VERB.test(q) || ELIMINATE_VERB.test(q))) || (single && domain === 'politics' && HEADLINE_WIN.test(q))) && !((domain === 'sports' || SEAT_COUNT.test(q)) && parseStrikes(q).length === 1) && !NOMINEE_ACTS.test(q)) {
     // (a sports question after a heading, "Mets vs Phillies, 8/7 nightcap: Phillies win?", "UFC Aug 21: Will Topuria beat
     // Makhachev?": the question is the clause after the heading)
     const qw = domain === 'sports' ? questionClause(q) : q;
@@ -1934,6 +1948,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // Houston"); not a series' game
     if (k === 'bet' && (x === 'advance' || y === 'advance') && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)
       && a.league !== null && a.league === b.league && SINGLE_GAME_PLAYOFFS.has(a.league) && a.facets['unit'] === undefined && b.facets['unit'] === undefined) continue;
+    // who advances from a tie of two sides and one of them reaching the round after it, both settled when the tie is
+    // ("Real Madrid vs Manchester City: who advances?" / "Will Manchester City reach the 2034 UCL semi-finals?" closing with
+    // it): the side is that outcome of the tie; not a later round, settled after it ("Will PSG reach the final?")
+    if ((k === 'bet' || k === 'reach') && (tieRound(a, b) || tieRound(b, a))) continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
     if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'medium' || k === 'stream_region' || k === 'dataset' || k === 'vote_kind' || k === 'tenor' || k === 'accounting' || k === 'range_point' || k === 'medal' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
@@ -2071,6 +2089,12 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     entScore = 1;
     notes.push('the fighter one side asks about names the bout');
   }
+  // one of a tie's two sides reaching the round after it names the tie (`tieRound`)
+  const tie = tieRound(a, b) || tieRound(b, a);
+  if (tie) {
+    entScore = 1;
+    notes.push('one side of the tie reaching the next round');
+  }
   // (two ladders of one quantity cut at the same points, "Above 100K/150K/200K" and "Below 100K / 100K–150K / 150K–200K /
   // Above 200K", are one partition read two ways: each outcome of one is a union of the other's, some outcome is shared)
   const ov = ka.size > 0 && kb.size > 0 ? (inter > 0 && sameCuts(a, b) ? 1 : inter / Math.min(ka.size, kb.size)) : 0;
@@ -2101,7 +2125,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // say of it: "NY-17 House race winner?" / "NY-17 (Hudson Valley): will Republicans hold the seat in 2034?")
   const district = inter > 0 && ov === 1 && (a.domain === 'politics' || b.domain === 'politics') ? oneDistrict(a, b) : false;
   const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), awardTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0, district ? 0.5 : 0,
-    spreadOfGame(a, b) || spreadOfGame(b, a) || winOfGame(a, b) || winOfGame(b, a) ? 0.5 : 0);
+    spreadOfGame(a, b) || spreadOfGame(b, a) || winOfGame(a, b) || winOfGame(b, a) || tie ? 0.5 : 0);
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
   const sameSubject = a.context.size > a.places.size && setEq(minus(a.context, a.places), minus(b.context, b.places));
@@ -3035,6 +3059,22 @@ function playerLineVsTeam(title: string, kb: KnowledgeBase): { league: string | 
   const isTeam = (n: string): boolean => kb.findMentions(n, 'sports').some((x) => x.entity.kind === 'team' || x.entity.kind === 'geographic_region');
   if (opp[1] !== 'at' && playersOf([title], isTeam).size > 0) return { league: undefined };
   return leagues.length === 1 && (playersOf([title], isTeam).size > 0 || leadingSurname(countPhrases(title), isTeam) !== null) ? { league: leagues[0] } : null;
+}
+
+/** Rounds a side reaches by winning a knockout tie. */
+const TIE_ROUNDS: ReadonlySet<string> = new Set(['quarterfinal', 'semifinal', 'final']);
+
+/**
+ * `tie` asks who advances from a tie of two sides (its outcomes those sides, no round it leads to named) and `side` whether
+ * one of the two reaches a round (a one-market listing of that side, naming no other), both closing within a day of each
+ * other: reaching the round is advancing from that tie. A round reached later closes later.
+ */
+function tieRound(tie: EventFeatures, side: EventFeatures): boolean {
+  if (tie.facets['bet'] !== 'advance' || tie.teams.size !== 2 || tie.facets['reach'] !== undefined || tie.facets['unit'] !== undefined || tie.facets['game'] !== undefined) return false;
+  if (side.facets['bet'] !== undefined || !TIE_ROUNDS.has(side.facets['reach'] ?? '') || side.teams.size > 0 || side.markets.length !== 1) return false;
+  const k = side.markets[0]!.key;
+  if (k === null || !k.startsWith('ent:') || !tie.teams.has(k.slice(4))) return false;
+  return tie.closeMs !== null && side.closeMs !== null && Math.abs(tie.closeMs - side.closeMs) <= DAY;
 }
 
 /**

@@ -44,8 +44,8 @@ const REACH: Array<[RegExp, string]> = [
   // (a side named "in the final" with no deed of it is there: "FC Barcelona in the UCL final 2034?"; not "scores in the final")
   [/^(?!(who|which|what|how)\b)(?!.*\b(scores?|scored|goals?|assists?|wins?|won|beats?|mvp|cards?|starts?|penalt\w*|plays?|played|represents?)\b)[\w .'&-]+ in the (\d{4} )?([\w']+ ){0,3}finals?\b(?! (mvp|four|4))/, 'final'],
   // (the last eight / last four of a knockout: its quarter-finals / semi-finals)
-  [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}semi-?finals?\b|\bsemi-?finalists?\b|\b(reach|reaches|make|makes|advance to|advances to|to) the last (four|4)\b/, 'semifinal'],
-  [/\b(reach|reaches|make|makes|advance to|advances to) (the )?([\w']+ ){0,3}quarter-?finals?\b|\bquarter-?finalists?\b|\b(reach|reaches|make|makes|advance to|advances to|to) the last (eight|8)\b/, 'quarterfinal'],
+  [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for) (the )?([\w']+ ){0,3}semi-?finals?\b|\bsemi-?finalists?\b|\b(reach|reaches|make|makes|advance to|advances to|to) the last (four|4)\b/, 'semifinal'],
+  [/\b(reach|reaches|make|makes|advance to|advances to|qualify for|qualifies for) (the )?([\w']+ ){0,3}quarter-?finals?\b|\bquarter-?finalists?\b|\b(reach|reaches|make|makes|advance to|advances to|to) the last (eight|8)\b/, 'quarterfinal'],
   // (a side "into" a round is its reaching it: "Saudi Arabia into the World Cup 2034 quarter-finals?")
   [/\binto the (\d{4} )?([\w']+ ){0,4}semi-?finals?\b/, 'semifinal'],
   [/\binto the (\d{4} )?([\w']+ ){0,4}quarter-?finals?\b/, 'quarterfinal'],
@@ -75,7 +75,8 @@ const TOP_WORDS: Readonly<Record<string, number>> = { four: 4, six: 6, seven: 7,
  * at the Japanese Grand Prix?" is not "Lando Norris on the podium").
  */
 function reachOf(s: string): string | null {
-  const topN = /\btop[- ]?(\d{1,2}|four|six|seven|eight)\b/.exec(s);
+  // (a poll named by its length is no placing when the title asks who tops it: "AP Top 25 #1 on Oct 8" is the AP Poll's #1)
+  const topN = /\b(ap|coaches'?|usa today|cfp|playoff) (poll )?top[- ]?25\b/.test(s) && /#\s?1\b|\bno\.? ?1\b|\bnumber (one|1)\b/.test(s) ? null : /\btop[- ]?(\d{1,2}|four|six|seven|eight)\b/.exec(s);
   // (a placing in words is that number: "Premier League Top Four" is "Top 4 finish")
   return firstOf(REACH, s) ?? (topN !== null ? `top${TOP_WORDS[topN[1]!] ?? Number(topN[1])}` : null);
 }
@@ -179,7 +180,16 @@ export function esportsTitle(title: string): boolean {
 const DIVISION = /\b(afc|nfc|al|nl|american league|national league) (east|west|north|south|central)\b|\b(atlantic|metropolitan|central|pacific|southeast|northwest|southwest|east|west|north|south) division\b/;
 
 /** A college conference's title or championship game is not the national title ("Big Ten Championship Game", "SEC title"). */
-const CONFERENCE = /\b(big ten|big 10|big 12|sec|acc|pac-?12|big east|mountain west|sun belt|conference usa|mac|american athletic)\b (?:title|champion\w*|tournament|crown)/;
+// (the draw and the sport may come between the conference and its tournament: "Big Ten Men's Tournament Champion", "Who wins
+// the 2034 ACC men's basketball tournament?")
+const CONFERENCE = /\b(big ten|big 10|big 12|sec|acc|pac-?12|big east|mountain west|sun belt|conference usa|mac|american athletic)\b (?:(?:men'?s|women'?s) )?(?:(?:basketball|football|baseball|softball|hockey|volleyball|soccer) )?(?:title|champion\w*|tournament|crown)/;
+
+/** A college conference's title or tournament named by a title that is no game of two teams (`CONFERENCE`), or null. */
+export function conferenceOf(title: string): string | null {
+  const s = lower(title);
+  const conf = !/\s(vs\.?|v\.?|@|at)\s|\b(beat|defeat)\b/.test(s) ? CONFERENCE.exec(s) : null;
+  return conf !== null ? conf[1]!.replace(/\s+/g, '_').replace(/^big_10$/, 'big_ten') : null;
+}
 
 /**
  * A league's championship as a season market names it ("College Football Champion", "CFP national title", "NBA
@@ -259,8 +269,8 @@ export function sportsFacets(parts: { title: string; codes: readonly string[]; q
   const div = DIVISION.exec(s);
   if (div !== null) out['stage'] = `division:${div[0].replace(/\s+division$/, '').replace(/^american league/, 'al').replace(/^national league/, 'nl')}`;
   // (a game of two named teams is that game whatever stage it decides: "SEC Championship: Will Texas beat Georgia?")
-  const conf = div === null && !/\s(vs\.?|v\.?|@|at)\s|\b(beat|defeat)\b/.test(s) ? CONFERENCE.exec(s) : null;
-  if (conf !== null) out['stage'] = `conference:${conf[1]!.replace(/\s+/g, '_').replace(/^big_10$/, 'big_ten')}`;
+  const conf = div === null ? conferenceOf(s) : null;
+  if (conf !== null) out['stage'] = `conference:${conf}`;
   if (womensCompetition(s, parts.codes, parts.rules ?? [])) out['gender'] = 'women';
   // (an esports match is a best-of series: "LCK Cup: T1 vs Gen.G series winner" is the match, not a playoff round)
   if (ESPORTS_MATCH.test(s)) { /* the match */ }
@@ -662,6 +672,8 @@ export function soleTeam(named: readonly KbEntity[]): KbEntity | undefined {
  */
 export function collegeLeagueOf(words: string, codes: readonly string[]): string | undefined {
   if (/\b(ncaa[a-z]*|college (football|basketball)|cfp|cfb|march madness|(sec|big ten|big 12|acc) championship( game)?)\b/i.test(words)) return 'NCAA';
+  // (a college conference's tournament or title is of the college league: "Big Ten Tournament (Indianapolis) 2034 winner")
+  if (conferenceOf(words) !== null) return 'NCAA';
   return codes.some((c) => /^KXNCAA|^KXCFB|(^|-)(cfb|cbb|ncaaf|ncaab|ncaam|ncaaw)-/i.test(c)) ? 'NCAA' : undefined;
 }
 

@@ -85,7 +85,7 @@ export function motorRace(title: string): boolean {
   return MOTOR_RACE.test(lower(title));
 }
 
-const GAMES_IN_WORDS: Record<string, number> = { four: 4, five: 5, six: 6, seven: 7 };
+const GAMES_IN_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 
 /**
  * A playoff series' exact result in a label: the team and the number of games it wins the series in, "Oklahoma City in 6",
@@ -93,17 +93,20 @@ const GAMES_IN_WORDS: Record<string, number> = { four: 4, five: 5, six: 6, seven
  */
 export function seriesResultOf(label: string): { team: string; games: number } | null {
   const s = label.trim().replace(/[–—−]/g, '-');
-  const inGames = /^(.+?)\s+(?:wins?\s+)?in\s+(4|5|6|7|four|five|six|seven)(?:\s+games)?\s*$/i.exec(s);
+  // (a best-of-five or best-of-three series too, as a baseball division or wild card series: "New York Y in 3", "NYY 3–1")
+  const inGames = /^(.+?)\s+(?:wins?\s+)?in\s+(2|3|4|5|6|7|two|three|four|five|six|seven)(?:\s+games)?\s*$/i.exec(s);
   if (inGames !== null) {
     const n = inGames[2]!.toLowerCase();
     return { team: inGames[1]!.trim(), games: GAMES_IN_WORDS[n] ?? Number(n) };
   }
-  const score = /^(.+?)\s+(?:wins?\s+|sweeps?\s+)?4\s*-\s*([0-3])\s*$/i.exec(s);
-  if (score !== null) return { team: score[1]!.trim(), games: 4 + Number(score[2]!) };
+  // (the games won by the winner and by the loser: the series' length is their sum, and the loser won fewer)
+  const score = /^(.+?)\s+(?:wins?\s+|sweeps?\s+)?([234])\s*-\s*([0-3])\s*$/i.exec(s);
+  if (score !== null && Number(score[3]!) < Number(score[2]!)) return { team: score[1]!.trim(), games: Number(score[2]!) + Number(score[3]!) };
   return null;
 }
 
 /** An event asking for a playoff series' exact result ("Exact series result", "correct series score", "series outcome"). */
 export function seriesResultEvent(title: string): boolean {
-  return /\bseries\b/i.test(title) && /\b(exact|correct|final)\b|\bin how many games\b|\bseries (result|outcome|score|length)\b/i.test(title);
+  // (a baseball round by its short name is a series: "Cleveland vs New York Y: ALDS exact result")
+  return /\bseries\b|\b(al|nl)(ds|cs|wc)\b/i.test(title) && /\b(exact|correct|final)\b|\bin how many games\b|\bseries (result|outcome|score|length)\b/i.test(title);
 }
