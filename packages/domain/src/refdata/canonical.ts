@@ -239,8 +239,12 @@ const VOTE = /\b(elect(ion|ions|ed)|gubernatorial|race|ballot|referend\w*|initia
 function settledByVote(members: readonly EventFeatures[]): boolean {
   const years = new Set(members.flatMap((m) => m.years));
   const months = new Set(members.flatMap((m) => m.dates.map((d) => d.key.slice(0, 7))));
-  return years.size <= 1 && months.size <= 1 && members.every((m) => (m.offices.length > 0 || VOTE.test(m.ev.title)) && m.years.length <= 1
-    && (m.dates.length === 0 || (m.dates.length === 1 && VOTE.test(m.ev.title))));
+  // (the balance of power, "D House, R Senate", is the vote's too; so is an office's race named by the month of the vote,
+  // "Will Democrats flip the US Senate in November 2034?")
+  // (and a ballot measure by its number, "Will California Prop 4 (rent stabilization) pass?")
+  const race = (m: EventFeatures): boolean => m.offices.length > 0 || [...m.keySet].some((k) => k.startsWith('bop:')) || m.facets['ballot'] !== undefined;
+  return years.size <= 1 && months.size <= 1 && members.every((m) => (race(m) || VOTE.test(m.ev.title)) && m.years.length <= 1
+    && (m.dates.length === 0 || (m.dates.length === 1 && (VOTE.test(m.ev.title) || (race(m) && m.dates[0]!.granularity === 'month')))));
 }
 
 /** The bracketed notes of a title ("NYC (Central Park) high temperature" → "Central Park"). */

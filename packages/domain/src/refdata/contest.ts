@@ -136,16 +136,18 @@ export function marginSide(label: string): 'dem' | 'rep' | null {
  * trifecta" → 'rrr'). Null when the label is not one of these, or the event is no balance-of-power market.
  */
 export function balanceOfPowerKey(label: string, eventText: string): string | null {
-  if (!/\bbalance of power\b|\btrifecta\b|\bsweep\b/i.test(eventText)) return null;
+  // (or a market on who controls each chamber: "Congress after the midterms: which party controls each chamber?")
+  if (!/\bbalance of power\b|\btrifecta\b|\bsweep\b|\bcontrols? (?:of )?(?:each|both) chambers?\b/i.test(eventText)) return null;
   const s = label.trim().toLowerCase();
   const sweep = /^(d|dem|democrats?|democratic|r|rep|republicans?|republican|gop)\s+(sweep|trifecta)$/.exec(s);
   // (at the midterms the presidency is not at stake: a sweep is both chambers)
   const midterm = /\bmidterms?\b/i.test(eventText);
   if (sweep !== null) return /^d/.test(sweep[1]!) ? (midterm ? 'dd' : 'ddd') : (midterm ? 'rr' : 'rrr');
-  const party = '(d|r|dem|rep|democratic|republican)';
+  // ("GOP House + Dem Senate": the Republicans by their short name)
+  const party = '(d|r|dem|rep|democratic|republican|gop)';
   const one = (office: string): string | null => {
     const m = new RegExp(`\\b${party}\\.?\\s+(${office})\\b`).exec(s);
-    return m === null ? null : m[1]!.charAt(0);
+    return m === null ? null : m[1] === 'gop' ? 'r' : m[1]!.charAt(0);
   };
   const p = one('pres|president|presidency|white house'), sen = one('senate'), house = one('house');
   if (midterm && p === null && sen !== null && house !== null) return `${sen}${house}`;

@@ -1085,7 +1085,11 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
   // (nor a margin or a share in points: "by more than 2.5 points" takes any value)
   const tally = domain !== 'sports' && domain !== 'economics' && domain !== 'crypto' && domain !== 'politics' && !price && !measured && !whole
     && !/\b(margin|spread|lead|points?|pts|percent(age)?|share|rating|score|index|temperature|degrees?)\b|%/i.test(`${m.question ?? ''} ${eventText}`);
-  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? (counted ? unitStep(halfPointStep(x)) : halfPointStep(x)) : stepped ? tenthStep(percentOf(x)) : policy ? (quarterPoints ? quarterStep(x) : x) : yieldLevel ? hundredthStep(x) : price || measured ? x : unitStep(whole ? { ...x, unit: '' } : tally ? halfPointStep(x) : x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
+  // (so is a count of seats or offices held or flipped in politics: "Above 51.5" Republican Senate seats is "52+", "At
+  // least 52"; not a share, a margin or a lead in points)
+  const seats = domain === 'politics' && !price && /\b(seats?|governors|governorships|flips?|flipped)\b/i.test(`${m.question ?? ''} ${eventText}`)
+    && !/\b(margin|spread|lead|points?|pts|percent(age)?|share|approval|votes?)\b|%/i.test(`${m.question ?? ''} ${eventText}`);
+  const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? (counted ? unitStep(halfPointStep(x)) : halfPointStep(x)) : stepped ? tenthStep(percentOf(x)) : policy ? (quarterPoints ? quarterStep(x) : x) : yieldLevel ? hundredthStep(x) : price || measured ? x : unitStep(whole ? { ...x, unit: '' } : tally || seats ? halfPointStep(x) : x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
   if (!yes) {
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
     // (a count's buckets too: "6 to 7", "0-5" hurricanes of "2027 Atlantic hurricane count")
@@ -1141,7 +1145,7 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
       return { ...base, key: `pair:${pairSides.map((t) => t!.kb_qid).sort().join('|')}`, kind: 'named' };
     }
     const ent = teamOf(label)
-      ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : partyOrPerson(kb.resolveLabel(partyLabel(usPartyLetter(label, title) ?? label), dom)) ?? laureateBody(kb.resolveLabel(label, dom)))
+      ?? (domain === 'sports' ? nationOf(kb.resolveLabel(label)) : partyOrPerson(kb.resolveLabel(partyLabel(usPartyLetter(label, title) ?? partyCandidate(label, title) ?? label), dom)) ?? laureateBody(kb.resolveLabel(label, dom)))
       ?? (bareName !== null ? teamOf(bareName) ?? nationOf(kb.resolveLabel(bareName)) : undefined)
       ?? (domain === 'sports' || league !== undefined ? bracketedTeam(label, teamOf) : undefined)
       // (a national side's nickname with its country in brackets: "Les Bleus (France)")
@@ -1355,6 +1359,13 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
     const t = soleTeam(kb.findMentions(q, 'sports').map((x) => x.entity)) ?? (league !== undefined ? soleTeam(kb.findLeagueTeams(q, league).map((x) => x.entity)) : undefined);
     if (t !== undefined) return { ...base, label: t.canonical_name, key: `ent:${t.kb_qid}`, kind: 'entity', entity: t };
   }
+  // one party winning both chambers at a midterm ("Democrats win both chambers in 2034?"): that outcome of the balance of
+  // power, "D House, D Senate" (not with the presidency at stake, where both chambers are two outcomes of three offices)
+  const both = single && (domain === 'politics' || domain === 'other') && neg === 'pos' ? BOTH_CHAMBERS.exec(q) : null;
+  if (both !== null && !/\b(president|presidency|white house|trifecta)\b/i.test(`${q} ${title}`)) {
+    const side = usPartySide(q);
+    if (side !== null) return { ...base, label: `${side.toUpperCase()} House, ${side.toUpperCase()} Senate`, key: `bop:${side}${side}`, kind: 'named' };
+  }
   // a one-party question ("Republicans keep control of the US Senate in 2028?", "Republicans hold the governor's
   // mansion?"): its YES side is the party, as on a venue that lists the parties as outcomes
   if (single && neg === 'pos' && acts.every((x) => x !== 'lose' && x !== 'exit') && partyWinQuestion(q)) {
@@ -1457,6 +1468,33 @@ function usPartyLetter(label: string, title: string): string | null {
   const l = label.trim().toUpperCase();
   if ((l !== 'D' && l !== 'R') || !/\b(d or r|r or d|d\/r|r\/d|d vs\.? r|r vs\.? d)\b/i.test(title)) return null;
   return l === 'D' ? 'Democrats' : 'Republicans';
+}
+
+/** A party winning or holding both chambers of Congress ("win both chambers", "control the House and the Senate"). */
+const BOTH_CHAMBERS = /\b(?:win|wins|take|takes|hold|holds|keep|keeps|control|controls|sweep|sweeps|flip|flips)\s+(?:control of\s+)?(?:both chambers|both houses(?: of congress)?|(?:the )?house and (?:the )?senate|(?:the )?senate and (?:the )?house)\b/i;
+/** The letter of the one US party a question names ('d', 'r'), as in a balance-of-power key; null for none or both. */
+function usPartySide(q: string): string | null {
+  const d = /\b(?:democrats?|democratic|dems?)\b/i.test(q), r = /\b(?:republicans?|republican|gop)\b/i.test(q);
+  return d === r ? null : d ? 'd' : 'r';
+}
+/** A race's general election, not a party's own contest (a primary, a caucus, a nomination, a runoff within one party). */
+const PARTY_CONTEST = /\b(primar(y|ies)|caucus(es)?|nominat\w*|nominee|convention|leadership)\b/i;
+/**
+ * The party of an outcome of a general election named as the party's candidate: "Democratic nominee" of "Who will be elected
+ * Governor of Georgia?", or a candidate the title writes with a US party letter, "Marcus Bell" of "Georgia Senate 2034: Bell (D)
+ * vs Tillman (R)" (each letter given to one candidate only), is that party's side; null for anything else (a nomination's
+ * candidates are persons; a title that tags one candidate, or two of one party, names no sides by party).
+ */
+function partyCandidate(label: string, title: string): string | null {
+  if (PARTY_CONTEST.test(title)) return null;
+  const nominee = /^\s*(.+?)\s+(?:party\s+)?(?:nominee|candidate)\s*$/i.exec(label);
+  if (nominee !== null) return nominee[1]!;
+  const tags = [...title.matchAll(/(\p{Lu}[\p{L}'’-]+)\s*\((D|R)\)/gu)];
+  if (tags.length !== 2 || tags[0]![2] === tags[1]![2]) return null;
+  const words = label.trim().split(/\s+/);
+  const surname = words[words.length - 1]!.toLowerCase();
+  const tag = tags.find((t) => t[1]!.toLowerCase() === surname);
+  return tag === undefined || words.length > 4 ? null : tag[2] === 'D' ? 'Democrats' : 'Republicans';
 }
 
 /** Whether the label of a one-market event only restates the proposition (no strike, draw or winner of its own). */
@@ -1798,7 +1836,11 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     const special = (f: EventFeatures): boolean => /\bspecial\b/i.test(`${f.ev.title ?? ''} ${f.ev.sub_title ?? ''}`);
     const sameCloseYear = a.years.length === 0 && b.years.length === 0 && special(a) === special(b)
       && new Date(a.refMs).getUTCFullYear() === new Date(b.refMs).getUTCFullYear();
-    const election = da === undefined && db === undefined && a.offices.length > 0 && b.offices.length > 0 && (a.years.length + b.years.length > 0 || sameCloseYear)
+    // (a race is an office's, or the balance of power's, "D House, R Senate"; one side may name the month of the vote, "Will
+    // Democrats flip the US Senate in November 2034?", when the other's vote falls in it)
+    const voteMonth = (d: DateMention | undefined, other: DateMention | undefined, otherMs: number): boolean =>
+      d === undefined || (other === undefined && d.granularity === 'month' && new Date(otherMs).toISOString().slice(0, 7) === d.key);
+    const election = voteMonth(da, db, b.refMs) && voteMonth(db, da, a.refMs) && raceOf(a) && raceOf(b) && (a.years.length + b.years.length > 0 || sameCloseYear)
       && (a.years.length === 0 || b.years.length === 0 || a.years.join() === b.years.join()) && a.subject.local.join() === b.subject.local.join();
     const window = game ? 1.5 * DAY : weekend ? 4 * DAY : a.deadline === 'by' || b.deadline === 'by' ? 3 * DAY : election ? 100 * DAY : 31 * DAY;
     if (dt > window) vetoes.push(`times too far apart (${Math.round(dt / 3_600_000)}h)`);
@@ -2124,7 +2166,20 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // (one congressional district named alike on both sides, its outcomes in common, names the race whatever else the titles
   // say of it: "NY-17 House race winner?" / "NY-17 (Hudson Valley): will Republicans hold the seat in 2034?")
   const district = inter > 0 && ov === 1 && (a.domain === 'politics' || b.domain === 'politics') ? oneDistrict(a, b) : false;
-  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), awardTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0, district ? 0.5 : 0,
+  // (so does the balance of power of Congress, who holds the House and the Senate, its outcomes in common in the same
+  // places: "Democrats win both chambers in 2034?" / "Balance of Power: 2034 Midterms" / "Congress after the midterms")
+  const nation = (f: EventFeatures): Set<string> => minus(f.places, new Set(['Q30']));
+  const balance = inter > 0 && ov === 1 && [...ka, ...kb].every((k) => k.startsWith('bop:')) && setEq(nation(a), nation(b)) && a.subject.local.join() === b.subject.local.join();
+  // (and one ballot measure, its number and its state alike on both sides: "California Proposition 4" / "Will California
+  // Prop 4 (rent stabilization) pass?"), neither side alone asking for a share of the vote ("Will Yes get a majority?" is
+  // not "approved by voters" where a measure needs 60%)
+  const share = (f: EventFeatures): boolean => /\b(?:majority|supermajority|share)\b|\d\s*%/i.test(`${f.ev.title ?? ''} ${f.markets.map((m) => m.label).join(' ')}`);
+  const measure = inter > 0 && ov === 1 && a.facets['ballot'] !== undefined && a.facets['ballot'] === b.facets['ballot'] && a.subject.local.length > 0 && a.subject.local.join() === b.subject.local.join() && share(a) === share(b);
+  // (a measure's majority of the vote is not its passing, which may need more: "Florida Amendment 3: Will Yes get a
+  // majority?" / "Florida Amendment 3 (2034) approved by voters?")
+  const majority = (f: EventFeatures): boolean => /\bmajority\b/i.test(`${f.ev.title ?? ''} ${f.markets.map((m) => m.market.question ?? '').join(' ')}`);
+  if (a.facets['ballot'] !== undefined && a.facets['ballot'] === b.facets['ballot'] && majority(a) !== majority(b)) vetoes.push('a ballot measure\'s majority on one side, its passing on the other');
+  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), awardTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0, district || balance || measure ? 0.5 : 0,
     spreadOfGame(a, b) || spreadOfGame(b, a) || winOfGame(a, b) || winOfGame(b, a) || tie ? 0.5 : 0);
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
@@ -2389,9 +2444,28 @@ function cutsOf(f: EventFeatures): Set<string> | null {
   return out;
 }
 
+/**
+ * The cuts of a ladder or a partition of whole-number outcomes by their keys, each the least value above it: "52+" and
+ * "Above 51.5" (stepped to 52+) cut at 52, "50-51" at 50 and 52, "49 or fewer" at 50. Null unless every outcome is so keyed.
+ */
+function countCutsOf(f: EventFeatures): Set<string> | null {
+  if (f.markets.length < 2) return null;
+  const out = new Set<string>();
+  for (const m of f.markets) {
+    const k = /^num::(ge|le|range):(\d+)(?::(\d+))?$/.exec(m.key ?? '');
+    if (k === null || (k[1] === 'range') !== (k[3] !== undefined)) return null;
+    if (k[1] === 'ge' || k[1] === 'range') out.add(k[2]!);
+    if (k[1] === 'le') out.add(String(Number(k[2]) + 1));
+    if (k[1] === 'range') out.add(String(Number(k[3]) + 1));
+  }
+  return out;
+}
+
 /** Two ladders cut at the same points (two or more): the points of one are all points of the other. */
 export function sameCuts(a: EventFeatures, b: EventFeatures): boolean {
-  const x = cutsOf(a), y = cutsOf(b);
+  // (counts of seats in politics are whole numbers: "Above 51.5" cuts where "50-51" / "52-53" do, at 52)
+  const ca = a.domain === 'politics' && b.domain === 'politics' ? countCutsOf(a) : null, cb = ca !== null ? countCutsOf(b) : null;
+  const x = ca !== null && cb !== null ? ca : cutsOf(a), y = ca !== null && cb !== null ? cb : cutsOf(b);
   if (x === null || y === null) return false;
   const [small, large] = x.size <= y.size ? [x, y] : [y, x];
   return small.size >= 2 && [...small].every((c) => large.has(c));
@@ -2648,11 +2722,11 @@ export function indexKeys(f: EventFeatures): string[] {
   const d = Math.floor(f.refMs / DAY);
   const w = Math.floor(f.refMs / WEEK);
   const out: string[] = [];
-  const y = electionYear(f);
+  const ys = electionYears(f);
   for (const dom of [f.domain === 'other' ? '*' : f.domain, ...f.subject.alsoDomains]) {
     for (const feat of blockFeatures(f)) {
       out.push(`D|${dom}|${d}|${feat}`, `W|${dom}|${w}|${feat}`);
-      if (y !== null) out.push(`Y|${dom}|${y}|${feat}`);
+      for (const y of ys) out.push(`Y|${dom}|${y}|${feat}`);
     }
   }
   return out;
@@ -2662,9 +2736,24 @@ export function indexKeys(f: EventFeatures): string[] {
  * An election named by office and year without a date: blocked by its year too (venues close it months apart). A race
  * that leaves its year to the ticker ("Georgia Senate race winner?") is of the year it closes in.
  */
-function electionYear(f: EventFeatures): string | null {
-  if (f.offices.length === 0 || f.dates.length > 0 || f.years.length > 1) return null;
-  return f.years[0] ?? (f.refMs === null ? null : String(new Date(f.refMs).getUTCFullYear()));
+function electionYears(f: EventFeatures): string[] {
+  // (a race is an office's or the balance of power's; its title may name the month of the vote, "in November 2034")
+  if (!raceOf(f) || f.dates.length > 1 || f.dates.some((d) => d.granularity !== 'month') || f.years.length > 1) return [];
+  if (f.years[0] !== undefined) return [f.years[0]];
+  if (f.refMs === null) return [];
+  // (one closing before March with no year of its own, when the Congress or the officer elected takes office, may be of
+  // the vote the year before: "Congress after the midterms: which party controls each chamber?" closing on January 3)
+  const close = new Date(f.refMs);
+  const y = close.getUTCFullYear();
+  return close.getUTCMonth() < 2 ? [String(y), String(y - 1)] : [String(y)];
+}
+
+/**
+ * A race: an office's election, the balance of power between the parties ("D House, R Senate"), or a state's ballot measure
+ * ("California Proposition 4"), each settled by the vote whether a venue closes at it or at the certification.
+ */
+function raceOf(f: EventFeatures): boolean {
+  return f.offices.length > 0 || [...f.keySet].some((k) => k.startsWith('bop:')) || f.facets['ballot'] !== undefined;
 }
 
 /** Keys an event looks up to find its candidates (its own scheme, neighbouring buckets, compatible domains). */
@@ -2677,11 +2766,11 @@ export function queryKeys(f: EventFeatures): string[] {
   const after = day && WEEK_ENDING.test(f.ev.title ?? '') ? 7 : 0;
   const doms = f.domain === 'other' ? ALL_DOMAINS : [f.domain, '*', ...f.subject.alsoDomains];
   const out: string[] = [];
-  const y = electionYear(f);
+  const ys = electionYears(f);
   for (const feat of blockFeatures(f)) {
     for (const dom of doms) {
       for (let x = c - span; x <= c + span + after; x++) out.push(`${day ? 'D' : 'W'}|${dom}|${x}|${feat}`);
-      if (y !== null) out.push(`Y|${dom}|${y}|${feat}`);
+      for (const y of ys) out.push(`Y|${dom}|${y}|${feat}`);
     }
   }
   return out;
