@@ -85,25 +85,28 @@ export function motorRace(title: string): boolean {
   return MOTOR_RACE.test(lower(title));
 }
 
-const GAMES_IN_WORDS: Record<string, number> = { four: 4, five: 5, six: 6, seven: 7 };
+const GAMES_IN_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 
 /**
  * A playoff series' exact result in a label: the team and the number of games it wins the series in, "Oklahoma City in 6",
- * "OKC in six games", "Thunder 4-2", "Thunder win 4–1", "Thunder sweep 4-0"; null otherwise. The team is the words before.
+ * "OKC in six games", "Thunder 4-2", "Thunder win 4–1", "Thunder sweep 4-0", and of a shorter series, "Yankees 3-1" of a
+ * best-of-five; null otherwise (a game score, "Thunder 112-104", or a first side with fewer wins). The team is the words before.
  */
 export function seriesResultOf(label: string): { team: string; games: number } | null {
   const s = label.trim().replace(/[–—−]/g, '-');
-  const inGames = /^(.+?)\s+(?:wins?\s+)?in\s+(4|5|6|7|four|five|six|seven)(?:\s+games)?\s*$/i.exec(s);
+  const inGames = /^(.+?)\s+(?:wins?\s+)?in\s+([2-7]|two|three|four|five|six|seven)(?:\s+games)?\s*$/i.exec(s);
   if (inGames !== null) {
     const n = inGames[2]!.toLowerCase();
     return { team: inGames[1]!.trim(), games: GAMES_IN_WORDS[n] ?? Number(n) };
   }
-  const score = /^(.+?)\s+(?:wins?\s+|sweeps?\s+)?4\s*-\s*([0-3])\s*$/i.exec(s);
-  if (score !== null) return { team: score[1]!.trim(), games: 4 + Number(score[2]!) };
+  // (a shorter series' score too: "Yankees 3-1" of a best-of-five division series, "Padres 2-0" of a best-of-three)
+  const score = /^(.+?)\s+(?:wins?\s+|sweeps?\s+)?([2-4])\s*-\s*([0-3])\s*$/i.exec(s);
+  if (score !== null && Number(score[3]!) < Number(score[2]!)) return { team: score[1]!.trim(), games: Number(score[2]!) + Number(score[3]!) };
   return null;
 }
 
 /** An event asking for a playoff series' exact result ("Exact series result", "correct series score", "series outcome"). */
 export function seriesResultEvent(title: string): boolean {
-  return /\bseries\b/i.test(title) && /\b(exact|correct|final)\b|\bin how many games\b|\bseries (result|outcome|score|length)\b/i.test(title);
+  // (baseball's playoff series by their abbreviations: "ALDS exact result", "NLCS correct result")
+  return /\bseries\b|\b[an]l(ds|cs|wc)\b/i.test(title) && /\b(exact|correct|final)\b|\bin how many games\b|\bseries (result|outcome|score|length)\b/i.test(title);
 }
