@@ -1177,9 +1177,9 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
         // ("at or above", "at least" keep the bound: "Gold settle on Apr 30 at or above" with outcomes "$2,400")
         const CMP = '(at or above|at or below|at least|at most|above|over|greater than|more than|below|under|less than|faster than|slower than)';
         // (a blank after a verb of reaching, "S&P 500 hits ___ in 2029", is the level reached: "hits 9,000" is 9,000 or more)
-        // (the blank may be an ellipsis: "BTC above ... on 31 May 2027, 12:00 ET")
+        // (the blank may be an ellipsis: "BTC above ... on 31 May 2027, 12:00 ET", written against the word: "GDP above...?")
         const BLANK = '(?:_{2,}|\\.{3}|…)';
-        const blank = new RegExp(`\\b${CMP}\\s+${BLANK}`, 'i').exec(eventText) ?? new RegExp(`\\b${CMP}\\s*\\??\\s*$`, 'i').exec(title)
+        const blank = new RegExp(`\\b${CMP}\\s*${BLANK}`, 'i').exec(eventText) ?? new RegExp(`\\b${CMP}\\s*\\??\\s*$`, 'i').exec(title)
           ?? new RegExp(`\\b(hits?|reach(?:es)?|touch(?:es)?|dips? to|falls? to|drops? to)\\s+${BLANK}`, 'i').exec(eventText);
         const cmpOp = (w: string): Strike['op'] => (/^(at or above|at least|hits?|reach(es)?|touch(es)?)$/i.test(w) ? 'ge' : /^(at or below|at most|dips? to|falls? to|drops? to)$/i.test(w) ? 'le' : /^(above|over|greater than|more than|slower than)$/i.test(w) ? 'gt' : 'lt');
         if (blank !== null) strikes = [{ op: cmpOp(blank[1]!), lo: canonAmount(v), hi: canonAmount(v), unit: strikes[0]?.unit === 'deg' ? 'deg' : label.includes('$') ? '$' : label.includes('%') ? '%' : '' }];

@@ -380,7 +380,8 @@ export function parseStrikes(text: string): Strike[] {
   // (so is a price traded at a level in a period or before a deadline: "WTI trades at $100 in Q1 2033?")
   const traded = reach.replace(new RegExp(TRADES_AT_IN_PERIOD.source, 'gi'), (m: string) => m.replace(/^\w+ at/i, 'reach'));
   const arrows = traded.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
-  const s = normalizeText(arrows.replace(/(\d)\s*(bp|basis points?)(?![a-z])/gi, '$1 bps').replace(/(\d)\s*[°º]\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
+  // (a signed change after its comparison, "at least +0.3%", compares the number: the sign would otherwise part them)
+  const s = normalizeText(arrows.replace(/\b(above|over|greater than|more than|higher than|at least|at most|below|under|less than|lower than)\s+\+\s?(?=\d)/gi, '$1 ').replace(/(\d)\s*(bp|basis points?)(?![a-z])/gi, '$1 bps').replace(/(\d)\s*[°º]\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
   const out: Strike[] = [];
   const unitOf = (m: string, pct: string | undefined): Strike['unit'] =>
     pct === '%' || pct === 'percent' ? '%' : pct === 'bps' ? 'bps' : pct === 'deg' ? 'deg' : m.includes('$') ? '$' : '';
@@ -410,7 +411,7 @@ export function parseStrikes(text: string): Strike[] {
     out.push({ op: 'range', lo: loV, hi: hiV, unit });
     taken.push([m.index, m.index + m[0].length]);
   }
-  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|(?<![a-z])tops?|>=|>|at least|or more|or higher|or above|reach|reaches|hit|hits|touch|touches|below|under|less than|fewer than|lower than|<=|<|at most|or less|or lower|or below|dip to|dips to|fall to|falls to|drop to|drops to|records?|recorded)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|and above|and over|and higher|or warmer|\\+|or less|or lower|or below|or fewer|and below|and under|and lower|or colder)?`, 'g');
+  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|(?<![a-z])tops?|(?<![a-z])beats?|>=|>|at least|or more|or higher|or above|reach|reaches|hit|hits|touch|touches|below|under|less than|fewer than|lower than|<=|<|at most|or less|or lower|or below|dip to|dips to|fall to|falls to|drop to|drops to|records?|recorded)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|and above|and over|and higher|or warmer|\\+|or less|or lower|or below|or fewer|and below|and under|and lower|or colder)?`, 'g');
   for (const m of s.matchAll(cmpRe)) {
     if (!free(m.index, m[0].length)) continue;
     const raw = m[2] ?? '';
@@ -420,7 +421,9 @@ export function parseStrikes(text: string): Strike[] {
     let op: Strike['op'] = 'eq';
     // "turnout top 48%": a level topped is exceeded (a rank, "top 10", has no unit and is no strike)
     if (/^tops?$/.test(pre) && unit !== '%' && unit !== '$') continue;
-    if (/^(above|over|greater than|more than|higher than|exceeds?|tops?|>)$/.test(pre)) op = 'gt';
+    // "payrolls beat 150,000": a level beaten is exceeded (a side beaten, "beat 49ers", is no number)
+    if (/^beats?$/.test(pre) && /^[a-z]/.test(s.slice(m.index + m[0].length))) continue;
+    if (/^(above|over|greater than|more than|higher than|exceeds?|tops?|beats?|>)$/.test(pre)) op = 'gt';
     // (a temperature recorded is one reached: "Will the UK record 40°C in 2031?" pays on 40°C or more)
     else if (/^(records?|recorded)$/.test(pre) && unit === 'deg') op = 'ge';
     else if (/^(>=|at least|reach|reaches|hit|hits|touch|touches)$/.test(pre) || /^(or more|or higher|or above|or greater|and above|and over|and higher|or warmer|\+)$/.test(post) || /^(or more|or higher|or above)$/.test(pre)) op = 'ge';

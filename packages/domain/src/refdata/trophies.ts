@@ -89,7 +89,8 @@ const GAMES_IN_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five
 
 /**
  * A playoff series' exact result in a label: the team and the number of games it wins the series in, "Oklahoma City in 6",
- * "OKC in six games", "Thunder 4-2", "Thunder win 4–1", "Thunder sweep 4-0"; null otherwise. The team is the words before.
+ * "OKC in six games", "Thunder 4-2", "Thunder win 4–1", "Thunder sweep 4-0", and of a shorter series, "Yankees 3-1" of a
+ * best-of-five; null otherwise (a game score, "Thunder 112-104", or a first side with fewer wins). The team is the words before.
  */
 export function seriesResultOf(label: string): { team: string; games: number } | null {
   const s = label.trim().replace(/[–—−]/g, '-');
