@@ -406,7 +406,7 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   else if (ev.markets.length === 0) unmatchable = 'no markets';
   else if (refMs === null) unmatchable = 'no time reference (no date in title, no close or expiration time)';
   const strictTitle = statesStrictBound([ev.rules, ev.markets[0]?.rules]);
-  const titleStrikes = single ? parseStrikes(title).map((x) => strikeKey(bpsStep(foldStrike(domain === 'sports' ? (countedStat(title) ? unitStep(halfPointStep(x)) : halfPointStep(x)) : stepped ? tenthStep(x) : treasuryYield(text) && !policyRateLevel(text) ? hundredthStep(x) : x,
+  const titleStrikes = single ? dayCountStrikes(title, parseStrikes(title)).map((x) => strikeKey(bpsStep(foldStrike(domain === 'sports' ? (countedStat(title) ? unitStep(halfPointStep(x)) : halfPointStep(x)) : stepped ? tenthStep(x) : treasuryYield(text) && !policyRateLevel(text) ? hundredthStep(x) : x,
     amountLike(domain, `${text} ${ev.markets[0]?.question ?? ''}`) && !strictTitle))) + (strictTitle && (x.op === 'gt' || x.op === 'lt') ? ':strict' : '')) : [];
   const regions = domain === 'economics' || domain === 'other' ? parseRegions([title, ev.sub_title, ...ev.settlement_sources, ...ev.markets.map((m) => m.resolution_source)]) : [];
   // the country of a state or city the title names says nothing more ("Pennsylvania US Senate" is "Pennsylvania Senate")
@@ -712,6 +712,9 @@ const MEASURES = ['inflation', 'pce', 'payrolls', 'unemployment', 'claims', 'gdp
   'sentiment', 'confidence', 'housingstarts', 'homesales', 'jolts', 'industrialproduction', 'durablegoods', 'tradebalance', 'mortgageapps', 'mortgagepurchase'];
 
 /** League names: the teams identify a game, the league word adds nothing when comparing titles. */
+/** Title words (stems) naming a day's close ("close", "closes", "closing"), and no words. */
+const CLOSE_WORDS: ReadonlySet<string> = new Set(['close', 'closi']);
+const NO_WORDS: ReadonlySet<string> = new Set();
 const LEAGUE_WORDS: ReadonlySet<string> = new Set(['nba', 'nfl', 'mlb', 'nhl', 'wnba', 'mls', 'premi', 'leagu', 'ucl', 'liga', 'serie', 'bunde', 'ligue']);
 
 const CCY = 'usd|eur|gbp|jpy|chf|cad|aud|nzd|cny|cnh|mxn|inr|krw|brl|zar|sek|nok|hkd|sgd';
@@ -742,6 +745,26 @@ function amountLike(domain: Domain, text: string): boolean {
   // (a company's market capitalisation moves with its share price: "$6T or above" is "above $6T")
   // (a pair in its market's words, "dollar-yen", or a currency quoted per dollar: "onshore yuan weaker than 7.00 per dollar")
   return priceLike(domain, text) || (domain !== 'sports' && domain !== 'politics' && (FX_PAIR.test(text) || FX_WORDS.test(text))) || (domain !== 'sports' && domain !== 'politics' && /\bmarket (cap|capitali[sz]ation)\b|\bmarket[- ]cap\b|\b(box office|opening weekend|(domestic|worldwide|global|international|us|north american) opening|gross(es|ed)?)\b(?! domestic product)/i.test(text));
+}
+
+/**
+ * A count of days at a temperature ("more than 50 days of 110°F+", "Days at or above 110°F"): the count is the rung, the
+ * temperature defines which days count (the `day_threshold` facet), so the degree strike is dropped beside a count.
+ */
+// (the temperature qualifies the days: "days of 110°F+", "Days at or above 110°F", "100°F days", "100-degree days"; not "hit
+// 100°F in the next 7 days")
+const DAYS_AT = /\bdays (?:of|at|above|over|with|reaching|hitting|at or above|of at least)\s+\d{2,3}\s*(?:°|-?\s*degrees?\b)|\b\d{2,3}\s*(?:°\s*[fc]?\+?|-?\s*degrees?(?:\s*[fc])?\+?|-degree)\s+days\b/i;
+
+function dayCountStrikes(text: string, strikes: Strike[]): Strike[] {
+  if (!DAYS_AT.test(text) || !strikes.some((x) => x.unit === 'deg') || !strikes.some((x) => x.unit !== 'deg')) return strikes;
+  return strikes.filter((x) => x.unit !== 'deg');
+}
+
+/** The temperature that makes a day count in a count of days ("Days at or above 110°F", "100-degree days"), or null. */
+function dayThreshold(title: string): string | null {
+  if (!DAYS_AT.test(title)) return null;
+  const m = /(?<![\d.])(\d{2,3})\s*(?:°\s*([fc])?|-?\s*degrees?\b(?:\s*([fc])\b)?)/i.exec(title);
+  return m === null ? null : `${m[1]}${(m[2] ?? m[3] ?? 'f').toLowerCase()}`;
 }
 
 /** A strike in the comparable form: on a price, "X or above" folds onto "above X" (and "X or below" onto "below X"). */
@@ -1019,6 +1042,9 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
     if (k === 'dataset' && !CLIMATE_RECORD.test(s)) continue;
     if (re.test(s)) out[k] = v;
   }
+  // (a count of days at a temperature is of that temperature: 110°F days are not 100°F days)
+  const threshold = dayThreshold(title);
+  if (threshold !== null) out['day_threshold'] = threshold;
   // a game of the two leagues (the All-Star Game: "AL vs NL") is of neither
   if ((out['stage'] === 'al' || out['stage'] === 'nl') && /\b(american league|al)\b/.test(s) && /\b(national league|nl)\b/.test(s)) delete out['stage'];
   // an award show's film and television categories of one name are two awards ("Best Actor – Motion Picture Drama" /
@@ -1087,8 +1113,10 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
     && !/\b(margin|spread|lead|points?|pts|percent(age)?|share|rating|score|index|temperature|degrees?)\b|%/i.test(`${m.question ?? ''} ${eventText}`);
   // (so is a count of seats or offices held or flipped in politics: "Above 51.5" Republican Senate seats is "52+", "At
   // least 52"; not a share, a margin or a lead in points)
-  const seats = domain === 'politics' && !price && /\b(seats?|governors|governorships|flips?|flipped)\b/i.test(`${m.question ?? ''} ${eventText}`)
-    && !/\b(margin|spread|lead|points?|pts|percent(age)?|share|approval|votes?)\b|%/i.test(`${m.question ?? ''} ${eventText}`);
+  // (and a count of seats is whole, whatever the domain: "Above 51.5" Senate seats is "52+"; not a share of them in %)
+  const seats = (domain === 'politics' && !price && /\b(seats?|governors|governorships|flips?|flipped)\b/i.test(`${m.question ?? ''} ${eventText}`)
+    && !/\b(margin|spread|lead|points?|pts|percent(age)?|share|approval|votes?)\b|%/i.test(`${m.question ?? ''} ${eventText}`))
+    || (!price && !measured && /\bseats?\b/i.test(`${m.question ?? ''} ${eventText}`) && !/\b(share|percent(age)?|margin)\b|%/i.test(`${label} ${m.question ?? ''} ${eventText}`));
   const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? (counted ? unitStep(halfPointStep(x)) : halfPointStep(x)) : stepped ? tenthStep(percentOf(x)) : policy ? (quarterPoints ? quarterStep(x) : x) : yieldLevel ? hundredthStep(x) : price || measured ? x : unitStep(whole ? { ...x, unit: '' } : tally || seats ? halfPointStep(x) : x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
   if (!yes) {
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
@@ -1340,7 +1368,7 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
     const nominee = domain !== 'sports' ? NOMINEE_QUESTION.exec(q) : null;
     if (nominee?.[1] !== undefined) return { ...base, label: nominee[1], key: `lbl:${tokenize(nominee[1]).join(' ')}`, kind: 'named' };
   }
-  const strikes = signStrikes(q, parseStrikes(q), domain);
+  const strikes = signStrikes(q, dayCountStrikes(q, parseStrikes(q)), domain);
   const prop = propositionOf(q);
   // a numeric proposition keeps only the rate verbs (cut, hike): "90%+ at release" is a score, not a release
   // (a statistic published to one decimal that "increases more than 0.5%" is above 0.5%: no rate was hiked)
@@ -2153,7 +2181,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // (players, fighters or clubs outside the kb: the same two sides named in both titles or questions)
   const sameGame = (a.teams.size >= 2 && setEq(a.teams, b.teams)) || sameOpponents(a, b);
   // an acronym on one side is its words on the other ("IPL" / "Indian Premier League")
-  const [ta, tb] = foldAcronyms(sameGame ? minus(a.tokens, LEAGUE_WORDS) : a.tokens, sameGame ? minus(b.tokens, LEAGUE_WORDS) : b.tokens);
+  // (two readings of a quoted value on a day, neither at a stated time: "VIX close on Jan 31" / "VIX above ___ on January
+  // 31?" both settle on the day's close, which one title names and the other leaves implicit)
+  const dailyClose = a.priceKind === 'at' && b.priceKind === 'at' && a.obsMinutes === null && b.obsMinutes === null;
+  const [ta, tb] = foldAcronyms(minus(sameGame ? minus(a.tokens, LEAGUE_WORDS) : a.tokens, dailyClose ? CLOSE_WORDS : NO_WORDS), minus(sameGame ? minus(b.tokens, LEAGUE_WORDS) : b.tokens, dailyClose ? CLOSE_WORDS : NO_WORDS));
   // the winner of one game (both venues' outcomes are its teams, all aligned): the other title words only describe it
   // ("NFL Thanksgiving", "Christmas Day", "(90 min)"); a part of the game or another bet is a facet of its own
   const side = (k: string): boolean => k.startsWith('ent:') || k === 'lbl:draw' || (k.startsWith('lbl:') && a.teams.size < 2);

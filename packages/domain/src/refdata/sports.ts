@@ -739,7 +739,8 @@ export function halfPointStep(x: Strike): Strike {
  * "above 249" is "250 or more", as a venue listing the same count as "250+" writes it.
  */
 export function countedStat(text: string): boolean {
-  return /\b(goals|points|runs|tries|touchdowns|medals|wickets|sixes|aces|strikeouts|home runs|assists|rebounds)\b/i.test(text);
+  // (a chess rating is published in whole points: "Above 2839" on the FIDE list is "2840 or higher")
+  return /\b(goals|points|runs|tries|touchdowns|medals|wickets|sixes|aces|strikeouts|home runs|assists|rebounds)\b/i.test(text) || /\b(fide|elo)\b[^.?!]*\bratings?\b|\bratings?\b[^.?!]*\bfide\b/i.test(text);
 }
 
 /** A country (a kb region that is not part of another country): in a sports market, the national team. */

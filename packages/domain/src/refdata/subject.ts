@@ -56,7 +56,8 @@ const UNDERLYINGS: Array<[RegExp, string]> = [
   [/\bbrent\b/g, 'brent'],
   [/\bnatural gas\b|\bnat ?gas\b|\bhenry hub\b/g, 'natgas'],
   // (also AAA's wording: "regular gas average", "average gas price")
-  [/\bgas(oline)? prices?\b|\bprice of gas(oline)?\b|\bgasoline\b|\bregular gas\b|(?<!natural )\bgas (price )?average\b/g, 'gasoline'],
+  // (and "US gas above $3.50": the country's gas compared with a level is its pump price, not natural gas)
+  [/\bgas(oline)? prices?\b|\bprice of gas(oline)?\b|\bgasoline\b|\bregular gas\b|(?<!natural )\bgas (price )?average\b|(?<=\bu\.?s\.? )gas\b(?= (?:above|below|over|under|at or above|at or below|tops?|hits?)\b)/g, 'gasoline'],
   [/\bgold\b|\bxau\b/g, 'gold'],
   [/\bsilver\b|\bxag\b/g, 'silver'],
   [/\bcopper\b/g, 'copper'],

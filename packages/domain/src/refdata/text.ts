@@ -155,6 +155,22 @@ export function parseDates(text: string, refMs: number | null): DateMention[] {
     }
     consumed.push([m.index, m.index + m[0].length]);
   }
+  // a US holiday fixed by its weekday (Memorial Day: the last Monday of May; Labor Day: the first Monday of September;
+  // Thanksgiving Day: the fourth Thursday of November) is that day of its year, stated or the one nearest the close
+  // (not a weekend, a week or an opening named by it: "Memorial Day weekend", "4-day Labor Day opening")
+  for (const m of s.matchAll(/(?<!\d-day )\b(memorial day|labor day|labour day|thanksgiving day)(?:,? (20\d\d))?\b(?!(?:,? 20\d\d)?,? (?:\d+-day )?(?:weekend|week|opening)\b)/g)) {
+    if (!free(m.index, m[0].length)) continue;
+    const day = (y: number): number => {
+      if (m[1] === 'memorial day') return 31 - ((new Date(Date.UTC(y, 4, 31)).getUTCDay() + 6) % 7);
+      if (m[1] === 'thanksgiving day') return 1 + ((4 - new Date(Date.UTC(y, 10, 1)).getUTCDay() + 7) % 7) + 21;
+      return 1 + ((1 - new Date(Date.UTC(y, 8, 1)).getUTCDay() + 7) % 7);
+    };
+    const mo = m[1] === 'memorial day' ? 5 : m[1] === 'thanksgiving day' ? 11 : 9;
+    const ys = m[2] !== undefined ? [Number(m[2])] : refMs === null ? [] : [0, -1, 1].map((k) => new Date(refMs).getUTCFullYear() + k);
+    const y = ys.length === 0 ? null : ys.reduce((p, q) => (Math.abs(Date.UTC(q, mo - 1, day(q)) - (refMs ?? 0)) < Math.abs(Date.UTC(p, mo - 1, day(p)) - (refMs ?? 0)) ? q : p));
+    if (y !== null) push({ key: `${y}-${pad(mo)}-${pad(day(y))}`, granularity: 'day', yearExplicit: m[2] !== undefined });
+    consumed.push([m.index, m.index + m[0].length]);
+  }
   const dmy = new RegExp(`\\b(\\d{1,2}) ${MONTH_RE}\\.?(?:,? (20\\d\\d))?\\b`, 'g');
   for (const m of s.matchAll(dmy)) {
     if (!free(m.index, m[0].length)) continue;
