@@ -71,6 +71,9 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   // a crewed flight is the crewed launch ("Gaganyaan first crewed flight" / "ISRO launches the first crewed Gaganyaan
   // mission"; "Will SpaceX fly crew on Starship?" / "Starship crewed launch"), not a landing
   [/\b(crewed|manned) ([\w-]+ )?flights?\b|\bfl(y|ies|ew|ying) (a |its |the )?(crew|astronauts|humans|people)\b/, 'release'],
+  // a vehicle's flight test (a test flight) is its launch: the test is flown when the vehicle lifts off ("Starship flight
+  // test in March?" / "Will SpaceX launch Starship in March 2034?"); reaching orbit or landing is another event
+  [/\b(flight|launch) tests?\b|\btest (flights?|launch(es)?)\b/, 'release'],
   // a rocket caught by the tower's arms: a catch, not the launch before it
   [/\b(catch(es|ing)?|caught)\b/, 'catch'],
   // (a seat that opens, "Will a Supreme Court seat open in 2027?", is a vacancy)
@@ -314,6 +317,9 @@ export function propositionOf(text: string): Proposition {
   // a new work by a date is its release ("New Rihanna album by June 30, 2027?" / "Will Rihanna release a new album before
   // Jul 1, 2027?"): the headline names no other verb
   if (acts.size === 0 && /^\s*(an? )?new\b[^.?!]*\b(album|single|ep|mixtape|book|novel|film|movie|game)s?\b/.test(s)) acts.add('release');
+  // a new product at a company's event or keynote, with no verb, is the product announced there ("Apple Oct 31 event: new
+  // iMac?" / "Will Apple announce a new iMac at the October 31 event?"); the event held alone names no product
+  if (acts.size === 0 && /\b(event|keynote)s?\b[^.?!]*\bnew\b|\bnew\b[^.?!]*\b(at|during) (the|its|an?) ([\w-]+ ){0,3}(event|keynote)\b/.test(s)) acts.add('announce');
   // a campaign for an office launched is the candidacy announced ("Will JD Vance formally launch a 2032 presidential
   // campaign?" / "Vance announces 2032 presidential campaign"), no product released
   if (acts.has('release') && CANDIDACY.test(s) && ELECTORAL.test(s) && /\blaunch(es|ed|ing)?\b/.test(s)) {

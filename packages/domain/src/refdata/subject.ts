@@ -530,7 +530,9 @@ function isFine(stems: ReadonlySet<string> | undefined): boolean {
 const LAUNCH_STEMS: readonly string[] = ['annou', 'unvei', 'launc', 'relea', 'intro', 'debut', 'revea'];
 /** Stems that name no product of their own ("a new device", "its first product"). */
 // (a release to the public names no product either: "GPT-7 public release" / "OpenAI releases GPT-7")
-const LAUNCH_FILLER: readonly string[] = ['new', 'its', 'first', 'produ', 'devic', 'offic', 'forma', 'befor', 'by', 'in', 'the', 'a', 'an', 'publi'];
+// (nor does a word of the window, "New Glenn liftoff during October 2034?", nor the company's event or keynote it is launched
+// at: "Will Apple announce a new iMac at the October 31 event?" / "... a new iPad at the October 31 event?")
+const LAUNCH_FILLER: readonly string[] = ['new', 'its', 'first', 'produ', 'devic', 'offic', 'forma', 'befor', 'by', 'in', 'durin', 'event', 'keyno', 'the', 'a', 'an', 'publi'];
 /**
  * Stems of a run for an office: a candidacy launched or announced is a person's, no product ("announces 2032 presidential
  * campaign" / "announces 2032 run" / "presidential bid"). When both titles name one, these words name no product.

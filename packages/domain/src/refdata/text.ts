@@ -821,6 +821,12 @@ const CONCEPTS: Array<[RegExp, string]> = [
   [/\balcs\b|\bal championship series\b/g, ' al '],
   [/\bnlcs\b|\bnl championship series\b/g, ' nl '],
   [/\b(al|nl)\s+pennant\b/g, ' $1 '],
+  // a vehicle lifting off is its launch, a flight test its launch too ("Will Blue Origin launch New Glenn by March 31?" /
+  // "New Glenn lifts off before April 2034?" / "Starship flight test in March?")
+  [/\blift(s|ed|ing)? off\b|\bliftoffs?\b|\b(integrated )?(flight|launch) tests?\b|\btest (flights?|launch(es)?)\b/g, ' launch '],
+  // a new product at a company's event or keynote is announced there ("Apple Oct 31 event: new iMac?" / "Will Apple announce
+  // a new iMac at the October 31 event?"): the announcing is a word of the title, as the products are compared
+  [/\b(event|keynote)(s?)\b(?=[^.?!]*\bnew\b)(?![^.?!]*\b(announce[sd]?|unveil(s|ed)?|launch(es|ed)?|release[sd]?)\b)/g, ' $1$2 announce '],
   [/\bformula (1|one)\b|\bf1\b/g, ' formula '],
   [/\bmarch madness\b/g, ' ncaa tournament '],
   // a game's spread in the venues' words: baseball's run line and hockey's puck line, a goal or run spread, a handicap
