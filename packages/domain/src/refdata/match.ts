@@ -241,6 +241,10 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   // Gilgeous-Alexander 30+ points vs Denver?", is a player prop of that game: sports)
   const lineVsTeam = domain === 'other' && ev.markets.length === 1 ? playerLineVsTeam(title, kbAll) : null;
   if (lineVsTeam !== null) domain = 'sports';
+  // (so is an uncategorised one-market question of a side winning a game by a margin against another, "Rangers win by 2 or
+  // more runs vs Houston (Apr 19)?": the game of the one league in which both names are teams)
+  const marginPair = domain === 'other' && ev.markets.length === 1 && HEAD_TO_HEAD.test(title) && marginLine(title) !== null ? kbAll.pairLeagues(title) : [];
+  if (marginPair.length === 1) domain = 'sports';
   const dates = parseDates(text, closeMs);
   // "January unemployment rate above 4.5%?": a release's month named without a year
   if (dates.length === 0 && domain === 'economics') {
@@ -260,7 +264,7 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   if (dayDates.length === 1 && closeMs !== null && refMs !== null && closeMs > refMs && STARTS_ON.test(title)) refMs = closeMs;
   const single = ev.markets.length === 1;
   // the league: named by the event (title, sources, ticker), else the one league of the teams its title names
-  let league = domain === 'sports' || domain === 'other' ? leagueOf(ev) ?? lineVsTeam?.league : undefined;
+  let league = domain === 'sports' || domain === 'other' ? leagueOf(ev) ?? lineVsTeam?.league ?? (marginPair.length === 1 ? marginPair[0] : undefined) : undefined;
   // (a head-to-head of two nicknames, "Panthers vs. Lightning": the one league in which both name a team, whatever
   // league a nickname alias alone points to)
   const pair = league === undefined && domain === 'sports' && HEAD_TO_HEAD.test(title) && mentionsAny.filter((m) => m.entity.kind === 'team').length < 2 ? kb.pairLeagues(title) : [];
@@ -1262,7 +1266,8 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
   // a team beating the other by a margin is its spread ("Will the Bills beat the Chiefs by 3 or more points?")
   const margin = domain === 'sports' ? marginLine(q) : null;
   if (margin !== null) {
-    const t = kb.findMentions(q, 'sports').filter((x) => x.entity.kind === 'team')[0]?.entity;
+    // (a nickname of teams of several leagues, "Rangers", is the team of the game's league)
+    const t = kb.findMentions(q, 'sports').filter((x) => x.entity.kind === 'team')[0]?.entity ?? (league !== undefined ? kb.findLeagueTeams(q, league)[0]?.entity : undefined);
     if (t !== undefined) return { ...base, label: t.canonical_name, key: `spr:${t.kb_qid}:${margin}`, kind: 'named', entity: t };
   }
   // a one-market spread whose question states the team and its line ("Spread: Bills (-3.5)") is that team covering

@@ -123,7 +123,7 @@ const BET: Array<[RegExp, string]> = [
   // to win the Orange Bowl by 7+?")
   // (or a side given a half-point line anywhere in a one-game question, "Magic +7.5 in Game 2 at Boston?": a signed
   // half-point after a name is a margin, not a winner; not a level, "under -9.5", "below -0.5%")
-  [/\bspreads?\b|\bhandicap\b|[a-z.)] [-+−]\d+(\.5)? (vs\.?|v\.?|@|at) [a-z]|(?<!\b(over|under|below|above|than|between|and|or|to|from|at|score|scores|of)) [-+−]\d+\.5\b(?!\s*%)(?<=[a-z.)] [-+−]\d+\.5)|\brun line\b|\bpuck line\b|\bwin(s)? (the [\w'-]+( [\w'-]+){0,2} )?by (more than |at least |over )?\d|\bcovers? (the spread|[-+−]\d)|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)?\+? (or more )?(points?|goals?|runs?)\b/, 'spread'],
+  [/\bspreads?\b|\bhandicap\b|[a-z.)] [-+−]\d+(\.5)? (vs\.?|v\.?|@|at) [a-z]|(?<!\b(over|under|below|above|than|between|and|or|to|from|at|score|scores|of)) [-+−]\d+\.5\b(?!\s*%)(?<=[a-z.)] [-+−]\d+\.5)|\brun line\b|\bpuck line\b|\bwin(s)? ((the )?[\w'-]+( [\w'-]+){0,2} )?by (more than |at least |over )?\d|\bcovers? (the spread|[-+−]\d)|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)?\+? (or more )?(points?|goals?|runs?)\b/, 'spread'],
   // (a count of them asked in words is the total: "How many goals will be scored at the 2030 World Cup?")
   // (also a count of the game's goals after a heading naming its two sides: "Chelsea–Arsenal (1 Feb): 3 or more goals?")
   [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b|\bhow many (points|goals|runs) (will be |are )?scored\b|[a-z.)]\s?(vs\.?|v\.?|@|at|[–—-])\s?[a-z][^:]*:\s*(over |under )?\d+(\.5)?\+? (or (more|fewer) )?(goals|points|runs)\b/, 'total'],
@@ -715,7 +715,9 @@ export function questionSpread(text: string): { team: string; line: string } | n
 export function marginLine(question: string): string | null {
   // (also a named game won by a margin, "Ohio State to win the Orange Bowl by 7+?")
   const m = /\b(?:beat|beats|defeat|defeats)\b.*\bby (more than |over |at least )?(\d+(?:\.\d+)?)(\+| or more)? (?:points?|goals?|runs?)\b/i.exec(question)
-    ?? /\bwins? (?:the [\w'-]+(?: [\w'-]+){0,2} )?by (more than |over |at least )?(\d+(?:\.\d+)?)(\+| or more)?(?: (?:points?|goals?|runs?))?(?=\s*(?:[?.,)]|$))/i.exec(question);
+    // (a game named without "the", "Yankees win ALDS Game 1 by 3+ runs?", and the game's opponent, ground or day after the
+    // margin, "Rangers win by 2 or more runs vs Houston (Apr 19)?", "Eagles win by 4 or more at Washington on Sunday?")
+    ?? /\bwins? (?:(?:the )?[\w'-]+(?: [\w'-]+){0,2} )?by (more than |over |at least )?(\d+(?:\.\d+)?)(\+| or more)?(?: (?:points?|goals?|runs?))?(?=\s*(?:[?.,)]|$)|\s+(?:vs\.?|v\.?|against|at|on|in)\s)/i.exec(question);
   if (m === null) return null;
   const v = m[2]!;
   if (m[1] === 'more than ' || m[1] === 'over ') return v;
