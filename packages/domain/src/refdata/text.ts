@@ -278,8 +278,8 @@ export type Deadline = 'by' | 'on' | null;
 export function parseDeadline(text: string): Deadline {
   const s = text.toLowerCase();
   // (a winning margin is no deadline: "beat the Chiefs by 3 or more points", "win the Orange Bowl by 7+"; nor a move's size:
-  // "cut the cash rate by 25 bp")
-  if (new RegExp(`\\b(by|before|no later than|prior to|until|through|by the end of)\\b\\s+(the end of\\s+|the\\s+)?(\\d(?![\\d.]*\\+|[\\d.]*\\s*(or more\\s+)?((points?|pts|goals?|runs?|bps?|basis points?|percent|percentage points?)\\b|%))|${MONTH_RE}\\b|end\\b|20\\d\\d|q[1-4]\\b)`).test(s)) return 'by';
+  // "cut the cash rate by 25 bp"; nor "by 4 or more" whatever follows: "Eagles win by 4 or more at Washington on Sunday?")
+  if (new RegExp(`\\b(by|before|no later than|prior to|until|through|by the end of)\\b\\s+(the end of\\s+|the\\s+)?(\\d(?![\\d.]*\\+|[\\d.]*\\s*(or more\\b|((points?|pts|goals?|runs?|bps?|basis points?|percent|percentage points?)\\b|%)))|${MONTH_RE}\\b|end\\b|20\\d\\d|q[1-4]\\b)`).test(s)) return 'by';
   if (/\b(on|during the day of)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}\/|20\d\d-)/.test(s)) return 'on';
   // a decision at one named meeting ("cut rates at the March 2027 FOMC meeting"): that meeting only, not any meeting up to it
   if (new RegExp(`\\bat (the|its)\\s+${MONTH_RE}\\b[^.?!]{0,30}?\\bmeeting\\b`).test(s)) return 'on';
