@@ -2946,6 +2946,31 @@ function piecesOfLadder(self: EventFeatures, pieces: ReadonlyArray<EventFeatures
 }
 
 /**
+ * Of one venue's candidates of a categorical event or ladder `host` scoring within 0.1 of each other, the one its
+ * outcomes single out (its index), or -1: the one event of two or more markets among one-market listings of one of
+ * host's outcomes each (a venue's "Which AFC team will play in Super Bowl LXVIII?" beside its "Baltimore Ravens to
+ * win the AFC Championship", a ladder beside one of its rungs: a listing of one outcome is not the event); or, of
+ * ladders only, the only one with a strike in common with host ("BTC/USD at 17:00 ET on 19 Apr" beside the same hour's
+ * price ranges, for a ladder "Bitcoin price on Apr 19 at 5pm EDT?").
+ */
+function clearRival(host: EventFeatures, rivals: ReadonlyArray<EventFeatures | undefined>): number {
+  if (host.markets.length < 2 || rivals.some((r) => r === undefined)) return -1;
+  const rs = rivals as EventFeatures[];
+  const only = (ok: (r: EventFeatures) => boolean): number => {
+    const hits = rs.flatMap((r, i) => (ok(r) ? [i] : []));
+    return hits.length === 1 ? hits[0]! : -1;
+  };
+  const whole = only((r) => r.markets.length >= 2);
+  const partOfHost = (r: EventFeatures): boolean => r.markets.length === 1 && r.keySet.size === 1 && host.keySet.has([...r.keySet][0]!);
+  if (whole >= 0 && rs.every((r, i) => i === whole || partOfHost(r))) return whole;
+  // (numeric outcomes only: the same people and teams are the outcomes of many events, a strike of one asset at one
+  // hour is of one ladder)
+  const numeric = (f: EventFeatures): boolean => f.markets.length >= 2 && [...f.keySet].every((k) => k.startsWith('num:'));
+  if (!numeric(host) || !rs.every(numeric)) return -1;
+  return only((r) => [...r.keySet].some((k) => host.keySet.has(k)));
+}
+
+/**
  * Matches events into clusters. Only confident, unambiguous, veto-free pairs merge; every merged cluster is
  * pairwise consistent (no vetoed pair, no two events of one venue but the pieces of one ladder that venue lists as
  * one-market events). Everything else is kept for review.
@@ -2987,7 +3012,10 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
     const host = featureOf.get(k.slice(0, k.indexOf('\u0000')));
     const rivals = host === undefined ? [] : close.map((s) => featureOf.get(s.a === host.key ? s.b : s.a));
     if (host !== undefined && (piecesOfLadder(host, rivals) || satelliteOutcomes(host, rivals))) continue;
-    for (const s of close) ambiguous.add(s);
+    // (one rival the outcomes single out is no rival of the others: it keeps its pair, the others stay ambiguous; the
+    // review item still names them all)
+    const clear = host === undefined ? -1 : clearRival(host, rivals);
+    for (const [i, s] of close.entries()) if (i !== clear) ambiguous.add(s);
     // one review item per event and venue, naming the competing candidates (not one per pair)
     const self = k.slice(0, k.indexOf('\u0000'));
     review.push({
@@ -3057,7 +3085,10 @@ export function matchEvents(features: readonly EventFeatures[], options: { score
           if (ps.vetoes.length === 1 && ps.vetoes[0] === LONE_OUTCOME && listedElsewhere(x, y, [...ma, ...mb])) continue;
           // (two venues' one-market listings of two different outcomes of a categorical event of the cluster, "Will the LNP
           // win?" / "Will Labor win?", "Banxico cuts?" / "Banxico holds?": its two outcomes, not two events)
+          // (or that name two different names, each a confident match of that categorical event on its own: "Arizona GOP
+          // Senate Nominee" listing Kari Lake alone / "Will Abe Hamadeh win Arizona's GOP Senate primary?")
           if (ps.vetoes.every((v) => v.startsWith('different propositions')) && siblingOutcomes(x, y, [...ma, ...mb])) continue;
+          if (ps.vetoes.every((v) => v.startsWith('different propositions') || v.startsWith('different names')) && siblingOutcomes(x, y, [...ma, ...mb], true)) continue;
           // (two venues' one-market pieces of a third venue's ladder of the cluster, each one of its outcomes: "Will the S&P 500
           // close above 8,500 ...?" and "S&P 500 above 8,000 at year-end?" beside a ladder of 8,000 / 8,500 / 9,000)
           // (and a player's line beside another venue's props of the game that list the player at other lines only)
@@ -3236,10 +3267,13 @@ function loneOutcome(one: EventFeatures, other: EventFeatures): boolean {
  * Two one-market listings of two venues whose YES sides are two different outcomes of one categorical event of a third
  * venue among `cluster` (it lists both).
  */
-function siblingOutcomes(x: EventFeatures, y: EventFeatures, cluster: readonly EventFeatures[]): boolean {
+function siblingOutcomes(x: EventFeatures, y: EventFeatures, cluster: readonly EventFeatures[], confident = false): boolean {
   const kx = x.markets.length === 1 ? x.markets[0]!.key : null, ky = y.markets.length === 1 ? y.markets[0]!.key : null;
   if (kx === null || ky === null || kx === ky) return false;
-  return cluster.some((h) => h.venue !== x.venue && h.venue !== y.venue && h.markets.length >= 2 && h.keySet.has(kx) && h.keySet.has(ky));
+  // (`confident`: named outcomes only, and each listing a confident match of that event on its own)
+  if (confident && ![kx, ky].every((k) => k.startsWith('ent:') || k.startsWith('lbl:'))) return false;
+  return cluster.some((h) => h.venue !== x.venue && h.venue !== y.venue && h.markets.length >= 2 && h.keySet.has(kx) && h.keySet.has(ky)
+    && (!confident || (confidentMatch(h, x) && confidentMatch(h, y))));
 }
 
 /** `p` lists parties only, `q` named outcomes none of which is a party. */
@@ -3249,12 +3283,23 @@ function partiesVsNames(p: EventFeatures, q: EventFeatures): boolean {
   return p.markets.length > 0 && p.markets.every(party) && q.markets.length > 0 && q.markets.every(named);
 }
 
-/** One of the two is a one-market listing of a named outcome (a team, a person) that the other, a categorical event, lists. */
+/**
+ * One of the two is a one-market listing of a named outcome (a team, a person) that the other, a categorical event, lists;
+ * not a yes/no listing of a game of two sides that names both sides of the other's game ("CFP Semifinal: Ohio State vs.
+ * Georgia", YES Ohio State, beside "Ohio St. vs Georgia"): that listing is the game itself, not one candidate of a field.
+ */
 function oneOutcomeOf(a: EventFeatures | undefined, b: EventFeatures | undefined): boolean {
   if (a === undefined || b === undefined) return false;
   const [one, host] = a.markets.length === 1 ? [a, b] : [b, a];
   const k = one.markets.length === 1 ? one.markets[0]!.key : null;
-  return k !== null && (k.startsWith('ent:') || k.startsWith('lbl:')) && host.markets.length >= 2 && host.keySet.has(k);
+  return k !== null && (k.startsWith('ent:') || k.startsWith('lbl:')) && host.markets.length >= 2 && host.keySet.has(k) && !sameGame(one, host);
+}
+
+/** `one`, a one-market listing, names the two teams of `host`, a game whose outcomes are those two teams (and a draw). */
+function sameGame(one: EventFeatures, host: EventFeatures): boolean {
+  if (one.teams.size !== 2 || host.teams.size !== 2 || ![...one.teams].every((t) => host.teams.has(t))) return false;
+  const sides = host.markets.filter((m) => m.key !== 'lbl:draw');
+  return sides.length === 2 && host.markets.length <= 3 && sides.every((m) => m.entity !== null && host.teams.has(m.entity.kb_qid));
 }
 
 /**
