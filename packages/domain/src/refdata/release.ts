@@ -26,14 +26,16 @@ export function tenthStepped(measures: readonly string[]): boolean {
   return named.length > 0 && named.every((m) => TENTH_MEASURES.has(m));
 }
 
-/** `v` (a canonical decimal string with at most one decimal) plus `d` tenths, exactly; null for other values. */
+/**
+ * `v` (a canonical decimal string with at most one decimal, signed or not) plus `d` tenths, exactly; null for other
+ * values. A change statistic takes values below zero: "below 0.0%" is "-0.1% or less", "above -0.3%" "-0.2% or more".
+ */
 function addTenths(v: string, d: number): string | null {
-  const m = /^(\d+)(?:\.(\d))?$/.exec(v);
+  const m = /^(-?)(\d+)(?:\.(\d))?$/.exec(v);
   if (m === null) return null;
-  const t = Number(m[1]) * 10 + Number(m[2] ?? '0') + d;
-  if (t < 0) return null;
-  const i = Math.floor(t / 10), f = t % 10;
-  return f === 0 ? String(i) : `${i}.${f}`;
+  const t = (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 10 + Number(m[3] ?? '0')) + d;
+  const a = Math.abs(t), i = Math.floor(a / 10), f = a % 10;
+  return `${t < 0 ? '-' : ''}${f === 0 ? String(i) : `${i}.${f}`}`;
 }
 
 /** A % strike of a one-decimal statistic in the inclusive form: "above 0.2%" is "0.3% or more". */
