@@ -93,3 +93,22 @@ describe("a stocks report's draw", () => {
     expect(keys('Chelsea draw of 2+ goals')).toEqual(['ge:2']);
   });
 });
+
+describe('a change said to build, draw or rise', () => {
+  it("a stocks report's build is its change above zero, its draw below; mortgage applications rising are above 0.0%", () => {
+    const gas = ev('alpha', 'EIA gasoline inventories change', ['Above -1.5M barrels', 'Above 0.0M barrels']);
+    const build = ev('beta_us', 'EIA Gasoline Stocks Build (Apr 19)?');
+    expect(keyOf(build, 'Yes')).toBe(keyOf(gas, 'Above 0.0M barrels'));
+    expect(score(gas, build).confidence).toBeGreaterThanOrEqual(refdata.MATCH_ACCEPT);
+    expect(keyOf(ev('gamma', 'Will the EIA report a crude draw on Wednesday?'), 'Yes')).toBe('num::lt:0');
+    const week = ev('alpha', 'MBA mortgage applications, week ending Apr 14', ['Above -2.0%', 'Above 0.0%', 'Above 2.0%']);
+    const rise = ev('beta', 'Will mortgage applications rise this week?');
+    expect(keyOf(rise, 'Yes')).toBe(keyOf(week, 'Above 0.0%'));
+    expect(score(week, rise).confidence).toBeGreaterThanOrEqual(refdata.MATCH_ACCEPT);
+  });
+
+  it('is not read when both are named, nor of equities', () => {
+    expect(keyOf(ev('beta', 'EIA crude inventories: build or draw? (Apr 19)'), 'Yes')).not.toMatch(/^num:/);
+    expect(keyOf(ev('gamma', 'Will stocks rise this week?'), 'Yes')).not.toMatch(/^num:/);
+  });
+});
