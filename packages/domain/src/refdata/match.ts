@@ -1222,7 +1222,10 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
         }
       }
     }
-    const acts = signedMove(label) ?? parseActions(label);
+    const moved = signedMove(label);
+    const acts = moved ?? parseActions(label);
+    // (a signed move's size is its amount: "-25bps" is a cut of 25 bps)
+    if (moved !== null) strikes = strikes.map((x) => ({ ...x, lo: x.lo.replace(/^-/, ''), hi: x.hi.replace(/^-/, '') }));
     // the party of a margin bucket ("D 0-49", "Republicans win by 100+"): its numbers read alike for both parties
     const side = domain === 'politics' || domain === 'other' ? marginSide(label) : null;
     if (side !== null) acts.push(side);

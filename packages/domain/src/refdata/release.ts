@@ -26,14 +26,16 @@ export function tenthStepped(measures: readonly string[]): boolean {
   return named.length > 0 && named.every((m) => TENTH_MEASURES.has(m));
 }
 
-/** `v` (a canonical decimal string with at most one decimal) plus `d` tenths, exactly; null for other values. */
+/**
+ * `v` (a canonical decimal string with at most one decimal, signed or not) plus `d` tenths, exactly; null for other
+ * values. A change statistic takes values below zero: "below 0.0%" is "-0.1% or less", "above -0.3%" "-0.2% or more".
+ */
 function addTenths(v: string, d: number): string | null {
-  const m = /^(\d+)(?:\.(\d))?$/.exec(v);
+  const m = /^(-?)(\d+)(?:\.(\d))?$/.exec(v);
   if (m === null) return null;
-  const t = Number(m[1]) * 10 + Number(m[2] ?? '0') + d;
-  if (t < 0) return null;
-  const i = Math.floor(t / 10), f = t % 10;
-  return f === 0 ? String(i) : `${i}.${f}`;
+  const t = (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 10 + Number(m[3] ?? '0')) + d;
+  const a = Math.abs(t), i = Math.floor(a / 10), f = a % 10;
+  return `${t < 0 ? '-' : ''}${f === 0 ? String(i) : `${i}.${f}`}`;
 }
 
 /** A % strike of a one-decimal statistic in the inclusive form: "above 0.2%" is "0.3% or more". */
@@ -416,7 +418,13 @@ export function countRange(label: string): Strike | null {
   return lo === '0' ? { op: 'le', lo: hi, hi, unit: '' } : { op: 'range', lo, hi, unit: '' };
 }
 
-const CHANGE_FIGURE = '(?:retail sales|gdp|economy|(?:nonfarm |non-farm )?payrolls|industrial production|durable goods(?: orders)?)';
+// (also the MBA's mortgage applications, and a weekly stocks report's inventories of a product: "crude inventories rise")
+const STOCKS_FIGURE = '(?:(?:crude|oil|gasoline|distillates?|petroleum)\\s+(?:oil\\s+)?(?:inventories|stocks|stockpiles)|inventories|stockpiles)';
+const CHANGE_FIGURE = `(?:retail sales|gdp|economy|(?:nonfarm |non-farm )?payrolls|industrial production|durable goods(?: orders)?|mortgage applications|${STOCKS_FIGURE})`;
+// (a stocks report's "build" is its change above zero, its "draw" below: "EIA Gasoline Stocks Build?", "a crude draw";
+// both named, "build or draw?", says neither)
+const STOCKS_BUILD = new RegExp(`\\b${STOCKS_FIGURE}\\s+builds?\\b|\\b(?:crude|gasoline|distillates?)\\s+(?:inventory\\s+|stocks?\\s+)?builds?\\b`, 'i');
+const STOCKS_DRAW = new RegExp(`\\b${STOCKS_FIGURE}\\s+draws?\\b|\\b(?:crude|gasoline|distillates?)\\s+(?:inventory\\s+|stocks?\\s+)?draws?\\b`, 'i');
 const CHANGE_UP = new RegExp(`\\b${CHANGE_FIGURE}\\s+(?:\\w+\\s+)?(?:rises?|grows?|increases?|expands?)\\b`, 'i');
 // (also the noun: "Germany GDP contraction in Q4?" is the change below zero)
 const CHANGE_DOWN = new RegExp(`\\b${CHANGE_FIGURE}\\s+(?:\\w+\\s+)?(?:falls?|shrinks?|contracts?|contraction|declines?|drops?)\\b`, 'i');
@@ -427,7 +435,8 @@ const CHANGE_POSITIVE = CHANGE_SIGN('positive'), CHANGE_NEGATIVE = CHANGE_SIGN('
 
 /** The sign a figure of change is said to take in words: "retail sales rise" or are "positive" is above zero, "GDP contracts" below. */
 export function changeSign(question: string): 'gt' | 'lt' | null {
-  const up = CHANGE_UP.test(question) || CHANGE_POSITIVE.test(question), down = CHANGE_DOWN.test(question) || CHANGE_NEGATIVE.test(question);
+  const up = CHANGE_UP.test(question) || CHANGE_POSITIVE.test(question) || STOCKS_BUILD.test(question);
+  const down = CHANGE_DOWN.test(question) || CHANGE_NEGATIVE.test(question) || STOCKS_DRAW.test(question);
   return up === down ? null : up ? 'gt' : 'lt';
 }
 
@@ -449,7 +458,9 @@ export function signStrikes(question: string, strikes: Strike[], domain: string)
 /** A quantity measured in a unit (snow in inches, rain in mm, wind in mph): it takes values between whole numbers. */
 export function measuredQuantity(label: string, context: string): boolean {
   return /\d\s?(″|"|in\.?)\s*$/i.test(label.trim())
-    || /\b(inch(es)?|millimet(er|re)s?|centimet(er|re)s?|feet|foot|mph|km\/h|kph|knots|snow(fall)?|rain(fall)?|precipitation)\b|\d\s?(″|"|mm\b|cm\b)/i.test(`${label} ${context}`);
+    || /\b(inch(es)?|millimet(er|re)s?|centimet(er|re)s?|feet|foot|mph|km\/h|kph|knots|snow(fall)?|rain(fall)?|precipitation)\b|\d\s?(″|"|mm\b|cm\b)/i.test(`${label} ${context}`)
+    // (a volume of stocks in barrels: "Above 0.0M barrels" of a change of inventories is no count)
+    || new RegExp(`\\b(barrels?|bbls?)\\b|\\b${STOCKS_FIGURE}\\b`, 'i').test(`${label} ${context}`);
 }
 
 /** A label without a trailing inch mark or unit word (`4"`, "4 in", "10 mm"): the number the question compares. */

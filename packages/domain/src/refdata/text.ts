@@ -304,7 +304,8 @@ export interface Strike {
 }
 
 function canonNum(raw: string, suffix: string | undefined): string {
-  let v = Number(raw.replace(/,/g, ''));
+  // (a signed level is marked "~" by signedLevels: "~2.0" is -2.0)
+  let v = Number(raw.replace(/,/g, '').replace(/^~/, '-'));
   const sfx = (suffix ?? '').toLowerCase();
   if (sfx === 'k') v *= 1_000;
   else if (sfx === 'm' || sfx === 'million') v *= 1_000_000;
@@ -318,7 +319,7 @@ function canonNum(raw: string, suffix: string | undefined): string {
 const NEG_DEG = /(?:\b(above|over|warmer than|higher than|more than|below|under|colder than|lower than|less than|at least|at most)\s+)?(?<!\d\s*)(?<!\b(?:between|to|and)\s+)(?<![\w.])[-−](\d+(?:\.\d+)?)\s*[°º]\s*[FC]?(?![a-z])(?!\s*(?:to|and|[-–—])\s*[-−]?\d)(?:\s+(or (?:colder|lower|less|below|warmer|higher|more|above)))?/gi;
 
 // a k/m/b/t suffix is a scale only as a word of its own ("25bps" is 25 basis points, not 25 billion)
-const NUM = '\\$?\\s?(\\d+(?:\\.\\d+)?)\\s?(k(?![a-z])|m(?![a-z])|b(?![a-z])|t(?![a-z])|million|billion|trillion)?\\s?(%|bps|percent|deg(?![a-z]))?';
+const NUM = '\\$?\\s?(~?\\d+(?:\\.\\d+)?)\\s?(k(?![a-z])|m(?![a-z])|b(?![a-z])|t(?![a-z])|million|billion|trillion)?\\s?(%|bps|percent|deg(?![a-z]))?';
 
 /** Numeric strikes/buckets in text. Years (1900..2100 without units) are not strikes. */
 /**
@@ -392,12 +393,12 @@ export function parseStrikes(text: string): Strike[] {
     // (a gain over a reference price, "closes 50% above its IPO price", is that gain or more: "pops 50%+")
     .replace(/(\d\s?%)\s+(?:above|over|higher than)\s+(?=(?:its |the )?(?:ipo|offer(?:ing)?|issue|listing) price\b)/gi, '$1 or more ');
   // (a fall to a level, "dip to $70K in 2027", stays a fall: read below)
-  const reach = units.replace(/(?<!\d\s?[kmbtKMBT]?\s?)(?<!\b(?:dips?|falls?|drops?|sinks?|plunges?|crash(?:es)?|declines?)\s+)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by|in (?:20\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)|this (?:year|month|week))\b)/gi, 'reach $1');
+  const reach = stockDraws(units).replace(/(?<!\d\s?[kmbtKMBT]?\s?)(?<!\b(?:dips?|falls?|drops?|sinks?|plunges?|crash(?:es)?|declines?)\s+)\b(?:(?:rises?|climbs?|surges?|jumps?|gets?|goes)\s+)?to (\$\s?\d[\d,.]*\s?[kmbt]?)(?=\s+(?:before|by|in (?:20\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)|this (?:year|month|week))\b)/gi, 'reach $1');
   // (so is a price traded at a level in a period or before a deadline: "WTI trades at $100 in Q1 2033?")
   const traded = reach.replace(new RegExp(TRADES_AT_IN_PERIOD.source, 'gi'), (m: string) => m.replace(/^\w+ at/i, 'reach'));
   const arrows = traded.replace(/(\d\s?[kmb%]?)\s?[–—]\s?(?=\$?\d)/gi, '$1-').replace(/≥\s*/g, '>= ').replace(/≤\s*/g, '<= ').replace(/↑\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or more').replace(/↓\s*([$\d][\d,.]*\s?[kmb]?)/gi, '$1 or less');
   // (a signed change after its comparison, "at least +0.3%", compares the number: the sign would otherwise part them)
-  const s = normalizeText(arrows.replace(/\b(above|over|greater than|more than|higher than|at least|at most|below|under|less than|lower than)\s+\+\s?(?=\d)/gi, '$1 ').replace(/(\d)\s*(bp|basis points?)(?![a-z])/gi, '$1 bps').replace(/(\d)\s*[°º]\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2');
+  const s = signedLevels(normalizeText(arrows.replace(/\b(above|over|greater than|more than|higher than|at least|at most|below|under|less than|lower than)\s+\+\s?(?=\d)/gi, '$1 ').replace(/−/g, '-').replace(/(^|[\s(\[])[–—](?=\$?\d)/g, '$1-').replace(/(\d)\s*(bp|basis points?)(?![a-z])/gi, '$1 bps').replace(/(\d)\s*[°º]\s*[FfCc]?(?![a-z])/g, '$1 deg').replace(/(\d)\+\s?(bps|%)/gi, '$1 $2 or more')).replace(/(\d),(\d)/g, '$1$2'));
   const out: Strike[] = [];
   const unitOf = (m: string, pct: string | undefined): Strike['unit'] =>
     pct === '%' || pct === 'percent' ? '%' : pct === 'bps' ? 'bps' : pct === 'deg' ? 'deg' : m.includes('$') ? '$' : '';
@@ -427,7 +428,8 @@ export function parseStrikes(text: string): Strike[] {
     out.push({ op: 'range', lo: loV, hi: hiV, unit });
     taken.push([m.index, m.index + m[0].length]);
   }
-  const cmpRe = new RegExp(`(above|over|greater than|more than|higher than|exceeds?|(?<![a-z])tops?|(?<![a-z])beats?|>=|>|at least|or more|or higher|or above|reach|reaches|hit|hits|touch|touches|below|under|less than|fewer than|lower than|<=|<|at most|or less|or lower|or below|dip to|dips to|fall to|falls to|drop to|drops to|records?|recorded)?\\s?${NUM}\\s?(or more|or higher|or above|or greater|and above|and over|and higher|or warmer|\\+|or less|or lower|or below|or fewer|and below|and under|and lower|or colder)?`, 'g');
+  // (a comparison word is a word of its own: "Thunder -6.5" is no "under -6.5", nor "cover" an "over")
+  const cmpRe = new RegExp(`(?:(?<![a-z])(above|over|greater than|more than|higher than|exceeds?|(?<![a-z])tops?|(?<![a-z])beats?|>=|>|at least|or more|or higher|or above|reach|reaches|hit|hits|touch|touches|below|under|less than|fewer than|lower than|<=|<|at most|or less|or lower|or below|dip to|dips to|fall to|falls to|drop to|drops to|records?|recorded))?\\s?${NUM}\\s?(or more|or higher|or above|or greater|and above|and over|and higher|or warmer|\\+|or less|or lower|or below|or fewer|and below|and under|and lower|or colder)?`, 'g');
   for (const m of s.matchAll(cmpRe)) {
     if (!free(m.index, m[0].length)) continue;
     const raw = m[2] ?? '';
@@ -450,6 +452,37 @@ export function parseStrikes(text: string): Strike[] {
     out.push({ op, lo: v, hi: v, unit });
   }
   return [...out, ...negatives];
+}
+
+const STOCKS_TEXT = /\b(barrels?|bbls?|inventor(?:y|ies)|stocks|stockpiles?|crude|gasoline|distillates?|eia|storage|bcf)\b/i;
+const DRAW_OF = /\b(?:draw|withdrawal)s?\s+of\s+(more than |over |at least |less than |under |at most )?(\$?\d[\d,.]*\s?(?:[kmb]|mn|bn|million|billion)?(?![a-z]))\s*(\+|or more\b|or larger\b|or greater\b|or less\b|or smaller\b)?/gi;
+
+/**
+ * A weekly stocks report's draw (or a storage withdrawal) of an amount is a change of that amount below zero: "a draw of
+ * 4M+ barrels" is a change of -4M or less, "a draw of more than 4M" a change below -4M (a build of an amount is its
+ * change as written). Only in a text about stocks (barrels, inventories, crude, storage).
+ */
+export function stockDraws(text: string): string {
+  if (!STOCKS_TEXT.test(text)) return text;
+  return text.replace(DRAW_OF, (_m, pre: string | undefined, n: string, post: string | undefined) => {
+    const p = (pre ?? '').trim().toLowerCase(), q = (post ?? '').trim().toLowerCase();
+    const v = n.startsWith('$') ? `$-${n.slice(1)}` : `-${n}`;
+    if (p === 'more than' || p === 'over') return `below ${v} `;
+    if (p === 'less than' || p === 'under') return `above ${v} `;
+    if (p === 'at least' || /^(\+|or more|or larger|or greater)$/.test(q)) return `${v} or less `;
+    if (p === 'at most' || /^(or less|or smaller)$/.test(q)) return `${v} or more `;
+    return `${v} `;
+  });
+}
+
+/**
+ * A level below zero in normalised text ("above -2.0%", "-0.5% to 0.0%", "(-1.0%)", "below -$5"), its sign marked "~"
+ * ("above ~2.0%"): a minus sign glued to its number and standing after no number is a sign, not the dash of a range
+ * ("2-3%", "2 - 3%", "2% -3%" keep their dash), nor a word's hyphen ("covid-19").
+ */
+export function signedLevels(s: string): string {
+  return s.replace(/(^|[\s<>=])-(\$?)(?=\d)/g, (m: string, sp: string, dollar: string, at: number) =>
+    (/\d\s?(?:%|[kmbt]|bps|deg|million|billion|trillion|percent)?\s*$|\$\s*$/.test(s.slice(0, at)) ? m : `${sp}${dollar}~`));
 }
 
 /** A duration written h:mm:ss ("2:03:00") as its number of seconds ("7380"); a time of day ("9:30:00 AM ET") is not one. */
