@@ -10,6 +10,7 @@ import { LANDFALL, ballotNumberOf, deadlineLabel, partyWinQuestion, propositionO
 import { approvalAverage, bareReleaseMonth, countLabel, countLadder, moveCountLabel, countRange, descriptiveWords, signLabel, growthAsStrike, measuredQuantity, withoutUnitMark, policyRateLevel, quarterStep, percentOf, questionBound, questionMeasures, releaseFacets, reportFacets, rulesSeries, signStrikes, hundredthStep, statesStrictBound, signedMove, unitStep, reachedInPeriod, scaleGap, tenthStep, tenthStepped, wholeScore, widenDecisionOutcomes, zeroCountLabel } from './release.ts';
 import { accessionGap, alsoDomainsOf, approvalGap, crewGap, overrideGap, treatyStageGap, directionGap, launchGap, lawGap, unionGap, voteKind, pairQuotes, boxOfficeScope, inventoryGap, openingDays, platformsOf, platformWords, SCOPE_WORDS, subjectOf, touchDirection, treasuryYield, subjectVetoes, underlyingWords, type Subject } from './subject.ts';
 import { abbreviationOf, acronymHead, foldAcronyms } from './acronym.ts';
+import { courtQuestionKey, courtLabelKey } from './courts.ts';
 import { englishLabel, englishTitle } from './foreign.ts';
 import { competitionName, eventNicknames, seriesResultEvent, seriesResultOf } from './trophies.ts';
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
@@ -1123,6 +1124,9 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
     || (!price && !measured && /\bseats?\b/i.test(`${m.question ?? ''} ${eventText}`) && !/\b(share|percent(age)?|margin)\b|%/i.test(`${label} ${m.question ?? ''} ${eventText}`));
   const numKey = (acts: string[], x: Strike): string => `num:${acts.join(',')}:${strikeKey(bpsStep(foldStrike(domain === 'sports' ? (counted ? unitStep(halfPointStep(x)) : halfPointStep(x)) : stepped ? tenthStep(percentOf(x)) : policy ? (quarterPoints ? quarterStep(x) : x) : yieldLevel ? hundredthStep(x) : price || measured ? x : unitStep(whole ? { ...x, unit: '' } : tally || seats ? halfPointStep(x) : x), price && !strict)))}${strict && (x.op === 'gt' || x.op === 'lt') ? ':strict' : ''}`;
   if (!yes) {
+    // the side a court rules for, by its name or its role in the case ("Rules for Marlowe", "Delgado (petitioner)")
+    const court = domain === 'politics' || domain === 'other' ? courtLabelKey(label, title) : null;
+    if (court !== null) return { ...base, key: court, kind: 'named' };
     // a count of decisions ("Number of Fed rate cuts in 2027"): "2 cuts", "2 (50 bps)", "4+ (100+ bps)", "4 or more cuts"
     // (a count's buckets too: "6 to 7", "0-5" hurricanes of "2027 Atlantic hurricane count")
     // (or a label that counts moves in its own words: "2 steps" of "Fed rate cuts in 2029 (25bp steps)")
@@ -1258,6 +1262,10 @@ function marketFeatures(raw: VenueMarketInput, single: boolean, title: string, d
   // (a count a sports question writes in words is that count: "double-digit strikeouts", a "multi-homer game")
   const q = normalizeDeadlines(domain === 'sports' ? countPhrases((m.question ?? '').trim() || (single ? title : '')) : (m.question ?? '').trim() || (single ? title : ''));
   if (q === '') return { ...base, key: null, kind: 'binary', unaligned: 'no question text for a Yes market' };
+  // a court ruling for one side ("Will the Supreme Court rule in favor of Delgado in Delgado v. Louisiana?") is that side's
+  // outcome of the case's ruling ("Rules for Delgado")
+  const court = single && (domain === 'politics' || domain === 'other') ? courtQuestionKey(q) : null;
+  if (court !== null) return { ...base, key: court, kind: 'named' };
   if (!single && /\b(end|ends|finish|finishes) (in )?a (draw|tie)\b/i.test(q)) return { ...base, label: 'Draw', key: 'lbl:draw', kind: 'named' };
   // a speaker saying a quoted word ("Will Adobe say "Figma" on the earnings call?", "Press Secretary says "shutdown" at
   // Thursday's briefing?") is that word's outcome of the mentions market listing the words, keyed as its label is
@@ -2218,7 +2226,13 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
   // majority?" / "Florida Amendment 3 (2034) approved by voters?")
   const majority = (f: EventFeatures): boolean => /\bmajority\b/i.test(`${f.ev.title ?? ''} ${f.markets.map((m) => m.market.question ?? '').join(' ')}`);
   if (a.facets['ballot'] !== undefined && a.facets['ballot'] === b.facets['ballot'] && majority(a) !== majority(b)) vetoes.push('a ballot measure\'s majority on one side, its passing on the other');
-  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), awardTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0, district || balance || measure ? 0.5 : 0,
+  // (and one court case, the side its ruling favours alike on both sides: "Marlowe v. FEC" paying on "Rules for Marlowe" /
+  // "Supreme Court sides with Marlowe in campaign finance case?"); the other side is another outcome ("Will SCOTUS rule
+  // for Halvorsen?" / "SCOTUS: Government wins U.S. v. Halvorsen?")
+  const courtKeys = ka.size > 0 && kb.size > 0 && [...ka, ...kb].every((k) => k.startsWith('court:'));
+  if (courtKeys && inter === 0) vetoes.push('the other side of a court case');
+  const court = courtKeys && inter > 0 && ov === 1;
+  const sim = gameWinner ? 1 : ta.size === 0 && tb.size === 0 ? (entScore === 1 ? 1 : 0) : Math.max(jaccard(ta, tb), nestedTitleSim(a, b, ta, tb, inter, ov), leagueTitleSim(a, b, inter, ov), awardTitleSim(a, b, inter, ov), sameGame && ov === 1 && samePlayers(a, b) ? 0.5 : 0, district || balance || measure || court ? 0.5 : 0,
     spreadOfGame(a, b) || spreadOfGame(b, a) || winOfGame(a, b) || winOfGame(b, a) || tie ? 0.5 : 0);
   // several named outcomes in common (candidates, clubs, nominees) identify the subject as well as a named entity does
   if (a.teams.size === 0 && b.teams.size === 0 && inter >= 2 && sim >= 0.1) entScore = Math.max(entScore, ov);
