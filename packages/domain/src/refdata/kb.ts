@@ -83,7 +83,7 @@ export class KnowledgeBase {
    * resolved only to a party of one of them. Empty for the kb as loaded (no listing): such aliases resolve to nothing.
    */
   readonly countries: ReadonlySet<string> = new Set();
-  /** a party's country: metadata `country`, else the country record its `country_name` names */
+  /** a party's or organisation's country: metadata `country`, else the country record its `country_name` names */
   private readonly partyCountry: { map: Map<KbEntity, string> | null };
   private readonly byAlias: Map<string, KbEntity[]>;
   private readonly byQid: Map<string, KbEntity>;
@@ -150,7 +150,19 @@ export class KnowledgeBase {
 
   /** The country a party belongs to (a Q-id or the kb key of a country record), if known. */
   countryOfParty(e: KbEntity): string | undefined {
-    if (e.kind !== 'political_party') return undefined;
+    return e.kind === 'political_party' ? this.countryOf(e) : undefined;
+  }
+
+  /**
+   * The country an armed group fights in (an organisation of `org_kind` "armed_group": a country's army, a militia, a
+   * rebel force), if known: such groups stand for their country's conflict ("SAF x RSF ceasefire" is Sudan's).
+   */
+  countryOfArmedGroup(e: KbEntity): string | undefined {
+    return e.kind === 'organization' && e.metadata['org_kind'] === 'armed_group' ? this.countryOf(e) : undefined;
+  }
+
+  /** A party's or an organisation's country: metadata `country`, else the country record its `country_name` names. */
+  private countryOf(e: KbEntity): string | undefined {
     if (this.partyCountry.map === null) {
       const map = new Map<KbEntity, string>();
       const byName = new Map<string, string>();
@@ -158,7 +170,7 @@ export class KnowledgeBase {
         if (r.kind === 'geographic_region' && r.metadata['level'] === 'country') for (const a of [r.canonical_name, ...r.aliases]) byName.set(aliasTokens(a).join(' '), r.kb_qid);
       }
       for (const p of this.entities) {
-        if (p.kind !== 'political_party') continue;
+        if (p.kind !== 'political_party' && p.kind !== 'organization') continue;
         const c = p.metadata['country'] ?? byName.get(aliasTokens(p.metadata['country_name'] ?? '').join(' '));
         if (c !== undefined) map.set(p, c);
       }

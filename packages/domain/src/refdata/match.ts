@@ -134,6 +134,11 @@ export interface EventFeatures {
   moves: Map<string, string>;
   /** a leaders' meeting (summit, talks): the countries it is between, each leader read as the country the kb gives (absent otherwise) */
   meetingCountries?: Set<string>;
+  /**
+   * the country a title opens with as the subject of a verb on another country it names ("US removes Cuba from the State
+   * Sponsors of Terrorism list"): the country acting (absent otherwise)
+   */
+  actingCountry?: string;
   /** dense index for pair bookkeeping (set by candidatePairs) */
   ord: number;
   /** why this event cannot be matched (missing fields); null when matchable */
@@ -324,7 +329,9 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   const entityTokens = new Set<string>();
   const toks = normalizeText(text).replace(/[/\-]/g, ' ').split(' ').filter((t) => t.length > 0);
   for (const m of mentionsAny) {
-    for (let i = m.start; i < m.end; i++) entityTokens.add(toks[i] ?? '');
+    // (an armed group, read as its country below, stays words of the title: "SAF and RSF agree a ceasefire" is not
+    // "Congo–M23 ceasefire agreed")
+    if (kb.countryOfArmedGroup(m.entity) === undefined) for (let i = m.start; i < m.end; i++) entityTokens.add(toks[i] ?? '');
     // the mention as the title words are compared ("Bank of England" is the word "boe" there)
     if (m.end - m.start > 1) for (const w of conceptText(toks.slice(m.start, m.end).join(' ')).split(' ')) entityTokens.add(w);
     if (m.entity.kind === 'team') {
@@ -418,6 +425,15 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   for (const q of [...context]) {
     const country = kb.get(q)?.kind === 'geographic_region' ? kb.get(q)?.metadata['country'] : undefined;
     if (country !== undefined) context.delete(country);
+  }
+  // the armed groups of one country's conflict stand for that country ("SAF x RSF ceasefire in 2034?" / "Sudan ceasefire
+  // in 2034?"): each is read as its country, so a title naming the country and one naming its fighting sides are one
+  for (const q of [...context]) {
+    const e = kb.get(q);
+    const country = e === undefined ? undefined : kb.countryOfArmedGroup(e);
+    if (country === undefined || kb.get(country) === undefined) continue;
+    context.delete(q);
+    context.add(country);
   }
   // "the President" of a title that names another country ("Will the President visit China in 2029?") is the US
   // President, as "US President visits China in 2029?" writes it: the US is a country of the title too
@@ -587,7 +603,8 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
   const subject: Subject = {
     ...(domain === 'sports' || league !== undefined ? NO_SUBJECT
       : subjectOf(expandStateCodes(expandOfficeAbbreviations(`${title} ${ev.sub_title ?? ''}`)),
-        new Set([...mentionsAny.filter((m) => m.entity.kind !== 'geographic_region' || m.entity.metadata['level'] === 'country').flatMap((m) => toks.slice(m.start, m.end)), ...stationWords]),
+        // (an armed group read as its country stays a name of the title: "Congo–M23 ceasefire" is not "SAF x RSF ceasefire")
+        new Set([...mentionsAny.filter((m) => (m.entity.kind !== 'geographic_region' || m.entity.metadata['level'] === 'country') && kb.countryOfArmedGroup(m.entity) === undefined).flatMap((m) => toks.slice(m.start, m.end)), ...stationWords]),
         new Set(mentionsAny.filter((m) => m.entity.kind === 'geographic_region' && m.entity.metadata['level'] !== 'country').flatMap((m) => toks.slice(m.start, m.end))))),
     local: [...places].filter((q) => kb.get(q)?.metadata['level'] !== 'country').sort(),
     economy: regions.length > 0 ? [...context].filter((q) => /^(central_bank|statistics_agency)$/.test(kb.get(q)?.metadata['org_kind'] ?? '')).sort() : [],
@@ -682,8 +699,37 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
     moves: (domain === 'economics' || domain === 'other') && (policyRateLevel(title) || rules.some(policyRateLevel))
       ? levelMoves(markets.map((m) => m.key).filter((k): k is string => k !== null), priorPolicyLevel([title, ...rules])) : new Map<string, string>(),
+    ...actingCountryOf(title, places, kb),
     ...(MEETING.test(title) ? { meetingCountries: new Set([...context].map((q) => (kb.get(q)?.kind === 'person' ? kb.get(q)?.metadata['country'] ?? q : q))) } : {}),
   };
+}
+
+/**
+ * The country a title opens with ("US", "the UK"), a verb in the third person right after it ("removes", "lifts"), when
+ * the title names another country too: the country acting on it ("US removes Cuba from the State Sponsors of Terrorism
+ * list in 2031?").
+ */
+function actingCountryOf(title: string, places: ReadonlySet<string>, kb: KnowledgeBase): { actingCountry?: string } {
+  const toks = normalizeText(title).replace(/[/\-]/g, ' ').split(' ').filter((t) => t.length > 0);
+  const first = kb.findMentions(title)[0];
+  if (first === undefined || first.start !== (toks[0] === 'the' ? 1 : 0)) return {};
+  const e = first.entity;
+  if (e.kind !== 'geographic_region' || e.metadata['level'] !== 'country' || !places.has(e.kb_qid)) return {};
+  const verb = toks[first.end] ?? '';
+  if (!/^[a-z]{3,}s$/.test(verb) || /^(has|was|is|does|vs|its|plus|minus|versus|news|politics|elections)$/.test(verb)) return {};
+  return places.size >= 2 ? { actingCountry: e.kb_qid } : {};
+}
+
+/**
+ * One title says which country acts ("US removes Cuba from State Sponsors of Terrorism list"), the other leaves it unsaid in
+ * the passive ("Cuba removed from the State Sponsors of Terrorism list"): the same words, the same other countries and
+ * the same proper names of two or more words (the list, the body acted on), which belong to that country's act.
+ */
+function actorUnsaid(x: EventFeatures, y: EventFeatures): boolean {
+  const actor = x.actingCountry;
+  if (actor === undefined || y.places.has(actor) || y.actingCountry !== undefined || y.places.size === 0) return false;
+  if (!setEq(minus(x.places, new Set([actor])), y.places) || !setEq(x.tokens, y.tokens)) return false;
+  return x.subject.names.length >= 2 && x.subject.names.length === y.subject.names.length && x.subject.names.every((n) => y.subject.names.includes(n));
 }
 
 /** A player's line keyed by its player: the one the label names, else the event's one player (a line as it was otherwise). */
@@ -2113,7 +2159,10 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     else if (a.meetingCountries !== undefined && b.meetingCountries !== undefined && a.meetingCountries.size >= 2 && setEq(a.meetingCountries, b.meetingCountries)) entScore = 1;
     else if (sameEconomy(a, b, coreA, coreB)) notes.push('central bank or agency named on one side only');
     else if (!setEq(coreA, coreB)) vetoes.push('different subject entities');
-    else if (a.places.size > 0 && b.places.size > 0) vetoes.push('different countries or regions');
+    else if (actorUnsaid(a, b) || actorUnsaid(b, a)) {
+      entScore = 1;
+      notes.push('the acting country named on one side only');
+    } else if (a.places.size > 0 && b.places.size > 0) vetoes.push('different countries or regions');
     else if (coreA.size > 0 && officeCountry) {
       entScore = 1;
       notes.push('country named on one side only');

@@ -1025,6 +1025,9 @@ const CONCEPTS: Array<[RegExp, string]> = [
   // a sign in words ("below zero", "negative rates"): the strike at zero carries it; a rate is one word however many
   [/\bbelow zero\b|\bsub[- ]?zero\b|\bnegative\b/g, ' below '],
   [/\brates\b/g, ' rate '],
+  // chips are semiconductors ("Section 232 chip tariff" / "Semiconductor tariff"); not a blue chip, nor a poker player's
+  // chip lead or count
+  [/(?<!\bblue )\b(chips?|semiconductors?)\b(?! (leads?|leaders?|counts?|stacks?)\b)/g, ' semiconductor '],
   // comparison words: the strike carries the comparison
   [/\b(above|below|between|at least|at most|or more|or less|greater than|less than|more than|higher than|lower than)\b/g, ' '],
 ];
