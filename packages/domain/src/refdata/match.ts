@@ -994,6 +994,14 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   ['award', /\bvideo of the year\b/, 'video', null],
   ['award', /\bartist of the year\b/, 'artist', null],
   ['award', /\bentertainer of the year\b/, 'entertainer', null],
+  // a tennis (or badminton, table tennis) draw of pairs is not the singles draw, which a title names by the event alone
+  // ("Wimbledon 2034 Men's Doubles" is not "Wimbledon 2034 Men's Singles" nor "Wimbledon 2034 winner")
+  ['draw', /\bmixed doubles\b/, 'mixed_doubles', ['sports']],
+  // (named as a draw, not a batter's doubles: "Freeman 2+ doubles")
+  ['draw', /\b(men'?s|women'?s|ladies'?|boys'?|girls'?|atp|wta) doubles\b|\bdoubles (finals?|champions?|titles?|winners?|draw)\b/, 'doubles', ['sports']],
+  // the U-6 rate (the unemployed, the marginally attached and the part-time for economic reasons) is not the headline
+  // unemployment rate (U-3), which a title names without qualifier
+  ['labor_rate', /\bu-?6\b|\bunderemployment\b/, 'u6', null],
   // what is said in a show's monologue is not what is said anywhere in its broadcast
   ['mention_scope', /\bmonologue\b/, 'monologue', null],
   // one publisher's charts: the Hot 100 ranks songs, the Billboard 200 albums
@@ -1081,6 +1089,16 @@ const STREAMING = /\bnetflix\b|\bflixpatrol\b|\bdisney\+|\bhulu\b|\bprime video\
 /** Words of a chart market that say it asks for its first place, not what it ranks. */
 const CHART_WORDS: readonly string[] = ['chart', 'charts', 'top', 'tops', 'topping', 'song', 'songs', 'album', 'albums'];
 
+/** The six Nobel prizes by the words a title names them with (the economics prize is the Riksbank's memorial prize). */
+const NOBEL_CATEGORIES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bpeace\b/, 'nobel_peace'],
+  [/\bliterature\b/, 'nobel_literature'],
+  [/\bphysics\b/, 'nobel_physics'],
+  [/\bchemistry\b/, 'nobel_chemistry'],
+  [/\bmedicine\b|\bphysiology\b/, 'nobel_medicine'],
+  [/\beconomics?\b|\beconomic sciences?\b|\bmemorial prize\b/, 'nobel_economics'],
+];
+
 /** Facets of a title that separate otherwise alike markets; facets other than `extreme` default to the main event. */
 export function facetsOf(title: string, domain: Domain): Record<string, string> {
   const s = withoutClubAfc(title).toLowerCase().replace(/[’]/g, "'");
@@ -1092,6 +1110,20 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
     if (k === 'leaderboard' && !/\b(ai|model|llm|chatbot|lmarena|lm arena)\b/.test(s)) continue;
     if (k === 'dataset' && !CLIMATE_RECORD.test(s)) continue;
     if (re.test(s)) out[k] = v;
+  }
+  // a Nobel prize is one of six, one laureate list each ("Nobel Prize in Physics 2034" is not the Chemistry one, whose
+  // candidates may be the same names); a title naming no category is left to the other axes
+  if (out['award'] === undefined && /\bnobel\b/.test(s)) {
+    const category = NOBEL_CATEGORIES.find(([re]) => re.test(s));
+    if (category !== undefined) out['award'] = category[1];
+  }
+  // a word said a number of times is not the word said once ("Will Trump say 'tariffs' 5+ times during the press
+  // conference?" is not "Will Trump say 'tariff' during it?"): the least count of a mention, when more than one
+  const said = /\b(say|says|said|saying|mention|mentions|mentioned|mentioning|utter|utters|tweet|tweets|post|posts)\b/.test(s)
+    ? /\b(?:(at least|more than|over) )?(\d+)(\+| or more)? times\b/.exec(s) : null;
+  if (said !== null) {
+    const least = Number(said[2]) + (said[1] === 'more than' || said[1] === 'over' ? 1 : 0);
+    if (least > 1) out['mention_times'] = String(least);
   }
   // (a count of days at a temperature is of that temperature: 110°F days are not 100°F days)
   const threshold = dayThreshold(title);

@@ -126,6 +126,8 @@ const BET: Array<[RegExp, string]> = [
   [/\bspreads?\b|\bhandicap\b|[a-z.)] [-+−]\d+(\.5)? (vs\.?|v\.?|@|at) [a-z]|(?<!\b(over|under|below|above|than|between|and|or|to|from|at|score|scores|of)) [-+−]\d+\.5\b(?!\s*%)(?<=[a-z.)] [-+−]\d+\.5)|\brun line\b|\bpuck line\b|\bwin(s)? ((the )?[\w'-]+( [\w'-]+){0,2} )?by (more than |at least |over )?\d|\bcovers? (the spread|[-+−]\d)|\b(beat|beats|defeat|defeats)\b.*\bby (more than |at least |over )?\d+(\.\d+)?\+? (or more )?(points?|goals?|runs?)\b/, 'spread'],
   // (a count of them asked in words is the total: "How many goals will be scored at the 2030 World Cup?")
   // (also a count of the game's goals after a heading naming its two sides: "Chelsea–Arsenal (1 Feb): 3 or more goals?")
+  // (a team's own total is not the game's: "Eagles team total over 24.5", "Lakers team points O/U 112.5")
+  [/\bteam totals?\b|\bteam (points|goals|runs) (o\/u|over\/under|totals?)\b/, 'team_total'],
   [/\btotals?\b|\bover\/under\b|\bo\/u\b|\bcombined (points|goals|runs|score)\b|\btotal (points|goals|runs)\b|\bhow many (points|goals|runs) (will be |are )?scored\b|[a-z.)]\s?(vs\.?|v\.?|@|at|[–—-])\s?[a-z][^:]*:\s*(over |under )?\d+(\.5)?\+? (or (more|fewer) )?(goals|points|runs)\b/, 'total'],
   // (or a count written first of a game named after it: "6 or more goals in Rangers–Devils tonight?", its words as digits)
   [/\b(\d+(\.5)?)\+? (or (more|fewer) )?(total )?(goals|points|runs) (in|of) [^?:]*[a-z.)]\s?(vs\.?|v\.?|@|at|[–—-])\s?[a-z]/, 'total'],
@@ -702,6 +704,10 @@ export function questionSpread(text: string): { team: string; line: string } | n
   // (a side covering its line: "Bills cover -3.5 against Pittsburgh?")
   const cover = /^(?:[Ww]ill (?:the )?)?([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3}) covers? (?:the spread )?\(?[-−]\s*(\d+(?:\.\d+)?)\b/.exec(text.slice(text.lastIndexOf(': ') + 1).trim());
   if (cover !== null) return { team: cover[1]!, line: cover[2]! };
+  // (or the one side given a negative half-point line after the game's heading, no spread named: "Eagles vs. Cowboys:
+  // Eagles -3.5" is the Eagles covering 3.5, not any other line of that game)
+  const headed = text.includes(': ') ? /^([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3}) \(?[-−](\d+\.5)\)?\??$/.exec(text.slice(text.lastIndexOf(': ') + 2).trim()) : null;
+  if (headed !== null) return { team: headed[1]!, line: headed[2]! };
   if (!/\bspreads?\b|\bhandicap\b|\brun line\b|\bpuck line\b/i.test(text)) return null;
   const found = [...text.matchAll(/([A-Z][\w.'&-]*(?: [A-Z][\w.'&-]*){0,3})\s*\(?\s*-\s*(\d+(?:\.\d+)?)\b\s*\)?/g)]
     .filter((m) => !/^spreads?$/i.test(m[1]!));

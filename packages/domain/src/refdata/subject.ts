@@ -68,6 +68,8 @@ const UNDERLYINGS: Array<[RegExp, string]> = [
   // (Bitcoin Cash is a coin of its own, before Bitcoin)
   [/\bbitcoin cash\b|\bbch\b/g, 'bch'],
   [/\bbitcoin\b|\bbtc\b/g, 'btc'],
+  // (and Ethereum Classic, the chain left at the 2016 fork, before Ethereum)
+  [/\bethereum classic\b/g, 'etc'],
   [/\bethereum\b|\beth\b|\bether\b/g, 'eth'],
   [/\bsolana\b|\bsol\b/g, 'sol'],
   [/\bxrp\b|\bripple\b/g, 'xrp'],
