@@ -10,3 +10,4 @@ export * from './observe.ts';
 export * from './sports.ts';
 export * from './proposition.ts';
 export * from './acronym.ts';
+export { givenNameShortForm } from './names.ts';

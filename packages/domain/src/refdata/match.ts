@@ -1814,6 +1814,19 @@ function regionalBranch(short: readonly string[], long: readonly string[]): bool
   return rest.join(' ').length >= 4 && (rest.join(' ') === short.join(' ') || samePartyName(short, rest));
 }
 
+/**
+ * A player called by the head of a long name ("Pragg" / "Praggnanandhaa R", "Pragg" / "Rameshbabu Praggnanandhaa"): a
+ * one-word label of five letters or more that starts, and is at least three letters shorter than, one word of a one- or
+ * two-word label (and starts no other).
+ */
+function clippedName(short: readonly string[], long: readonly string[]): boolean {
+  if (short.length !== 1 || long.length < 1 || long.length > 2) return false;
+  const a = short[0]!;
+  if (!/^[a-z]{5,}$/.test(a)) return false;
+  const hits = long.filter((w) => w.startsWith(a));
+  return hits.length === 1 && hits[0]!.length >= a.length + 3;
+}
+
 /** "PP" / "Partido Popular", "PSG" / "Paris Saint-Germain": an acronym of the other label's words. */
 function acronymOf(short: readonly string[], long: readonly string[]): boolean {
   if (short.length !== 1 || long.length < 2 || long.length > 5) return false;
@@ -1827,7 +1840,15 @@ export interface OutcomeText {
   question: string[];
   /** the label's words without its trailing bracketed qualifier ("Tinubu (APC)" → "tinubu"); only when it has one */
   core?: string[];
+  /**
+   * the label's words as written, only the small linking words dropped ("New Patriotic Party" → "new patriotic party",
+   * where `label` has lost the stopword "new"): what an acronym's letters spell; only when it differs from `label`
+   */
+  full?: string[];
 }
+
+/** Small words a name's acronym leaves out ("Party of the Democratic Revolution" is "PRD"). */
+const ACRONYM_LINKS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'of', 'and', 'for', 'de', 'del', 'des', 'du', 'la', 'le', 'les', 'y', 'et', 'e', 'da', 'do', 'dos', 'das', 'di', 'in', 'on', 'to', 'at']);
 
 /** The label and question words of an event's named outcomes, by outcome key. */
 export function outcomeTexts(markets: readonly MarketFeatures[]): Map<string, OutcomeText> {
@@ -1838,7 +1859,8 @@ export function outcomeTexts(markets: readonly MarketFeatures[]): Map<string, Ou
     const name = m.entity !== null && m.entity.kind === 'team' && tokenize(m.entity.canonical_name).length > tokenize(m.label).length ? m.entity.canonical_name : m.label;
     const label = m.key.startsWith('lbl:') ? m.key.slice(4).split(' ') : tokenize(name).filter((t) => !STOPWORDS.has(t));
     const core = tokenize(withoutParenthetical(m.label)).filter((t) => !STOPWORDS.has(t));
-    out.set(m.key, { label, question: tokenize(m.market.question ?? '').filter((t) => !STOPWORDS.has(t)), ...(core.length > 0 && core.length < label.length ? { core } : {}) });
+    const full = tokenize(withoutParenthetical(m.label)).filter((t) => !ACRONYM_LINKS.has(t));
+    out.set(m.key, { label, question: tokenize(m.market.question ?? '').filter((t) => !STOPWORDS.has(t)), ...(core.length > 0 && core.length < label.length ? { core } : {}), ...(full.length > label.length ? { full } : {}) });
   }
   return out;
 }
@@ -1871,7 +1893,9 @@ export function labelAliases(ka: ReadonlySet<string>, kb: ReadonlySet<string>, c
     if (shortens(wx, wy, sports) || shortens(wy, wx, sports) || initialOf(wx, wy) || initialOf(wy, wx)) return true;
     if (ctx === undefined) return false;
     if (sameName(wx, wy) || acronymOf(wx, wy) || acronymOf(wy, wx) || abbreviationOf(wx, wy) || abbreviationOf(wy, wx) || acronymHead(wx, wy) || acronymHead(wy, wx)) return true;
-    if (sports && (initialName(wx, wy) || stateName(wx, wy) || reorderedName(wx, wy) || surnameCode(wx, wy))) return true;
+    // (an acronym whose letters include a stopword the label lost: "NPP" / "New Patriotic Party")
+    if ((ty.full !== undefined && acronymOf(wx, ty.full)) || (tx.full !== undefined && acronymOf(wy, tx.full))) return true;
+    if (sports && (initialName(wx, wy) || stateName(wx, wy) || reorderedName(wx, wy) || surnameCode(wx, wy) || clippedName(wx, wy) || clippedName(wy, wx))) return true;
     // (a fighter of a two-sided bout by a ring name on one venue, "Boots Ennis" / "Jaron Ennis": the same family name)
     if (sports && ka.size <= 3 && kb.size <= 3 && wx.length === 2 && wy.length === 2 && wx[1] === wy[1] && wx[1]!.length >= 3 && wx[0] !== wy[0]) return true;
     if (sports) return false;

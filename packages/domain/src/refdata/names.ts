@@ -16,7 +16,36 @@ export function personAlias(x: readonly string[], y: readonly string[]): boolean
   const [short, long] = x[0]!.length <= y[0]!.length ? [x[0]!, y[0]!] : [y[0]!, x[0]!];
   if (short === long) return false;
   // an initial ("J."), or a short form that starts the full first name ("Chris" / "Christopher")
-  return (short.length === 1 || short.length >= 3) && long.length > short.length && long.startsWith(short);
+  if ((short.length === 1 || short.length >= 3) && long.length > short.length && long.startsWith(short)) return true;
+  // a common English short form of the given name that does not start it ("Tish" / "Letitia", "Joe" / "Joseph", "Bill" /
+  // "William"), the family name the same (3 letters or more)
+  return x.length === 2 && rest.length >= 3 && givenNameShortForm(x[0]!, y[0]!);
+}
+
+/**
+ * Common English given names and their usual short forms or nicknames that are not a leading part of the name (those,
+ * "Chris" / "Christopher", need no table). Each full name's short forms; read both ways.
+ */
+const GIVEN_NAME_SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
+  william: ['bill', 'billy', 'liam'], robert: ['bob', 'bobby', 'rob', 'robbie', 'bert'], richard: ['dick', 'rick', 'ricky', 'rich'],
+  joseph: ['joe', 'joey'], james: ['jim', 'jimmy', 'jamie'], john: ['jack', 'johnny'], edward: ['ted', 'teddy', 'ed', 'eddie', 'ned'],
+  theodore: ['ted', 'teddy', 'theo'], charles: ['chuck', 'charlie'], thomas: ['tom', 'tommy'], anthony: ['tony'],
+  andrew: ['andy', 'drew'], david: ['dave', 'davey'], stephen: ['steve'], steven: ['steve'], peter: ['pete'],
+  henry: ['hank', 'harry'], gerald: ['jerry'], gerard: ['gerry'], lawrence: ['larry'], laurence: ['larry'],
+  michael: ['mike', 'mikey'], nicholas: ['nick', 'nicky'], alexander: ['alex', 'sandy'], frederick: ['fred', 'freddie'],
+  elizabeth: ['liz', 'beth', 'betsy', 'betty', 'lizzie', 'eliza'], margaret: ['maggie', 'peggy', 'meg', 'marge'],
+  katherine: ['kate', 'katie', 'kathy', 'kat'], catherine: ['kate', 'katie', 'cathy', 'cat'], kathleen: ['kathy', 'kate'],
+  letitia: ['tish', 'tisha'], patricia: ['pat', 'patty', 'trish'], rebecca: ['becky', 'becca'], deborah: ['debbie', 'deb'],
+  jennifer: ['jen', 'jenny'], susan: ['sue', 'suzy'], victoria: ['vicky', 'tori'], christine: ['chris', 'tina'],
+  abigail: ['abby'], samantha: ['sam'], benjamin: ['ben', 'benny'], daniel: ['dan', 'danny'], timothy: ['tim'],
+  matthew: ['matt'], gregory: ['greg'], jeffrey: ['jeff'], kenneth: ['ken', 'kenny'], donald: ['don', 'donny'],
+  ronald: ['ron', 'ronnie'], raymond: ['ray'], eugene: ['gene'], walter: ['walt'], francis: ['frank'],
+  bernard: ['bernie'], mitchell: ['mitch'], zachary: ['zach', 'zack'], joshua: ['josh'], jonathan: ['jon'],
+};
+
+/** Whether one given name is the other's common short form ("tish" / "letitia"), in either order. */
+export function givenNameShortForm(a: string, b: string): boolean {
+  return a !== b && ((GIVEN_NAME_SHORT_FORMS[a]?.includes(b) ?? false) || (GIVEN_NAME_SHORT_FORMS[b]?.includes(a) ?? false));
 }
 
 /** A generational suffix in full ("jr" → "junior", "sr" → "senior"); any other word as it is. */
