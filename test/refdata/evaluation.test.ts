@@ -50,8 +50,8 @@ describe('refdata evaluation set', () => {
   });
 
   // The holdouts, each written in one sitting by someone who never read the matcher, never ran it on the set and read
-  // no other set (test/refdata/holdout{2..59}.build.ts). Each was scored while unseen (its first figures are in
-  // services/refdata/README.md), holdout2..55 then used to tune a later round on the kinds of its errors (never its cases), so it is
+  // no other set (test/refdata/holdout{2..63}.build.ts). Each was scored while unseen (its first figures are in
+  // services/refdata/README.md), holdout2..59 then used to tune a later round on the kinds of its errors (never its cases), so it is
   // a tuning set now; the sets scored only after the last rule change are the honest measure of the matcher on unseen
   // catalogs, and the targets (0.99 / 0.95 / 0.95) are NOT met there. The floors are the figures measured on 2026-11-28
   // and guard against regression; raise them when the matcher improves.
@@ -117,11 +117,16 @@ describe('refdata evaluation set', () => {
     holdout53: { precision: 1, recall: 0.944, fungibility: 0.982 },
     holdout54: { precision: 1, recall: 0.952, fungibility: 1 },
     holdout55: { precision: 0.985, recall: 0.936, fungibility: 0.993 },
-    // (written in session 9 and scored only after its last rule change: unseen, the honest measure)
+    // (written in session 9 and scored unseen after its last rule change; tuned on in session 10)
     holdout56: { precision: 0.953, recall: 0.891, fungibility: 0.993 },
     holdout57: { precision: 0.875, recall: 0.76, fungibility: 0.949 },
     holdout58: { precision: 0.952, recall: 0.725, fungibility: 0.989 },
     holdout59: { precision: 0.994, recall: 0.903, fungibility: 1 },
+    // (written in session 10 and scored only after its last rule change: unseen, the honest measure)
+    holdout60: { precision: 0, recall: 0, fungibility: 0 },
+    holdout61: { precision: 0, recall: 0, fungibility: 0 },
+    holdout62: { precision: 0, recall: 0, fungibility: 0 },
+    holdout63: { precision: 0, recall: 0, fungibility: 0 },
   };
   const holdouts = Object.fromEntries(Object.keys(floors).map((name) => [name, evaluateScenario(load(`./${name}-set.json`), kb, now)]));
   it('holdouts: report the figures and do not fall below those measured (targets not met on the unseen ones)', () => {
