@@ -237,6 +237,10 @@ export function asksOf(title: string): Asks {
   if (groundhog !== null) stated['groundhog'] = groundhog;
   // an average over a period is not the level on one day ("regular gasoline monthly average, July 2027" / "gas price on
   // July 31, 2027"); a title naming a month only may leave its average implicit ("May 2027 CO2 at Mauna Loa")
+  // a close of one period named in both titles: Bitcoin's weekly close is not its monthly close (a title naming the day
+  // may leave its period implicit either way)
+  const closeOf = /\b(daily|weekly|monthly|quarterly|yearly|annual) (close|closing|candle)\b/.exec(s);
+  if (closeOf !== null) stated['close_period'] = closeOf[1] === 'annual' ? 'yearly' : closeOf[1]!;
   if (/\b(monthly|weekly|annual|yearly|quarterly) (average|mean)\b|\baverage (for|of|over) the (month|week|year|quarter)\b/.test(s)) stated['reading'] = 'period_average';
   else if (DAY_DATE.test(s)) stated['reading'] = 'day';
   // a polling average named by its aggregator in both titles: RealClearPolitics' average is not Silver Bulletin's (a

@@ -16,7 +16,7 @@ import { competitionName, eventNicknames, seriesResultEvent, seriesResultOf } fr
 import { AGENCY_STEMS, basisFacets, BASIS_FACETS, fxFixingOf } from './basis.ts';
 import { balanceOfPowerKey, contestFacets, CONTEST_FACETS, marginSide, raceOffices, stateElectorOffices, controlYears } from './contest.ts';
 import { countLevelGap, levelMoves, moveAliases, priorPolicyLevel } from './decision.ts';
-import { chamberGap, congressionalDistrictsOf, countyGap, districtGap, expandOfficeAbbreviations, expandStateCodes, expandWhoInitials, stateOfCode, stateRaceGap, stationCity, stationStateGap, usStatesOf } from './place.ts';
+import { chamberGap, congressionalDistrictsOf, countyGap, districtGap, expandOfficeAbbreviations, expandStateCodes, expandWhoInitials, stateOfCode, stateRaceGap, stationCity, stationStateGap, usStatesOf, isStationCity } from './place.ts';
 import { extractStations, sourceNoteWords, stationMentions } from './settlement.ts';
 import { catchAllKey, partyLabel, partyOrPerson, personAlias, reorderedName, samePartyName, sameWithNumerals, withoutHonorific, withoutParenthetical } from './names.ts';
 import { isNationName, nationByCode } from './nations.ts';
@@ -121,6 +121,8 @@ export interface EventFeatures {
   titleStations: string[];
   /** the weather stations the event is read at (title, rules, sources) */
   stations: string[];
+  /** the cities with listed stations (place.ts) the title names, kb Q-ids: a title naming only such a city is read there */
+  stationCities?: string[];
   /** the countries and regions among `context` */
   places: Set<string>;
   teams: Set<string>;
@@ -695,6 +697,7 @@ export function eventFeatures(ev: VenueEventInput, kbAll: KnowledgeBase): EventF
     facets, priceKind, obsMinutes, closeMs,
     subject, asks: asksOf(`${title} ${ev.sub_title ?? ''}`),
     titleStations: titleStations.map((x) => x.code),
+    stationCities: subject.local.filter((q) => kb.get(q)?.metadata['level'] === 'city' && isStationCity(kb.get(q)!.canonical_name)),
     stations: domain === 'sports' ? [] : extractStations([title, ...rules, ...ev.settlement_sources, ...ev.markets.slice(0, 3).map((m) => m.resolution_source)]),
     keySet: new Set(markets.map((m) => m.key).filter((k): k is string => k !== null)), texts: outcomeTexts(markets),
     moves: (domain === 'economics' || domain === 'other') && (policyRateLevel(title) || rules.some(policyRateLevel))
@@ -2742,6 +2745,11 @@ function cityOfStations(title: string, ev: VenueEventInput, context: Set<string>
  * station is a settlement difference, not another event). Titles that name only the city are likewise one market.
  */
 function stationVeto(a: EventFeatures, b: EventFeatures): string | null {
+  // (a station of no city the other title names, against a title naming only a city with stations listed: Newark's
+  // airport is not New York City)
+  if (a.titleStations.length > 0 && b.stations.length === 0 && (b.stationCities ?? []).length > 0 && !(b.stationCities ?? []).some((q) => a.context.has(q))) {
+    return `different weather stations (${a.titleStations.join(',')} vs the city of ${(b.stationCities ?? []).join(',')})`;
+  }
   if (a.titleStations.length === 0 || b.stations.length === 0 || a.titleStations.some((x) => b.stations.includes(x))) return null;
   if (otherStationOfCity(a, b)) return null;
   return `different weather stations (${a.titleStations.join(',')} vs ${b.stations.join(',')})`;

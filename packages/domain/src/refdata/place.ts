@@ -109,6 +109,11 @@ export function stationCity(code: string): string | null {
   return STATION_CITIES[code] ?? null;
 }
 
+/** Whether the knowledge base's name of a city is one read at the stations listed above (New York City, Chicago...). */
+export function isStationCity(name: string): boolean {
+  return Object.values(STATION_CITIES).includes(name);
+}
+
 /** A city's station of record, where a reading "in" the city is taken when no station is named: Central Park is NYC's. */
 const CITY_RECORD_STATION: Readonly<Record<string, string>> = { 'New York City': 'KNYC' };
 

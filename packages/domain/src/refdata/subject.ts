@@ -54,6 +54,9 @@ const UNDERLYINGS: Array<[RegExp, string]> = [
   [/\bdax\b/g, 'dax'],
   [/\bwti\b|\bwest texas\b/g, 'wti'],
   [/\bbrent\b/g, 'brent'],
+  // (Europe's gas hubs are priced apart from Henry Hub, and from each other: the UK's NBP, the Dutch TTF)
+  [/\b(uk |british )?nbp( natural gas| gas)?\b|\b(uk|british) (natural )?gas (futures?|prices?|contracts?)\b/g, 'nbp'],
+  [/\b(dutch )?ttf( natural gas| gas)?\b|\b(european|dutch) (natural )?gas (futures?|prices?|contracts?)\b/g, 'ttf'],
   [/\bnatural gas\b|\bnat ?gas\b|\bhenry hub\b/g, 'natgas'],
   // (also AAA's wording: "regular gas average", "average gas price")
   // (and "US gas above $3.50": the country's gas compared with a level is its pump price, not natural gas)
