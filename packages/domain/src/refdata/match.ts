@@ -1079,9 +1079,11 @@ function canonAmount(v: string): string {
 
 /** A versioned product a title names ("GPT-6", "iPhone 18", "GTA VI" is not parsed): one version is not another. */
 export function productOf(title: string): string | null {
-  const m = /\b(gpt|o|iphone|pixel|galaxy s|grok|gemini|claude|llama|ps|playstation|xbox|switch|windows|ios|android)[- ]?(\d+(?:\.\d+)?)(?![\d.%])/i.exec(title);
+  // (a model's tier after its version is another product: "iPhone 17 Pro" is not "iPhone 17", "GPT-6 mini" not "GPT-6")
+  const m = /\b(gpt|o|iphone|pixel|galaxy s|grok|gemini|claude|llama|ps|playstation|xbox|switch|windows|ios|android)[- ]?(\d+(?:\.\d+)?)(?![\d.%])(?:[- ](pro max|pro|max|mini|ultra|plus|air|nano|flash|lite|fold|flip|edge)\b)?/i.exec(title);
   if (m === null || (m[1]!.toLowerCase() === 'o' && !/\bopenai\b|\bo\d\b/i.test(title))) return null;
-  return `${m[1]!.toLowerCase().replace(/\s+/g, '')}-${m[2]}`;
+  const tier = m[3] === undefined ? '' : `-${m[3].toLowerCase().replace(/\s+/g, '_')}`;
+  return `${m[1]!.toLowerCase().replace(/\s+/g, '')}-${m[2]}${tier}`;
 }
 
 /** An award show whose categories come in film and television versions. */
@@ -1128,6 +1130,9 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
     const least = Number(said[2]) + (said[1] === 'more than' || said[1] === 'over' ? 1 : 0);
     if (least > 1) out['mention_times'] = String(least);
   }
+  // one numbered flight of a vehicle is not the next ("Starship Flight 14" / "Starship Flight 15", "IFT-15")
+  const flight = /\b(?:flight|ift)[- ]?(\d{1,3})\b/.exec(s);
+  if (flight !== null) out['flight'] = flight[1]!;
   // (a count of days at a temperature is of that temperature: 110°F days are not 100°F days)
   const threshold = dayThreshold(title);
   if (threshold !== null) out['day_threshold'] = threshold;
@@ -1148,6 +1153,15 @@ export function facetsOf(title: string, domain: Domain): Record<string, string> 
   if (STREAMING.test(s)) {
     const world = /\bglobal(ly)?\b|\bworld-?wide\b/.test(s), us = /\b(us|u\.s\.?|usa|united states)\b/.test(s);
     if (world !== us) out['stream_region'] = world ? 'global' : 'us';
+    // (and its chart of shows is not its chart of films: "Netflix Top 10 TV" / "Netflix Top 10 Films")
+    const films = /\b(films?|movies?)\b/.test(s), shows = /\b(tv|shows?|series)\b/.test(s);
+    if (films !== shows) out['stream_medium'] = films ? 'film' : 'tv';
+  }
+  // a television award's drama series is not its comedy or limited series ("Emmys: Outstanding Drama Series" / "Outstanding
+  // Comedy Series"); a title naming none is left to the other axes
+  if ((out['medium'] === 'tv' || /\bemmys?\b/.test(s)) && (out['award'] !== undefined || AWARD_SHOW.test(s))) {
+    const kinds = ['drama', 'comedy', 'limited'].filter((k) => new RegExp(`\\b${k}\\b`).test(s));
+    if (kinds.length === 1) out['tv_genre'] = kinds[0]!;
   }
   return out;
 }
@@ -2145,7 +2159,7 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     if ((k === 'bet' || k === 'reach') && (tieRound(a, b) || tieRound(b, a))) continue;
     // a conference named by one side of a head-to-head of the same two teams (a playoff series) only describes it
     if (k === 'stage' && (x === undefined || y === undefined) && a.teams.size === 2 && setEq(a.teams, b.teams)) continue;
-    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'medium' || k === 'stream_region' || k === 'dataset' || k === 'vote_kind' || k === 'tenor' || k === 'accounting' || k === 'range_point' || k === 'medal' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
+    if ((k === 'award' || k === 'extreme' || k === 'grand_prix' || k === 'product' || k === 'game' || k === 'day' || k === 'vintage' || k === 'sector' || k === 'series' || k === 'basis' || k === 'time_rule' || k === 'opening_days' || k === 'window_start' || k === 'competition' || k === 'motor_unit' || k === 'chart' || k === 'medium' || k === 'stream_region' || k === 'stream_medium' || k === 'tv_genre' || k === 'flight' || k === 'dataset' || k === 'vote_kind' || k === 'tenor' || k === 'accounting' || k === 'range_point' || k === 'medal' || BASIS_FACETS.has(k) || CONTEST_FACETS.has(k)) && (x === undefined || y === undefined)) continue;
     vetoes.push(`different ${k} (${x ?? 'main'} vs ${y ?? 'main'})`);
   }
   if (sportsPair(a, b) && ((dayGame(a) && fieldOfSides(b)) || (dayGame(b) && fieldOfSides(a)))) vetoes.push('one game vs a competition\'s field');

@@ -62,6 +62,10 @@ const EVENT_VERBS: Array<[RegExp, string]> = [
   [/\bipos?\b|\bgo(es)? public\b|\bpublic listing\b|\b(lists?|listed) publicly\b|\bpublicly list(s|ed)?\b|\b(begins?|starts?|commences?) trading publicly\b|\btrad(es|ing) publicly\b|\blist(s|ing)? (its|their) shares\b/, 'ipo'],
   // filing the registration statement is not the IPO itself (the listing can come a year later, or never)
   [/\b(files?|filed|filing)\b(?= (for|an?|its|to|publicly|confidentially|(a |an )?(s-1|registration)))|\bs-1\b|\bregistration statement\b/, 'file'],
+  // sanctions imposed are not sanctions lifted ("US imposes new sanctions on Iran" / "US lifts sanctions on Iran"; lifting
+  // them is read with a name taken off a list, below); by the verb only (a body adopting new sanctions approves them, and
+  // not a package or a bill of them: "EU adopts its 22nd sanctions package")
+  [/\b(impos(e|es|ed|ing)|slap(s|ped)?|levy|levies|levied) ([\w'-]+ ){0,3}sanctions\b(?! (package|bill|act|law|legislation)s?\b)|\bsanctions (are |be |being )?imposed\b/, 'sanction'],
   // buying an asset is not selling it ("Strategy sells bitcoin" / "the US government buys bitcoin")
   // (acquiring is buying: "US government buys Bitcoin" / "Will the U.S. Treasury acquire BTC?")
   [/\b(buys?|bought|buying|purchases?|purchased|purchasing|acquires?|acquired|acquiring)\b/, 'buy'],
