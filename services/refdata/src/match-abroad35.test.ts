@@ -5,22 +5,10 @@
 // keep apart.
 import { describe, expect, it } from 'vitest';
 import { refdata } from '@ref/domain';
-import { loadKb } from './kb.ts';
+import { byVenue, matched, score } from './test-listings.ts';
 
-const { kb } = loadKb();
 const CLOSE = Date.parse('2034-09-30T22:00:00Z');
-let n = 0;
-const ev = (venue: string, title: string, category: string | null, labels: string[] = ['Yes'], close = CLOSE): refdata.EventFeatures => {
-  const id = `${venue}-${++n}`;
-  return refdata.eventFeatures({ venue, venue_event_id: id, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: labels.length > 1,
-    market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: labels.map((l, i) => ({ venue_market_id: `${id}-m${i}`, question: title,
-      outcome_label: l, yes_token: null, no_token: null, status: 'active', close_time_ms: close, expiration_time_ms: close, rules: null, resolution_source: null })) }, kb);
-};
-const score = (a: refdata.EventFeatures, b: refdata.EventFeatures): refdata.PairScore => (a.key < b.key ? refdata.scorePair(a, b) : refdata.scorePair(b, a));
-const matched = (a: refdata.EventFeatures, b: refdata.EventFeatures): boolean => {
-  const s = score(a, b);
-  return s.vetoes.length === 0 && s.confidence >= refdata.MATCH_ACCEPT;
-};
+const ev = byVenue(CLOSE);
 
 describe('a parliament\'s election in its own language', () => {
   it('reads the Riksdag election\'s largest party and the Hungarian most seats as the English titles do', () => {

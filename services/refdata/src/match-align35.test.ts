@@ -3,30 +3,11 @@
 // beaten ("payrolls beat 150,000") or after a blank written against its word ("above...?") is that threshold.
 import { describe, expect, it } from 'vitest';
 import { refdata } from '@ref/domain';
-import { loadKb } from './kb.ts';
+import { aligned, numbered, SLOW } from './test-listings.ts';
 
-const { kb } = loadKb();
-// (the first features built index the shipped knowledge base: slow on a loaded machine)
-const SLOW = 120_000;
-const close = Date.parse('2033-01-31T22:00:00Z');
-let n = 0;
-const mk = (label: string, question = ''): refdata.VenueMarketInput => ({
-  venue_market_id: `m${++n}`, question, outcome_label: label, yes_token: null, no_token: null, status: 'active',
-  close_time_ms: close, expiration_time_ms: close, rules: null, resolution_source: null,
-});
-const ev = (venue: string, title: string, category: string, labels: string[], question = ''): refdata.EventFeatures => refdata.eventFeatures({
-  venue, venue_event_id: `e${++n}`, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: labels.length > 1,
-  market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: labels.map((l) => mk(l, question || title)),
-}, kb);
-
-/** The labels listed together in each outcome of the event the members make (only outcomes with two or more listings). */
-function aligned(members: refdata.EventFeatures[]): string[][] {
-  const c = { members, confidence: 1 };
-  const reg = new refdata.IdRegistry();
-  const built = refdata.buildEvent(c, refdata.assignEventIds([c], reg)[0]!, { kb, reg, nowMs: 0, kbSyncedAtMs: 0, previous: () => undefined }).event;
-  const label = new Map(members.flatMap((m) => m.markets.map((x) => [`${m.venue}:${x.market.venue_market_id}`, `${m.venue}:${x.label}`] as const)));
-  return built.outcomes.filter((o) => o.venue_listings.length > 1).map((o) => o.venue_listings.map((l) => label.get(`${l.venue}:${l.venue_market_id}`)!).sort());
-}
+const { ev: build } = numbered(Date.parse('2033-01-31T22:00:00Z'));
+const ev = (venue: string, title: string, category: string, labels: string[], question = ''): refdata.EventFeatures =>
+  build(venue, title, category, labels, { question: question || title });
 
 describe("a shorter playoff series' exact result", () => {
   it('is the team and its games, by score or by games, the team by any of its names', () => {

@@ -5,18 +5,11 @@
 // sharing strikes beside ladders sharing none).
 import { describe, expect, it } from 'vitest';
 import { refdata } from '@ref/domain';
-import { loadKb } from './kb.ts';
+import { counter, listing } from './test-listings.ts';
 
-const { kb } = loadKb();
-let n = 0;
-const ev = (venue: string, title: string, category: string | null, labels: string[], closeIso: string): refdata.EventFeatures => {
-  const close = Date.parse(closeIso);
-  const id = `e${++n}`;
-  return refdata.eventFeatures({ venue, venue_event_id: id, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: labels.length > 1,
-    market_type: null, close_time_ms: close, settlement_sources: [], rules: null,
-    markets: labels.map((l, i) => ({ venue_market_id: `${id}-m${i}`, question: labels.length === 1 ? title : '', outcome_label: l, yes_token: null, no_token: null,
-      status: 'active', close_time_ms: close, expiration_time_ms: close, rules: null, resolution_source: null })) }, kb);
-};
+const next = counter();
+const ev = (venue: string, title: string, category: string | null, labels: string[], closeIso: string): refdata.EventFeatures =>
+  listing(venue, `e${next()}`, title, category, labels, Date.parse(closeIso), labels.length === 1 ? title : '');
 /** the keys clustered with `f` (itself included), sorted */
 const clusterOf = (fs: refdata.EventFeatures[], f: refdata.EventFeatures): string[] =>
   (refdata.matchEvents(fs).clusters.find((c) => c.members.some((m) => m.key === f.key))?.members.map((m) => m.key) ?? [f.key]).sort();

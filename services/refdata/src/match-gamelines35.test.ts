@@ -6,20 +6,11 @@
 // "St." is its "State".
 import { describe, expect, it } from 'vitest';
 import { refdata } from '@ref/domain';
-import { loadKb } from './kb.ts';
+import { ACCEPT, kb, numbered, score } from './test-listings.ts';
 
-const { kb } = loadKb();
-const close = Date.parse('2034-04-19T23:00:00Z');
-let n = 0;
-const mk = (label: string, question: string): refdata.VenueMarketInput => ({
-  venue_market_id: `m${++n}`, question, outcome_label: label, yes_token: null, no_token: null, status: 'active',
-  close_time_ms: close, expiration_time_ms: close, rules: null, resolution_source: null,
-});
-const ev = (venue: string, title: string, category: string | null, labels: string[], id = `e${++n}`): refdata.EventFeatures =>
-  refdata.eventFeatures({ venue, venue_event_id: id, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: labels.length > 1,
-    market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: labels.map((l) => mk(l, title)) }, kb);
-const score = (a: refdata.EventFeatures, b: refdata.EventFeatures): ReturnType<typeof refdata.scorePair> => (a.key < b.key ? refdata.scorePair(a, b) : refdata.scorePair(b, a));
-const ACCEPT = refdata.MATCH_ACCEPT;
+const { ev: build } = numbered(Date.parse('2034-04-19T23:00:00Z'));
+const ev = (venue: string, title: string, category: string | null, labels: string[], id?: string): refdata.EventFeatures =>
+  build(venue, title, category, labels, { id });
 
 describe('a signed half-point line after a side is a spread', () => {
   it('keeps "Magic +7.5 in Game 2 at Boston?" apart from the game, and a win in Game 2 with it', () => {

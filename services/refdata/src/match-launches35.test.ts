@@ -3,19 +3,15 @@
 // announced there.
 import { describe, expect, it } from 'vitest';
 import { refdata } from '@ref/domain';
-import { loadKb } from './kb.ts';
+import { ACCEPT, counter, event, market, score } from './test-listings.ts';
 
-const { kb } = loadKb();
-let n = 0;
+const next = counter();
 const yes = (venue: string, title: string, label = 'Yes', close = '2034-03-31T23:59:00Z'): refdata.EventFeatures => {
   const ms = Date.parse(close);
-  n++;
-  return refdata.eventFeatures({ venue, venue_event_id: `${venue}-${n}`, event_slug: null, title, sub_title: null, category: null, status: 'active', mutually_exclusive: false,
-    market_type: null, close_time_ms: ms, settlement_sources: [], rules: null, markets: [{ venue_market_id: `${venue}-m${n}`, question: title, outcome_label: label,
-      yes_token: null, no_token: null, status: 'active', close_time_ms: ms, expiration_time_ms: ms, rules: null, resolution_source: null }] }, kb);
+  const n = next();
+  return event(venue, `${venue}-${n}`, title, null, ms, [market(`${venue}-m${n}`, label, title, ms)]);
 };
-const score = (a: refdata.EventFeatures, b: refdata.EventFeatures): refdata.PairScore => (a.key < b.key ? refdata.scorePair(a, b) : refdata.scorePair(b, a));
-const matched = (a: refdata.EventFeatures, b: refdata.EventFeatures): boolean => score(a, b).confidence >= refdata.MATCH_ACCEPT;
+const matched = (a: refdata.EventFeatures, b: refdata.EventFeatures): boolean => score(a, b).confidence >= ACCEPT;
 
 describe('a launch in the venues\' words', () => {
   it('reads a flight test (a test flight) as the launch, and reaching orbit as another event', () => {

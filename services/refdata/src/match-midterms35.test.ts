@@ -3,22 +3,12 @@
 // Congress convenes, a ballot measure closing at the vote or at the certification, and seat counts on half units.
 import { describe, expect, it } from 'vitest';
 import { refdata } from '@ref/domain';
-import { loadKb } from './kb.ts';
+import { DAY as day, keys, numbered, score } from './test-listings.ts';
 
-const { kb } = loadKb();
 const vote = Date.parse('2034-11-08T05:00:00Z');
-const day = 86_400_000;
-let n = 0;
-const mk = (label: string, question = '', close = vote): refdata.VenueMarketInput => ({
-  venue_market_id: `m${++n}`, question, outcome_label: label, yes_token: null, no_token: null, status: 'active',
-  close_time_ms: close, expiration_time_ms: close, rules: null, resolution_source: null,
-});
-const ev = (venue: string, title: string, markets: refdata.VenueMarketInput[], close = vote): refdata.EventFeatures =>
-  refdata.eventFeatures({ venue, venue_event_id: `e${++n}`, event_slug: null, title, sub_title: null, category: 'Politics', status: 'active',
-    mutually_exclusive: markets.length > 1, market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets }, kb);
+const { mk, eventOf } = numbered(vote);
+const ev = (venue: string, title: string, markets: refdata.VenueMarketInput[], close = vote): refdata.EventFeatures => eventOf(venue, title, 'Politics', markets, close);
 const yes = (venue: string, title: string, close = vote): refdata.EventFeatures => ev(venue, title, [mk('Yes', title, close)], close);
-const score = (a: refdata.EventFeatures, b: refdata.EventFeatures): refdata.PairScore => (a.key < b.key ? refdata.scorePair(a, b) : refdata.scorePair(b, a));
-const keys = (f: refdata.EventFeatures): string[] => f.markets.map((m) => m.key ?? '');
 const parties = (close = vote): refdata.VenueMarketInput[] => [mk('Democratic party', '', close), mk('Republican party', '', close)];
 
 describe('a race\'s sides by party, written as nominees or as candidates with their party letter', () => {

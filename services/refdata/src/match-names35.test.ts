@@ -3,17 +3,11 @@
 // ("Pragg" / "Praggnanandhaa R"). Each rule with a pair it must keep apart.
 import { describe, expect, it } from 'vitest';
 import { refdata } from '@ref/domain';
-import { loadKb } from './kb.ts';
+import { counter, listing } from './test-listings.ts';
 
-const { kb } = loadKb();
 const CLOSE = Date.parse('2034-06-28T23:59:00Z');
-let n = 0;
-const ev = (venue: string, title: string, category: string | null, labels: string[]): refdata.EventFeatures => {
-  const id = `${venue}-${++n}`;
-  return refdata.eventFeatures({ venue, venue_event_id: id, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: labels.length > 1,
-    market_type: null, close_time_ms: CLOSE, settlement_sources: [], rules: null, markets: labels.map((l, i) => ({ venue_market_id: `${id}-m${i}`, question: title,
-      outcome_label: l, yes_token: null, no_token: null, status: 'active', close_time_ms: CLOSE, expiration_time_ms: CLOSE, rules: null, resolution_source: null })) }, kb);
-};
+const next = counter();
+const ev = (venue: string, title: string, category: string | null, labels: string[]): refdata.EventFeatures => listing(venue, `${venue}-${next()}`, title, category, labels, CLOSE);
 /** The outcome pairs the aligner makes between two events' named outcomes, as "label a = label b". */
 const aligned = (a: refdata.EventFeatures, b: refdata.EventFeatures, sports: boolean): string[] => {
   const ka = new Set(a.markets.map((m) => m.key).filter((k): k is string => k !== null));

@@ -2,19 +2,11 @@
 // and the MBA's weekly applications survey is a change statistic of its own, dated by its week's end or its release.
 import { describe, expect, it } from 'vitest';
 import { refdata } from '@ref/domain';
-import { loadKb } from './kb.ts';
+import { counter, listing, score, vetoed } from './test-listings.ts';
 
-const { kb } = loadKb();
 const close = Date.parse('2034-04-19T14:30:00Z');
-let n = 0;
-const ev = (venue: string, title: string, labels: string[] = ['Yes']): refdata.EventFeatures => {
-  const id = `${venue}-${++n}`;
-  return refdata.eventFeatures({ venue, venue_event_id: id, event_slug: null, title, sub_title: null, category: 'Economics', status: 'active', mutually_exclusive: labels.length > 1,
-    market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: labels.map((label, i) => ({ venue_market_id: `${id}-m${i}`, question: title,
-      outcome_label: label, yes_token: null, no_token: null, status: 'active', close_time_ms: close, expiration_time_ms: close, rules: null, resolution_source: null })) }, kb);
-};
-const score = (a: refdata.EventFeatures, b: refdata.EventFeatures): refdata.PairScore => (a.key < b.key ? refdata.scorePair(a, b) : refdata.scorePair(b, a));
-const vetoed = (a: refdata.EventFeatures, b: refdata.EventFeatures, start: string): boolean => score(a, b).vetoes.some((v) => v.startsWith(start));
+const next = counter();
+const ev = (venue: string, title: string, labels: string[] = ['Yes']): refdata.EventFeatures => listing(venue, `${venue}-${next()}`, title, 'Economics', labels, close);
 
 describe('a weekly stocks report', () => {
   it('of crude oil is not the one of gasoline or distillates', () => {

@@ -3,18 +3,11 @@
 // words a title adds to the same observation (a day's close).
 import { describe, expect, it } from 'vitest';
 import { refdata } from '@ref/domain';
-import { loadKb } from './kb.ts';
+import { counter, listing, score } from './test-listings.ts';
 
-const { kb } = loadKb();
-let n = 0;
-const ev = (venue: string, title: string, labels: string[], category: string, closeIso: string): refdata.EventFeatures => {
-  const id = `${venue}-${++n}`;
-  const close = Date.parse(closeIso);
-  return refdata.eventFeatures({ venue, venue_event_id: id, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: labels.length > 1,
-    market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: labels.map((label, i) => ({ venue_market_id: `${id}-m${i}`, question: title,
-      outcome_label: label, yes_token: null, no_token: null, status: 'active', close_time_ms: close, expiration_time_ms: close, rules: null, resolution_source: null })) }, kb);
-};
-const score = (a: refdata.EventFeatures, b: refdata.EventFeatures): refdata.PairScore => (a.key < b.key ? refdata.scorePair(a, b) : refdata.scorePair(b, a));
+const next = counter();
+const ev = (venue: string, title: string, labels: string[], category: string, closeIso: string): refdata.EventFeatures =>
+  listing(venue, `${venue}-${next()}`, title, category, labels, Date.parse(closeIso));
 const keys = (f: refdata.EventFeatures): Array<string | null> => f.markets.map((m) => m.key);
 
 describe('a count of seats', () => {

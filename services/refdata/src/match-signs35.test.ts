@@ -2,18 +2,12 @@
 // dash stays a range dash ("2–3%", "2 - 3%"), and a stocks report's draw of an amount is a change below zero.
 import { describe, expect, it } from 'vitest';
 import { refdata } from '@ref/domain';
-import { loadKb } from './kb.ts';
+import { counter, listing, score } from './test-listings.ts';
 
-const { kb } = loadKb();
 const close = Date.parse('2034-04-19T14:30:00Z');
-let n = 0;
-const ev = (venue: string, title: string, labels: string[] = ['Yes'], category = 'Economics'): refdata.EventFeatures => {
-  const id = `${venue}-${++n}`;
-  return refdata.eventFeatures({ venue, venue_event_id: id, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: labels.length > 1,
-    market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: labels.map((label, i) => ({ venue_market_id: `${id}-m${i}`, question: title,
-      outcome_label: label, yes_token: null, no_token: null, status: 'active', close_time_ms: close, expiration_time_ms: close, rules: null, resolution_source: null })) }, kb);
-};
-const score = (a: refdata.EventFeatures, b: refdata.EventFeatures): refdata.PairScore => (a.key < b.key ? refdata.scorePair(a, b) : refdata.scorePair(b, a));
+const next = counter();
+const ev = (venue: string, title: string, labels: string[] = ['Yes'], category = 'Economics'): refdata.EventFeatures =>
+  listing(venue, `${venue}-${next()}`, title, category, labels, close);
 const keys = (s: string): string[] => refdata.parseStrikes(s).map(refdata.strikeKey);
 const keyOf = (e: refdata.EventFeatures, label: string): string | null => e.markets.find((m) => m.label === label)?.key ?? null;
 

@@ -4,19 +4,10 @@
 // knockout tie reaching the next round. Each rule with a pair it must keep apart.
 import { describe, expect, it } from 'vitest';
 import { refdata } from '@ref/domain';
-import { loadKb } from './kb.ts';
+import { byVenue, score, vetoed } from './test-listings.ts';
 
-const { kb } = loadKb();
 const CLOSE = Date.parse('2034-04-19T22:00:00Z');
-let n = 0;
-const ev = (venue: string, title: string, category: string | null, labels: string[] = ['Yes'], close = CLOSE): refdata.EventFeatures => {
-  const id = `${venue}-${++n}`;
-  return refdata.eventFeatures({ venue, venue_event_id: id, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: labels.length > 1,
-    market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: labels.map((l, i) => ({ venue_market_id: `${id}-m${i}`, question: title,
-      outcome_label: l, yes_token: null, no_token: null, status: 'active', close_time_ms: close, expiration_time_ms: close, rules: null, resolution_source: null })) }, kb);
-};
-const score = (a: refdata.EventFeatures, b: refdata.EventFeatures): refdata.PairScore => (a.key < b.key ? refdata.scorePair(a, b) : refdata.scorePair(b, a));
-const vetoed = (a: refdata.EventFeatures, b: refdata.EventFeatures, start: string): boolean => score(a, b).vetoes.some((v) => v.startsWith(start));
+const ev = byVenue(CLOSE);
 
 describe('a college conference\'s tournament', () => {
   it('reads the draw and the sport between the conference and its tournament, in an uncategorised title too', () => {

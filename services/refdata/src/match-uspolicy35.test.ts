@@ -4,22 +4,11 @@
 // the vote split, the date of the ruling stay apart.
 import { describe, expect, it } from 'vitest';
 import { refdata } from '@ref/domain';
-import { loadKb } from './kb.ts';
+import { accepted as matched, keys, numbered, score } from './test-listings.ts';
 
-const { kb } = loadKb();
-const close = Date.parse('2034-07-03T20:00:00Z');
-let n = 0;
-const mk = (label: string, question = ''): refdata.VenueMarketInput => ({
-  venue_market_id: `m${++n}`, question, outcome_label: label, yes_token: null, no_token: null, status: 'active',
-  close_time_ms: close, expiration_time_ms: close, rules: null, resolution_source: null,
-});
-const ev = (venue: string, title: string, markets: refdata.VenueMarketInput[]): refdata.EventFeatures =>
-  refdata.eventFeatures({ venue, venue_event_id: `e${++n}`, event_slug: null, title, sub_title: null, category: 'Politics', status: 'active',
-    mutually_exclusive: markets.length > 1, market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets }, kb);
+const { mk, eventOf } = numbered(Date.parse('2034-07-03T20:00:00Z'));
+const ev = (venue: string, title: string, markets: refdata.VenueMarketInput[]): refdata.EventFeatures => eventOf(venue, title, 'Politics', markets);
 const yes = (venue: string, title: string): refdata.EventFeatures => ev(venue, title, [mk('Yes', title)]);
-const score = (a: refdata.EventFeatures, b: refdata.EventFeatures): refdata.PairScore => (a.key < b.key ? refdata.scorePair(a, b) : refdata.scorePair(b, a));
-const keys = (f: refdata.EventFeatures): string[] => f.markets.map((m) => m.key ?? '');
-const matched = (s: refdata.PairScore): boolean => s.vetoes.length === 0 && s.confidence >= refdata.MATCH_ACCEPT;
 
 describe('the side a court rules for', () => {
   it('reads a ruling for a party as one outcome, by its name or by its role in the case', () => {

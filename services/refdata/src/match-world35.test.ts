@@ -4,21 +4,11 @@
 // Each rule with a pair it must keep apart.
 import { describe, expect, it } from 'vitest';
 import { refdata } from '@ref/domain';
-import { loadKb } from './kb.ts';
+import { counter, listing, matched, score } from './test-listings.ts';
 
-const { kb } = loadKb();
-let n = 0;
-const ev = (venue: string, title: string, category: string | null, close: number, labels: string[] = ['Yes']): refdata.EventFeatures => {
-  const id = `${venue}-${++n}`;
-  return refdata.eventFeatures({ venue, venue_event_id: id, event_slug: null, title, sub_title: null, category, status: 'active', mutually_exclusive: labels.length > 1,
-    market_type: null, close_time_ms: close, settlement_sources: [], rules: null, markets: labels.map((l, i) => ({ venue_market_id: `${id}-m${i}`, question: title,
-      outcome_label: l, yes_token: null, no_token: null, status: 'active', close_time_ms: close, expiration_time_ms: close, rules: null, resolution_source: null })) }, kb);
-};
-const score = (a: refdata.EventFeatures, b: refdata.EventFeatures): refdata.PairScore => (a.key < b.key ? refdata.scorePair(a, b) : refdata.scorePair(b, a));
-const matched = (a: refdata.EventFeatures, b: refdata.EventFeatures): boolean => {
-  const s = score(a, b);
-  return s.vetoes.length === 0 && s.confidence >= refdata.MATCH_ACCEPT;
-};
+const next = counter();
+const ev = (venue: string, title: string, category: string | null, close: number, labels: string[] = ['Yes']): refdata.EventFeatures =>
+  listing(venue, `${venue}-${next()}`, title, category, labels, close);
 
 describe('a country\'s armed groups', () => {
   it('reads the SAF and the RSF as Sudan, so their ceasefire is Sudan\'s', () => {
