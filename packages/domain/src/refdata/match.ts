@@ -1010,8 +1010,20 @@ const FACETS: Array<[string, RegExp, string, Domain[] | null]> = [
   // one publisher's charts: the Hot 100 ranks songs, the Billboard 200 albums
   ['chart', /\bhot 100\b/, 'hot100', null],
   ['chart', /\bbillboard 200\b/, 'billboard200', null],
-  ['rank', /\b(second|2nd)[- ](largest|biggest|best|most|highest|place|richest)\b|#2\b|\bno\.? 2\b|\brunner[- ]up\b/, '2', null],
-  ['rank', /\b(third|3rd)[- ](largest|biggest|best|most|highest|place|richest)\b|#3\b|\bno\.? 3\b/, '3', null],
+  // (also a draft's picks: "Second Overall Pick" is not the first)
+  ['rank', /\b(second|2nd)[- ](largest|biggest|best|most|highest|place|richest)\b|#2\b|\bno\.? 2\b|\brunner[- ]up\b|\b(second|2nd) (overall )?(pick|selection)\b/, '2', null],
+  ['rank', /\b(third|3rd)[- ](largest|biggest|best|most|highest|place|richest)\b|#3\b|\bno\.? 3\b|\b(third|3rd) (overall )?(pick|selection)\b/, '3', null],
+  // a motor racing season has two titles: the constructors' (teams) is not the drivers' (a title naming neither is the drivers')
+  ['motor_title', /\bconstructors'?\b/, 'constructors', ['sports']],
+  // a game's count of corners, cards or (in tennis) sets is not its goals or games ("Total Corners O/U 9.5" / "Total Goals
+  // O/U 9.5"); a wild card or a fight card is no count of cards
+  ['counted', /\bcorners?\b(?! kick)/, 'corners', ['sports']],
+  ['counted', /\b(total|yellow|red) cards\b|\bcards (o\/u|over\/under|over|under)\b|\b(over|under) \d+(\.5)? cards\b|\bbookings?\b/, 'cards', ['sports']],
+  ['counted', /\b(total|number of) sets\b|\bsets (o\/u|over\/under)\b|\b(over|under) \d+(\.5)? sets\b/, 'sets', ['sports']],
+  // how a fight is won, when both titles name it: by knockout is not by submission nor by decision
+  ['fight_method', /\bby (ko|tko|ko\/tko|knock ?out|technical knock ?out)\b/, 'ko', ['sports']],
+  ['fight_method', /\bby submission\b/, 'submission', ['sports']],
+  ['fight_method', /\bby (decision|unanimous decision|split decision|points)\b/, 'decision', ['sports']],
   ['extreme', /\blowest\b|\bhow low\b|\bminimum\b|\blow temp/, 'low', null],
   ['extreme', /\bhighest\b|\bhow high\b|\bmaximum\b|\bhigh temp/, 'high', null],
   ['scope', /(?<!gross )\bdomestic(ally)?\b/, 'domestic', null],
@@ -2121,6 +2133,8 @@ export function scorePair(a: EventFeatures, b: EventFeatures): PairScore {
     // the other: both titles say it is the whole series (the `cricket_unit` they ask), so neither is one game of it
     if (k === 'unit' && (x ?? y) === 'series' && a.asks.stated['cricket_unit'] === 'series' && b.asks.stated['cricket_unit'] === 'series') continue;
     if (k === 'ballot' && (x === undefined || y === undefined)) continue;
+    // (a fight's method named on one side only is left to its bet: a "method of victory" board lists them all)
+    if (k === 'fight_method' && (x === undefined || y === undefined)) continue;
     // two fixings of an exchange rate separate when one title names its fixing (the other side's may be in its rules
     // only); fixings named only in both sides' rules are left to the rest of the comparison
     if (k === 'fx_fixing_titled') continue;

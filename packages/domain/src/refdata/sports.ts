@@ -135,13 +135,14 @@ const BET: Array<[RegExp, string]> = [
   [/\bcorrect score\b|\bexact score\b/, 'score'],
   // (the first or last scorer is one player of the game, an anytime scorer any number: "First Touchdown Scorer: Chiefs at
   // Bills" is not "Anytime touchdown scorer: Kansas City at Buffalo")
-  [/\bfirst (goal ?scorer|touchdown|td scorer)\b/, 'first_scorer'],
+  // (also a player named to score the game's first goal: "Will Haaland score the first goal vs Arsenal?")
+  [/\bfirst (goal ?scorer|touchdown|td scorer)\b|\bscores? the (game's |match's )?first (goal|touchdown|td)\b/, 'first_scorer'],
   [/\blast (goal ?scorer|touchdown|td scorer)\b/, 'last_scorer'],
   [/\banytime (goal ?scorer|touchdown|td scorer)\b/, 'scorer'],
   // (a player named to score, the anytime scorer however written: "Kylian Mbappe to score — Real Madrid vs. Sevilla",
   // "Will Erling Haaland score vs. Aston Villa?", "Will Sam LaPorta score a touchdown vs. the Bears?", "Ravens vs.
   // Bengals: Anytime TD"; not a count, "to score 2+ touchdowns", "score 30+ points", nor a film's score)
-  [/\banytime (goal|td|scorer)\b|(?<!\bfirst (team )?)\bto score(?! first\b)(?= (a |an )?(goal|touchdown|td)\b| (vs\.?|v\.?|against|at|in)\b|\s*[?—–-]|$)|\bwill [^?:—–]{2,40}? score(?= (a |an )?(goal|touchdown|td)\b| (vs\.?|v\.?|against)\b|\s*[?—–-]|$)|\bscores (a (goal|touchdown|td) )?(vs\.?|v\.?|against)\b/, 'scorer'],
+  [/\banytime (goal|td|scorer)\b|\bscores? anytime\b|(?<!\bfirst (team )?)\bto score(?! first\b)(?= (a |an )?(goal|touchdown|td)\b| (vs\.?|v\.?|against|at|in)\b|\s*[?—–-]|$)|\bwill [^?:—–]{2,40}? score(?= (a |an )?(goal|touchdown|td)\b| (vs\.?|v\.?|against)\b|\s*[?—–-]|$)|\bscores (a (goal|touchdown|td) )?(vs\.?|v\.?|against)\b/, 'scorer'],
   // how a fight is won: by knockout, submission or decision is not the fight's winner
   [/\bby (ko|tko|ko\/tko|knock ?out|technical knock ?out|submission|decision|unanimous decision|split decision|points)\b|\bmethod of victory\b|\binside the distance\b|\bgo(es)? the distance\b|\bgo(es)? to (the )?(judges|scorecards|a decision)\b/, 'method'],
   // "Man City win or draw?": two of the three results of a match, not one
