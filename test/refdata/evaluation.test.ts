@@ -53,7 +53,7 @@ describe('refdata evaluation set', () => {
   // no other set (test/refdata/holdout{2..63}.build.ts). Each was scored while unseen (its first figures are in
   // services/refdata/README.md), holdout2..59 then used to tune a later round on the kinds of its errors (never its cases), so it is
   // a tuning set now; the sets scored only after the last rule change are the honest measure of the matcher on unseen
-  // catalogs, and the targets (0.99 / 0.95 / 0.95) are NOT met there. The floors are the figures measured on 2026-11-28
+  // catalogs, and the targets (0.99 / 0.95 / 0.95) are NOT met there. The floors are the figures measured on 2026-11-28 (session 10)
   // and guard against regression; raise them when the matcher improves.
   const floors: Record<string, { precision: number; recall: number; fungibility: number }> = {
     holdout2: { precision: 1, recall: 0.975, fungibility: 0.996 },
@@ -70,9 +70,9 @@ describe('refdata evaluation set', () => {
     holdout10: { precision: 0.977, recall: 0.969, fungibility: 1 },
     holdout11: { precision: 1, recall: 0.99, fungibility: 0.997 },
     holdout12: { precision: 0.982, recall: 0.939, fungibility: 1 },
-    holdout13: { precision: 0.957, recall: 0.96, fungibility: 0.991 },
+    holdout13: { precision: 0.958, recall: 0.97, fungibility: 0.991 },
     holdout14: { precision: 0.987, recall: 0.985, fungibility: 1 },
-    holdout15: { precision: 0.969, recall: 0.967, fungibility: 1 },
+    holdout15: { precision: 0.97, recall: 0.976, fungibility: 1 },
     holdout16: { precision: 1, recall: 0.998, fungibility: 1 },
     holdout17: { precision: 1, recall: 1, fungibility: 1 },
     holdout18: { precision: 1, recall: 0.99, fungibility: 1 },
@@ -83,50 +83,50 @@ describe('refdata evaluation set', () => {
     holdout23: { precision: 1, recall: 1, fungibility: 0.998 },
     holdout24: { precision: 1, recall: 0.996, fungibility: 1 },
     holdout25: { precision: 0.991, recall: 0.994, fungibility: 1 },
-    holdout26: { precision: 1, recall: 0.947, fungibility: 1 },
+    holdout26: { precision: 1, recall: 0.95, fungibility: 1 },
     holdout27: { precision: 1, recall: 0.991, fungibility: 1 },
     holdout28: { precision: 1, recall: 0.98, fungibility: 0.996 },
     holdout29: { precision: 0.996, recall: 0.976, fungibility: 1 },
     // (written on 2026-11-28, scored unseen, then tuned on the same day: holdout30..33)
     holdout30: { precision: 1, recall: 0.983, fungibility: 1 },
-    holdout31: { precision: 1, recall: 0.971, fungibility: 1 },
-    holdout32: { precision: 1, recall: 0.936, fungibility: 1 },
-    holdout33: { precision: 1, recall: 0.933, fungibility: 1 },
+    holdout31: { precision: 1, recall: 0.974, fungibility: 1 },
+    holdout32: { precision: 1, recall: 0.954, fungibility: 1 },
+    holdout33: { precision: 1, recall: 0.953, fungibility: 1 },
     // (written in session 7, scored unseen; tuned on in session 8)
     holdout34: { precision: 0.993, recall: 0.958, fungibility: 1 },
     holdout35: { precision: 0.995, recall: 0.952, fungibility: 0.995 },
     // (written in session 8: holdout36..39 scored unseen after its first round, then tuned on; holdout40..43 scored unseen
     // after its second round, then tuned on)
-    holdout36: { precision: 0.997, recall: 0.957, fungibility: 0.968 },
-    holdout37: { precision: 0.996, recall: 0.971, fungibility: 0.992 },
-    holdout38: { precision: 0.992, recall: 0.918, fungibility: 1 },
-    holdout39: { precision: 0.988, recall: 0.963, fungibility: 1 },
+    holdout36: { precision: 0.997, recall: 0.961, fungibility: 0.968 },
+    holdout37: { precision: 0.998, recall: 0.971, fungibility: 0.992 },
+    holdout38: { precision: 0.996, recall: 0.935, fungibility: 1 },
+    holdout39: { precision: 0.988, recall: 0.969, fungibility: 1 },
     holdout40: { precision: 0.997, recall: 0.925, fungibility: 1 },
-    holdout41: { precision: 0.991, recall: 0.874, fungibility: 1 },
+    holdout41: { precision: 0.991, recall: 0.879, fungibility: 1 },
     holdout42: { precision: 0.997, recall: 0.952, fungibility: 0.977 },
-    holdout43: { precision: 0.989, recall: 0.946, fungibility: 0.989 },
-    holdout44: { precision: 0.995, recall: 0.948, fungibility: 0.995 },
-    holdout45: { precision: 0.986, recall: 0.887, fungibility: 0.968 },
+    holdout43: { precision: 0.989, recall: 0.951, fungibility: 0.989 },
+    holdout44: { precision: 0.996, recall: 0.957, fungibility: 0.995 },
+    holdout45: { precision: 0.986, recall: 0.895, fungibility: 0.968 },
     holdout46: { precision: 1, recall: 0.932, fungibility: 0.956 },
     holdout47: { precision: 0.989, recall: 0.959, fungibility: 1 },
     holdout48: { precision: 0.99, recall: 0.97, fungibility: 1 },
-    holdout49: { precision: 1, recall: 0.971, fungibility: 1 },
-    holdout50: { precision: 1, recall: 0.935, fungibility: 0.997 },
+    holdout49: { precision: 1, recall: 0.978, fungibility: 1 },
+    holdout50: { precision: 1, recall: 0.965, fungibility: 0.997 },
     holdout51: { precision: 0.997, recall: 0.974, fungibility: 0.995 },
-    holdout52: { precision: 0.995, recall: 0.914, fungibility: 0.974 },
-    holdout53: { precision: 1, recall: 0.944, fungibility: 0.982 },
-    holdout54: { precision: 1, recall: 0.952, fungibility: 1 },
-    holdout55: { precision: 0.985, recall: 0.936, fungibility: 0.993 },
+    holdout52: { precision: 0.995, recall: 0.925, fungibility: 0.974 },
+    holdout53: { precision: 1, recall: 0.953, fungibility: 0.982 },
+    holdout54: { precision: 1, recall: 0.956, fungibility: 1 },
+    holdout55: { precision: 0.988, recall: 0.963, fungibility: 0.993 },
     // (written in session 9 and scored unseen after its last rule change; tuned on in session 10)
-    holdout56: { precision: 0.953, recall: 0.891, fungibility: 0.993 },
-    holdout57: { precision: 0.875, recall: 0.76, fungibility: 0.949 },
-    holdout58: { precision: 0.952, recall: 0.725, fungibility: 0.989 },
-    holdout59: { precision: 0.994, recall: 0.903, fungibility: 1 },
+    holdout56: { precision: 0.958, recall: 0.962, fungibility: 0.993 },
+    holdout57: { precision: 0.933, recall: 0.9, fungibility: 0.957 },
+    holdout58: { precision: 0.965, recall: 0.881, fungibility: 0.991 },
+    holdout59: { precision: 1, recall: 0.98, fungibility: 1 },
     // (written in session 10 and scored only after its last rule change: unseen, the honest measure)
-    holdout60: { precision: 0, recall: 0, fungibility: 0 },
-    holdout61: { precision: 0, recall: 0, fungibility: 0 },
-    holdout62: { precision: 0, recall: 0, fungibility: 0 },
-    holdout63: { precision: 0, recall: 0, fungibility: 0 },
+    holdout60: { precision: 0.957, recall: 0.844, fungibility: 0.991 },
+    holdout61: { precision: 0.996, recall: 0.766, fungibility: 0.987 },
+    holdout62: { precision: 0.977, recall: 0.859, fungibility: 0.993 },
+    holdout63: { precision: 0.938, recall: 0.867, fungibility: 0.994 },
   };
   const holdouts = Object.fromEntries(Object.keys(floors).map((name) => [name, evaluateScenario(load(`./${name}-set.json`), kb, now)]));
   it('holdouts: report the figures and do not fall below those measured (targets not met on the unseen ones)', () => {
