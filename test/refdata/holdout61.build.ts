@@ -84,7 +84,7 @@ type Cat = 'inflation' | 'jobs' | 'growth' | 'fed' | 'central_banks' | 'rates' |
 /** Hard-negative kinds counted in the report. */
 type Hn = 'date' | 'deadline' | 'source' | 'inverted' | 'threshold' | 'measure' | 'statistic' | 'estimate' | 'period' | 'place' | 'asset' | 'observation' | 'instant' | 'split';
 
-const { addCase, B1, U1, A1, writeSet, A, B, U, G, G1 } = holdoutKit<Cat, Hn>(690000, 63000);
+const { addCase, B1, U1, A1, writeSet, A, B, G, G1 } = holdoutKit<Cat, Hn>(690000, 63000);
 
 const ECON = 'Economics';
 const FIN = 'Financials';

@@ -64,7 +64,7 @@
 // Ids: beta event ids 700001+, gamma ids 64001+, alpha tickers dated 2035/2036; all closes after 2026-11-23.
 // Hard-negative kinds are recorded per case (one per kind listed); 'inverted' marks a listing whose YES side is the
 // complement of another's on the same event (labelled as one event with different `t`).
-import { nf, z, yn, ad, long, slug, holdoutKit, gr } from './evalset.emit.ts';
+import { nf, z, ad, long, slug, holdoutKit, gr } from './evalset.emit.ts';
 import type { HoldoutRow, Mx } from './evalset.emit.ts';
 
 type Cat = 'elections' | 'leaders' | 'conflict' | 'sanctions' | 'summits' | 'un_nato' | 'cabinet' | 'scotus' | 'bills' | 'approval' | 'primaries' | 'nov2035' | 'courts';
