@@ -5,33 +5,13 @@
 // pick, the constructors' title, a count of corners, cards or sets, the first goalscorer in words, a fight's method.
 import { describe, expect, it } from 'vitest';
 import { refdata } from '@ref/domain';
-import { loadKb } from './kb.ts';
+import { ACCEPT, aligned, DAY as day, numbered, score, SLOW } from './test-listings.ts';
 
-const { kb } = loadKb();
-// (the first features built index the shipped knowledge base: slow on a loaded machine)
-const SLOW = 120_000;
-const day = 86_400_000;
 const base = Date.parse('2034-04-19T23:00:00Z');
-let n = 0;
-const mk = (label: string, question: string, close: number): refdata.VenueMarketInput => ({
-  venue_market_id: `m${++n}`, question, outcome_label: label, yes_token: null, no_token: null, status: 'active',
-  close_time_ms: close, expiration_time_ms: close, rules: null, resolution_source: null,
-});
+const { ev: build } = numbered(base);
 const ev = (venue: string, title: string, category: string | null, labels: string[], close = base): refdata.EventFeatures =>
-  refdata.eventFeatures({ venue, venue_event_id: `e${++n}`, event_slug: null, title, sub_title: null, category, status: 'active',
-    mutually_exclusive: labels.length > 1, market_type: null, close_time_ms: close, settlement_sources: [], rules: null,
-    markets: labels.map((l) => mk(l, title, close)) }, kb);
-const score = (a: refdata.EventFeatures, b: refdata.EventFeatures): refdata.PairScore => (a.key < b.key ? refdata.scorePair(a, b) : refdata.scorePair(b, a));
-const ACCEPT = refdata.MATCH_ACCEPT;
+  build(venue, title, category, labels, { close });
 
-/** The labels listed together in each outcome of the event the members make (only outcomes with two or more listings). */
-function aligned(members: refdata.EventFeatures[]): string[][] {
-  const c = { members, confidence: 1 };
-  const reg = new refdata.IdRegistry();
-  const built = refdata.buildEvent(c, refdata.assignEventIds([c], reg)[0]!, { kb, reg, nowMs: 0, kbSyncedAtMs: 0, previous: () => undefined }).event;
-  const label = new Map(members.flatMap((m) => m.markets.map((x) => [`${m.venue}:${x.market.venue_market_id}`, `${m.venue}:${x.label}`] as const)));
-  return built.outcomes.filter((o) => o.venue_listings.length > 1).map((o) => o.venue_listings.map((l) => label.get(`${l.venue}:${l.venue_market_id}`)!).sort());
-}
 
 const S = 'Sports';
 describe('sports hard negatives the matcher keeps apart', () => {

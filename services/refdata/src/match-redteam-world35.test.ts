@@ -8,23 +8,12 @@
 // opening weekend and its total box office on one ladder, the hottest year and the hottest month on record.
 import { describe, expect, it } from 'vitest';
 import { refdata } from '@ref/domain';
-import { loadKb } from './kb.ts';
+import { ACCEPT, numbered, score, SLOW } from './test-listings.ts';
 
-const { kb } = loadKb();
-// (the first features built index the shipped knowledge base: slow on a loaded machine)
-const SLOW = 120_000;
 const base = Date.parse('2034-04-19T23:00:00Z');
-let n = 0;
-const mk = (label: string, question: string, close: number): refdata.VenueMarketInput => ({
-  venue_market_id: `m${++n}`, question, outcome_label: label, yes_token: null, no_token: null, status: 'active',
-  close_time_ms: close, expiration_time_ms: close, rules: null, resolution_source: null,
-});
+const { ev: build } = numbered(base);
 const ev = (venue: string, title: string, category: string | null, labels: string[], close = base): refdata.EventFeatures =>
-  refdata.eventFeatures({ venue, venue_event_id: `e${++n}`, event_slug: null, title, sub_title: null, category, status: 'active',
-    mutually_exclusive: labels.length > 1, market_type: null, close_time_ms: close, settlement_sources: [], rules: null,
-    markets: labels.map((l) => mk(l, title, close)) }, kb);
-const score = (a: refdata.EventFeatures, b: refdata.EventFeatures): refdata.PairScore => (a.key < b.key ? refdata.scorePair(a, b) : refdata.scorePair(b, a));
-const ACCEPT = refdata.MATCH_ACCEPT;
+  build(venue, title, category, labels, { close });
 
 const P = 'Politics';
 const W = 'World';
